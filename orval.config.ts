@@ -1,0 +1,40 @@
+import { defineConfig } from 'orval';
+
+// Generated from openapi/openapi.yaml; never edit the output. `npm run gen` regenerates,
+// `npm run gen:check` fails when the committed output differs.
+export default defineConfig({
+  http: {
+    input: { target: './openapi/openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: './src/shared/api/generated/http',
+      schemas: './src/shared/api/generated/http/model',
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      mock: { generators: [{ type: 'msw', delay: false }] },
+      override: {
+        mutator: { path: './src/shared/api/http/fetcher.ts', name: 'customFetch' },
+        query: { useQuery: false, useSuspenseQuery: false, queryOptions: true },
+        mock: {
+          properties: {
+            phone: () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+            username: () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+            current_balance: () => Math.round(Math.random() * 100000) / 100,
+            promo_balance: () => Math.round(Math.random() * 10000) / 100,
+          },
+        },
+      },
+    },
+  },
+  zod: {
+    input: { target: './openapi/openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: './src/shared/api/generated/zod',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+    },
+  },
+});

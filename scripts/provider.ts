@@ -1,0 +1,17 @@
+import { resolveMockConfig } from '../src/shared/api/mocks/config';
+import { startProviderServer } from '../src/shared/api/mocks/node-server';
+
+// `npm run provider`: the mock provider as a real HTTP + Socket.IO server on 127.0.0.1.
+// PROVIDER_PORT (default 8787) and MOCK_CONFIG (JSON of MockConfig, e.g. '{"countdownMs":5000}').
+const port = Number(process.env.PROVIDER_PORT ?? 8787);
+let config = {};
+try {
+  config = JSON.parse(process.env.MOCK_CONFIG ?? '{}');
+} catch {
+  console.error('MOCK_CONFIG is not JSON; using the defaults');
+}
+const server = await startProviderServer(port, resolveMockConfig(config));
+console.log(`Mock provider on ${server.url}  (HTTP ${server.url}/api, Socket.IO ${server.url}/socket.io)`);
+const stop = () => server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

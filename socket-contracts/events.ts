@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import * as s from './schemas';
+
+/**
+ * The event catalogue: one entry per Socket.IO event of spec §7 (manual play). Fixed names are
+ * literal; per-game names are `prefix + gameId` (e.g. `_bingo_number_{gameId}`). The typed
+ * Socket.IO event maps below are derived from this table, so schema and type never drift.
+ */
+interface FixedEvent<N extends string, S extends z.ZodType, A extends z.ZodType | undefined = undefined> {
+  kind: 'fixed';
+  name: N;
+  schema: S;
+  ack?: A;
+  doc: string;
+}
+interface PerGameEvent<P extends string, S extends z.ZodType> {
+  kind: 'perGame';
+  prefix: P;
+  schema: S;
+  doc: string;
+}
+
+const fixed = <N extends string, S extends z.ZodType, A extends z.ZodType | undefined = undefined>(
+  name: N,
+  schema: S,
+  doc: string,
+  ack?: A,
+): FixedEvent<N, S, A> => ({ kind: 'fixed', name, schema, ack, doc });
+const perGame = <P extends string, S extends z.ZodType>(prefix: P, schema: S, doc: string): PerGameEvent<P, S> => ({
+  kind: 'perGame',
+  prefix,
+  schema,
+  doc,
+});
+
+/** Events the client emits (spec §7 "Client emits (manual play)"). */
+export const clientEvents = {
+  requestInitialBoardlist: fixed('request_initial_boardlist', s.RequestInitialBoardlist, 'Spec §7, §4 manual flow 1: ask for the board list of a stake; ack carries status, gameId, message.', s.RequestInitialBoardlistAck),
+  requestAllGameStatus: fixed('_request_all_game_status', s.RequestAllGameStatusPayload, 'Spec §7, §2.6: ask for every stake status; answered by _all_game_status.'),
+  toggleBoard: fixed('_toggle_board_', s.ToggleBoard, 'Spec §7, §4 manual flow 2: pick or free a board so other players see it taken.'),
+  joinGame: fixed('_join_game_', s.JoinGame, 'Spec §7, §4 manual flow 3: join with the picked boards; answered per game.'),
+  rejoinGame: fixed('_rejoin_game_', s.RejoinGame, 'Spec §7, §4 manual flow 5: rejoin after a reconnect; ack has error on failure.', s.RejoinGameAck),
+  readyForWinnings: fixed('_ready_for_winnings', s.ReadyForWinnings, 'Spec §7: the client has the result and is ready for the winnings.'),
+  navigateBack: fixed('_navigate_back_', s.NavigateBack, 'Spec §7, §4 manual flow 6: the player left the selector or the game.'),
+  bingo: fixed('_bingo_', s.Bingo, 'Spec §7, §2.9: claim bingo on one board.'),
+} as const;
+
+/** Events the client listens to (spec §7 "Client listens (manual play)"). */
+export const serverEvents = {
+  allGameStatus: fixed('_all_game_status', s.AllGameStatus, 'Spec §7, §2.6: status of every stake, keyed by stake.'),
+  allGameStatusUpdate: fixed('_all_game_status_update', s.AllGameStatusUpdate, 'Spec §7, §2.6: one stake changed state.'),
+  gameStatusUpdate: fixed('_game_status_update', s.GameStatusUpdate, 'Spec §7, §2.6: waiting time, games running and prize pool of a stake.'),
+  updatedBoardList: perGame('_updated_board_list_', s.UpdatedBoardList, 'Spec §7, §2.7: boards taken in this game.'),
+  gameJoinValidationError: perGame('_game_join_validation_error_', s.GameJoinValidationError, 'Spec §7, §4 manual flow 3: the join was refused.'),
+  gameJoined: perGame('_game_joined_', s.GameJoined, 'Spec §7, §4 manual flow 3: the join succeeded.'),
+  totalWinningAmount: perGame('_total_winning_amount_', s.TotalWinningAmount, 'Spec §7, §2.9: prize pool (ደራሽ) of the game.'),
+  gameEnded: perGame('_game_ended_', s.GameEnded, 'Spec §7: the game ended (reason, failed, data).'),
+  timerUpdate: perGame('_timer_update_', s.TimerUpdate, 'Spec §7, §2.9: seconds until the game starts.'),
+  bingoNumber: perGame('_bingo_number_', s.BingoNumberCalled, 'Spec §7, §2.9: a number was called.'),
+  bingoCheckingResult: perGame('_bingo_checking_result_', s.BingoCheckingResult, 'Spec §7, §2.9: a claim check started or ended.'),
+  gameResult: perGame('_game_result_', s.GameResult, 'Spec §7, §2.9, §8: a claim result; with a winner or a Bad Bingo.'),
+  gameRejoined: perGame('_game_rejoined_', s.GameRejoined, 'Spec §7, §4 manual flow 5: called numbers restored after a rejoin.'),
+} as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+type ServerMap<D> = D extends FixedEvent<infer N, infer S, infer _A>
+  ? { [E in N]: (payload: z.infer<S>) => void }
+  : D extends PerGameEvent<infer P, infer S>
+    ? { [E in `${P}${string}`]: (payload: z.infer<S>) => void }
+    : never;
+
+type ClientMap<D> = D extends FixedEvent<infer N, infer S, infer A>
+  ? A extends z.ZodType
+    ? { [E in N]: (payload: z.input<S>, ack: (res: z.infer<A>) => void) => void }
+    : { [E in N]: (payload: z.input<S>) => void }
+  : never;
+
+type Defs = typeof serverEvents;
+type CDefs = typeof clientEvents;
+
+/** Typed map of server → client events for `Socket<ServerToClientEvents, ClientToServerEvents>`. */
+export type ServerToClientEvents = UnionToIntersection<{ [K in keyof Defs]: ServerMap<Defs[K]> }[keyof Defs]>;
+/** Typed map of client → server events. */
+export type ClientToServerEvents = UnionToIntersection<{ [K in keyof CDefs]: ClientMap<CDefs[K]> }[keyof CDefs]>;
+
+/** Payload type of a server event entry, e.g. `ServerPayload<'bingoNumber'>`. */
+export type ServerPayload<K extends keyof Defs> = z.infer<Defs[K]['schema']>;
+/** Payload type of a client event entry. */
+export type ClientPayload<K extends keyof CDefs> = z.input<CDefs[K]['schema']>;
+/** Acknowledgement type of a client event entry that has one. */
+export type ClientAck<K extends keyof CDefs> = CDefs[K] extends { ack?: infer A } ? (A extends z.ZodType ? z.infer<A> : never) : never;
+export type ServerEventKey = keyof Defs;
+export type ClientEventKey = keyof CDefs;
+
+/** The wire name of a server event: fixed name, or prefix + game id for per-game events. */
+export function serverEventName(key: ServerEventKey, gameId?: string): string {
+  const def = serverEvents[key];
+  if (def.kind === 'fixed') return def.name;
+  if (!gameId) throw new Error(`${key} is per game: a gameId is required`);
+  return `${def.prefix}${gameId}`;
+}

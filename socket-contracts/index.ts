@@ -1,0 +1,28 @@
+/**
+ * Socket.IO contracts of the Cartela client (spec §7): zod schemas per event and the typed event
+ * maps derived from them. Connection: path `/socket.io`, websocket first then polling, unlimited
+ * reconnection, delay 1000–5000 ms, randomization 0.5, timeout 20000 ms (see SOCKET_OPTIONS).
+ */
+export * as schemas from './schemas';
+export { clientEvents, serverEvents, serverEventName } from './events';
+export type {
+  ServerToClientEvents,
+  ClientToServerEvents,
+  ServerPayload,
+  ClientPayload,
+  ClientAck,
+  ServerEventKey,
+  ClientEventKey,
+} from './events';
+
+/** Socket.IO client options required by spec §7. */
+export const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  transports: ['websocket', 'polling'],
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;

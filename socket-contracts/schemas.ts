@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Zod schemas for every manual-play Socket.IO event of spec §7, in both directions, with the
+ * acknowledgement payloads. Field names follow the spec. Amounts are ETB numbers; times are seconds.
+ * Game ids are strings chosen by the server.
+ */
+
+export const Phone = z.string().regex(/^0\d{9}$/, 'phone: 10 digits starting with 0');
+export const BetAmount = z.number().positive();
+export const GameId = z.string().min(1);
+export const BoardId = z.number().int().positive();
+export const BingoNumber = z.number().int().min(1).max(75);
+export const Letter = z.enum(['B', 'I', 'N', 'G', 'O']);
+/** Column-major 5x5 board (board_numbers[c][r]); the centre is free (0 or null). */
+export const BoardNumbers = z.array(z.array(z.number().int().min(0).max(75).nullable()).length(5)).length(5);
+export const GameState = z.enum(['waiting', 'inProgress', 'completed']);
+
+/** A call: a number with its letter (spec §3 "called numbers (letter, number)"). */
+export const Call = z.object({ letter: Letter, number: BingoNumber });
+
+// ---- client → server (spec §7 "Client emits (manual play)") ----
+
+export const RequestInitialBoardlist = z.object({ betAmount: BetAmount, phone: Phone });
+export const RequestInitialBoardlistAck = z.object({
+  status: z.enum(['success', 'error']),
+  gameId: GameId.optional(),
+  message: z.string().optional(),
+});
+export const ToggleBoard = z.object({ boardId: BoardId, betAmount: BetAmount, gameId: GameId });
+export const JoinGame = z.object({
+  phone: Phone,
+  betAmount: BetAmount,
+  numberOfBoards: z.number().int().min(1).max(2),
+  boardIds: z.array(BoardId).min(1).max(2),
+  hasLost: z.literal(false),
+  isActive: z.literal(true),
+  gameId: GameId,
+});
+export const RejoinGame = z.object({ phone: Phone, betAmount: BetAmount, gameId: GameId });
+export const RejoinGameAck = z.object({ success: z.boolean().optional(), error: z.string().optional() });
+export const ReadyForWinnings = z.object({ game_id: GameId });
+export const NavigateBack = z.object({
+  boards: z.array(BoardId),
+  betamount: BetAmount,
+  phone: Phone,
+  gameId: GameId,
+});
+export const Bingo = z.object({
+  username: z.string().min(1),
+  betAmount: BetAmount,
+  boardId: BoardId,
+  phone: Phone,
+  gameId: GameId,
+});
+
+// ---- server → client (spec §7 "Client listens (manual play)") ----
+
+export const Waiting = z.object({ remainingTime: z.number().min(0), totalWinning: z.number().min(0) });
+export const StakeStatus = z.object({
+  state: GameState,
+  remainingTime: z.number().min(0),
+  waiting: Waiting,
+  inProgressCount: z.number().int().min(0),
+});
+/** Map by stake amount (object keys are the stake as a string, e.g. "10"). */
+export const AllGameStatus = z.record(z.string().regex(/^\d+(\.\d+)?$/), StakeStatus);
+export const AllGameStatusUpdate = z.object({ betAmount: BetAmount, state: GameState, remainingTime: z.number().min(0) });
+export const GameStatusUpdate = z.object({
+  betAmount: BetAmount,
+  waiting: Waiting.optional(),
+  inProgressCount: z.number().int().min(0),
+  totalWinning: z.number().min(0),
+});
+export const UpdatedBoardList = z.object({ gameBoards: z.array(BoardId), gameId: GameId });
+export const GameJoinValidationError = z.object({ message: z.string() });
+export const GameJoined = z.object({ gameId: GameId, boardIds: z.array(BoardId).optional() });
+export const TotalWinningAmount = z.object({ total_winning: z.number().min(0) });
+export const TimerUpdate = z.object({ remainingTime: z.number().min(0) });
+export const BingoNumberCalled = Call;
+export const BingoCheckingResult = z.object({ checking: z.boolean(), for: z.string() });
+export const GameResult = z.object({
+  message: z.string(),
+  boardId: BoardId.optional(),
+  winner: z.string().optional(),
+  board_numbers: BoardNumbers.optional(),
+  called_numbers: z.array(BingoNumber).optional(),
+  winning_nums: z.array(BingoNumber).optional(),
+  success: z.boolean(),
+  failed: z.boolean(),
+});
+export const GameEnded = z.object({
+  reason: z.string(),
+  failed: z.boolean(),
+  data: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    called_numbers: z.array(BingoNumber),
+    board_numbers: BoardNumbers.optional(),
+    winning_nums: z.array(BingoNumber).optional(),
+  }),
+});
+export const GameRejoined = z.object({ numbers: z.array(BingoNumber).optional(), calledNumbers: z.array(Call) });
+/** `_request_all_game_status` carries no payload. */
+export const RequestAllGameStatusPayload = z.undefined();

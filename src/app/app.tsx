@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider } from 'effector-react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/shared/ui/theme';
+import { scope } from './model';
+import { queryClient, router } from './router';
+
+/** Renders the app into `element` inside the forked effector scope. */
+export function renderApp(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <Provider value={scope}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,21 @@
+import { API_MOCKING } from '@/shared/config';
+
+/**
+ * Entry. In mock mode the mock provider starts first (MSW must patch WebSocket before
+ * socket.io-client loads), then the app is imported and rendered. A build pointed at a real
+ * server drops the mock import entirely (API_MOCKING is a build-time constant).
+ */
+async function boot() {
+  if (API_MOCKING) {
+    try {
+      const { startMockProvider } = await import('@/shared/api/mocks/browser');
+      await startMockProvider();
+    } catch (error) {
+      console.error('[mock provider] failed to start', error);
+    }
+  }
+  const { renderApp } = await import('./app');
+  renderApp(document.getElementById('root')!);
+}
+
+void boot();

@@ -1,0 +1,11 @@
+import { fork, sample } from 'effector';
+import { loggedOut, restoreSessionFx } from '@/entities/session';
+import { balanceReceived, walletCleared } from '@/entities/wallet';
+
+// When the session is restored from the token, then show the balance it carries (spec §3).
+sample({ clock: restoreSessionFx.doneData, filter: Boolean, fn: (r) => r.credit_balance, target: balanceReceived });
+// When the player logs out, then drop the balance too (spec §4 Logout).
+sample({ clock: loggedOut, target: walletCleared });
+
+/** The app's one effector scope. */
+export const scope = fork();

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import type { Scope } from 'effector';
+import { CrashPage } from '@/pages/crash';
+import { NotFoundPage } from '@/pages/not-found';
+
+export interface RouterContext {
+  scope: Scope;
+  queryClient: QueryClient;
+}
+
+function NotFound() {
+  const router = useRouter();
+  return <NotFoundPage onHome={() => router.navigate({ to: '/' })} onBack={() => router.history.back()} />;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+  errorComponent: CrashPage,
+});

@@ -1,0 +1,33 @@
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { allSettled } from 'effector';
+import { $isLoggedIn, restoreSessionFx } from '@/entities/session';
+import { Header } from '@/widgets/header';
+import { Snackbar } from '@/shared/ui/snackbar';
+
+/**
+ * The guard of every protected route (spec §2.1, §6): a logged-out visitor goes to `/auth`,
+ * remembering the place; a stored token restores the user first (GET /users/get_user_info).
+ */
+export const Route = createFileRoute('/_protected')({
+  beforeLoad: async ({ context, location }) => {
+    const { scope } = context;
+    if (!scope.getState($isLoggedIn)) {
+      await allSettled(restoreSessionFx, { scope });
+    }
+    if (!scope.getState($isLoggedIn)) {
+      throw redirect({ to: '/auth', search: { redirect: location.href } });
+    }
+  },
+  component: ProtectedLayout,
+});
+
+function ProtectedLayout() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Header onLogout={() => navigate({ to: '/auth' })} />
+      <Snackbar />
+      <Outlet />
+    </>
+  );
+}

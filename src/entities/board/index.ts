@@ -1,0 +1,2 @@
+export { $boardIds, $boardsById, $boardsError, $boardsLoading, fetchBoardIdsFx, fetchBoardsFx } from './model/boards';
+export { BoardCard } from './ui/BoardCard';

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
+import * as css from './board-card.css';
+
+interface Props {
+  boardId: number;
+  /** Column-major board_numbers from the server (spec §3); transposed here for display. */
+  boardNumbers: readonly (readonly (number | null)[])[];
+  /** How the free centre shows: a gift icon in pickers (spec §2.7), "FREE" in winner views (§2.9). */
+  freeLabel?: 'gift' | 'FREE';
+  called?: ReadonlySet<number>;
+  marked?: ReadonlySet<number>;
+  winning?: ReadonlySet<number>;
+  /** When given, cells are buttons; a cell is enabled only when `canMark(number)` is true. */
+  onCellClick?(number: number): void;
+  canMark?(number: number): boolean;
+  actions?: ReactNode;
+  title?: string;
+}
+
+/**
+ * A 5x5 board under B-I-N-G-O headers (spec §2.7, §2.9, §2.11). Colour is never the only cue:
+ * marked, called and winning states are also in each cell's accessible name.
+ */
+export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', called, marked, winning, onCellClick, canMark, actions, title }: Props) {
+  const cells = boardCells(boardNumbers);
+  return (
+    <section className={css.card} aria-label={title ?? `Board ${boardId}`}>
+      <div className={css.head}>
+        <strong>{title ?? `Board ${boardId}`}</strong>
+        {actions}
+      </div>
+      <div className={css.grid} role="grid" aria-label={`Board ${boardId} numbers`}>
+        {LETTERS.map((l) => (
+          <div key={l} role="columnheader" className={`${css.letterBase} ${css.letter[l]}`}>
+            {l}
+          </div>
+        ))}
+        {cells.map((value, i) => {
+          if (isFreeCell(i, value)) {
+            return (
+              <div key={i} role="gridcell" className={`${css.cell} ${css.free}`} aria-label="Free cell">
+                {freeLabel === 'gift' ? <span aria-hidden="true">🎁</span> : 'FREE'}
+              </div>
+            );
+          }
+          const n = value as number;
+          const state = winning?.has(n) ? 'winning' : marked?.has(n) ? 'marked' : called?.has(n) ? 'called' : '';
+          const cls = [css.cell, state === 'winning' ? css.winning : state === 'marked' ? css.marked : state === 'called' ? css.called : ''].join(' ');
+          const name = `${n}${state ? `, ${state}` : ''}`;
+          if (onCellClick) {
+            const enabled = canMark ? canMark(n) : true;
+            return (
+              <button key={i} type="button" role="gridcell" className={cls} aria-label={name} aria-pressed={marked?.has(n) ?? false} disabled={!enabled} onClick={() => onCellClick(n)}>
+                {n}
+              </button>
+            );
+          }
+          return (
+            <div key={i} role="gridcell" className={cls} aria-label={name}>
+              {n}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: vars.space.xs, gap: vars.space.xs });
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '3px' });
+export const letter = styleVariants({
+  B: { background: vars.color.letterB },
+  I: { background: vars.color.letterI },
+  N: { background: vars.color.letterN },
+  G: { background: vars.color.letterG },
+  O: { background: vars.color.letterO },
+});
+export const letterBase = style({ textAlign: 'center', fontWeight: 800, borderRadius: vars.radius.sm, padding: '2px 0', color: '#fff' });
+export const cell = style({
+  minHeight: '40px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  fontWeight: 700,
+  fontSize: '1rem',
+  padding: 0,
+  fontFamily: 'inherit',
+});
+export const marked = style({ background: vars.color.primary, color: vars.color.primaryText });
+export const called = style({ color: vars.color.called, background: '#fee2e2' });
+export const winning = style({ color: '#fff', background: vars.color.winning });
+export const free = style({ background: vars.color.warning, color: '#1f2937' });

@@ -1,0 +1,1 @@
+export { $gameId, $betAmount, $selectedBoardIds, gameEntered, gameLeft, boardAdded, boardRemoved, selectionCleared } from './model/game';

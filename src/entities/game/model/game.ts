@@ -1,0 +1,36 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { MAX_BOARDS } from '@/shared/lib/bingo';
+import { STORAGE_KEYS } from '@/shared/config';
+
+/**
+ * The live manual game the player is in (spec §3 Game): game id (also in session storage), stake
+ * and the boards the player picked. Written only through these events.
+ */
+export const gameEntered = createEvent<{ gameId: string; betAmount: number }>();
+export const gameLeft = createEvent();
+export const boardAdded = createEvent<number>();
+export const boardRemoved = createEvent<number>();
+export const selectionCleared = createEvent();
+
+export const $gameId = createStore<string | null>(null);
+export const $betAmount = createStore<number>(0);
+export const $selectedBoardIds = createStore<number[]>([]);
+
+$gameId.on(gameEntered, (_, { gameId }) => gameId).reset(gameLeft);
+$betAmount.on(gameEntered, (_, { betAmount }) => betAmount).reset(gameLeft);
+$selectedBoardIds
+  .on(boardAdded, (ids, id) => (ids.includes(id) || ids.length >= MAX_BOARDS ? ids : [...ids, id]))
+  .on(boardRemoved, (ids, id) => ids.filter((x) => x !== id))
+  .reset([selectionCleared, gameLeft, gameEntered]);
+
+const storeGameIdFx = createEffect((gameId: string | null) => {
+  try {
+    if (gameId) sessionStorage.setItem(STORAGE_KEYS.gameId, gameId);
+    else sessionStorage.removeItem(STORAGE_KEYS.gameId);
+  } catch {
+    // storage unavailable: the game id lives in memory only
+  }
+});
+
+// When the game id changes, then mirror it in session storage (spec §4 "set or reset").
+sample({ clock: $gameId, target: storeGameIdFx });

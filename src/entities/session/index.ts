@@ -1,0 +1,1 @@
+export { $user, $isLoggedIn, sessionStarted, loggedOut, restoreSessionFx } from './model/session';

@@ -1,0 +1,33 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getUserInfo, readToken, removeToken, writeToken, type CreditBalance, type User } from '@/shared/api';
+
+/**
+ * The session (spec §3 User and session token, §6): the logged-in user and their token. The token
+ * goes to local storage `token` only when the user is verified.
+ */
+export const sessionStarted = createEvent<{ token: string; user: User }>();
+export const loggedOut = createEvent();
+
+export const $user = createStore<User | null>(null);
+export const $isLoggedIn = $user.map((u) => u !== null && u.verified);
+
+/** GET /users/get_user_info when a token exists; null when there is none (spec §3). */
+export const restoreSessionFx = createEffect(async (): Promise<{ user: User; credit_balance: CreditBalance } | null> => {
+  if (!readToken()) return null;
+  return getUserInfo();
+});
+
+const saveTokenFx = createEffect(({ token, user }: { token: string; user: User }) => {
+  if (user.verified) writeToken(token);
+});
+const clearTokenFx = createEffect(() => removeToken());
+
+$user
+  .on(sessionStarted, (_, { user }) => user)
+  .on(restoreSessionFx.doneData, (_, answer) => answer?.user ?? null)
+  .reset(loggedOut);
+
+// When a session starts, then keep its token (only for a verified user).
+sample({ clock: sessionStarted, target: saveTokenFx });
+// When the player logs out, then forget the stored token (spec §4 Logout).
+sample({ clock: loggedOut, target: clearTokenFx });

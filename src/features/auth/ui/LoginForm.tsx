@@ -1,0 +1,49 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { Button } from '@/shared/ui/button';
+import { PhoneField, TextField } from '@/shared/ui/field';
+import { $error, $needsVerification, $password, $pending, $phone, loginSubmitted, passwordChanged, phoneChanged } from '../model/login';
+import * as css from './login.css';
+
+interface Props {
+  redirect?: string;
+  onSignUp(): void;
+  onForgotPassword(): void;
+}
+
+/** Login (spec §2.3): phone, password; Login, Sign Up, Forgot Password. */
+export function LoginForm({ redirect, onSignUp, onForgotPassword }: Props) {
+  const [phone, password, error, pending, needsVerification] = useUnit([$phone, $password, $error, $pending, $needsVerification]);
+  const [setPhone, setPassword, submit] = useUnit([phoneChanged, passwordChanged, loginSubmitted]);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit({ redirect });
+  };
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate aria-label="Login">
+      <PhoneField label="Phone number" name="phone" value={phone} onValueChange={setPhone} placeholder="09xxxxxxxx" />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+      {error ? (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      ) : null}
+      {needsVerification ? (
+        <p role="alert" className={css.error}>
+          This phone number is not verified yet. Phone verification is not available in this version.
+        </p>
+      ) : null}
+      <Button type="submit" wide disabled={pending}>
+        {pending ? 'Logging in...' : 'Login'}
+      </Button>
+      <div className={css.row}>
+        <Button tone="secondary" onClick={onSignUp}>
+          Sign Up
+        </Button>
+        <Button tone="ghost" onClick={onForgotPassword}>
+          Forgot Password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useGate, useUnit } from 'effector-react';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { $betAmount, $selectedBoardIds } from '@/entities/game';
+import { $boardIds, $boardsById, $boardsError, $boardsLoading, BoardCard } from '@/entities/board';
+import { $starting, $takenByOthers, BoardPickerGate, backClicked, boardClicked, boardRemoveClicked, startClicked } from '../model/picker';
+import * as css from './picker.css';
+
+/**
+ * Manual board selection (spec §2.7): the grid of board ids (boards held by the player or taken
+ * by others are greyed and not clickable), the chosen boards as 5x5 cards with a remove action,
+ * and the Back and Start buttons.
+ */
+export function BoardPicker() {
+  useGate(BoardPickerGate);
+  const [ids, boards, loading, error, selected, takenByOthers, starting, bet] = useUnit([
+    $boardIds,
+    $boardsById,
+    $boardsLoading,
+    $boardsError,
+    $selectedBoardIds,
+    $takenByOthers,
+    $starting,
+    $betAmount,
+  ]);
+  const [pick, remove, start, back] = useUnit([boardClicked, boardRemoveClicked, startClicked, backClicked]);
+
+  return (
+    <div>
+      <p>
+        Stake: <strong>{bet} ETB</strong> · Pick 1 or 2 boards ({selected.length}/2)
+      </p>
+      {loading ? <Spinner label="Loading boards..." /> : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <ul className={css.grid} aria-label="Boards">
+        {ids.map((id) => {
+          const isMine = selected.includes(id);
+          const isTaken = takenByOthers.includes(id);
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className={isMine ? `${css.cell} ${css.mine}` : css.cell}
+                disabled={isMine || isTaken}
+                aria-label={`Board ${id}${isMine ? ', selected' : isTaken ? ', taken' : ''}`}
+                data-board={id}
+                onClick={() => pick(id)}
+              >
+                {id}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={css.chosen}>
+        {selected.map((id) =>
+          boards[id] ? (
+            <BoardCard
+              key={id}
+              boardId={id}
+              boardNumbers={boards[id].board_numbers}
+              actions={
+                <Button tone="ghost" aria-label={`Remove board ${id}`} onClick={() => remove(id)}>
+                  ✕
+                </Button>
+              }
+            />
+          ) : (
+            <p key={id}>Board {id}</p>
+          ),
+        )}
+      </div>
+      <div className={css.bar}>
+        <Button tone="secondary" onClick={back}>
+          Back
+        </Button>
+        <Button wide onClick={start} disabled={starting}>
+          {starting ? 'Starting...' : 'Start'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BoardSelectorPage } from './ui/BoardSelectorPage';

@@ -1,0 +1,1 @@
+export { CrashPage } from './ui/CrashPage';

@@ -1,0 +1,1 @@
+export { GameTypePage } from './ui/GameTypePage';

@@ -1,0 +1,1 @@
+export { GameWindowPage } from './ui/GameWindowPage';

@@ -1,0 +1,12 @@
+import { LiveGame } from '@/features/live-game';
+import { pageStyle } from './page.css';
+
+/** `/gameWindow/{betAmount}` (spec §2.9). */
+export function GameWindowPage() {
+  return (
+    <main className={pageStyle}>
+      <h1 className="visually-hidden">Live game</h1>
+      <LiveGame />
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { StakePage } from './ui/StakePage';

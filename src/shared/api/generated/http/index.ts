@@ -1,0 +1,3 @@
+export * from './boards/boards';
+export * from './transactions/transactions';
+export * from './users/users';

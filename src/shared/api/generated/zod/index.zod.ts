@@ -1,0 +1,3 @@
+export * from './boards/boards.zod';
+export * from './transactions/transactions.zod';
+export * from './users/users.zod';

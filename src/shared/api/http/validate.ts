@@ -1,0 +1,16 @@
+import { ApiError } from './fetcher';
+
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * Checks an HTTP answer against its generated zod schema at the boundary. An invalid answer is
+ * reported on the console and becomes an ApiError the screen can show, never a crash in React.
+ */
+export function parseAnswer<T>(schema: Schema<T>, value: unknown, call: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  console.error(`[api] ${call}: answer does not match the contract`, result.error);
+  throw new ApiError(200, value, 'Unexpected answer from the server. Please try again.');
+}

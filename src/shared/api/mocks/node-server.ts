@@ -1,0 +1,85 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import { createMiddleware } from '@mswjs/http-middleware';
+import cors from 'cors';
+import express from 'express';
+import { Server } from 'socket.io';
+import type { MockConfig } from './config';
+import { GameEngine } from './engine';
+import { createHttpHandlers } from './http-handlers';
+import { memoryStorage, World } from './world';
+
+export interface ProviderServer {
+  url: string;
+  engine: GameEngine;
+  world: World;
+  close(): Promise<void>;
+}
+
+/**
+ * The mock provider as a real local server (`npm run provider`): the same HTTP handlers through
+ * @mswjs/http-middleware under `/api`, the same game engine behind a `socket.io` server on
+ * `/socket.io`, and test controls under `/__mock/*` (not part of the contract).
+ * @param port TCP port on 127.0.0.1; 0 picks a free one
+ */
+export async function startProviderServer(port: number, config: Partial<MockConfig> = {}): Promise<ProviderServer> {
+  const world = new World(memoryStorage());
+  const engine = new GameEngine(world, config);
+  const app = express();
+  app.use(cors({ origin: true, credentials: true }));
+
+  app.get('/__mock/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.post('/__mock/:action', express.json(), (req, res) => {
+    const bet = Number(req.query.betAmount ?? req.body?.betAmount);
+    switch (req.params.action) {
+      case 'start-now':
+        res.json({ started: engine.startNow(bet) });
+        return;
+      case 'call-next':
+        res.json({ number: engine.callNext(bet) });
+        return;
+      case 'snapshot':
+        res.json(engine.snapshot(bet));
+        return;
+      case 'configure':
+        engine.configure(req.body ?? {});
+        engine.restart();
+        res.json(engine.config);
+        return;
+      case 'reset':
+        world.reset();
+        res.json({ ok: true });
+        return;
+      default:
+        res.status(404).json({ message: 'unknown control' });
+    }
+  });
+  app.use(createMiddleware(...createHttpHandlers(world)));
+
+  const http: HttpServer = createServer(app);
+  const io = new Server(http, { path: '/socket.io', cors: { origin: true, credentials: true } });
+  io.on('connection', (socket) => {
+    const conn = { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) };
+    engine.connect(conn);
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
+      engine.handle(conn, event, args[0], ack);
+    });
+    socket.on('disconnect', () => engine.disconnect(conn));
+  });
+
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
+  const address = http.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    engine,
+    world,
+    close: async () => {
+      engine.stop();
+      io.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

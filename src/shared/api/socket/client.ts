@@ -1,0 +1,165 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  clientEvents,
+  serverEventName,
+  serverEvents,
+  SOCKET_OPTIONS,
+  type ClientAck,
+  type ClientEventKey,
+  type ClientPayload,
+  type ClientToServerEvents,
+  type ServerEventKey,
+  type ServerPayload,
+  type ServerToClientEvents,
+} from '@contracts/socket';
+import { SOCKET_URL } from '@/shared/config';
+
+/**
+ * The one Socket.IO client of the app (spec §7 options). Listeners go through `listen`, which keeps
+ * a single real socket listener per event name, validates every payload with the contract's zod
+ * schema and reports invalid ones instead of passing them on.
+ */
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+let socket: GameSocket | null = null;
+const handlers = new Map<string, Set<(payload: never) => void>>();
+const invalidListeners = new Set<(event: string, error: unknown) => void>();
+const statusListeners = new Set<(status: ConnectionStatus) => void>();
+
+function setStatus(status: ConnectionStatus) {
+  for (const cb of statusListeners) cb(status);
+}
+
+/** Creates (once) and returns the socket; it connects by itself and reconnects forever (spec §7). */
+export function getSocket(): GameSocket {
+  if (socket) return socket;
+  const s: GameSocket = io(SOCKET_URL, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
+  socket = s;
+  setStatus('connecting');
+  s.on('connect', () => setStatus('connected'));
+  s.on('disconnect', () => setStatus('disconnected'));
+  s.io.on('reconnect_attempt', () => setStatus('connecting'));
+  // browsers report network return before socket.io notices (spec §4)
+  if (typeof window !== 'undefined') window.addEventListener('online', () => !s.connected && s.connect());
+  return s;
+}
+
+/** The socket if one was created, without creating it ("No socket" of spec §5). */
+export function currentSocket(): GameSocket | null {
+  return socket;
+}
+
+/** Subscribes to connection status changes; returns the unsubscribe function. */
+export function onConnectionStatus(cb: (status: ConnectionStatus) => void): () => void {
+  statusListeners.add(cb);
+  return () => statusListeners.delete(cb);
+}
+
+/** Subscribes to payloads rejected by the contract (event name, zod error). */
+export function onInvalidPayload(cb: (event: string, error: unknown) => void): () => void {
+  invalidListeners.add(cb);
+  return () => invalidListeners.delete(cb);
+}
+
+/**
+ * Waits until the socket is connected (spec §5: "Connection failed. Please try again." after 5 s).
+ * @param timeoutMs how long to wait, ms (spec §9: 5000)
+ * @throws Error('timeout') when not connected in time
+ */
+export function waitForConnection(timeoutMs = 5000): Promise<void> {
+  const s = getSocket();
+  if (s.connected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      s.off('connect', done);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      s.off('connect', done);
+      reject(new Error('timeout'));
+    }, timeoutMs);
+    s.on('connect', done);
+  });
+}
+
+/**
+ * Listens to a server event; per-game events need `gameId`. The handler gets only payloads that
+ * pass the contract. Returns the function that removes this handler (and the socket listener when
+ * it was the last one), so per-game listeners do not pile up.
+ */
+export function listen<K extends ServerEventKey>(
+  key: K,
+  gameId: string | undefined,
+  handler: (payload: ServerPayload<K>) => void,
+): () => void {
+  const s = getSocket();
+  const name = serverEventName(key, gameId);
+  let set = handlers.get(name);
+  if (!set) {
+    const created = new Set<(payload: never) => void>();
+    set = created;
+    handlers.set(name, created);
+    const schema = serverEvents[key].schema;
+    const raw = (payload: unknown) => {
+      const result = schema.safeParse(payload);
+      if (!result.success) {
+        console.error(`[socket] ${name}: payload does not match the contract`, result.error);
+        for (const cb of invalidListeners) cb(name, result.error);
+        return;
+      }
+      for (const h of created) (h as (p: unknown) => void)(result.data);
+    };
+    (s as unknown as Socket).on(name, raw);
+    rawListeners.set(name, raw);
+  }
+  set.add(handler as (payload: never) => void);
+  return () => {
+    const current = handlers.get(name);
+    if (!current) return;
+    current.delete(handler as (payload: never) => void);
+    if (current.size === 0) {
+      handlers.delete(name);
+      const raw = rawListeners.get(name);
+      if (raw) (s as unknown as Socket).off(name, raw);
+      rawListeners.delete(name);
+    }
+  };
+}
+const rawListeners = new Map<string, (payload: unknown) => void>();
+
+/** Number of socket listeners for server events (tests assert it stays flat). */
+export function listenerCount(): number {
+  return rawListeners.size;
+}
+
+function checked<K extends ClientEventKey>(key: K, payload: ClientPayload<K>) {
+  const result = clientEvents[key].schema.safeParse(payload);
+  if (!result.success) throw new Error(`invalid ${clientEvents[key].name} payload: ${result.error.message}`);
+  return result.data;
+}
+
+/** Emits a client event after checking its payload against the contract. @throws Error when invalid */
+export function emit<K extends ClientEventKey>(key: K, payload: ClientPayload<K>): void {
+  const data = checked(key, payload);
+  (getSocket() as unknown as Socket).emit(clientEvents[key].name, data);
+}
+
+/**
+ * Emits a client event that has an acknowledgement and resolves with the validated ack.
+ * @param timeoutMs ms to wait for the ack
+ * @throws Error on timeout or an ack that does not match the contract
+ */
+export async function emitWithAck<K extends ClientEventKey>(key: K, payload: ClientPayload<K>, timeoutMs = 10000): Promise<ClientAck<K>> {
+  const data = checked(key, payload);
+  const def = clientEvents[key] as { name: string; ack?: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } };
+  const res: unknown = await (getSocket() as unknown as Socket).timeout(timeoutMs).emitWithAck(def.name, data);
+  if (!def.ack) return res as ClientAck<K>;
+  const parsed = def.ack.safeParse(res);
+  if (!parsed.success) {
+    for (const cb of invalidListeners) cb(`${def.name} ack`, parsed.error);
+    throw new Error(`invalid ${def.name} acknowledgement`);
+  }
+  return parsed.data as ClientAck<K>;
+}

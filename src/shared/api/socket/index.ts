@@ -1,0 +1,14 @@
+export {
+  getSocket,
+  currentSocket,
+  listen,
+  emit,
+  emitWithAck,
+  waitForConnection,
+  onConnectionStatus,
+  onInvalidPayload,
+  listenerCount,
+} from './client';
+export type { GameSocket, ConnectionStatus } from './client';
+export type { ServerPayload, ClientPayload } from '@contracts/socket';
+export { createListenerGroup } from './listener-group';

@@ -1,0 +1,25 @@
+import { createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
+
+/**
+ * A group of socket listeners that a model attaches and detaches as one (e.g. everything of one
+ * game id). `setup` runs inside an effect, so it can `scopeBind` the model's events; it returns the
+ * unsubscribe functions. Attaching again first detaches the previous group, so listeners never
+ * pile up across games (house style "Sockets").
+ */
+export function createListenerGroup<P>(setup: (params: P) => (() => void)[]): {
+  attached: EventCallable<P>;
+  detached: EventCallable<void>;
+} {
+  const attached = createEvent<P>();
+  const detached = createEvent();
+  const $unsubscribe = createStore<(() => void)[]>([], { serialize: 'ignore' });
+  const attachFx = createEffect((params: P) => setup(params));
+  const detachFx = createEffect((list: (() => void)[]) => list.forEach((off) => off()));
+
+  // When a group is attached, then first drop the previous one.
+  sample({ clock: attached, source: $unsubscribe, target: detachFx });
+  sample({ clock: attached, target: attachFx });
+  sample({ clock: detached, source: $unsubscribe, target: detachFx });
+  $unsubscribe.on(attachFx.doneData, (_, list) => list).reset(detachFx);
+  return { attached, detached };
+}

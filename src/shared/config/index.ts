@@ -1,0 +1,31 @@
+/**
+ * Runtime configuration from the build environment (README "Environment variables").
+ * - API_BASE_URL: HTTP base ending in `/api` (VITE_API_BASE_URL); same-origin `/api` by default.
+ * - SOCKET_URL: Socket.IO origin (VITE_SOCKET_URL); the page's origin by default.
+ * - API_MOCKING: the built-in mock provider answers (VITE_API_MOCKING=true, or no base URL).
+ */
+export const API_MOCKING: boolean = __API_MOCKING__;
+export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/+$/, '');
+export const SOCKET_URL: string =
+  import.meta.env.VITE_SOCKET_URL || (typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin);
+
+/** Storage keys of spec §3 and §9. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  gameId: 'gameId',
+  disconnected: 'disconnected',
+  path: 'path',
+  betAmount: 'betAmount',
+  selectedBoards: 'selectedBoards',
+} as const;
+
+/** Spec §5 / §8 messages shared by several screens (verbatim). */
+export const MESSAGES = {
+  invalidBalance: 'Invalid balance!',
+  insufficientBalance: 'Insufficient balance!',
+  badStart: 'Please select 1-2 boards and set a valid bet amount.',
+  connectionLost: 'Connection lost...',
+  connectionFailed: 'Connection failed. Please try again.',
+  connectionError: 'Connection error. Please try again.',
+  reconnecting: 'Reconnecting...',
+} as const;

@@ -1,0 +1,121 @@
+import { FREE_INDEX, type BoardCell } from './board';
+
+/**
+ * The winning patterns and stake rules of spec §9, defined once and used by the stake cards, the mock
+ * provider's game engine and the instructions page.
+ *
+ * Cells are display indices 0–24, row-major (index = row * 5 + column), centre 12 free.
+ * - one line: any full row, column or diagonal (12 lines; the free centre counts as marked);
+ * - two lines: any two different full lines of those 12;
+ * - right half: the two rightmost columns, G and O, full (10 cells; "right half" of spec §9 read as
+ *   the columns right of the centre column);
+ * - full house: all 24 numbers.
+ * A claim wins only when the pattern is complete AND includes the last called number (spec §5).
+ */
+export type PatternId = 'oneLine' | 'twoLines' | 'rightHalf' | 'fullHouse';
+
+export interface PatternDef {
+  id: PatternId;
+  /** Amharic name shown first on the stake card. */
+  nameAm: string;
+  nameEn: string;
+  /** 25 booleans, row-major: a representative preview for the 5x5 mini grid. */
+  preview: readonly boolean[];
+}
+
+const idx = (r: number, c: number) => r * 5 + c;
+const range5 = [0, 1, 2, 3, 4];
+
+/** The 12 lines of a board: 5 rows, 5 columns, 2 diagonals. */
+export const LINES: readonly (readonly number[])[] = [
+  ...range5.map((r) => range5.map((c) => idx(r, c))),
+  ...range5.map((c) => range5.map((r) => idx(r, c))),
+  range5.map((i) => idx(i, i)),
+  range5.map((i) => idx(i, 4 - i)),
+];
+
+const RIGHT_HALF = range5.flatMap((r) => [idx(r, 3), idx(r, 4)]);
+
+const previewOf = (cells: readonly number[]) => Array.from({ length: 25 }, (_, i) => cells.includes(i));
+
+export const PATTERNS: Record<PatternId, PatternDef> = {
+  oneLine: { id: 'oneLine', nameAm: 'አንድ መስመር', nameEn: 'One line', preview: previewOf(LINES[2]) },
+  twoLines: { id: 'twoLines', nameAm: 'ሁለት መስመር', nameEn: 'Two lines', preview: previewOf([...LINES[0], ...LINES[4]]) },
+  rightHalf: { id: 'rightHalf', nameAm: 'የቀኝ ግማሽ', nameEn: 'Right half', preview: previewOf(RIGHT_HALF) },
+  fullHouse: { id: 'fullHouse', nameAm: 'ሙሉ ካርቴላ', nameEn: 'Full house', preview: Array.from({ length: 25 }, () => true) },
+};
+
+/** Stake amounts offered, ETB (spec §9). */
+export const STAKES = [10, 20, 50, 100, 200, 500] as const;
+export type Stake = (typeof STAKES)[number];
+
+export interface StakeRule {
+  pattern: PatternId;
+  /** The bonus is paid when the game is won in fewer than this many calls. */
+  bonusUnderCalls: number;
+  /** Bonus in ETB. Spec §9 gives 100 birr for stake 10; the other amounts keep that 10x ratio. */
+  bonusEtb: number;
+}
+
+/** Spec §9 patterns and bonus notes by stake. */
+export const STAKE_RULES: Record<Stake, StakeRule> = {
+  10: { pattern: 'oneLine', bonusUnderCalls: 10, bonusEtb: 100 },
+  20: { pattern: 'twoLines', bonusUnderCalls: 18, bonusEtb: 200 },
+  50: { pattern: 'twoLines', bonusUnderCalls: 18, bonusEtb: 500 },
+  100: { pattern: 'rightHalf', bonusUnderCalls: 28, bonusEtb: 1000 },
+  200: { pattern: 'fullHouse', bonusUnderCalls: 52, bonusEtb: 2000 },
+  500: { pattern: 'fullHouse', bonusUnderCalls: 52, bonusEtb: 5000 },
+};
+
+/** The rule for a stake, or undefined for an amount spec §9 does not offer. */
+export function stakeRule(betAmount: number): StakeRule | undefined {
+  return (STAKE_RULES as Record<number, StakeRule | undefined>)[betAmount];
+}
+
+/** Bonus note of a stake card, e.g. "100 birr bonus if won in under 10 calls" (spec §9). */
+export function bonusNote(rule: StakeRule): string {
+  return `${rule.bonusEtb} birr bonus if won in under ${rule.bonusUnderCalls} calls`;
+}
+
+export interface WinCheck {
+  won: boolean;
+  /** Display indices of the winning cells (empty when not won). */
+  cells: number[];
+}
+
+/**
+ * Decides a bingo claim (spec §5): the pattern is complete on the board with the called numbers AND
+ * the last called number is one of the pattern's cells.
+ * @param cells the board's 25 display cells, row-major
+ * @param called every number called so far, in order; the last one is the latest call
+ */
+export function checkWin(cells: readonly BoardCell[], called: readonly number[], pattern: PatternId): WinCheck {
+  const last = called.at(-1);
+  if (last === undefined) return { won: false, cells: [] };
+  const calledSet = new Set(called);
+  const marked = (i: number) => i === FREE_INDEX || (cells[i] != null && cells[i] !== 0 && calledSet.has(cells[i] as number));
+  const lastIndex = cells.indexOf(last);
+  if (lastIndex < 0) return { won: false, cells: [] };
+  const full = (group: readonly number[]) => group.every(marked);
+  const hasLast = (group: readonly number[]) => group.includes(lastIndex);
+  const lost: WinCheck = { won: false, cells: [] };
+
+  switch (pattern) {
+    case 'oneLine': {
+      const line = LINES.find((l) => full(l) && hasLast(l));
+      return line ? { won: true, cells: [...line] } : lost;
+    }
+    case 'twoLines': {
+      const complete = LINES.filter(full);
+      const withLast = complete.find(hasLast);
+      const other = complete.find((l) => l !== withLast);
+      return withLast && other ? { won: true, cells: [...new Set([...withLast, ...other])] } : lost;
+    }
+    case 'rightHalf':
+      return full(RIGHT_HALF) && hasLast(RIGHT_HALF) ? { won: true, cells: [...RIGHT_HALF] } : lost;
+    case 'fullHouse': {
+      const all = range5.flatMap((r) => range5.map((c) => idx(r, c)));
+      return full(all) ? { won: true, cells: all } : lost;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import * as css from './dialog.css';
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** Accessible modal dialog (Radix): focus trap, Escape closes, labelled by its title. */
+export function Dialog({ open, onOpenChange, title, description, children, actions }: Props) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={css.overlay} />
+        <RadixDialog.Content className={css.content} aria-describedby={description ? undefined : undefined}>
+          <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
+          {children}
+          {actions ? <div className={css.actions}>{actions}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

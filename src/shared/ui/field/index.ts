@@ -1,0 +1,1 @@
+export { TextField, PhoneField, sanitizePhone } from './TextField';

@@ -1,0 +1,1 @@
+export { MiniGrid } from './MiniGrid';

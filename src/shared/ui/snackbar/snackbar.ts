@@ -1,0 +1,19 @@
+import { createEffect } from 'effector';
+import { toast } from 'sonner';
+
+/**
+ * Snackbar messages (spec §2.6, §2.9): errors hide after 3 s, success messages stay until closed.
+ * Runs through sonner, mounted by `<Snackbar />`.
+ */
+export const ERROR_HIDE_MS = 3000;
+
+export interface SnackbarMessage {
+  kind: 'error' | 'success' | 'info';
+  message: string;
+}
+
+export const showSnackbarFx = createEffect(({ kind, message }: SnackbarMessage) => {
+  if (kind === 'error') toast.error(message, { duration: ERROR_HIDE_MS });
+  else if (kind === 'success') toast.success(message, { duration: Infinity, closeButton: true });
+  else toast(message, { duration: ERROR_HIDE_MS });
+});

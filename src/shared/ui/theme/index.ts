@@ -1,0 +1,1 @@
+export { vars } from './theme.css';

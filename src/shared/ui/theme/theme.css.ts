@@ -1,0 +1,58 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+/** Design tokens. Mobile first: 360x640 base, touch targets ≥ 44 px. */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    bg: '#0f172a',
+    surface: '#1e293b',
+    surfaceAlt: '#273449',
+    text: '#f8fafc',
+    muted: '#cbd5e1',
+    primary: '#22c55e',
+    primaryText: '#052e16',
+    danger: '#ef4444',
+    warning: '#f59e0b',
+    info: '#3b82f6',
+    border: '#334155',
+    waiting: '#16a34a',
+    inProgress: '#ea580c',
+    completed: '#dc2626',
+    idle: '#64748b',
+    // spec §2.9 letter colours
+    letterB: '#dc2626',
+    letterI: '#ea580c',
+    letterN: '#16a34a',
+    letterG: '#2563eb',
+    letterO: '#7c3aed',
+    called: '#dc2626',
+    winning: '#2563eb',
+  },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
+  font: {
+    body: "'Noto Sans Ethiopic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  touch: '44px',
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', {
+  margin: 0,
+  padding: 0,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '16px',
+  lineHeight: 1.4,
+  minHeight: '100%',
+});
+globalStyle('a', { color: '#93c5fd' });
+globalStyle(':focus-visible', { outline: '3px solid #facc15', outlineOffset: '2px' });
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

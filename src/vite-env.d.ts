@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+/** True when the build runs against the built-in mock provider (set by vite.config.ts). */
+declare const __API_MOCKING__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SOCKET_URL?: string;
+  readonly VITE_API_MOCKING?: 'true' | 'false';
+}
