@@ -15,7 +15,7 @@ export default defineConfig({
       mock: { generators: [{ type: 'msw', delay: false }] },
       override: {
         mutator: { path: './src/shared/api/http/fetcher.ts', name: 'customFetch' },
-        query: { useQuery: false, useSuspenseQuery: false, queryOptions: true },
+        query: { useQuery: true, useSuspenseQuery: false },
         mock: {
           properties: {
             phone: () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,

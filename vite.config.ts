@@ -42,8 +42,8 @@ export default defineConfig(({ mode }) => {
     define: { __API_MOCKING__: JSON.stringify(mocking) },
     resolve: {
       alias: {
-        '@contracts/socket': resolve(__dirname, 'socket-contracts/index.ts'),
-        '@': resolve(__dirname, 'src'),
+        '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+        '@': resolve(import.meta.dirname, 'src'),
       },
     },
     build: { outDir, manifest: true, sourcemap: false, target: 'es2022' },

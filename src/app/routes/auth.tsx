@@ -1,14 +1,21 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { $isLoggedIn } from '@/entities/session';
 import { LoginPage } from '@/pages/login';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {},
+  // a logged-in player has nothing to do on the login page
+  beforeLoad: ({ context }) => {
+    if (context.scope.getState($isLoggedIn)) throw redirect({ to: '/gameType' });
+  },
   component: AuthRoute,
 });
 
 function AuthRoute() {
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
-  return <LoginPage redirect={redirect} onSignUp={() => navigate({ to: '/signup' })} onForgotPassword={() => navigate({ to: '/forgotPassword' })} />;
+  // /signup and /forgotPassword arrive with the accounts issue; until then they show the not-found screen
+  const go = (to: string) => navigate({ to: to as '/' });
+  return <LoginPage redirect={redirect} onSignUp={() => go('/signup')} onForgotPassword={() => go('/forgotPassword')} />;
 }

@@ -11,12 +11,16 @@ export const gameLeft = createEvent();
 export const boardAdded = createEvent<number>();
 export const boardRemoved = createEvent<number>();
 export const selectionCleared = createEvent();
+/** `_total_winning_amount_{id}` arrived: the prize pool (ደራሽ) in ETB. */
+export const prizePoolUpdated = createEvent<number>();
 
 export const $gameId = createStore<string | null>(null);
 export const $betAmount = createStore<number>(0);
 export const $selectedBoardIds = createStore<number[]>([]);
+export const $prizePool = createStore(0).on(prizePoolUpdated, (_, v) => v);
 
 $gameId.on(gameEntered, (_, { gameId }) => gameId).reset(gameLeft);
+$prizePool.reset([gameLeft, gameEntered]);
 $betAmount.on(gameEntered, (_, { betAmount }) => betAmount).reset(gameLeft);
 $selectedBoardIds
   .on(boardAdded, (ids, id) => (ids.includes(id) || ids.length >= MAX_BOARDS ? ids : [...ids, id]))

@@ -6,8 +6,8 @@ import { canPickBoard } from '@/shared/lib/bingo';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance } from '@/entities/wallet';
-import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, gameLeft } from '@/entities/game';
+import { $balance, balanceRefreshRequested } from '@/entities/wallet';
+import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, gameLeft, prizePoolUpdated } from '@/entities/game';
 import { $boardIds, $boardsById, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 
 /**
@@ -34,7 +34,9 @@ const listeners = createListenerGroup<string>((gameId) => {
   const onTaken = scopeBind(takenUpdated, { safe: true });
   const onRefused = scopeBind(joinRefused, { safe: true });
   const onJoined = scopeBind(joined, { safe: true });
+  const onPrize = scopeBind(prizePoolUpdated, { safe: true });
   return [
+    listen('totalWinningAmount', gameId, (p) => onPrize(p.total_winning)),
     listen('updatedBoardList', gameId, (p) => onTaken(p.gameBoards)),
     listen('gameJoinValidationError', gameId, (p) => onRefused(p.message)),
     listen('gameJoined', gameId, () => onJoined()),
@@ -116,7 +118,7 @@ const problem = sample({
   fn: ({ balance, betAmount, boards }) => startProblem({ hasSocket: currentSocket() !== null, balance, betAmount, boards: boards.length }),
 });
 // When Start is refused by a rule of spec §5, then show the rule's message.
-sample({ clock: problem, filter: (m): m is string => m !== null, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
+sample({ clock: problem.filter({ fn: (m): m is string => m !== null }), fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
 // When Start passes the rules, then join with the picked boards.
 sample({
   clock: problem,
@@ -129,6 +131,8 @@ sample({ clock: [joinFx.failData], fn: (e) => ({ kind: 'error' as const, message
 sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
 // When the server confirms the join, then open the game screen (spec §4 step 3).
 sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, target: navigateFx });
+// When the stake is debited on join, then show the server's new balance.
+sample({ clock: joined, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
 
 const navigateBackFx = createEffect((p: { boards: number[]; betamount: number; phone: string; gameId: string }) => {
   try {

@@ -6,7 +6,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
-import { $betAmount, $gameId, $selectedBoardIds, gameLeft } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, gameLeft, prizePoolUpdated } from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
 
 /**
@@ -27,7 +27,6 @@ export const winnerPlayAgainClicked = createEvent();
 
 const numberCalled = createEvent<Call>();
 const timerUpdated = createEvent<number>();
-const prizeUpdated = createEvent<number>();
 const checkingChanged = createEvent<{ checking: boolean; for: string }>();
 const resultReceived = createEvent<GameResult>();
 const endedReceived = createEvent<ServerPayload<'gameEnded'>>();
@@ -46,7 +45,6 @@ export const $startsAt = createStore(0)
   .on(timerUpdated, (_, s) => Date.now() + s * 1000)
   .on(numberCalled, () => 0)
   .reset(gameLeft);
-export const $totalWinning = createStore(0).on(prizeUpdated, (_, t) => t).reset(gameLeft);
 export const $checking = createStore<{ checking: boolean; for: string } | null>(null)
   .on(checkingChanged, (_, c) => (c.checking ? c : null))
   .reset(gameLeft);
@@ -63,7 +61,7 @@ const listeners = createListenerGroup<string>((gameId) => {
   const on = {
     number: scopeBind(numberCalled, { safe: true }),
     timer: scopeBind(timerUpdated, { safe: true }),
-    prize: scopeBind(prizeUpdated, { safe: true }),
+    prize: scopeBind(prizePoolUpdated, { safe: true }),
     checking: scopeBind(checkingChanged, { safe: true }),
     result: scopeBind(resultReceived, { safe: true }),
     ended: scopeBind(endedReceived, { safe: true }),

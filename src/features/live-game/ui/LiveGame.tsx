@@ -4,7 +4,7 @@ import { formatEtb } from '@/shared/lib/money';
 import { secondsUntil } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { $betAmount, $selectedBoardIds } from '@/entities/game';
+import { $betAmount, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard } from '@/entities/board';
 import {
   $calledSet,
@@ -14,7 +14,6 @@ import {
   $marks,
   $now,
   $startsAt,
-  $totalWinning,
   $winner,
   bingoClicked,
   cellClicked,
@@ -35,7 +34,7 @@ export function LiveGame() {
     $calledSet,
     $now,
     $startsAt,
-    $totalWinning,
+    $prizePool,
     $checking,
     $marks,
     $betAmount,

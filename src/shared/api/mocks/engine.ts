@@ -191,6 +191,7 @@ export class GameEngine {
       timers: new Set(),
     };
     this.games.set(stake, game);
+    this.scheduleTimerTicks(game);
     this.scheduleStart(game);
     this.scheduleBots(game);
     this.broadcastStakeStatus(game);
@@ -216,10 +217,20 @@ export class GameEngine {
         // nobody joined: a new countdown for the same game
         game.startsAt = this.clock.now() + this.config.countdownMs;
         this.scheduleStart(game);
+        this.scheduleTimerTicks(game);
         this.broadcastStakeStatus(game);
         return;
       }
       this.start(game);
+    });
+  }
+
+  /** `_timer_update_{id}` every second while the game waits, for the players' countdown. */
+  private scheduleTimerTicks(game: Game): void {
+    this.later(game, 1000, () => {
+      if (game.state !== 'waiting') return;
+      if (game.players.size > 0) this.toGame(game, `_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
+      this.scheduleTimerTicks(game);
     });
   }
 

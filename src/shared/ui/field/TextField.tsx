@@ -28,5 +28,5 @@ export function sanitizePhone(value: string): string {
 /** The one phone input of the app (spec §5 Phone fields). */
 export function PhoneField(props: Omit<Props, 'onValueChange' | 'inputMode'> & { onValueChange(v: string): void }) {
   const { onValueChange, ...rest } = props;
-  return <TextField inputMode="numeric" autoComplete="tel" maxLength={10} pattern="[0-9]*" onValueChange={(v) => onValueChange(sanitizePhone(v))} {...rest} />;
+  return <TextField inputMode="numeric" autoComplete="tel" onValueChange={(v) => onValueChange(sanitizePhone(v))} {...rest} />;
 }

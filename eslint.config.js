@@ -1,0 +1,24 @@
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/shared/api/generated/**', 'src/app/routeTree.gen.ts', 'public/mockServiceWorker.js'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/generated/**', '!./generated/**'], message: 'Only src/shared/api imports generated code.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,23 @@
+// npm run gen: regenerates everything generated from the contracts:
+//   orval (HTTP client, zod, MSW handlers) and openapi-typescript (path types) from openapi/openapi.yaml,
+//   and TanStack Router's route tree from src/app/routes.
+// npm run gen:check: the same, then fails when the committed files differ (CI).
+import { execSync } from 'node:child_process';
+
+const check = process.argv.includes('--check');
+const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
+const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts'];
+
+// orval 8 needs Map.groupBy, which Node 20 lacks
+run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
+run('npx openapi-typescript openapi/openapi.yaml -o src/shared/api/generated/schema.d.ts');
+run('node scripts/gen-routes.mjs');
+
+if (check) {
+  const status = execSync(`git status --porcelain -- ${GENERATED.join(' ')}`, { encoding: 'utf8' });
+  if (status.trim()) {
+    console.error('gen:check: regenerating changed committed files; run `npm run gen` and commit:\n' + status);
+    process.exit(1);
+  }
+  console.log('gen:check: generated code is current');
+}

@@ -1,0 +1,106 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
+import { createBoards } from '../../src/shared/api/mocks/boards';
+import { formatEtb } from '../../src/shared/lib/money';
+
+/** Mock timing for browser tests: a long countdown the test cuts short, and calls on demand. */
+export const TEST_MOCK_CONFIG = { countdownMs: 600_000, callIntervalMs: 0, checkMs: 150, restartMs: 500, bots: 0, seed: 7 };
+
+/** How a test drives the provider: in the page (mock mode) or through the server (network mode). */
+export interface GameControl {
+  startNow(betAmount: number): Promise<boolean>;
+  callNext(betAmount: number): Promise<number | null>;
+}
+
+export const pageControl = (page: Page): GameControl => ({
+  startNow: (bet) => page.evaluate((b) => window.__cartelaMock!.startNow(b), bet),
+  callNext: (bet) => page.evaluate((b) => window.__cartelaMock!.callNext(b), bet),
+});
+
+const BOARDS = createBoards();
+
+export async function login(page: Page, baseUrl: string, phone: string) {
+  await page.goto(baseUrl);
+  await page.waitForURL('**/auth');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill('cartela123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/gameType');
+}
+
+export async function openBoardSelector(page: Page, stake: number) {
+  await page.getByRole('button', { name: 'Manual Play' }).click();
+  await page.waitForURL('**/stake');
+  await page.getByRole('button', { name: `Play stake ${stake} ETB` }).click();
+  await page.waitForURL('**/boardSelector');
+}
+
+export const balanceText = (page: Page) => page.getByTestId('balance').innerText();
+
+/**
+ * Plays a stake-10 game from the board selector: Start without boards, pick two, Start, a Bad
+ * Bingo claim, then calls until a picked board wins with the last call, marks it and claims.
+ * Returns the prize the header balance must have risen by.
+ */
+export async function playAndWin(page: Page, control: GameControl, boardIds: [number, number], startBalance: number) {
+  const stake = 10;
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect.poll(() => page.getByText('Please select 1-2 boards and set a valid bet amount.').count()).toBe(1);
+
+  for (const id of boardIds) await page.getByRole('button', { name: `Board ${id}`, exact: true }).click();
+  await expect.poll(() => page.getByRole('button', { name: `Board ${boardIds[0]}, selected` }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL(`**/gameWindow/${stake}`);
+  const afterStake = startBalance - stake * boardIds.length;
+  await expect.poll(() => balanceText(page)).toBe(`Balance: ${formatEtb(afterStake)} ETB`);
+  await expect.poll(() => page.getByTestId('prize-pool').innerText()).toBe('16.00 ETB');
+  expect(await control.startNow(stake)).toBe(true);
+
+  const called: number[] = [];
+  const next = async () => {
+    const n = await control.callNext(stake);
+    expect(n).not.toBeNull();
+    called.push(n!);
+    await expect.poll(() => page.locator('[data-latest]').innerText()).toMatch(new RegExp(`-${n}$`));
+  };
+
+  await next();
+  // a claim on an incomplete board is a Bad Bingo, and the game goes on
+  await page.getByRole('button', { name: `ቢንጎ! board ${boardIds[0]}` }).click();
+  await expect.poll(() => page.getByText(`Bad Bingo - boardId [${boardIds[0]}]`).count()).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: `ቢንጎ! board ${boardIds[0]}` }).isEnabled()).toBe(true);
+
+  const pattern = STAKE_RULES[stake].pattern;
+  for (let i = 0; i < 74; i++) {
+    const winner = boardIds.find((id) => checkWin(boardCells(BOARDS[id - 1].board_numbers), called, pattern).won);
+    if (winner !== undefined) {
+      const cells = boardCells(BOARDS[winner - 1].board_numbers);
+      const win = checkWin(cells, called, pattern);
+      const board = page.getByRole('region', { name: `Board ${winner}`, exact: true });
+      // an uncalled number cannot be marked
+      const uncalled = cells.find((n, idx) => idx !== 12 && n && !called.includes(n as number));
+      if (uncalled) expect(await board.getByRole('gridcell', { name: String(uncalled), exact: true }).isDisabled()).toBe(true);
+      for (const idx of win.cells) {
+        const n = cells[idx];
+        if (!n) continue;
+        await board.getByRole('gridcell', { name: `${n}, called`, exact: true }).click();
+        await expect.poll(() => board.getByRole('gridcell', { name: `${n}, marked`, exact: true }).count()).toBe(1);
+      }
+      await page.getByRole('button', { name: `ቢንጎ! board ${winner}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'BINGO!' });
+      await expect.poll(() => dialog.getByText('Winner: abebe').count()).toBe(1);
+      const rule = STAKE_RULES[stake];
+      const prize = 16 + (called.length < rule.bonusUnderCalls ? rule.bonusEtb : 0);
+      await expect.poll(() => balanceText(page)).toBe(`Balance: ${formatEtb(afterStake + prize)} ETB`);
+      // the winner modal shows the board with FREE centre and the winning cells
+      expect(await dialog.getByRole('gridcell', { name: 'Free cell' }).innerText()).toBe('FREE');
+      expect(await dialog.getByRole('gridcell', { name: /winning$/ }).count()).toBe(win.cells.filter((i) => cells[i]).length);
+      await dialog.getByRole('button', { name: 'Play Again' }).click();
+      await page.waitForURL('**/stake');
+      return prize;
+    }
+    await next();
+  }
+  throw new Error('no board won');
+}

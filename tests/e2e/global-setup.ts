@@ -1,0 +1,53 @@
+import { rmSync } from 'node:fs';
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Builds the production app twice — mock mode, and network mode pointed at the provider port the
+ * network test starts — and serves both with `vite preview`.
+ */
+export const PROVIDER_PORT = 8790;
+const MOCK_PORT = 4181;
+const NET_PORT = 4182;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mockUrl: string;
+    netUrl: string;
+    providerPort: number;
+  }
+}
+
+async function buildInto(outDir: string, env: Record<string, string | undefined>) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env, { CARTELA_OUT_DIR: outDir });
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
+  try {
+    rmSync(outDir, { recursive: true, force: true });
+    await build({ logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env = saved;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  await buildInto('dist-e2e-mock', { VITE_API_MOCKING: 'true', VITE_API_BASE_URL: undefined, VITE_SOCKET_URL: undefined });
+  await buildInto('dist-e2e-net', {
+    VITE_API_MOCKING: 'false',
+    VITE_API_BASE_URL: `http://127.0.0.1:${PROVIDER_PORT}/api`,
+    VITE_SOCKET_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+  });
+  const servers: PreviewServer[] = [];
+  for (const [outDir, port] of [
+    ['dist-e2e-mock', MOCK_PORT],
+    ['dist-e2e-net', NET_PORT],
+  ] as const) {
+    servers.push(await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } }));
+  }
+  project.provide('mockUrl', `http://127.0.0.1:${MOCK_PORT}`);
+  project.provide('netUrl', `http://127.0.0.1:${NET_PORT}`);
+  project.provide('providerPort', PROVIDER_PORT);
+  return async () => {
+    for (const s of servers) await s.close();
+  };
+}

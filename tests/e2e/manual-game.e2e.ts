@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { launchChromium } from './browser';
+import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('mock mode (MSW in the browser)', () => {
+  test('routing: / goes to /auth, protected routes remember the place, unknown paths show not found', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(inject('mockUrl') + '/stake');
+    await page.waitForURL('**/auth?redirect=%2Fstake');
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await page.getByRole('alert').innerText()).toBe('Please enter both phone number and password.');
+    await page.getByLabel('Phone number').fill('09a11-000-001xx');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('0911000001');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('invalid phone number or password');
+    await page.getByLabel('Password').fill('  cartela123  ');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/stake');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^mock\./);
+    await page.goto(inject('mockUrl') + '/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL('**/gameType');
+    expect(await page.getByRole('button', { name: 'AutoPlay' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Coming Soon').count()).toBe(1);
+    await context.close();
+  });
+
+  test('a whole manual game: login → stake 10 → 2 boards → Bad Bingo → win → balance rises by the prize', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await login(page, inject('mockUrl'), '0911000001');
+    expect(await balanceText(page)).toBe('Balance: 500.00 ETB');
+    await openBoardSelector(page, 10);
+    await playAndWin(page, pageControl(page), [1, 2], 500);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('network mode (production build against `npm run provider`)', () => {
+  let provider: ProviderServer;
+  beforeAll(async () => {
+    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+
+  test('two players see each other’s taken boards, and one plays a whole game over the network', async () => {
+    const a = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const b = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const pageA = await a.newPage();
+    const pageB = await b.newPage();
+    // the network build never registers the mock worker
+    await login(pageA, inject('netUrl'), '0911000001');
+    expect(await pageA.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect((await pageA.request.get(inject('netUrl') + '/mockServiceWorker.js')).headers()['content-type'] ?? '').not.toContain('javascript');
+    await login(pageB, inject('netUrl'), '0911000002');
+    await openBoardSelector(pageA, 10);
+    await openBoardSelector(pageB, 10);
+
+    await pageA.getByRole('button', { name: 'Board 5', exact: true }).click();
+    await expect.poll(() => pageB.getByRole('button', { name: 'Board 5, taken' }).count()).toBe(1);
+    expect(await pageB.getByRole('button', { name: 'Board 5, taken' }).isDisabled()).toBe(true);
+    await pageA.getByRole('button', { name: 'Remove board 5' }).click();
+    await expect.poll(() => pageB.getByRole('button', { name: 'Board 5', exact: true }).isEnabled()).toBe(true);
+    await b.close();
+
+    const control = {
+      startNow: async (bet: number) => provider.engine.startNow(bet),
+      callNext: async (bet: number) => provider.engine.callNext(bet),
+    };
+    await playAndWin(pageA, control, [3, 4], 500);
+    await a.close();
+  });
+});

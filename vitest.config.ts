@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+  '@': resolve(import.meta.dirname, 'src'),
+};
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  define: { __API_MOCKING__: 'true' },
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts'],
+          setupFiles: ['./tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
