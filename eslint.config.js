@@ -16,6 +16,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/generated/**', '!./generated/**'], message: 'Only src/shared/api imports generated code.' },
+            { group: ['@/features/*/*', '@/entities/*/*', '@/widgets/*/*', '@/pages/*/*'], message: "Import a slice through its public index.ts." },
           ],
         },
       ],

@@ -7,4 +7,18 @@ export default defineConfig([
     // generated code is never linted (house style "Generated code")
     ignores: ['**/generated/**', '**/routeTree.gen.ts'],
   },
+  {
+    // The design card names these feature slices (auth, stake, board-picker, live-game, …); several
+    // pages will share them as the wallet and history issues land, so one reference today is fine.
+    // (steiger also misses the features' references to entities/board and entities/game)
+    files: ['./src/features/**', './src/entities/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+  {
+    // shared/api has three entry points on purpose: `@/shared/api` (HTTP), `@/shared/api/socket`
+    // and `@/shared/api/mocks/browser`, so socket.io-client and the mock provider stay out of the
+    // login page's bundle (size budget). Deep imports into slices are still refused by ESLint.
+    files: ['./src/features/**', './src/app/main.tsx'],
+    rules: { 'fsd/no-public-api-sidestep': 'off' },
+  },
 ]);
