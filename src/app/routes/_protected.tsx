@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { allSettled } from 'effector';
-import { $isLoggedIn, restoreSessionFx } from '@/entities/session';
+import { ensureSession } from '../ensure-session';
 import { Header } from '@/widgets/header';
 import { Snackbar } from '@/shared/ui/snackbar';
 
@@ -10,11 +9,7 @@ import { Snackbar } from '@/shared/ui/snackbar';
  */
 export const Route = createFileRoute('/_protected')({
   beforeLoad: async ({ context, location }) => {
-    const { scope } = context;
-    if (!scope.getState($isLoggedIn)) {
-      await allSettled(restoreSessionFx, { scope });
-    }
-    if (!scope.getState($isLoggedIn)) {
+    if (!(await ensureSession(context.scope))) {
       throw redirect({ to: '/auth', search: { redirect: location.href } });
     }
   },

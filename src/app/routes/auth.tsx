@@ -1,13 +1,13 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { $isLoggedIn } from '@/entities/session';
+import { ensureSession } from '../ensure-session';
 import { LoginPage } from '@/pages/login';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {},
   // a logged-in player has nothing to do on the login page
-  beforeLoad: ({ context }) => {
-    if (context.scope.getState($isLoggedIn)) throw redirect({ to: '/gameType' });
+  beforeLoad: async ({ context }) => {
+    if (await ensureSession(context.scope)) throw redirect({ to: '/gameType' });
   },
   component: AuthRoute,
 });
