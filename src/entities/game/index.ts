@@ -1,1 +1,1 @@
-export { $gameId, $betAmount, $selectedBoardIds, $prizePool, prizePoolUpdated, gameEntered, gameLeft, boardAdded, boardRemoved, selectionCleared } from './model/game';
+export { $gameId, $betAmount, $selectedBoardIds, $prizePool, prizePoolUpdated, gameEntered, gameLeft, boardAdded, boardRemoved, selectionCleared, notifyNavigateBackFx } from './model/game';

@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { emit } from '@/shared/api/socket';
 import { MAX_BOARDS } from '@/shared/lib/bingo';
 import { STORAGE_KEYS } from '@/shared/config';
 
@@ -38,3 +39,15 @@ const storeGameIdFx = createEffect((gameId: string | null) => {
 
 // When the game id changes, then mirror it in session storage (spec §4 "set or reset").
 sample({ clock: $gameId, target: storeGameIdFx });
+
+/**
+ * Tells the server the player left the selector or the game (spec §4 manual flow 6,
+ * `_navigate_back_`). A failure to send is logged: leaving must never be blocked.
+ */
+export const notifyNavigateBackFx = createEffect((p: { boards: number[]; betamount: number; phone: string; gameId: string }) => {
+  try {
+    emit('navigateBack', p);
+  } catch (error) {
+    console.error('[game] _navigate_back_ not sent', error);
+  }
+});

@@ -7,7 +7,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
-import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, gameLeft, prizePoolUpdated } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
 import { $boardIds, $boardsById, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 
 /**
@@ -134,13 +134,6 @@ sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, t
 // When the stake is debited on join, then show the server's new balance.
 sample({ clock: joined, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
 
-const navigateBackFx = createEffect((p: { boards: number[]; betamount: number; phone: string; gameId: string }) => {
-  try {
-    emit('navigateBack', p);
-  } catch (error) {
-    console.error('[picker] navigate back not sent', error);
-  }
-});
 
 // When the player goes back, then tell the server, forget the game and return to /stake (spec §4 step 6).
 sample({
@@ -148,7 +141,7 @@ sample({
   source: { boards: $selectedBoardIds, betamount: $betAmount, user: $user, gameId: $gameId },
   filter: ({ user, gameId, betamount }) => user !== null && gameId !== null && betamount > 0,
   fn: ({ boards, betamount, user, gameId }) => ({ boards, betamount, phone: user!.phone, gameId: gameId! }),
-  target: navigateBackFx,
+  target: notifyNavigateBackFx,
 });
 sample({ clock: backClicked, target: [listeners.detached, gameLeft] });
 sample({ clock: backClicked, fn: () => '/stake', target: navigateFx });

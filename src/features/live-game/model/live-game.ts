@@ -6,7 +6,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
-import { $betAmount, $gameId, $selectedBoardIds, gameLeft, prizePoolUpdated } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
 
 /**
@@ -126,13 +126,6 @@ const readyFx = createEffect((gameId: string) => emit('readyForWinnings', { game
 sample({ clock: won, source: $gameId, filter: Boolean, target: readyFx });
 sample({ clock: [won, endedReceived], source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
 
-const navigateBackFx = createEffect((p: { boards: number[]; betamount: number; phone: string; gameId: string }) => {
-  try {
-    emit('navigateBack', p);
-  } catch (error) {
-    console.error('[game] navigate back not sent', error);
-  }
-});
 const left = createEvent();
 sample({ clock: [leaveConfirmed, winnerPlayAgainClicked], target: left });
 
@@ -142,7 +135,7 @@ sample({
   source: { boards: $selectedBoardIds, betamount: $betAmount, user: $user, gameId: $gameId },
   filter: ({ user, gameId, betamount }) => user !== null && gameId !== null && betamount > 0,
   fn: ({ boards, betamount, user, gameId }) => ({ boards, betamount, phone: user!.phone, gameId: gameId! }),
-  target: navigateBackFx,
+  target: notifyNavigateBackFx,
 });
 sample({ clock: left, target: [listeners.detached, gameLeft] });
 sample({ clock: left, fn: () => '/stake', target: navigateFx });

@@ -1,5 +1,5 @@
 import { BoardPicker } from '@/features/board-picker';
-import { pageStyle } from './page.css';
+import { pageStyle } from '@/shared/ui/page';
 
 /** `/boardSelector` (spec §2.7 manual). */
 export function BoardSelectorPage() {

@@ -1,5 +1,5 @@
 import { LiveGame } from '@/features/live-game';
-import { pageStyle } from './page.css';
+import { pageStyle } from '@/shared/ui/page';
 
 /** `/gameWindow/{betAmount}` (spec §2.9). */
 export function GameWindowPage() {

@@ -1,7 +1,7 @@
 import { useGate } from 'effector-react';
 import { StakeCards, StakeGate } from '@/features/stake';
 import { Button } from '@/shared/ui/button';
-import { pageStyle } from './page.css';
+import { pageStyle } from '@/shared/ui/page';
 
 /** `/stake` (spec §2.6); Back goes to `/gameType`. */
 export function StakePage({ onBack }: { onBack(): void }) {

@@ -1,4 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
-
-export const pageStyle = style({ maxWidth: '1100px', margin: '0 auto', padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.md });

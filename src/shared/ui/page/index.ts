@@ -1,0 +1,1 @@
+export { pageStyle } from './page.css';
