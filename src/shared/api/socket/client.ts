@@ -24,6 +24,7 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
 let socket: GameSocket | null = null;
 const handlers = new Map<string, Set<(payload: never) => void>>();
+const rawListeners = new Map<string, (payload: unknown) => void>();
 const invalidListeners = new Set<(event: string, error: unknown) => void>();
 const statusListeners = new Set<(status: ConnectionStatus) => void>();
 
@@ -127,8 +128,6 @@ export function listen<K extends ServerEventKey>(
     }
   };
 }
-const rawListeners = new Map<string, (payload: unknown) => void>();
-
 /** Number of socket listeners for server events (tests assert it stays flat). */
 export function listenerCount(): number {
   return rawListeners.size;

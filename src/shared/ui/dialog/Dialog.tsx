@@ -17,7 +17,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
-        <RadixDialog.Content className={css.content} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content className={css.content} {...(description ? {} : { 'aria-describedby': undefined })}>
           <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
           {children}
