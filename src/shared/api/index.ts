@@ -4,9 +4,19 @@ import { parseAnswer } from './http/validate';
 // The generated zod validators load with the first HTTP answer, not with the login page (size budget).
 const validators = () => import('./generated/zod/index.zod');
 
-export { ApiError } from './http/fetcher';
+export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
-export type { User, CreditBalance, Board, LoginRequest, LoginResponse, UserInfoResponse } from './generated/http/model';
+export type {
+  User,
+  CreditBalance,
+  Board,
+  LoginRequest,
+  LoginResponse,
+  UserInfoResponse,
+  SignupRequest,
+  ValidatePhoneRequest,
+  ResetPwdRequest,
+} from './generated/http/model';
 
 /** POST /users/login/ (spec §7, §2.3). @throws ApiError with the server's message */
 export async function login(body: { username: string; password: string }) {
@@ -42,4 +52,34 @@ export async function getBoards() {
 export async function getBoard(id: number) {
   const [zod, answer] = await Promise.all([validators(), gen.getBoard(id)]);
   return parseAnswer(zod.GetBoardResponse, answer.data, 'board').data;
+}
+
+/** POST /users/create/ (spec §7, §2.4): the new user. @throws ApiError whose message is the server's `error` */
+export async function createUser(body: { username: string; phone: string; password: string; agentId: string }) {
+  const [zod, answer] = await Promise.all([validators(), gen.createUser(body)]);
+  return parseAnswer(zod.CreateUserResponse, answer.data, 'create');
+}
+
+/** GET /users/verify_phone?phone= (spec §7): sends a code; answers the verification id. */
+export async function sendPhoneCode(phone: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.verifyPhone({ phone })]);
+  return parseAnswer(zod.VerifyPhoneResponse, answer.data, 'verify_phone');
+}
+
+/** POST /users/validate_phone (spec §7): checks a code. @throws ApiError with the server's message */
+export async function validatePhoneCode(body: { phone: string; code: string; verificationId: string; password?: string }) {
+  const [zod, answer] = await Promise.all([validators(), gen.validatePhone(body)]);
+  return parseAnswer(zod.ValidatePhoneResponse, answer.data, 'validate_phone');
+}
+
+/** GET /users/pwd_change_request?phone= (spec §7): `{ token, verification_id }` of a reset. */
+export async function requestPasswordReset(phone: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.pwdChangeRequest({ phone })]);
+  return parseAnswer(zod.PwdChangeRequestResponse, answer.data, 'pwd_change_request').data;
+}
+
+/** POST /users/reset_pwd (spec §7): sets the new password; answers `{ message }`. */
+export async function resetPassword(body: { phone: string; newPassword: string; confirmPassword: string; token: string }) {
+  const [zod, answer] = await Promise.all([validators(), gen.resetPwd(body)]);
+  return parseAnswer(zod.ResetPwdResponse, answer.data, 'reset_pwd').data;
 }

@@ -5,7 +5,7 @@ import { createEffect } from 'effector';
  * models stay testable (tests replace `navigateFx` with a handler).
  */
 interface Navigator {
-  navigate(options: { to: string; replace?: boolean }): unknown;
+  navigate(options: { to: string; search?: Record<string, string>; replace?: boolean }): unknown;
 }
 let navigator: Navigator | null = null;
 
@@ -13,7 +13,9 @@ export function registerNavigator(n: Navigator): void {
   navigator = n;
 }
 
-/** Goes to an app path, e.g. "/stake" or "/gameWindow/10". */
+/** Goes to an app path, e.g. "/stake", "/gameWindow/10" or "/auth?notice=signup". */
 export const navigateFx = createEffect((to: string) => {
-  void navigator?.navigate({ to });
+  const [path, query] = to.split('?');
+  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  void navigator?.navigate(search ? { to: path, search } : { to: path });
 });

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { login, type LoginResponse } from '@/shared/api';
-import { sessionStarted } from '@/entities/session';
+import { loggedOut, sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx } from '@/shared/routing';
 
@@ -11,6 +11,7 @@ export const phoneChanged = createEvent<string>();
 export const passwordChanged = createEvent<string>();
 /** `redirect` is where the guard came from (spec §2.1); defaults to /gameType. */
 export const loginSubmitted = createEvent<{ redirect?: string }>();
+export const backToLoginClicked = createEvent();
 
 export const $phone = createStore('').on(phoneChanged, (_, v) => v);
 export const $password = createStore('').on(passwordChanged, (_, v) => v);
@@ -48,8 +49,9 @@ $error
 const loggedIn = loginFx.doneData;
 const verified = sample({ clock: loggedIn, filter: (r: LoginResponse) => r.user.verified });
 
-$needsVerification.on(loggedIn, (_, r) => !r.user.verified).reset(loginSubmitted);
-$password.reset(verified);
+$needsVerification.on(loggedIn, (_, r) => !r.user.verified).reset([loginSubmitted, backToLoginClicked, loggedOut]);
+$password.reset([verified, loggedOut]);
+$error.reset([backToLoginClicked, loggedOut]);
 
 // When login answers, then start the session (the token is kept only for a verified user).
 sample({ clock: loggedIn, fn: (r) => ({ token: r.token, user: r.user }), target: sessionStarted });

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { $error, $needsVerification, $password, $pending, $phone, loginSubmitted, passwordChanged, phoneChanged } from '../model/login';
+import { VerificationView } from './VerificationView';
 import * as css from './login.css';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   onForgotPassword(): void;
 }
 
-/** Login (spec §2.3): phone, password; Login, Sign Up, Forgot Password. */
+/** Login (spec §2.3): phone, password; Login, Sign Up, Forgot Password; an unverified user verifies inline. */
 export function LoginForm({ redirect, onSignUp, onForgotPassword }: Props) {
   const [phone, password, error, pending, needsVerification] = useUnit([$phone, $password, $error, $pending, $needsVerification]);
   const [setPhone, setPassword, submit] = useUnit([phoneChanged, passwordChanged, loginSubmitted]);
@@ -19,6 +20,7 @@ export function LoginForm({ redirect, onSignUp, onForgotPassword }: Props) {
     e.preventDefault();
     submit({ redirect });
   };
+  if (needsVerification) return <VerificationView />;
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-label="Login">
       <PhoneField label="Phone number" name="phone" value={phone} onValueChange={setPhone} placeholder="09xxxxxxxx" />
@@ -26,11 +28,6 @@ export function LoginForm({ redirect, onSignUp, onForgotPassword }: Props) {
       {error ? (
         <p role="alert" className={css.error}>
           {error}
-        </p>
-      ) : null}
-      {needsVerification ? (
-        <p role="alert" className={css.error}>
-          This phone number is not verified yet. Phone verification is not available in this version.
         </p>
       ) : null}
       <Button type="submit" wide disabled={pending}>

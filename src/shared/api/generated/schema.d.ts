@@ -24,6 +24,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account (signup step 3)
+         * @description Spec §7 row 2, §2.4, §4 Signup. The phone must have been verified with a one-time code first. Errors carry an `error` field (spec §7, §8).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/verify_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send a one-time code to a phone
+         * @description Spec §7 row 4, §4 Signup and verification. Sends a six-character code valid for 2 minutes; the reply is the verification id. No bearer token (spec §6).
+         */
+        get: operations["verifyPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/validate_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a one-time code
+         * @description Spec §7 row 5, §4 Signup and verification, §2.3 inline verification. On success the phone is verified (an existing account becomes verified). No bearer token (spec §6).
+         */
+        post: operations["validatePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/pwd_change_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a password reset
+         * @description Spec §7 row 6, §2.5, §4 Password reset. Sends a one-time code and answers a reset token and verification id. No bearer token (spec §6).
+         */
+        get: operations["pwdChangeRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reset_pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password
+         * @description Spec §7 row 7, §2.5, §4 Password reset, §5 Forgot password. No bearer token (spec §6).
+         */
+        post: operations["resetPwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/get_user_info": {
         parameters: {
             query?: never;
@@ -158,6 +258,75 @@ export interface components {
             /** @example 0 */
             promo_balance: number;
         };
+        SignupRequest: {
+            /** @example tigist */
+            username: string;
+            /**
+             * @description 10 digits
+             * @example 0911234567
+             */
+            phone: string;
+            /** @example cartela123 */
+            password: string;
+            /**
+             * @description The referrer, derived from the referral code (spec §1, §3); empty when none.
+             * @example 0911000001
+             */
+            agentId?: string;
+        };
+        SignupResponse: {
+            user: components["schemas"]["User"];
+            /** @example eyJhbGciOiJIUzI1NiJ9.mock */
+            token?: string;
+        };
+        SignupError: {
+            /** @example phone number already registered */
+            error: string;
+        };
+        ValidatePhoneRequest: {
+            /** @example 0911234567 */
+            phone: string;
+            /**
+             * @description Six uppercase letters or digits
+             * @example A1B2C3
+             */
+            code: string;
+            /** @example vrf-8f2k1q */
+            verificationId: string;
+            /**
+             * @description The password of an existing unverified account (inline verification); empty during signup.
+             * @example cartela123
+             */
+            password?: string;
+        };
+        ValidatePhoneResponse: {
+            /** @example phone verified */
+            message: string;
+        };
+        PwdChangeResponse: {
+            data: {
+                /** @example rst-3j9d0a */
+                token: string;
+                /** @example vrf-8f2k1q */
+                verification_id: string;
+            };
+        };
+        ResetPwdRequest: {
+            /** @example 0911000001 */
+            phone: string;
+            /** @example NewPass1! */
+            newPassword: string;
+            /** @example NewPass1! */
+            confirmPassword: string;
+            /** @example rst-3j9d0a */
+            token: string;
+        };
+        ResetPwdResponse: {
+            data: {
+                /** @example password changed */
+                message: string;
+            };
+        };
         LoginResponse: {
             /** @example eyJhbGciOiJIUzI1NiJ9.mock */
             token: string;
@@ -263,6 +432,168 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "tigist",
+                 *       "phone": "0911234567",
+                 *       "password": "cartela123",
+                 *       "agentId": "0911000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupResponse"];
+                };
+            };
+            /** @description Refused; the client shows `error` (spec §7 "signup shows its error field"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "phone number already registered"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignupError"];
+                };
+            };
+        };
+    };
+    verifyPhone: {
+        parameters: {
+            query: {
+                /** @example 0911234567 */
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example vrf-8f2k1q */
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    validatePhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0911234567",
+                 *       "code": "A1B2C3",
+                 *       "verificationId": "vrf-8f2k1q",
+                 *       "password": "cartela123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidatePhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidatePhoneResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    pwdChangeRequest: {
+        parameters: {
+            query: {
+                /** @example 0911000001 */
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PwdChangeResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    resetPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0911000001",
+                 *       "newPassword": "NewPass1!",
+                 *       "confirmPassword": "NewPass1!",
+                 *       "token": "rst-3j9d0a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPwdRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetPwdResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     getUserInfo: {

@@ -18,6 +18,13 @@ export class ApiError extends Error {
   }
 }
 
+let baseUrl = API_BASE_URL;
+
+/** Points the HTTP client at another base URL ending in `/api` (contract tests, tools). */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/+$/, '');
+}
+
 /** Calls that never carry the bearer token (spec §6: phone verification and password reset). */
 const NO_AUTH = ['/users/verify_phone', '/users/validate_phone', '/users/pwd_change_request', '/users/reset_pwd'];
 
@@ -39,7 +46,7 @@ export const customFetch = async <T>(url: string, init?: RequestInit): Promise<T
   if (token && !NO_AUTH.some((p) => url.startsWith(p))) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${url}`, { ...init, headers });
+    response = await fetch(`${baseUrl}${url}`, { ...init, headers });
   } catch {
     throw new ApiError(0, null, 'Network error. Please check your connection and try again.');
   }

@@ -11,7 +11,52 @@ export function createHttpHandlers(world: World): HttpHandler[] {
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
   const userOf = (a: { username: string; phone: string; verified: boolean }) => ({ username: a.username, phone: a.phone, verified: a.verified });
 
+  const isPhone = (v: unknown): v is string => typeof v === 'string' && /^\d{10}$/.test(v);
+  const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
+  const body = async (request: Request) => ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+
   return [
+    http.post('*/api/users/create/', async ({ request }) => {
+      const b = await body(request);
+      const refuse = (error: string) => HttpResponse.json({ error }, { status: 400 });
+      if (typeof b.username !== 'string' || !b.username.trim()) return refuse('username is required');
+      if (!isPhone(b.phone)) return refuse('phone number must be 10 digits');
+      if (typeof b.password !== 'string' || !b.password) return refuse('password is required');
+      if (world.account(b.phone)) return refuse('phone number already registered');
+      if (!world.phoneRecentlyVerified(b.phone)) return refuse('phone number not verified');
+      const account = world.createAccount({ username: b.username.trim(), phone: b.phone, password: b.password, agentId: typeof b.agentId === 'string' ? b.agentId : undefined });
+      return HttpResponse.json({ user: userOf(account), token: world.issueToken(account.phone) });
+    }),
+
+    http.get('*/api/users/verify_phone', ({ request }) => {
+      const phone = new URL(request.url).searchParams.get('phone');
+      if (!isPhone(phone)) return bad('phone number must be 10 digits');
+      return HttpResponse.json(world.sendCode(phone, 'verify'));
+    }),
+
+    http.post('*/api/users/validate_phone', async ({ request }) => {
+      const b = await body(request);
+      if (!isPhone(b.phone) || typeof b.code !== 'string' || typeof b.verificationId !== 'string') return bad('phone, code and verificationId are required');
+      const result = world.checkCode(b.verificationId, b.phone, b.code);
+      return result.ok ? HttpResponse.json({ message: result.message }) : bad(result.message);
+    }),
+
+    http.get('*/api/users/pwd_change_request', ({ request }) => {
+      const phone = new URL(request.url).searchParams.get('phone');
+      if (!isPhone(phone)) return bad('phone number must be 10 digits');
+      if (!world.account(phone)) return HttpResponse.json({ message: 'no account with this phone number' }, { status: 404 });
+      return HttpResponse.json({ data: world.startReset(phone) });
+    }),
+
+    http.post('*/api/users/reset_pwd', async ({ request }) => {
+      const b = await body(request);
+      if (!isPhone(b.phone) || typeof b.token !== 'string' || typeof b.newPassword !== 'string') return bad('phone, token and newPassword are required');
+      if (b.newPassword !== b.confirmPassword) return bad('passwords do not match');
+      if (b.newPassword.length < 6) return bad('password must be at least 6 characters');
+      const result = world.finishReset(b.token, b.phone, b.newPassword);
+      return result.ok ? HttpResponse.json({ data: { message: result.message } }) : bad(result.message);
+    }),
+
     http.post('*/api/users/login/', async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { username?: unknown; password?: unknown } | null;
       const phone = typeof body?.username === 'string' ? body.username.trim() : '';

@@ -23,6 +23,11 @@ export interface ProviderServer {
  */
 export async function startProviderServer(port: number, config: Partial<MockConfig> = {}): Promise<ProviderServer> {
   const world = new World(memoryStorage());
+  const lastSms = new Map<string, string>();
+  world.onSms((sms) => {
+    lastSms.set(sms.phone, sms.code);
+    console.log(`[mock provider] SMS to ${sms.phone}: code ${sms.code}`);
+  });
   const engine = new GameEngine(world, config);
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
@@ -30,7 +35,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.get('/__mock/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.post('/__mock/:action', express.json(), (req, res) => {
+  app.all('/__mock/:action', express.json(), (req, res) => {
     const bet = Number(req.query.betAmount ?? req.body?.betAmount);
     switch (req.params.action) {
       case 'start-now':
@@ -46,6 +51,9 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         engine.configure(req.body ?? {});
         engine.restart();
         res.json(engine.config);
+        return;
+      case 'sms':
+        res.json({ code: lastSms.get(String(req.query.phone)) ?? null });
         return;
       case 'reset':
         world.reset();

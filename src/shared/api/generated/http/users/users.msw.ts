@@ -24,11 +24,25 @@ import type {
 
 import type {
   LoginResponse,
-  UserInfoResponse
+  PwdChangeResponse,
+  ResetPwdResponse,
+  SignupResponse,
+  UserInfoResponse,
+  ValidatePhoneResponse
 } from '../model';
 
 
 export const getLoginResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({token: faker.string.alpha({length: {min: 10, max: 20}}), user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
+
+export const getCreateUserResponseMock = (overrideResponse: Partial<Extract<SignupResponse, object>> = {}): SignupResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
+
+export const getVerifyPhoneResponseMock = (): string => (faker.word.sample())
+
+export const getValidatePhoneResponseMock = (overrideResponse: Partial<Extract<ValidatePhoneResponse, object>> = {}): ValidatePhoneResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getPwdChangeRequestResponseMock = (overrideResponse: Partial<Extract<PwdChangeResponse, object>> = {}): PwdChangeResponse => ({data: {token: faker.string.alpha({length: {min: 10, max: 20}}), verification_id: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
+export const getResetPwdResponseMock = (overrideResponse: Partial<Extract<ResetPwdResponse, object>> = {}): ResetPwdResponse => ({data: {message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
 export const getGetUserInfoResponseMock = (overrideResponse: Partial<Extract<UserInfoResponse, object>> = {}): UserInfoResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
 
@@ -40,6 +54,66 @@ export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: P
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateUserMockHandler = (overrideResponse?: SignupResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignupResponse> | SignupResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/create/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getVerifyPhoneMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/users/verify_phone', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyPhoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getValidatePhoneMockHandler = (overrideResponse?: ValidatePhoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidatePhoneResponse> | ValidatePhoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/validate_phone', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getValidatePhoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPwdChangeRequestMockHandler = (overrideResponse?: PwdChangeResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PwdChangeResponse> | PwdChangeResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/users/pwd_change_request', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPwdChangeRequestResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getResetPwdMockHandler = (overrideResponse?: ResetPwdResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ResetPwdResponse> | ResetPwdResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/reset_pwd', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPwdResponseMock(),
       { status: 200
       })
   }, options)
@@ -58,5 +132,10 @@ export const getGetUserInfoMockHandler = (overrideResponse?: UserInfoResponse | 
 }
 export const getUsersMock = () => [
   getLoginMockHandler(),
+  getCreateUserMockHandler(),
+  getVerifyPhoneMockHandler(),
+  getValidatePhoneMockHandler(),
+  getPwdChangeRequestMockHandler(),
+  getResetPwdMockHandler(),
   getGetUserInfoMockHandler()
 ]

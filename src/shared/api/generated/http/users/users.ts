@@ -30,8 +30,18 @@ import type {
   ForbiddenResponse,
   LoginRequest,
   LoginResponse,
+  PwdChangeRequestParams,
+  PwdChangeResponse,
+  ResetPwdRequest,
+  ResetPwdResponse,
+  SignupError,
+  SignupRequest,
+  SignupResponse,
   UnauthorizedResponse,
-  UserInfoResponse
+  UserInfoResponse,
+  ValidatePhoneRequest,
+  ValidatePhoneResponse,
+  VerifyPhoneParams
 } from '../model';
 
 import { customFetch } from '../../../http/fetcher';
@@ -189,6 +199,667 @@ export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = Err
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getLoginQueryOptions(loginRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type createUserResponse200 = {
+  data: SignupResponse
+  status: 200
+}
+
+export type createUserResponse400 = {
+  data: SignupError
+  status: 400
+}
+
+export type createUserResponseSuccess = (createUserResponse200) & {
+  headers: Headers;
+};
+export type createUserResponseError = (createUserResponse400) & {
+  headers: Headers;
+};
+
+export type createUserResponse = (createUserResponseSuccess | createUserResponseError)
+
+export const getCreateUserUrl = () => {
+
+
+
+
+  return `/users/create/`
+}
+
+/**
+ * Spec §7 row 2, §2.4, §4 Signup. The phone must have been verified with a one-time code first. Errors carry an `error` field (spec §7, §8).
+ * @summary Create an account (signup step 3)
+ */
+export const createUser = async (signupRequest: SignupRequest, options?: Parameters<typeof customFetch>[1]): Promise<createUserResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<createUserResponse>(getCreateUserUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(signupRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateUserQueryKey = (signupRequest?: SignupRequest,) => {
+    return [
+    'POST', `/users/create/`, signupRequest
+    ] as const;
+    }
+
+
+export const getCreateUserQueryOptions = <TData = Awaited<ReturnType<typeof createUser>>, TError = SignupError>(signupRequest: SignupRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCreateUserQueryKey(signupRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof createUser>>> = ({ signal }) => createUser(signupRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CreateUserQueryResult = NonNullable<Awaited<ReturnType<typeof createUser>>>
+export type CreateUserQueryError = SignupError
+
+
+export function useCreateUser<TData = Awaited<ReturnType<typeof createUser>>, TError = SignupError>(
+ signupRequest: SignupRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createUser>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createUser>>,
+          TError,
+          Awaited<ReturnType<typeof createUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateUser<TData = Awaited<ReturnType<typeof createUser>>, TError = SignupError>(
+ signupRequest: SignupRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createUser>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createUser>>,
+          TError,
+          Awaited<ReturnType<typeof createUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateUser<TData = Awaited<ReturnType<typeof createUser>>, TError = SignupError>(
+ signupRequest: SignupRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Create an account (signup step 3)
+ */
+
+export function useCreateUser<TData = Awaited<ReturnType<typeof createUser>>, TError = SignupError>(
+ signupRequest: SignupRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCreateUserQueryOptions(signupRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type verifyPhoneResponse200 = {
+  data: string
+  status: 200
+}
+
+export type verifyPhoneResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type verifyPhoneResponseSuccess = (verifyPhoneResponse200) & {
+  headers: Headers;
+};
+export type verifyPhoneResponseError = (verifyPhoneResponse400) & {
+  headers: Headers;
+};
+
+export type verifyPhoneResponse = (verifyPhoneResponseSuccess | verifyPhoneResponseError)
+
+export const getVerifyPhoneUrl = (params: VerifyPhoneParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/users/verify_phone?${stringifiedParams}` : `/users/verify_phone`
+}
+
+/**
+ * Spec §7 row 4, §4 Signup and verification. Sends a six-character code valid for 2 minutes; the reply is the verification id. No bearer token (spec §6).
+ * @summary Send a one-time code to a phone
+ */
+export const verifyPhone = async (params: VerifyPhoneParams, options?: Parameters<typeof customFetch>[1]): Promise<verifyPhoneResponse> => {
+
+  return customFetch<verifyPhoneResponse>(getVerifyPhoneUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getVerifyPhoneQueryKey = (params?: VerifyPhoneParams,) => {
+    return [
+    `/users/verify_phone`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getVerifyPhoneQueryOptions = <TData = Awaited<ReturnType<typeof verifyPhone>>, TError = ErrorResponse>(params: VerifyPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getVerifyPhoneQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyPhone>>> = ({ signal }) => verifyPhone(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyPhone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type VerifyPhoneQueryResult = NonNullable<Awaited<ReturnType<typeof verifyPhone>>>
+export type VerifyPhoneQueryError = ErrorResponse
+
+
+export function useVerifyPhone<TData = Awaited<ReturnType<typeof verifyPhone>>, TError = ErrorResponse>(
+ params: VerifyPhoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyPhone>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyPhone>>,
+          TError,
+          Awaited<ReturnType<typeof verifyPhone>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyPhone<TData = Awaited<ReturnType<typeof verifyPhone>>, TError = ErrorResponse>(
+ params: VerifyPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyPhone>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyPhone>>,
+          TError,
+          Awaited<ReturnType<typeof verifyPhone>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyPhone<TData = Awaited<ReturnType<typeof verifyPhone>>, TError = ErrorResponse>(
+ params: VerifyPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Send a one-time code to a phone
+ */
+
+export function useVerifyPhone<TData = Awaited<ReturnType<typeof verifyPhone>>, TError = ErrorResponse>(
+ params: VerifyPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getVerifyPhoneQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type validatePhoneResponse200 = {
+  data: ValidatePhoneResponse
+  status: 200
+}
+
+export type validatePhoneResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type validatePhoneResponseSuccess = (validatePhoneResponse200) & {
+  headers: Headers;
+};
+export type validatePhoneResponseError = (validatePhoneResponse400) & {
+  headers: Headers;
+};
+
+export type validatePhoneResponse = (validatePhoneResponseSuccess | validatePhoneResponseError)
+
+export const getValidatePhoneUrl = () => {
+
+
+
+
+  return `/users/validate_phone`
+}
+
+/**
+ * Spec §7 row 5, §4 Signup and verification, §2.3 inline verification. On success the phone is verified (an existing account becomes verified). No bearer token (spec §6).
+ * @summary Check a one-time code
+ */
+export const validatePhone = async (validatePhoneRequest: ValidatePhoneRequest, options?: Parameters<typeof customFetch>[1]): Promise<validatePhoneResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<validatePhoneResponse>(getValidatePhoneUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(validatePhoneRequest)
+  }
+);}
+
+
+
+
+
+export const getValidatePhoneQueryKey = (validatePhoneRequest?: ValidatePhoneRequest,) => {
+    return [
+    'POST', `/users/validate_phone`, validatePhoneRequest
+    ] as const;
+    }
+
+
+export const getValidatePhoneQueryOptions = <TData = Awaited<ReturnType<typeof validatePhone>>, TError = ErrorResponse>(validatePhoneRequest: ValidatePhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getValidatePhoneQueryKey(validatePhoneRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof validatePhone>>> = ({ signal }) => validatePhone(validatePhoneRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof validatePhone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ValidatePhoneQueryResult = NonNullable<Awaited<ReturnType<typeof validatePhone>>>
+export type ValidatePhoneQueryError = ErrorResponse
+
+
+export function useValidatePhone<TData = Awaited<ReturnType<typeof validatePhone>>, TError = ErrorResponse>(
+ validatePhoneRequest: ValidatePhoneRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePhone>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof validatePhone>>,
+          TError,
+          Awaited<ReturnType<typeof validatePhone>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useValidatePhone<TData = Awaited<ReturnType<typeof validatePhone>>, TError = ErrorResponse>(
+ validatePhoneRequest: ValidatePhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePhone>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof validatePhone>>,
+          TError,
+          Awaited<ReturnType<typeof validatePhone>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useValidatePhone<TData = Awaited<ReturnType<typeof validatePhone>>, TError = ErrorResponse>(
+ validatePhoneRequest: ValidatePhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check a one-time code
+ */
+
+export function useValidatePhone<TData = Awaited<ReturnType<typeof validatePhone>>, TError = ErrorResponse>(
+ validatePhoneRequest: ValidatePhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getValidatePhoneQueryOptions(validatePhoneRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type pwdChangeRequestResponse200 = {
+  data: PwdChangeResponse
+  status: 200
+}
+
+export type pwdChangeRequestResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type pwdChangeRequestResponse404 = {
+  data: ErrorResponse
+  status: 404
+}
+
+export type pwdChangeRequestResponseSuccess = (pwdChangeRequestResponse200) & {
+  headers: Headers;
+};
+export type pwdChangeRequestResponseError = (pwdChangeRequestResponse400 | pwdChangeRequestResponse404) & {
+  headers: Headers;
+};
+
+export type pwdChangeRequestResponse = (pwdChangeRequestResponseSuccess | pwdChangeRequestResponseError)
+
+export const getPwdChangeRequestUrl = (params: PwdChangeRequestParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/users/pwd_change_request?${stringifiedParams}` : `/users/pwd_change_request`
+}
+
+/**
+ * Spec §7 row 6, §2.5, §4 Password reset. Sends a one-time code and answers a reset token and verification id. No bearer token (spec §6).
+ * @summary Start a password reset
+ */
+export const pwdChangeRequest = async (params: PwdChangeRequestParams, options?: Parameters<typeof customFetch>[1]): Promise<pwdChangeRequestResponse> => {
+
+  return customFetch<pwdChangeRequestResponse>(getPwdChangeRequestUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPwdChangeRequestQueryKey = (params?: PwdChangeRequestParams,) => {
+    return [
+    `/users/pwd_change_request`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getPwdChangeRequestQueryOptions = <TData = Awaited<ReturnType<typeof pwdChangeRequest>>, TError = ErrorResponse>(params: PwdChangeRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pwdChangeRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPwdChangeRequestQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof pwdChangeRequest>>> = ({ signal }) => pwdChangeRequest(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof pwdChangeRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PwdChangeRequestQueryResult = NonNullable<Awaited<ReturnType<typeof pwdChangeRequest>>>
+export type PwdChangeRequestQueryError = ErrorResponse
+
+
+export function usePwdChangeRequest<TData = Awaited<ReturnType<typeof pwdChangeRequest>>, TError = ErrorResponse>(
+ params: PwdChangeRequestParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof pwdChangeRequest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pwdChangeRequest>>,
+          TError,
+          Awaited<ReturnType<typeof pwdChangeRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePwdChangeRequest<TData = Awaited<ReturnType<typeof pwdChangeRequest>>, TError = ErrorResponse>(
+ params: PwdChangeRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pwdChangeRequest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pwdChangeRequest>>,
+          TError,
+          Awaited<ReturnType<typeof pwdChangeRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePwdChangeRequest<TData = Awaited<ReturnType<typeof pwdChangeRequest>>, TError = ErrorResponse>(
+ params: PwdChangeRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pwdChangeRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Start a password reset
+ */
+
+export function usePwdChangeRequest<TData = Awaited<ReturnType<typeof pwdChangeRequest>>, TError = ErrorResponse>(
+ params: PwdChangeRequestParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pwdChangeRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPwdChangeRequestQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type resetPwdResponse200 = {
+  data: ResetPwdResponse
+  status: 200
+}
+
+export type resetPwdResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type resetPwdResponseSuccess = (resetPwdResponse200) & {
+  headers: Headers;
+};
+export type resetPwdResponseError = (resetPwdResponse400) & {
+  headers: Headers;
+};
+
+export type resetPwdResponse = (resetPwdResponseSuccess | resetPwdResponseError)
+
+export const getResetPwdUrl = () => {
+
+
+
+
+  return `/users/reset_pwd`
+}
+
+/**
+ * Spec §7 row 7, §2.5, §4 Password reset, §5 Forgot password. No bearer token (spec §6).
+ * @summary Set a new password
+ */
+export const resetPwd = async (resetPwdRequest: ResetPwdRequest, options?: Parameters<typeof customFetch>[1]): Promise<resetPwdResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<resetPwdResponse>(getResetPwdUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetPwdRequest)
+  }
+);}
+
+
+
+
+
+export const getResetPwdQueryKey = (resetPwdRequest?: ResetPwdRequest,) => {
+    return [
+    'POST', `/users/reset_pwd`, resetPwdRequest
+    ] as const;
+    }
+
+
+export const getResetPwdQueryOptions = <TData = Awaited<ReturnType<typeof resetPwd>>, TError = ErrorResponse>(resetPwdRequest: ResetPwdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPwd>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getResetPwdQueryKey(resetPwdRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof resetPwd>>> = ({ signal }) => resetPwd(resetPwdRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof resetPwd>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ResetPwdQueryResult = NonNullable<Awaited<ReturnType<typeof resetPwd>>>
+export type ResetPwdQueryError = ErrorResponse
+
+
+export function useResetPwd<TData = Awaited<ReturnType<typeof resetPwd>>, TError = ErrorResponse>(
+ resetPwdRequest: ResetPwdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPwd>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof resetPwd>>,
+          TError,
+          Awaited<ReturnType<typeof resetPwd>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResetPwd<TData = Awaited<ReturnType<typeof resetPwd>>, TError = ErrorResponse>(
+ resetPwdRequest: ResetPwdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPwd>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof resetPwd>>,
+          TError,
+          Awaited<ReturnType<typeof resetPwd>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useResetPwd<TData = Awaited<ReturnType<typeof resetPwd>>, TError = ErrorResponse>(
+ resetPwdRequest: ResetPwdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPwd>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Set a new password
+ */
+
+export function useResetPwd<TData = Awaited<ReturnType<typeof resetPwd>>, TError = ErrorResponse>(
+ resetPwdRequest: ResetPwdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPwd>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getResetPwdQueryOptions(resetPwdRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

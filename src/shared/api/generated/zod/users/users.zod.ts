@@ -45,6 +45,93 @@ export const LoginResponse = zod.object({
 })
 
 /**
+ * Spec §7 row 2, §2.4, §4 Signup. The phone must have been verified with a one-time code first. Errors carry an `error` field (spec §7, §8).
+ * @summary Create an account (signup step 3)
+ */
+
+
+
+
+export const CreateUserBody = zod.object({
+  "username": zod.string().min(1),
+  "phone": zod.string().describe('10 digits'),
+  "password": zod.string().min(1),
+  "agentId": zod.string().optional().describe('The referrer, derived from the referral code (spec §1, §3); empty when none.')
+})
+
+export const CreateUserResponse = zod.object({
+  "user": zod.object({
+  "username": zod.string(),
+  "phone": zod.string().describe('10 digits starting with 0'),
+  "verified": zod.boolean()
+}),
+  "token": zod.string().optional()
+})
+
+/**
+ * Spec §7 row 4, §4 Signup and verification. Sends a six-character code valid for 2 minutes; the reply is the verification id. No bearer token (spec §6).
+ * @summary Send a one-time code to a phone
+ */
+export const VerifyPhoneQueryParams = zod.object({
+  "phone": zod.string()
+})
+
+export const VerifyPhoneResponse = zod.string().describe('Verification id to send back with the code.')
+
+/**
+ * Spec §7 row 5, §4 Signup and verification, §2.3 inline verification. On success the phone is verified (an existing account becomes verified). No bearer token (spec §6).
+ * @summary Check a one-time code
+ */
+export const ValidatePhoneBody = zod.object({
+  "phone": zod.string(),
+  "code": zod.string().describe('Six uppercase letters or digits'),
+  "verificationId": zod.string(),
+  "password": zod.string().optional().describe('The password of an existing unverified account (inline verification); empty during signup.')
+})
+
+export const ValidatePhoneResponse = zod.object({
+  "message": zod.string()
+})
+
+/**
+ * Spec §7 row 6, §2.5, §4 Password reset. Sends a one-time code and answers a reset token and verification id. No bearer token (spec §6).
+ * @summary Start a password reset
+ */
+export const PwdChangeRequestQueryParams = zod.object({
+  "phone": zod.string()
+})
+
+export const PwdChangeRequestResponse = zod.object({
+  "data": zod.object({
+  "token": zod.string(),
+  "verification_id": zod.string()
+})
+})
+
+/**
+ * Spec §7 row 7, §2.5, §4 Password reset, §5 Forgot password. No bearer token (spec §6).
+ * @summary Set a new password
+ */
+export const resetPwdBodyNewPasswordMin = 6;
+
+export const resetPwdBodyConfirmPasswordMin = 6;
+
+
+
+export const ResetPwdBody = zod.object({
+  "phone": zod.string(),
+  "newPassword": zod.string().min(resetPwdBodyNewPasswordMin),
+  "confirmPassword": zod.string().min(resetPwdBodyConfirmPasswordMin),
+  "token": zod.string()
+})
+
+export const ResetPwdResponse = zod.object({
+  "data": zod.object({
+  "message": zod.string()
+})
+})
+
+/**
  * Spec §7 row 3. Called only when a token exists; restores the user on reload (spec §3).
  * @summary The logged-in user and their balances
  */

@@ -1,0 +1,2 @@
+export { SignupForm } from './ui/SignupForm';
+export { signupOpened, SIGNUP_MESSAGES } from './model/signup';

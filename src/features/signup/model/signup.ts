@@ -1,0 +1,107 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createUser } from '@/shared/api';
+import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
+import { referralFromParam } from '@/shared/lib/referral';
+import { navigateFx } from '@/shared/routing';
+
+/**
+ * Signup in three steps (spec §2.4, §4 "Signup and verification", §5 Signup): phone + Send OTP;
+ * code + Verify OTP / Resend Code / Back; username, passwords, optional referral + Create Account,
+ * then `/auth`. The code being sent moves to step 2, verification to step 3; Back steps back one.
+ */
+export const SIGNUP_MESSAGES = {
+  badUsername: 'Invalid username!',
+  badPassword: 'Invalid password!',
+  mismatch: 'Password Mismatch!',
+  badReferral: 'Invalid referral number!',
+  success: 'signup succeded please sign in!',
+} as const;
+
+const otp = createOtpFlow();
+
+export const signupOpened = createEvent<{ ref?: string }>();
+export const phoneChanged = createEvent<string>();
+export const codeChanged = createEvent<string>();
+export const usernameChanged = createEvent<string>();
+export const passwordChanged = createEvent<string>();
+export const password2Changed = createEvent<string>();
+export const referralChanged = createEvent<string>();
+export const sendOtpClicked = createEvent();
+export const resendClicked = createEvent();
+export const verifyOtpClicked = createEvent();
+export const createClicked = createEvent();
+export const backClicked = createEvent();
+
+export const $step = createStore<1 | 2 | 3>(1);
+export const $phone = createStore('').on(phoneChanged, (_, v) => v);
+export const $code = createStore('').on(codeChanged, (_, v) => normalizeCode(v));
+export const $username = createStore('').on(usernameChanged, (_, v) => v);
+export const $password = createStore('').on(passwordChanged, (_, v) => v);
+export const $password2 = createStore('').on(password2Changed, (_, v) => v);
+export const $referral = createStore('')
+  .on(referralChanged, (_, v) => v.replace(/\D/g, '').slice(0, 10))
+  .on(signupOpened, (_, { ref }) => referralFromParam(ref));
+const $problem = createStore<string | null>(null);
+export const $message = createStore<FlowMessage | null>(null);
+
+export const createUserFx = createEffect((body: { username: string; phone: string; password: string; agentId: string }) => createUser(body));
+export const $busy = sample({
+  source: { a: otp.$pending, b: otp.$verifying, c: createUserFx.pending },
+  fn: ({ a, b, c }) => a || b || c,
+});
+
+// Fresh form each time the page opens (the referral comes from ?ref=).
+$step.reset(signupOpened);
+for (const store of [$phone, $code, $username, $password, $password2]) store.reset(signupOpened);
+sample({ clock: signupOpened, target: otp.flowReset });
+
+// When Send OTP is pressed with a 10-digit phone, then send the code; else say what is wrong.
+const phoneCheck = sample({ clock: [sendOtpClicked, resendClicked], source: $phone, fn: (phone) => (isTenDigitPhone(phone) ? null : OTP_MESSAGES.badPhone) });
+sample({ clock: phoneCheck, source: $phone, filter: (_, problem) => problem === null, target: otp.codeRequested });
+// When the code has been sent, then move to step 2 (spec §4).
+$step.on(otp.sendCodeFx.done, (step) => (step === 1 ? 2 : step));
+
+const codeCheck = sample({ clock: verifyOtpClicked, source: $code, fn: (code) => (isCompleteCode(code) ? null : OTP_MESSAGES.badCode) });
+sample({ clock: codeCheck, source: { phone: $phone, code: $code }, filter: (_, problem) => problem === null, target: otp.codeSubmitted });
+// When the phone is verified, then move to step 3 (spec §4).
+$step.on(otp.verifyFx.done, () => 3);
+
+const formCheck = sample({
+  clock: createClicked,
+  source: { username: $username, password: $password, password2: $password2, referral: $referral },
+  fn: ({ username, password, password2, referral }) => {
+    if (!username.trim()) return SIGNUP_MESSAGES.badUsername;
+    if (!password) return SIGNUP_MESSAGES.badPassword;
+    if (password !== password2) return SIGNUP_MESSAGES.mismatch;
+    if (referral && !/^\d{10}$/.test(referral)) return SIGNUP_MESSAGES.badReferral;
+    return null;
+  },
+});
+// When the form is valid, then create the account; the referral number is the agentId (spec §1).
+sample({
+  clock: formCheck,
+  source: { username: $username, phone: $phone, password: $password, agentId: $referral, busy: createUserFx.pending },
+  filter: ({ busy }, problem) => problem === null && !busy,
+  fn: ({ username, phone, password, agentId }) => ({ username: username.trim(), phone, password, agentId }),
+  target: createUserFx,
+});
+// When the account exists, then go to /auth, which shows the success message (spec §2.4).
+sample({ clock: createUserFx.done, fn: () => '/auth?notice=signup', target: navigateFx });
+
+$step.on(backClicked, (step) => (step > 1 ? ((step - 1) as 1 | 2) : step));
+$code.reset(backClicked);
+
+$problem
+  .on([phoneCheck, codeCheck, formCheck], (_, p) => p)
+  .reset([signupOpened, backClicked, otp.sendCodeFx, otp.verifyFx, createUserFx]);
+const $createMessage = createStore<FlowMessage | null>(null)
+  .on(createUserFx, () => ({ kind: 'info', text: OTP_MESSAGES.sending }))
+  .on(createUserFx.done, () => ({ kind: 'success', text: SIGNUP_MESSAGES.success }))
+  .on(createUserFx.failData, (_, e) => ({ kind: 'error', text: e.message }))
+  .reset([signupOpened, backClicked]);
+// What the form shows: a validation problem first, then the account or code flow's message.
+sample({
+  source: { problem: $problem, create: $createMessage, flow: otp.$message, step: $step },
+  fn: ({ problem, create, flow, step }): FlowMessage | null => (problem ? { kind: 'error', text: problem } : step === 3 ? (create ?? flow) : flow),
+  target: $message,
+});

@@ -1,0 +1,93 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { Button } from '@/shared/ui/button';
+import { CodeInput } from '@/shared/ui/code-input';
+import { PhoneField, TextField } from '@/shared/ui/field';
+import { FormMessage } from '@/shared/ui/status';
+import * as m from '../model/signup';
+import * as css from './signup.css';
+
+/** Signup, three steps (spec §2.4). */
+export function SignupForm({ onLogin }: { onLogin(): void }) {
+  const [step, phone, code, username, password, password2, referral, message, busy] = useUnit([
+    m.$step,
+    m.$phone,
+    m.$code,
+    m.$username,
+    m.$password,
+    m.$password2,
+    m.$referral,
+    m.$message,
+    m.$busy,
+  ]);
+  const on = useUnit({
+    phone: m.phoneChanged,
+    code: m.codeChanged,
+    username: m.usernameChanged,
+    password: m.passwordChanged,
+    password2: m.password2Changed,
+    referral: m.referralChanged,
+    send: m.sendOtpClicked,
+    resend: m.resendClicked,
+    verify: m.verifyOtpClicked,
+    create: m.createClicked,
+    back: m.backClicked,
+  });
+  const submit = (action: () => void) => (e: FormEvent) => {
+    e.preventDefault();
+    action();
+  };
+
+  return (
+    <div className={css.wrap}>
+      <p className={css.steps} aria-live="polite">
+        Step {step} of 3
+      </p>
+      {step === 1 ? (
+        <form onSubmit={submit(on.send)} noValidate aria-label="Phone number">
+          <PhoneField label="Phone number" name="phone" value={phone} onValueChange={on.phone} placeholder="09xxxxxxxx" />
+          <FormMessage message={message} />
+          <Button type="submit" wide disabled={busy}>
+            Send OTP
+          </Button>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <form onSubmit={submit(on.verify)} noValidate aria-label="Verification code">
+          <p>We sent a code to {phone}.</p>
+          <CodeInput value={code} onChange={on.code} />
+          <FormMessage message={message} />
+          <Button type="submit" wide disabled={busy}>
+            Verify OTP
+          </Button>
+          <div className={css.row}>
+            <Button tone="secondary" onClick={on.resend} disabled={busy}>
+              Resend Code
+            </Button>
+            <Button tone="ghost" onClick={on.back}>
+              Back
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 3 ? (
+        <form onSubmit={submit(on.create)} noValidate aria-label="Account details">
+          <TextField label="Username" name="username" autoComplete="username" value={username} onValueChange={on.username} />
+          <TextField label="Password" name="password" type="password" autoComplete="new-password" value={password} onValueChange={on.password} />
+          <TextField label="Re-enter password" name="password2" type="password" autoComplete="new-password" value={password2} onValueChange={on.password2} />
+          <TextField label="Referral code (optional)" name="referral" inputMode="numeric" value={referral} onValueChange={on.referral} />
+          <FormMessage message={message} />
+          <Button type="submit" wide disabled={busy}>
+            Create Account
+          </Button>
+          <Button tone="ghost" onClick={on.back}>
+            Back
+          </Button>
+        </form>
+      ) : null}
+      <Button tone="ghost" onClick={onLogin}>
+        Already have an account? Login
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CodeInput } from './CodeInput';

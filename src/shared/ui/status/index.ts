@@ -1,0 +1,1 @@
+export { FormMessage } from './FormMessage';
