@@ -26,6 +26,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pact consumer tests (tests/contract): the real generated client against Pact's mock server
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.pact.ts'],
+          setupFiles: ['./tests/setup/contract.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],

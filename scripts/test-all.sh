@@ -14,6 +14,8 @@ step "gen:check"
 npm run --silent gen:check
 step "unit and component tests"
 npx vitest run --project unit
+step "contract tests (Pact consumer)"
+npx vitest run --project contract
 step "size budget (production build for a real server)"
 rm -rf dist-size
 CARTELA_OUT_DIR=dist-size VITE_API_MOCKING=false VITE_API_BASE_URL=https://provider.invalid/api VITE_SOCKET_URL=https://provider.invalid \

@@ -6,9 +6,11 @@ import type { TestProject } from 'vitest/node';
  * Builds the production app twice — mock mode, and network mode pointed at the provider port the
  * network test starts — and serves both with `vite preview`.
  */
-export const PROVIDER_PORT = 8790;
-const MOCK_PORT = 4181;
-const NET_PORT = 4182;
+// E2E_PORT_BASE lets several checkouts run their browser tests side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
+export const PROVIDER_PORT = BASE + 4610;
+const MOCK_PORT = BASE + 1;
+const NET_PORT = BASE + 2;
 
 declare module 'vitest' {
   export interface ProvidedContext {
