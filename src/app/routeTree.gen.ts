@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ProtectedRouteImport } from './routes/_protected'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ForgotPasswordRouteImport } from './routes/forgotPassword'
+import { Route as SignupRouteImport } from './routes/signup'
 import { Route as ProtectedBoardSelectorRouteImport } from './routes/_protected/boardSelector'
 import { Route as ProtectedGameTypeRouteImport } from './routes/_protected/gameType'
+import { Route as ProtectedProfileRouteImport } from './routes/_protected/profile'
 import { Route as ProtectedStakeRouteImport } from './routes/_protected/stake'
 import { Route as ProtectedGameWindowBetAmountRouteImport } from './routes/_protected/gameWindow.$betAmount'
 
@@ -31,6 +34,16 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgotPassword',
+  path: '/forgotPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProtectedBoardSelectorRoute = ProtectedBoardSelectorRouteImport.update({
   id: '/boardSelector',
   path: '/boardSelector',
@@ -39,6 +52,11 @@ const ProtectedBoardSelectorRoute = ProtectedBoardSelectorRouteImport.update({
 const ProtectedGameTypeRoute = ProtectedGameTypeRouteImport.update({
   id: '/gameType',
   path: '/gameType',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedProfileRoute = ProtectedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => ProtectedRoute,
 } as any)
 const ProtectedStakeRoute = ProtectedStakeRouteImport.update({
@@ -56,16 +74,22 @@ const ProtectedGameWindowBetAmountRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/forgotPassword': typeof ForgotPasswordRoute
+  '/signup': typeof SignupRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameType': typeof ProtectedGameTypeRoute
+  '/profile': typeof ProtectedProfileRoute
   '/stake': typeof ProtectedStakeRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/forgotPassword': typeof ForgotPasswordRoute
+  '/signup': typeof SignupRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameType': typeof ProtectedGameTypeRoute
+  '/profile': typeof ProtectedProfileRoute
   '/stake': typeof ProtectedStakeRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
@@ -74,8 +98,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_protected': typeof ProtectedRouteWithChildren
   '/auth': typeof AuthRoute
+  '/forgotPassword': typeof ForgotPasswordRoute
+  '/signup': typeof SignupRoute
   '/_protected/boardSelector': typeof ProtectedBoardSelectorRoute
   '/_protected/gameType': typeof ProtectedGameTypeRoute
+  '/_protected/profile': typeof ProtectedProfileRoute
   '/_protected/stake': typeof ProtectedStakeRoute
   '/_protected/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
@@ -84,16 +111,22 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/forgotPassword'
+    | '/signup'
     | '/boardSelector'
     | '/gameType'
+    | '/profile'
     | '/stake'
     | '/gameWindow/$betAmount'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
+    | '/forgotPassword'
+    | '/signup'
     | '/boardSelector'
     | '/gameType'
+    | '/profile'
     | '/stake'
     | '/gameWindow/$betAmount'
   id:
@@ -101,8 +134,11 @@ export interface FileRouteTypes {
     | '/'
     | '/_protected'
     | '/auth'
+    | '/forgotPassword'
+    | '/signup'
     | '/_protected/boardSelector'
     | '/_protected/gameType'
+    | '/_protected/profile'
     | '/_protected/stake'
     | '/_protected/gameWindow/$betAmount'
   fileRoutesById: FileRoutesById
@@ -111,6 +147,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ProtectedRoute: typeof ProtectedRouteWithChildren
   AuthRoute: typeof AuthRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  SignupRoute: typeof SignupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -136,6 +174,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgotPassword': {
+      id: '/forgotPassword'
+      path: '/forgotPassword'
+      fullPath: '/forgotPassword'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_protected/boardSelector': {
       id: '/_protected/boardSelector'
       path: '/boardSelector'
@@ -148,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/gameType'
       fullPath: '/gameType'
       preLoaderRoute: typeof ProtectedGameTypeRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/profile': {
+      id: '/_protected/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProtectedProfileRouteImport
       parentRoute: typeof ProtectedRoute
     }
     '/_protected/stake': {
@@ -170,6 +229,7 @@ declare module '@tanstack/react-router' {
 interface ProtectedRouteChildren {
   ProtectedBoardSelectorRoute: typeof ProtectedBoardSelectorRoute
   ProtectedGameTypeRoute: typeof ProtectedGameTypeRoute
+  ProtectedProfileRoute: typeof ProtectedProfileRoute
   ProtectedStakeRoute: typeof ProtectedStakeRoute
   ProtectedGameWindowBetAmountRoute: typeof ProtectedGameWindowBetAmountRoute
 }
@@ -177,6 +237,7 @@ interface ProtectedRouteChildren {
 const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedBoardSelectorRoute: ProtectedBoardSelectorRoute,
   ProtectedGameTypeRoute: ProtectedGameTypeRoute,
+  ProtectedProfileRoute: ProtectedProfileRoute,
   ProtectedStakeRoute: ProtectedStakeRoute,
   ProtectedGameWindowBetAmountRoute: ProtectedGameWindowBetAmountRoute,
 }
@@ -189,6 +250,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProtectedRoute: ProtectedRouteWithChildren,
   AuthRoute: AuthRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  SignupRoute: SignupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

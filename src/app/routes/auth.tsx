@@ -1,10 +1,17 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { ensureSession } from '../ensure-session';
-import { LoginPage } from '@/pages/login';
+import { LoginPage, type LoginNotice } from '@/pages/login';
+
+interface AuthSearch {
+  redirect?: string;
+  notice?: LoginNotice;
+}
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    ...(typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {}),
+    ...(search.notice === 'signup' || search.notice === 'reset' ? { notice: search.notice } : {}),
+  }),
   // a logged-in player has nothing to do on the login page
   beforeLoad: async ({ context }) => {
     if (await ensureSession(context.scope)) throw redirect({ to: '/gameType' });
@@ -13,9 +20,14 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthRoute() {
-  const { redirect } = Route.useSearch();
+  const { redirect, notice } = Route.useSearch();
   const navigate = useNavigate();
-  // /signup and /forgotPassword arrive with the accounts issue; until then they show the not-found screen
-  const go = (to: string) => navigate({ to: to as '/' });
-  return <LoginPage redirect={redirect} onSignUp={() => go('/signup')} onForgotPassword={() => go('/forgotPassword')} />;
+  return (
+    <LoginPage
+      redirect={redirect}
+      notice={notice}
+      onSignUp={() => navigate({ to: '/signup' })}
+      onForgotPassword={() => navigate({ to: '/forgotPassword' })}
+    />
+  );
 }

@@ -1,1 +1,1 @@
-export { LoginPage } from './ui/LoginPage';
+export { LoginPage, type LoginNotice } from './ui/LoginPage';

@@ -44,7 +44,7 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
         Step {step} of 3
       </p>
       {step === 1 ? (
-        <form onSubmit={submit(on.send)} noValidate aria-label="Phone number">
+        <form onSubmit={submit(on.send)} noValidate aria-label="Step 1: your phone">
           <PhoneField label="Phone number" name="phone" value={phone} onValueChange={on.phone} placeholder="09xxxxxxxx" />
           <FormMessage message={message} />
           <Button type="submit" wide disabled={busy}>
@@ -53,7 +53,7 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
         </form>
       ) : null}
       {step === 2 ? (
-        <form onSubmit={submit(on.verify)} noValidate aria-label="Verification code">
+        <form onSubmit={submit(on.verify)} noValidate aria-label="Step 2: the code">
           <p>We sent a code to {phone}.</p>
           <CodeInput value={code} onChange={on.code} />
           <FormMessage message={message} />
@@ -71,7 +71,7 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
         </form>
       ) : null}
       {step === 3 ? (
-        <form onSubmit={submit(on.create)} noValidate aria-label="Account details">
+        <form onSubmit={submit(on.create)} noValidate aria-label="Step 3: your account">
           <TextField label="Username" name="username" autoComplete="username" value={username} onValueChange={on.username} />
           <TextField label="Password" name="password" type="password" autoComplete="new-password" value={password} onValueChange={on.password} />
           <TextField label="Re-enter password" name="password2" type="password" autoComplete="new-password" value={password2} onValueChange={on.password2} />

@@ -1,12 +1,27 @@
 import { LoginForm } from '@/features/auth';
-import * as css from './login-page.css';
+import { RESET_MESSAGES } from '@/features/password-reset';
+import { SIGNUP_MESSAGES } from '@/features/signup';
+import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
+import { FormMessage } from '@/shared/ui/status';
 
-/** `/auth` (spec §2.3). */
-export function LoginPage({ redirect, onSignUp, onForgotPassword }: { redirect?: string; onSignUp(): void; onForgotPassword(): void }) {
+/** Why the player came back to login: after signup (spec §4) or after a password reset (spec §4). */
+export type LoginNotice = 'signup' | 'reset';
+const NOTICES: Record<LoginNotice, string> = { signup: SIGNUP_MESSAGES.success, reset: RESET_MESSAGES.changed };
+
+interface Props {
+  redirect?: string;
+  notice?: LoginNotice;
+  onSignUp(): void;
+  onForgotPassword(): void;
+}
+
+/** `/auth` (spec §2.3), with the success notice of a finished signup or password reset. */
+export function LoginPage({ redirect, notice, onSignUp, onForgotPassword }: Props) {
   return (
-    <main className={css.page}>
-      <h1 className={css.title}>Cartela Bingo</h1>
-      <p className={css.subtitle}>ቢንጎ ይጫወቱ · Log in with your phone number</p>
+    <main className={authPage}>
+      <h1 className={authTitle}>Cartela Bingo</h1>
+      <p className={authSubtitle}>ቢንጎ ይጫወቱ · Log in with your phone number</p>
+      {notice ? <FormMessage message={{ kind: 'success', text: NOTICES[notice] }} /> : null}
       <LoginForm redirect={redirect} onSignUp={onSignUp} onForgotPassword={onForgotPassword} />
     </main>
   );

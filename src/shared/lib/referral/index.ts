@@ -9,7 +9,7 @@ const WRAP_END = ':ref';
 const toBase64Url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (s: string) => atob(s.replace(/-/g, '+').replace(/_/g, '/'));
 
-/** The referral code of a 10-digit phone, e.g. "0911000001" → "Y3RsOjEwMDAwMTE5MDpyZWY". */
+/** The referral code of a 10-digit phone, e.g. "0911000001" → "Y3RsOjEwMDAwMDExOTA6cmVm". */
 export function encodeReferral(phone: string): string {
   return toBase64Url(`${WRAP_START}${[...phone].reverse().join('')}${WRAP_END}`);
 }

@@ -1,1 +1,1 @@
-export { pageStyle } from './page.css';
+export { pageStyle, authPage, authTitle, authSubtitle } from './page.css';

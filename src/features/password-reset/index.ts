@@ -1,0 +1,2 @@
+export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
+export { resetOpened, RESET_MESSAGES } from './model/reset';

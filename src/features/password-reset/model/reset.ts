@@ -1,0 +1,120 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { requestPasswordReset, resetPassword } from '@/shared/api';
+import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
+import { canResetPassword } from '@/shared/lib/password';
+import { navigateFx } from '@/shared/routing';
+
+/** Spec §4 "Password reset" and §5 "Forgot password" messages, verbatim. */
+export const RESET_MESSAGES = {
+  requesting: 'checking and sending ...',
+  changing: 'changing password ...',
+  changed: 'password successfully changed. please login again',
+  invalidToken: 'invalid token please try again!',
+  /** Our wording: the spec requires both passwords but names no message. */
+  passwordsRequired: 'Please enter the new password twice.',
+} as const;
+
+/**
+ * Forgot password in three steps (spec §2.5, §4 Password reset, §5 Forgot password):
+ * 1 phone → GET /users/pwd_change_request answers `{ token, verification_id }` and the code is sent;
+ * 2 code → POST /users/validate_phone with that verification id;
+ * 3 new password + confirmation → POST /users/reset_pwd `{ phone, newPassword, confirmPassword, token }`,
+ * then back to `/auth`, which shows the success message.
+ */
+const otp = createOtpFlow();
+
+export const resetOpened = createEvent();
+export const phoneChanged = createEvent<string>();
+export const codeChanged = createEvent<string>();
+export const newPasswordChanged = createEvent<string>();
+export const confirmPasswordChanged = createEvent<string>();
+export const sendClicked = createEvent();
+export const verifyClicked = createEvent();
+export const resetClicked = createEvent();
+export const backClicked = createEvent();
+
+export const requestResetFx = createEffect((phone: string) => requestPasswordReset(phone));
+export const resetPasswordFx = createEffect((body: { phone: string; newPassword: string; confirmPassword: string; token: string }) => resetPassword(body));
+
+export const $step = createStore<1 | 2 | 3>(1);
+export const $phone = createStore('').on(phoneChanged, (_, v) => v);
+export const $code = createStore('').on(codeChanged, (_, v) => normalizeCode(v));
+export const $newPassword = createStore('').on(newPasswordChanged, (_, v) => v);
+export const $confirmPassword = createStore('').on(confirmPasswordChanged, (_, v) => v);
+/** The reset token of spec §3 "password reset (verification id, token, messages)". */
+export const $token = createStore<string | null>(null).on(requestResetFx.doneData, (_, d) => d.token || null);
+/** Spec §5: reset only when both passwords are equal and at least 6 characters long. */
+export const $canReset = sample({
+  source: { a: $newPassword, b: $confirmPassword, busy: resetPasswordFx.pending },
+  fn: ({ a, b, busy }) => !busy && canResetPassword(a, b),
+});
+export const $busy = sample({
+  source: [requestResetFx.pending, otp.$verifying, resetPasswordFx.pending],
+  fn: (flags) => flags.some(Boolean),
+});
+const $problem = createStore<string | null>(null);
+const $requestMessage = createStore<FlowMessage | null>(null)
+  .on(requestResetFx, () => ({ kind: 'info', text: RESET_MESSAGES.requesting }))
+  .on(requestResetFx.done, () => ({ kind: 'success', text: OTP_MESSAGES.sent }))
+  .on(requestResetFx.failData, (_, e) => ({ kind: 'error', text: e.message }))
+  .on(resetPasswordFx, () => ({ kind: 'info', text: RESET_MESSAGES.changing }))
+  .on(resetPasswordFx.failData, (_, e) => ({ kind: 'error', text: e.message }));
+export const $message = createStore<FlowMessage | null>(null);
+
+const everything = [$step, $phone, $code, $newPassword, $confirmPassword, $token, $problem, $requestMessage];
+for (const store of everything) store.reset(resetOpened);
+sample({ clock: resetOpened, target: otp.flowReset });
+
+// When Send is pressed with a 10-digit phone, then ask the server for a reset (it sends the code).
+const phoneCheck = sample({ clock: sendClicked, source: $phone, fn: (phone) => (isTenDigitPhone(phone) ? null : OTP_MESSAGES.badPhone) });
+sample({
+  clock: phoneCheck,
+  source: { phone: $phone, busy: requestResetFx.pending },
+  filter: ({ busy }, problem) => problem === null && !busy,
+  fn: ({ phone }) => phone,
+  target: requestResetFx,
+});
+// When the reset is granted, then the code flow uses its verification id, and step 2 opens.
+sample({ clock: requestResetFx.doneData, fn: (d) => d.verification_id, target: otp.verificationIdReceived });
+$step.on(requestResetFx.done, () => 2);
+
+// When Verify is pressed with a complete code, then check it.
+const codeCheck = sample({ clock: verifyClicked, source: $code, fn: (code) => (isCompleteCode(code) ? null : OTP_MESSAGES.badCode) });
+sample({ clock: codeCheck, source: { phone: $phone, code: $code }, filter: (_, problem) => problem === null, target: otp.codeSubmitted });
+$step.on(otp.verifyFx.done, () => 3);
+
+// When Reset is pressed, then check phone, token and passwords (spec §5) before calling the server.
+const resetCheck = sample({
+  clock: resetClicked,
+  source: { phone: $phone, token: $token, a: $newPassword, b: $confirmPassword },
+  fn: ({ phone, token, a, b }) => {
+    if (!isTenDigitPhone(phone)) return OTP_MESSAGES.badPhone;
+    if (!token) return RESET_MESSAGES.invalidToken;
+    if (!a || !b) return RESET_MESSAGES.passwordsRequired;
+    return canResetPassword(a, b) ? null : RESET_MESSAGES.passwordsRequired;
+  },
+});
+sample({
+  clock: resetCheck,
+  source: { phone: $phone, token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword, busy: resetPasswordFx.pending },
+  filter: ({ busy }, problem) => problem === null && !busy,
+  fn: ({ phone, token, newPassword, confirmPassword }) => ({ phone, token: token!, newPassword, confirmPassword }),
+  target: resetPasswordFx,
+});
+// When the password is changed, then back to login, which shows the success message (spec §2.5).
+sample({ clock: resetPasswordFx.done, fn: () => '/auth?notice=reset', target: navigateFx });
+
+$step.on(backClicked, (step) => (step > 1 ? ((step - 1) as 1 | 2) : step));
+$code.reset(backClicked);
+$problem
+  .on([phoneCheck, codeCheck, resetCheck], (_, p) => p)
+  .reset([backClicked, requestResetFx, otp.verifyFx, resetPasswordFx]);
+$requestMessage.reset([backClicked, otp.verifyFx]);
+
+// What the form shows: a validation problem first, then the request/reset message, then the code flow's.
+sample({
+  source: { problem: $problem, request: $requestMessage, flow: otp.$message, step: $step },
+  fn: ({ problem, request, flow, step }): FlowMessage | null =>
+    problem ? { kind: 'error', text: problem } : step === 2 ? (flow ?? request) : (request ?? flow),
+  target: $message,
+});

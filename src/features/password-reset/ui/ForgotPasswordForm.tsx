@@ -1,0 +1,105 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { passwordStrength } from '@/shared/lib/password';
+import { Button } from '@/shared/ui/button';
+import { CodeInput } from '@/shared/ui/code-input';
+import { PhoneField, TextField } from '@/shared/ui/field';
+import { FormMessage } from '@/shared/ui/status';
+import * as m from '../model/reset';
+import * as css from './reset.css';
+
+/** Strength meter of spec §5 Forgot password (+30/+20/+20/+30; error < 40, warning < 70, else success). */
+function StrengthMeter({ password }: { password: string }) {
+  const s = passwordStrength(password);
+  return (
+    <div>
+      <div
+        className={css.meter}
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={s.score}
+        aria-valuetext={`${s.label} (${s.score} of 100)`}
+        data-tone={s.tone}
+      >
+        <div className={css.meterFill[s.tone]} style={{ width: `${s.score}%` }} />
+      </div>
+      <p className={css.meterText}>Strength: {s.label}</p>
+    </div>
+  );
+}
+
+/** Forgot password, three steps (spec §2.5): phone, code, new password + confirmation. */
+export function ForgotPasswordForm({ onLogin }: { onLogin(): void }) {
+  const [step, phone, code, a, b, canReset, busy, message] = useUnit([
+    m.$step,
+    m.$phone,
+    m.$code,
+    m.$newPassword,
+    m.$confirmPassword,
+    m.$canReset,
+    m.$busy,
+    m.$message,
+  ]);
+  const on = useUnit({
+    phone: m.phoneChanged,
+    code: m.codeChanged,
+    a: m.newPasswordChanged,
+    b: m.confirmPasswordChanged,
+    send: m.sendClicked,
+    verify: m.verifyClicked,
+    reset: m.resetClicked,
+    back: m.backClicked,
+  });
+  const submit = (action: () => void) => (e: FormEvent) => {
+    e.preventDefault();
+    action();
+  };
+  return (
+    <div className={css.wrap}>
+      <p className={css.steps} aria-live="polite">
+        Step {step} of 3
+      </p>
+      {step === 1 ? (
+        <form onSubmit={submit(on.send)} noValidate aria-label="Step 1: your phone">
+          <PhoneField label="Phone number" name="phone" value={phone} onValueChange={on.phone} placeholder="09xxxxxxxx" />
+          <FormMessage message={message} />
+          <Button type="submit" wide disabled={busy}>
+            Send Code
+          </Button>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <form onSubmit={submit(on.verify)} noValidate aria-label="Step 2: the code">
+          <p>We sent a code to {phone}.</p>
+          <CodeInput value={code} onChange={on.code} />
+          <FormMessage message={message} />
+          <Button type="submit" wide disabled={busy}>
+            Verify Code
+          </Button>
+          <Button tone="ghost" onClick={on.back}>
+            Back
+          </Button>
+        </form>
+      ) : null}
+      {step === 3 ? (
+        <form onSubmit={submit(on.reset)} noValidate aria-label="Step 3: new password">
+          <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={a} onValueChange={on.a} />
+          <StrengthMeter password={a} />
+          <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={b} onValueChange={on.b} />
+          <FormMessage message={message} />
+          <Button type="submit" wide disabled={!canReset}>
+            Reset Password
+          </Button>
+          <Button tone="ghost" onClick={on.back}>
+            Back
+          </Button>
+        </form>
+      ) : null}
+      <Button tone="ghost" onClick={onLogin}>
+        Back to Login
+      </Button>
+    </div>
+  );
+}
