@@ -1,0 +1,89 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
+import { navigateFx } from '@/shared/routing';
+import { $user, loggedOut } from '@/entities/session';
+
+const unverified = { token: 'mock.0911000003', user: { username: 'kebede', phone: '0911000003', verified: false }, credit_balance: { current_balance: 0, promo_balance: 0 } };
+const api = vi.hoisted(() => ({
+  login: vi.fn(),
+  sendPhoneCode: vi.fn(async (_phone: string) => 'vrf-9'),
+  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
+}));
+vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+
+const login = await import('./login');
+const v = await import('./verification');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  api.login.mockResolvedValue(unverified);
+});
+
+/** An unverified player after Login: the inline verification view (spec §2.3, §5 Inline verification view). */
+async function unverifiedLogin() {
+  const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
+  await allSettled(login.phoneChanged, { scope, params: '0911000003' });
+  await allSettled(login.passwordChanged, { scope, params: ' cartela123 ' });
+  await allSettled(login.loginSubmitted, { scope, params: {} });
+  return scope;
+}
+
+describe('inline verification', () => {
+  test('an unverified login shows the verification view and stores no token (spec §3)', async () => {
+    const scope = await unverifiedLogin();
+    expect(scope.getState(login.$needsVerification)).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('alerts when no code was requested (no verification id) or the code is under 5 characters', async () => {
+    const scope = await unverifiedLogin();
+    await allSettled(v.verifyClicked, { scope });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: v.VERIFY_NEEDS_CODE_REQUEST });
+    await allSettled(v.sendCodeClicked, { scope });
+    expect(api.sendPhoneCode).toHaveBeenCalledWith('0911000003');
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+    await allSettled(v.codeChanged, { scope, params: 'ab1c' });
+    await allSettled(v.verifyClicked, { scope });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: v.VERIFY_CODE_TOO_SHORT });
+    expect(api.validatePhoneCode).not.toHaveBeenCalled();
+  });
+
+  test('a verified code logs in automatically with the phone as username and the trimmed password (spec §4)', async () => {
+    const scope = await unverifiedLogin();
+    api.login.mockResolvedValueOnce({ ...unverified, user: { ...unverified.user, verified: true } });
+    await allSettled(v.sendCodeClicked, { scope });
+    await allSettled(v.codeChanged, { scope, params: 'ab12cd' });
+    await allSettled(v.verifyClicked, { scope });
+    expect(api.validatePhoneCode).toHaveBeenCalledWith({ phone: '0911000003', code: 'AB12CD', verificationId: 'vrf-9', password: 'cartela123' });
+    expect(api.login).toHaveBeenLastCalledWith({ username: '0911000003', password: 'cartela123' });
+    expect(scope.getState($user)?.verified).toBe(true);
+    expect(localStorage.getItem('token')).toBe('mock.0911000003');
+    expect(scope.getState(login.$needsVerification)).toBe(false);
+  });
+
+  test('a failed verification shows the server message', async () => {
+    const scope = await unverifiedLogin();
+    api.validatePhoneCode.mockRejectedValueOnce(new ApiError(400, { message: 'code expired, please request a new code' }, 'x'));
+    await allSettled(v.sendCodeClicked, { scope });
+    await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
+    await allSettled(v.verifyClicked, { scope });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'code expired, please request a new code' });
+  });
+
+  test('Back to Login and logout clear the verification state (spec §4 Logout)', async () => {
+    const scope = await unverifiedLogin();
+    await allSettled(v.sendCodeClicked, { scope });
+    await allSettled(v.codeChanged, { scope, params: 'AB12' });
+    await allSettled(login.backToLoginClicked, { scope });
+    expect(scope.getState(login.$needsVerification)).toBe(false);
+    expect(scope.getState(v.$codeSent)).toBe(false);
+    expect(scope.getState(v.$code)).toBe('');
+    const again = await unverifiedLogin();
+    await allSettled(v.sendCodeClicked, { scope: again });
+    await allSettled(loggedOut, { scope: again });
+    expect(again.getState(v.$codeSent)).toBe(false);
+    expect(again.getState($user)).toBeNull();
+  });
+});

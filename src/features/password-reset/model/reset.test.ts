@@ -1,0 +1,94 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
+import { navigateFx } from '@/shared/routing';
+
+const api = vi.hoisted(() => ({
+  requestPasswordReset: vi.fn(async (_phone: string) => ({ token: 'rst-1', verification_id: 'vrf-2' })),
+  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
+  resetPassword: vi.fn(async (_body: unknown) => ({ message: 'password changed' })),
+}));
+vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+
+const m = await import('./reset');
+
+beforeEach(() => vi.clearAllMocks());
+
+async function atStep3() {
+  const navigate = vi.fn();
+  const scope = fork({ handlers: [[navigateFx, navigate]] });
+  await allSettled(m.resetOpened, { scope });
+  await allSettled(m.phoneChanged, { scope, params: '0911000002' });
+  await allSettled(m.sendClicked, { scope });
+  await allSettled(m.codeChanged, { scope, params: 'qwe123' });
+  await allSettled(m.verifyClicked, { scope });
+  return { scope, navigate };
+}
+
+/** Spec §2.5, §4 Password reset, §5 Forgot password. */
+describe('forgot password', () => {
+  test('the request says "checking and sending ...", then step 2 with the code sent', async () => {
+    const scope = fork();
+    await allSettled(m.phoneChanged, { scope, params: '0911000002' });
+    let release!: () => void;
+    api.requestPasswordReset.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ token: 'rst-1', verification_id: 'vrf-2' }))));
+    const requesting = allSettled(m.sendClicked, { scope });
+    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'checking and sending ...' }));
+    release();
+    await requesting;
+    expect(scope.getState(m.$step)).toBe(2);
+    expect(scope.getState(m.$token)).toBe('rst-1');
+  });
+
+  test('the code is checked with the reset’s verification id; verified → step 3', async () => {
+    const { scope } = await atStep3();
+    expect(api.validatePhoneCode).toHaveBeenCalledWith({ phone: '0911000002', code: 'QWE123', verificationId: 'vrf-2' });
+    expect(scope.getState(m.$step)).toBe(3);
+  });
+
+  test('reset is enabled only when both passwords are equal and at least 6 characters', async () => {
+    const { scope } = await atStep3();
+    const set = async (a: string, b: string) => {
+      await allSettled(m.newPasswordChanged, { scope, params: a });
+      await allSettled(m.confirmPasswordChanged, { scope, params: b });
+      return scope.getState(m.$canReset);
+    };
+    expect(await set('abcde', 'abcde')).toBe(false);
+    expect(await set('abcdef', 'abcdeg')).toBe(false);
+    expect(await set('abcdef', 'abcdef')).toBe(true);
+  });
+
+  test('"changing password ...", then back to /auth with "password successfully changed. please login again"', async () => {
+    const { scope, navigate } = await atStep3();
+    await allSettled(m.newPasswordChanged, { scope, params: 'Abcdef1!' });
+    await allSettled(m.confirmPasswordChanged, { scope, params: 'Abcdef1!' });
+    let release!: () => void;
+    api.resetPassword.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const resetting = allSettled(m.resetClicked, { scope });
+    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'changing password ...' }));
+    release();
+    await resetting;
+    expect(api.resetPassword).toHaveBeenCalledWith({ phone: '0911000002', token: 'rst-1', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' });
+    expect(navigate).toHaveBeenCalledWith('/auth?notice=reset');
+    expect(m.RESET_MESSAGES.changed).toBe('password successfully changed. please login again');
+  });
+
+  test('no token: "invalid token please try again!" and nothing is sent', async () => {
+    api.requestPasswordReset.mockResolvedValueOnce({ token: '', verification_id: 'vrf-2' });
+    const { scope } = await atStep3();
+    await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
+    await allSettled(m.confirmPasswordChanged, { scope, params: 'abcdef' });
+    await allSettled(m.resetClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'invalid token please try again!' });
+    expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  test('a refused reset shows the server message', async () => {
+    const { scope } = await atStep3();
+    api.resetPassword.mockRejectedValueOnce(new ApiError(400, { message: 'invalid reset token' }, 'x'));
+    await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
+    await allSettled(m.confirmPasswordChanged, { scope, params: 'abcdef' });
+    await allSettled(m.resetClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'invalid reset token' });
+  });
+});

@@ -1,0 +1,140 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
+import { navigateFx } from '@/shared/routing';
+
+const api = vi.hoisted(() => ({
+  sendPhoneCode: vi.fn(async (_phone: string) => 'vrf-1'),
+  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
+  createUser: vi.fn(async (_body: unknown) => ({ user: { username: 'selam', phone: '0922334455', verified: true } })),
+}));
+vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+
+const m = await import('./signup');
+
+/** Spec §2.4, §4 "Signup and verification", §5 Signup: steps and messages, verbatim. */
+async function atStep(step: 1 | 2 | 3) {
+  const navigate = vi.fn();
+  const scope = fork({ handlers: [[navigateFx, navigate]] });
+  await allSettled(m.signupOpened, { scope, params: { ref: 'Y3RsOjEwMDAwMDExOTA6cmVm' } });
+  if (step >= 2) {
+    await allSettled(m.phoneChanged, { scope, params: '0922334455' });
+    await allSettled(m.sendOtpClicked, { scope });
+  }
+  if (step >= 3) {
+    await allSettled(m.codeChanged, { scope, params: 'ab12cd' });
+    await allSettled(m.verifyOtpClicked, { scope });
+  }
+  return { scope, navigate, message: () => scope.getState(m.$message) };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('signup', () => {
+  test('?ref= with a referral code prefills the inviter’s phone', async () => {
+    const { scope } = await atStep(1);
+    expect(scope.getState(m.$referral)).toBe('0911000001');
+  });
+
+  test('step 1: a phone that is not 10 digits is refused; a sent code moves to step 2', async () => {
+    const { scope, message } = await atStep(1);
+    await allSettled(m.phoneChanged, { scope, params: '091100' });
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(message()).toEqual({ kind: 'error', text: 'Please enter a valid 10-digit phone number!' });
+    expect(api.sendPhoneCode).not.toHaveBeenCalledWith('091100');
+    await allSettled(m.phoneChanged, { scope, params: '0922334455' });
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(scope.getState(m.$step)).toBe(2);
+    expect(message()).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+  });
+
+  test('step 1: while the code is on its way the message is "please wait ..."; a failure says so', async () => {
+    const { scope, message } = await atStep(1);
+    await allSettled(m.phoneChanged, { scope, params: '0922334455' });
+    let release!: () => void;
+    api.sendPhoneCode.mockImplementationOnce(() => new Promise((resolve, reject) => (release = () => reject(new ApiError(500, null, 'down')))));
+    const sending = allSettled(m.sendOtpClicked, { scope });
+    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'please wait ...' }));
+    release();
+    await sending;
+    expect(message()).toEqual({ kind: 'error', text: 'unable to send code,try again' });
+    expect(scope.getState(m.$step)).toBe(1);
+  });
+
+  test('step 2: the code must be 6 characters; verifying shows "verifing, please wait ..." then "you are verified!" and step 3', async () => {
+    const { scope, message } = await atStep(2);
+    await allSettled(m.codeChanged, { scope, params: 'ab1' });
+    await allSettled(m.verifyOtpClicked, { scope });
+    expect(message()).toEqual({ kind: 'error', text: 'Please enter the complete 6-digit code' });
+    await allSettled(m.codeChanged, { scope, params: 'ab12cd' });
+    expect(scope.getState(m.$code)).toBe('AB12CD');
+    let release!: () => void;
+    api.validatePhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const verifying = allSettled(m.verifyOtpClicked, { scope });
+    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
+    release();
+    await verifying;
+    expect(api.validatePhoneCode).toHaveBeenLastCalledWith({ phone: '0922334455', code: 'AB12CD', verificationId: 'vrf-1' });
+    expect(scope.getState(m.$step)).toBe(3);
+    expect(message()).toEqual({ kind: 'success', text: 'you are verified!' });
+  });
+
+  test('step 2: a wrong code shows the server message and stays', async () => {
+    const { scope, message } = await atStep(2);
+    api.validatePhoneCode.mockRejectedValueOnce(new ApiError(400, { message: 'wrong code' }, 'x'));
+    await allSettled(m.codeChanged, { scope, params: 'ZZZZZZ' });
+    await allSettled(m.verifyOtpClicked, { scope });
+    expect(message()).toEqual({ kind: 'error', text: 'wrong code' });
+    expect(scope.getState(m.$step)).toBe(2);
+  });
+
+  test('Back steps back one step', async () => {
+    const { scope } = await atStep(3);
+    await allSettled(m.backClicked, { scope });
+    expect(scope.getState(m.$step)).toBe(2);
+    await allSettled(m.backClicked, { scope });
+    expect(scope.getState(m.$step)).toBe(1);
+    await allSettled(m.backClicked, { scope });
+    expect(scope.getState(m.$step)).toBe(1);
+  });
+
+  test('step 3: username, password, mismatch and referral rules, in that order (spec §5)', async () => {
+    const { scope, message } = await atStep(3);
+    const create = () => allSettled(m.createClicked, { scope });
+    await create();
+    expect(message()?.text).toBe('Invalid username!');
+    await allSettled(m.usernameChanged, { scope, params: 'selam' });
+    await create();
+    expect(message()?.text).toBe('Invalid password!');
+    await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
+    await allSettled(m.password2Changed, { scope, params: 'pw12345' });
+    await create();
+    expect(message()?.text).toBe('Password Mismatch!');
+    await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.referralChanged, { scope, params: '0911' });
+    await create();
+    expect(message()?.text).toBe('Invalid referral number!');
+    expect(api.createUser).not.toHaveBeenCalled();
+  });
+
+  test('step 3: Create Account sends username, phone, password, agentId and goes to /auth with the success notice', async () => {
+    const { scope, navigate } = await atStep(3);
+    await allSettled(m.usernameChanged, { scope, params: ' selam ' });
+    await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
+    await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.createClicked, { scope });
+    expect(api.createUser).toHaveBeenCalledWith({ username: 'selam', phone: '0922334455', password: 'pw123456', agentId: '0911000001' });
+    expect(navigate).toHaveBeenCalledWith('/auth?notice=signup');
+    expect(m.SIGNUP_MESSAGES.success).toBe('signup succeded please sign in!');
+  });
+
+  test('step 3: a server refusal shows its `error` field', async () => {
+    const { scope, message } = await atStep(3);
+    api.createUser.mockRejectedValueOnce(new ApiError(400, { error: 'phone number already registered' }, 'x'));
+    await allSettled(m.usernameChanged, { scope, params: 'selam' });
+    await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
+    await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.createClicked, { scope });
+    expect(message()).toEqual({ kind: 'error', text: 'phone number already registered' });
+  });
+});
