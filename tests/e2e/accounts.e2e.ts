@@ -91,6 +91,7 @@ describe('accounts (mock mode)', () => {
     await page.getByLabel('Referral code (optional)').fill('0911000001');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/auth?notice=signup');
+    await page.getByRole('heading', { name: 'Cartela Bingo' }).waitFor();
     expect(await page.getByRole('status').first().innerText()).toBe('signup succeded please sign in!');
     const agent = await page.evaluate(() => JSON.parse(localStorage.getItem('cartela.mock.world')!).accounts['0922334455'].agentId);
     expect(agent).toBe('0911000001');
@@ -142,6 +143,8 @@ describe('accounts (mock mode)', () => {
     await page.goto(inject('mockUrl') + '/auth');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await page.waitForURL('**/forgotPassword');
+    // the route's chunk loads lazily: wait for its page, not only its URL
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Phone number').fill('0911000002');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByText('Step 2 of 3').waitFor();
@@ -166,6 +169,7 @@ describe('accounts (mock mode)', () => {
     expect(await reset.isEnabled()).toBe(true);
     await reset.click();
     await page.waitForURL('**/auth?notice=reset');
+    await page.getByRole('heading', { name: 'Cartela Bingo' }).waitFor();
     expect(await page.getByRole('status').first().innerText()).toBe('password successfully changed. please login again');
 
     await loginWith(page, '0911000002', 'cartela123');

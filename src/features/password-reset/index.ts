@@ -1,2 +1,2 @@
 export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
-export { resetOpened, RESET_MESSAGES } from './model/reset';
+export { resetLeft, RESET_MESSAGES } from './model/reset';

@@ -1,2 +1,2 @@
 export { SignupForm } from './ui/SignupForm';
-export { signupOpened, SIGNUP_MESSAGES } from './model/signup';
+export { signupOpened, signupLeft, SIGNUP_MESSAGES } from './model/signup';

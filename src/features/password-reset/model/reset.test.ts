@@ -17,7 +17,6 @@ beforeEach(() => vi.clearAllMocks());
 async function atStep3() {
   const navigate = vi.fn();
   const scope = fork({ handlers: [[navigateFx, navigate]] });
-  await allSettled(m.resetOpened, { scope });
   await allSettled(m.phoneChanged, { scope, params: '0911000002' });
   await allSettled(m.sendClicked, { scope });
   await allSettled(m.codeChanged, { scope, params: 'qwe123' });
@@ -81,6 +80,15 @@ describe('forgot password', () => {
     await allSettled(m.resetClicked, { scope });
     expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'invalid token please try again!' });
     expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  test('leaving the page clears the form for the next visit', async () => {
+    const { scope } = await atStep3();
+    await allSettled(m.resetLeft, { scope });
+    expect(scope.getState(m.$step)).toBe(1);
+    expect(scope.getState(m.$phone)).toBe('');
+    expect(scope.getState(m.$token)).toBeNull();
+    expect(scope.getState(m.$message)).toBeNull();
   });
 
   test('a refused reset shows the server message', async () => {

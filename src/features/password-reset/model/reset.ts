@@ -23,7 +23,8 @@ export const RESET_MESSAGES = {
  */
 const otp = createOtpFlow();
 
-export const resetOpened = createEvent();
+/** The page closed: the next visit starts fresh (reset on leave, so nothing typed is ever reset). */
+export const resetLeft = createEvent();
 export const phoneChanged = createEvent<string>();
 export const codeChanged = createEvent<string>();
 export const newPasswordChanged = createEvent<string>();
@@ -62,8 +63,8 @@ const $requestMessage = createStore<FlowMessage | null>(null)
 export const $message = createStore<FlowMessage | null>(null);
 
 const everything = [$step, $phone, $code, $newPassword, $confirmPassword, $token, $problem, $requestMessage];
-for (const store of everything) store.reset(resetOpened);
-sample({ clock: resetOpened, target: otp.flowReset });
+for (const store of everything) store.reset(resetLeft);
+sample({ clock: resetLeft, target: otp.flowReset });
 
 // When Send is pressed with a 10-digit phone, then ask the server for a reset (it sends the code).
 const phoneCheck = sample({ clock: sendClicked, source: $phone, fn: (phone) => (isTenDigitPhone(phone) ? null : OTP_MESSAGES.badPhone) });

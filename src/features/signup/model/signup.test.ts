@@ -88,6 +88,17 @@ describe('signup', () => {
     expect(scope.getState(m.$step)).toBe(2);
   });
 
+  test('leaving the page clears the form; a page without ?ref= keeps the referral empty', async () => {
+    const { scope } = await atStep(3);
+    await allSettled(m.signupLeft, { scope });
+    expect(scope.getState(m.$step)).toBe(1);
+    expect(scope.getState(m.$phone)).toBe('');
+    expect(scope.getState(m.$referral)).toBe('');
+    await allSettled(m.signupOpened, { scope, params: {} });
+    expect(scope.getState(m.$referral)).toBe('');
+    expect(scope.getState(m.$message)).toBeNull();
+  });
+
   test('Back steps back one step', async () => {
     const { scope } = await atStep(3);
     await allSettled(m.backClicked, { scope });

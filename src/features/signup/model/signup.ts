@@ -19,7 +19,10 @@ export const SIGNUP_MESSAGES = {
 
 const otp = createOtpFlow();
 
+/** The page opened; `ref` is the `?ref=` parameter (prefills the referral code). */
 export const signupOpened = createEvent<{ ref?: string }>();
+/** The page closed: the next visit starts fresh (reset on leave, so nothing typed is ever reset). */
+export const signupLeft = createEvent();
 export const phoneChanged = createEvent<string>();
 export const codeChanged = createEvent<string>();
 export const usernameChanged = createEvent<string>();
@@ -40,7 +43,7 @@ export const $password = createStore('').on(passwordChanged, (_, v) => v);
 export const $password2 = createStore('').on(password2Changed, (_, v) => v);
 export const $referral = createStore('')
   .on(referralChanged, (_, v) => v.replace(/\D/g, '').slice(0, 10))
-  .on(signupOpened, (_, { ref }) => referralFromParam(ref));
+  .on(signupOpened, (current, { ref }) => (ref ? referralFromParam(ref) : current));
 const $problem = createStore<string | null>(null);
 export const $message = createStore<FlowMessage | null>(null);
 
@@ -50,10 +53,9 @@ export const $busy = sample({
   fn: ({ a, b, c }) => a || b || c,
 });
 
-// Fresh form each time the page opens (the referral comes from ?ref=).
-$step.reset(signupOpened);
-for (const store of [$phone, $code, $username, $password, $password2]) store.reset(signupOpened);
-sample({ clock: signupOpened, target: otp.flowReset });
+// A fresh form for the next visit once the page is left.
+for (const store of [$step, $phone, $code, $username, $password, $password2, $referral]) store.reset(signupLeft);
+sample({ clock: signupLeft, target: otp.flowReset });
 
 // When Send OTP is pressed with a 10-digit phone, then send the code; else say what is wrong.
 const phoneCheck = sample({ clock: [sendOtpClicked, resendClicked], source: $phone, fn: (phone) => (isTenDigitPhone(phone) ? null : OTP_MESSAGES.badPhone) });
@@ -93,12 +95,12 @@ $code.reset(backClicked);
 
 $problem
   .on([phoneCheck, codeCheck, formCheck], (_, p) => p)
-  .reset([signupOpened, backClicked, otp.sendCodeFx, otp.verifyFx, createUserFx]);
+  .reset([signupLeft, backClicked, otp.sendCodeFx, otp.verifyFx, createUserFx]);
 const $createMessage = createStore<FlowMessage | null>(null)
   .on(createUserFx, () => ({ kind: 'info', text: OTP_MESSAGES.sending }))
   .on(createUserFx.done, () => ({ kind: 'success', text: SIGNUP_MESSAGES.success }))
   .on(createUserFx.failData, (_, e) => ({ kind: 'error', text: e.message }))
-  .reset([signupOpened, backClicked]);
+  .reset([signupLeft, backClicked]);
 // What the form shows: a validation problem first, then the account or code flow's message.
 sample({
   source: { problem: $problem, create: $createMessage, flow: otp.$message, step: $step },

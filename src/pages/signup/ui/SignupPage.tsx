@@ -1,8 +1,15 @@
-import { SignupForm } from '@/features/signup';
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { SignupForm, signupLeft, signupOpened } from '@/features/signup';
 import { authPage, authTitle } from '@/shared/ui/page';
 
-/** `/signup` (spec §2.4). The route opens the form (`signupOpened`) before it renders. */
-export function SignupPage({ onLogin }: { onLogin(): void }) {
+/** `/signup` (spec §2.4); `referral` is the `?ref=` query parameter that prefills the referral code. */
+export function SignupPage({ referral, onLogin }: { referral?: string; onLogin(): void }) {
+  const [open, leave] = useUnit([signupOpened, signupLeft]);
+  useEffect(() => {
+    open({ ref: referral });
+    return () => leave();
+  }, [open, leave, referral]);
   return (
     <main className={authPage}>
       <h1 className={authTitle}>Create your account</h1>
