@@ -39,6 +39,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pact provider verification (tests/provider): the Verifier against the mock provider as a real server
+          name: 'provider',
+          environment: 'node',
+          include: ['tests/provider/**/*.verify.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
