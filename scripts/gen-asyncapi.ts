@@ -3,16 +3,17 @@
 // npm run check:asyncapi: fails when the committed file is not what the catalogue generates now,
 // or when @asyncapi/parser reports an error in it.
 //
-// Every export of socket-contracts/events.ts that is an event catalogue (an object whose entries are
-// `fixed(...)` / `perGame(...)` definitions) is included, so events added later appear without a
-// change here. The export's name says the direction: a name containing "client" = the client emits
+// Every export of socket-contracts/index.ts (the entry the app imports) that is an event catalogue
+// (an object whose entries are `fixed(...)` / `perGame(...)` definitions) is included, so events
+// and catalogues added later appear without a change here. The export's name says the direction: a name containing "client" = the client emits
 // (the provider receives), "server" = the provider emits (the client listens). Any other name fails.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Parser } from '@asyncapi/parser';
 import { z } from 'zod';
-import * as catalogue from '../socket-contracts/events';
-import { SOCKET_OPTIONS } from '../socket-contracts/index';
+import * as contracts from '../socket-contracts/index';
+
+const { SOCKET_OPTIONS } = contracts;
 
 const OUT = resolve(import.meta.dirname, '../socket-contracts/asyncapi.json');
 const check = process.argv.includes('--check');
@@ -49,15 +50,17 @@ type Direction = 'client' | 'server';
 function directionOf(exportName: string): Direction {
   if (/client/i.test(exportName)) return 'client';
   if (/server/i.test(exportName)) return 'server';
-  throw new Error(`socket-contracts/events.ts export "${exportName}": name it with "client" (client emits) or "server" (server emits)`);
+  throw new Error(`socket-contracts export "${exportName}": name it with "client" (client emits) or "server" (server emits)`);
 }
 
 const channels: Record<string, unknown> = {};
 const operations: Record<string, unknown> = {};
 const counts = { client: 0, server: 0, perGame: 0, acks: 0 };
 
-for (const [exportName, value] of Object.entries(catalogue)) {
-  if (typeof value !== 'object' || value === null) continue;
+const seen = new Set<unknown>();
+for (const [exportName, value] of Object.entries(contracts)) {
+  if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+  seen.add(value);
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0 || !entries.every(([, d]) => isDefinition(d))) continue;
   const direction = directionOf(exportName);
