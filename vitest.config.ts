@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'openapi/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
         },
       },
