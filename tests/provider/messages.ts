@@ -183,6 +183,15 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
       return ended;
     }),
 
+  [MESSAGE.gameEndedNoWinner]: (ctx) =>
+    withPlayer(ctx, async (p) => {
+      const gameId = await joinedAndStarted(ctx, p, P1);
+      const ended = p.next(`_game_ended_${gameId}`);
+      // nobody claims: after the 75th call the next call ends the game
+      for (let i = 0; i <= 75 && engineOf(ctx).callNext(STAKE) !== null; i++);
+      return ended;
+    }),
+
   [MESSAGE.gameRejoined]: (ctx) =>
     withPlayer(ctx, async (p) => {
       const gameId = await joinedAndStarted(ctx, p, P1);

@@ -18,6 +18,7 @@ export const MESSAGE = {
   gameResultWinner: '_game_result_{gameId}: a winning claim with the winner and board',
   gameResultBadBingo: '_game_result_{gameId}: a Bad Bingo to the claimant',
   gameEndedWinner: '_game_ended_{gameId}: the game ended with a winner',
+  gameEndedNoWinner: '_game_ended_{gameId}: every number called and no winner',
   gameRejoined: '_game_rejoined_{gameId}: the called numbers after a rejoin',
   initialBoardlistAck: 'request_initial_boardlist acknowledgement: success with the game id',
   rejoinAckError: '_rejoin_game_ acknowledgement: an error for a game that is over',

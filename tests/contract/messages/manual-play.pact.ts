@@ -185,6 +185,19 @@ describe('manual-play socket messages', () => {
       });
   });
 
+  test('_game_ended_{gameId} with no winner has failed: true and the message the screen shows as an error', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given(STATES.player1)
+      .expectsToReceive(MESSAGE.gameEndedNoWinner, (b) =>
+        b.withJSONContent({ reason: string('all numbers called'), failed: true, data: { success: false, message: string('No winner this game'), called_numbers: eachLike(integer(7)) } }),
+      )
+      .executeTest(async (m) => {
+        const ended = ok(parseServerEvent('gameEnded', m.contents.content));
+        expect(ended).toMatchObject({ failed: true, data: { success: false, message: 'No winner this game' } });
+      });
+  });
+
   test('_game_rejoined_{gameId} restores the called numbers with letters (spec §4 manual flow 5)', async () => {
     await pact
       .addAsynchronousInteraction()
