@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as contracts from '../../socket-contracts/index';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import type { ProviderContext } from './context';
 import { MESSAGE_PRODUCERS } from './messages';
@@ -35,6 +36,22 @@ const pacts = pactFiles.map((f) => ({ file: f, pact: JSON.parse(readFileSync(f, 
 const interactions = pacts.flatMap(({ pact }) => pact.interactions);
 const isMessage = (i: PactFile['interactions'][number]) => i.type !== undefined && i.type !== 'Synchronous/HTTP';
 
+/** Server → client events the client does not consume, so no message pact is due (spec §7: "ignored"). */
+const NOT_CONSUMED = new Set(['_auto_game_msg_']);
+
+/** Wire names (fixed name, or per-game prefix) of every event in a server catalogue of socket-contracts. */
+function serverEventNames(): string[] {
+  const names: string[] = [];
+  for (const [exportName, catalogue] of Object.entries(contracts)) {
+    if (!/server/i.test(exportName) || typeof catalogue !== 'object' || catalogue === null) continue;
+    for (const def of Object.values(catalogue as Record<string, { kind?: string; name?: string; prefix?: string }>)) {
+      if (def?.kind === 'fixed' && def.name) names.push(def.name);
+      if (def?.kind === 'perGame' && def.prefix) names.push(def.prefix);
+    }
+  }
+  return names;
+}
+
 let server: ProviderServer | undefined;
 let ctx: ProviderContext;
 
@@ -60,6 +77,14 @@ describe(`provider verification against ${external ?? 'the mock provider (npm ru
     const missingMessages = interactions.filter(isMessage).map((i) => i.description).filter((d) => !(d in MESSAGE_PRODUCERS));
     expect(missingStates, 'add these states to tests/provider/states.ts').toEqual([]);
     expect(missingMessages, 'add these messages to tests/provider/messages.ts').toEqual([]);
+  });
+
+  test('every server → client event of socket-contracts the client consumes has a message pact', () => {
+    const descriptions = interactions.filter(isMessage).map((i) => i.description);
+    // a description names its event: `_bingo_number_{gameId}: …` (not matched inside `_auto_bingo_number_…`)
+    const covered = (name: string) => descriptions.some((d) => new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(d));
+    const missing = serverEventNames().filter((name) => !NOT_CONSUMED.has(name) && !covered(name));
+    expect(missing, 'write a message pact (tests/contract/messages) whose description starts with the event name').toEqual([]);
   });
 
   test('the Pact Verifier passes every interaction', async () => {
