@@ -6,7 +6,7 @@ import { httpPact, STATES, useMockServer } from '../pact';
 const { like, number, string } = MatchersV3;
 const pact = httpPact();
 
-/** Spec §7 row 10 (GET /transactions/balance/{id}), §3 Wallet, §8 (401 logs out); the real generated client. */
+/** Spec §7 row 10 (GET /transactions/balance/{id}), §3 Wallet, §8 (401/403 log out); the real generated client. */
 describe('balance call', () => {
   test('GET /transactions/balance/{phone} answers current_balance and promo_balance in ETB', async () => {
     await pact
@@ -32,6 +32,20 @@ describe('balance call', () => {
       .executeTest(async (server) => {
         useMockServer(server.url, 'mock.expired');
         await expect(getBalance('0911000001')).rejects.toMatchObject({ status: 401, message: 'unauthorized' });
+        expect(readToken()).toBeNull();
+      });
+  });
+
+  test('a 403 answer also removes the stored token (spec §2.1, §8)', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.player1)
+      .uponReceiving("a balance request for another player's phone")
+      .withRequest('GET', '/api/transactions/balance/0911000002', (b) => b.headers({ Authorization: like('Bearer mock.0911000001') }))
+      .willRespondWith(403, (b) => b.jsonBody({ message: string('forbidden') }))
+      .executeTest(async (server) => {
+        useMockServer(server.url, 'mock.0911000001');
+        await expect(getBalance('0911000002')).rejects.toMatchObject({ status: 403, message: 'forbidden' });
         expect(readToken()).toBeNull();
       });
   });
