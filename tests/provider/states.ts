@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../src/shared/api/mocks/world';
+import { CODE_TTL_MS, DEMO_ACCOUNTS } from '../../src/shared/api/mocks/world';
 import { DEMO_PASSWORD, pactToken, type ProviderContext } from './context';
 
 /**
@@ -7,7 +7,12 @@ import { DEMO_PASSWORD, pactToken, type ProviderContext } from './context';
  * interactions never see each other's effects.
  *
  * To add a state: add an entry `'<state name>': (ctx, params) => { … }` below. Use `resetWorld`,
- * then `player(...)` or the world's own methods (`ctx.mock.world`) to create what the state names.
+ * then `player(...)`, `codeSent(...)`, `resetStarted(...)` or the world's own methods
+ * (`ctx.mock.world`) to create what the state names. Example:
+ *   'a code A1B2C3 sent to 0911234567 as vrf-pact0001': (ctx) => {
+ *     resetWorld(ctx);
+ *     codeSent(ctx, '0911234567', { verificationId: 'vrf-pact0001', code: 'A1B2C3' });
+ *   },
  * For a partner's server (`ctx.mock` undefined) a state can only log in (`loginAs`) — say in the
  * README what the partner must seed. tests/provider/pact.verify.ts fails and lists every state of
  * the pact that has no entry here.
@@ -45,6 +50,27 @@ export async function loginAs(ctx: ProviderContext, phone: string): Promise<void
   const body = (await res.json().catch(() => null)) as { token?: string } | null;
   if (!res.ok || !body?.token) throw new Error(`provider state: login as ${phone} failed (${res.status}); seed the demo accounts of README "Demo accounts"`);
   ctx.tokens.set(pactToken(phone), body.token);
+}
+
+/**
+ * A one-time code already sent to `phone` with a known verification id and code (spec §4 Signup and
+ * verification, §9: 6 characters, 2 minutes), for states of the account pacts; `verified: true` as
+ * if the code was already checked (signup may then create the account).
+ */
+export function codeSent(ctx: ProviderContext, phone: string, c: { verificationId: string; code: string; verified?: boolean }): void {
+  const world = ctx.mock?.world;
+  if (!world) return;
+  world.data.codes[c.verificationId] = { phone, code: c.code, expiresAt: world.now() + CODE_TTL_MS, verified: c.verified ?? false };
+  world.save();
+}
+
+/** A password reset in progress with a known token (spec §4 Password reset); its code verified or not. */
+export function resetStarted(ctx: ProviderContext, phone: string, r: { token: string; verificationId: string; code: string; verified: boolean }): void {
+  const world = ctx.mock?.world;
+  if (!world) return;
+  codeSent(ctx, phone, r);
+  world.data.resets[r.token] = { phone, verificationId: r.verificationId };
+  world.save();
 }
 
 const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
