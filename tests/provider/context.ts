@@ -8,8 +8,10 @@ import type { World } from '../../src/shared/api/mocks/world';
  * contract's own calls (its token replaces the pact's `mock.{phone}` token in every request).
  */
 export interface ProviderContext {
-  /** Origin in front of `/api` and `/socket.io`, e.g. http://127.0.0.1:40123. */
+  /** Origin in front of `/api`, e.g. http://127.0.0.1:40123. */
   baseUrl: string;
+  /** Socket.IO origin (path `/socket.io`); the same as `baseUrl` unless PACT_PROVIDER_SOCKET_URL says otherwise. */
+  socketUrl: string;
   /** The mock provider's world and engine; undefined for a partner's server. */
   mock?: { world: World; engine: GameEngine };
   /** Pact token (`mock.0911000001`) → the token the server under test issued for that player. */

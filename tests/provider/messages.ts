@@ -10,9 +10,10 @@ import { SocketPlayer } from './socket-player';
  * GameEngine `npm run provider` runs — and returns the payload the server actually sent. So the
  * verification checks the provider's own event-producing code, not a copy of the pact.
  *
- * To add a message: add `[MESSAGE.x]: (ctx) => withPlayer(ctx, phone, async (p) => { … return payload })`
+ * To add a message: add `[MESSAGE.x]: (ctx) => withPlayer(ctx, async (p) => { … return payload })`
  * (or any function returning the payload). The provider state of the interaction has already run.
  * tests/provider/pact.verify.ts fails and lists every message of the pact that has no entry here.
+ * (A partner's server is verified on the socket messages of tests/provider/partner-session.ts.)
  */
 export type MessageProducer = (ctx: ProviderContext) => Promise<unknown>;
 
@@ -25,10 +26,9 @@ function engineOf(ctx: ProviderContext) {
   return ctx.mock.engine;
 }
 
-/** Connects a player, runs the scenario, and always disconnects. */
+/** Connects a player to the server under verification, runs the scenario, and always disconnects. */
 async function withPlayer<T>(ctx: ProviderContext, run: (p: SocketPlayer) => Promise<T>): Promise<T> {
-  engineOf(ctx);
-  const player = await SocketPlayer.connect(ctx.baseUrl);
+  const player = await SocketPlayer.connect(ctx.socketUrl);
   try {
     return await run(player);
   } finally {

@@ -7,6 +7,7 @@ import * as contracts from '../../socket-contracts/index';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import type { ProviderContext } from './context';
 import { MESSAGE_PRODUCERS } from './messages';
+import { PARTNER_MESSAGES, partnerMessage } from './partner-session';
 import { STATES } from './states';
 
 /**
@@ -15,10 +16,11 @@ import { STATES } from './states';
  * server (the code `npm run provider` runs), with the provider states of tests/provider/states.ts
  * and the message producers of tests/provider/messages.ts.
  *
- * PACT_PROVIDER_BASE_URL=https://… verifies a partner's server instead: the HTTP interactions only
- * (socket messages are produced by the mock engine, so they say nothing about another server; check
- * those against socket-contracts/asyncapi.json). States log in with the demo accounts and the issued
- * tokens replace the pact's `mock.{phone}` tokens.
+ * PACT_PROVIDER_BASE_URL=https://… verifies a partner's server instead (PACT_PROVIDER_SOCKET_URL if
+ * its Socket.IO lives on another origin): every HTTP interaction, and the socket messages one
+ * recorded manual-play session yields (tests/provider/partner-session.ts); messages that need the
+ * game to run are verified against the mock provider only. States log in with the demo accounts and
+ * the issued tokens replace the pact's `mock.{phone}` tokens.
  */
 const PACT_DIR = resolve(import.meta.dirname, '../../pacts');
 const PROVIDER = 'cartela-provider';
@@ -57,12 +59,12 @@ let ctx: ProviderContext;
 
 beforeAll(async () => {
   if (external) {
-    ctx = { baseUrl: external, tokens: new Map() };
+    ctx = { baseUrl: external, socketUrl: process.env.PACT_PROVIDER_SOCKET_URL?.replace(/\/+$/, '') ?? external, tokens: new Map() };
     return;
   }
   // games wait for the scenarios (no countdown, no automatic calls, no bots); checks are quick
   server = await startProviderServer(Number(process.env.PACT_VERIFY_PORT ?? 0), { countdownMs: 600_000, callIntervalMs: 0, checkMs: 20, restartMs: 600_000, bots: 0, seed: 7 });
-  ctx = { baseUrl: server.url, mock: { world: server.world, engine: server.engine }, tokens: new Map() };
+  ctx = { baseUrl: server.url, socketUrl: server.url, mock: { world: server.world, engine: server.engine }, tokens: new Map() };
 });
 
 afterAll(async () => {
@@ -90,11 +92,11 @@ describe(`provider verification against ${external ?? 'the mock provider (npm ru
   test('the Pact Verifier passes every interaction', async () => {
     let pactUrls = pacts.map(({ file }) => file);
     if (external) {
-      // a partner's server: HTTP interactions only (see the header of this file)
+      // a partner's server: HTTP and the messages of the recorded session (see the header of this file)
       const dir = mkdtempSync(join(tmpdir(), 'cartela-pact-'));
       pactUrls = pacts.map(({ pact }, n) => {
-        const out = join(dir, `http-${n}.json`);
-        writeFileSync(out, JSON.stringify({ ...pact, interactions: pact.interactions.filter((i) => !isMessage(i)) }));
+        const out = join(dir, `partner-${n}.json`);
+        writeFileSync(out, JSON.stringify({ ...pact, interactions: pact.interactions.filter((i) => !isMessage(i) || (PARTNER_MESSAGES as readonly string[]).includes(i.description)) }));
         return out;
       });
     }
@@ -107,7 +109,9 @@ describe(`provider verification against ${external ?? 'the mock provider (npm ru
         },
       ]),
     );
-    const messageProviders = Object.fromEntries(Object.entries(MESSAGE_PRODUCERS).map(([description, produce]) => [description, () => produce(ctx)]));
+    const messageProviders = Object.fromEntries(
+      Object.entries(MESSAGE_PRODUCERS).map(([description, produce]) => [description, () => (external ? partnerMessage(ctx, description) : produce(ctx))]),
+    );
 
     const output = await new Verifier({
       provider: PROVIDER,

@@ -2,8 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 
 /**
  * A player's Socket.IO connection to the server under verification: the same options family as the
- * app (spec §7: path /socket.io), websocket only so the test needs no polling. Records nothing;
- * `next` waits for the next event of a name that arrives after it is called.
+ * app (spec §7: path /socket.io), websocket only so the test needs no polling. `next` waits for
+ * the next event of a name that arrives after it is called.
  */
 export class SocketPlayer {
   private constructor(private readonly socket: Socket) {}
