@@ -59,6 +59,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // expect.poll's default 1 s is too short on a loaded 2-core CI machine (a socket round trip between two browsers)
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['./tests/e2e/global-setup.ts'],
         },
       },
