@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'openapi/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
         },
       },
@@ -39,6 +39,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pact provider verification (tests/provider): the Verifier against the mock provider as a real server
+          name: 'provider',
+          environment: 'node',
+          include: ['tests/provider/**/*.verify.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
@@ -46,6 +59,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // expect.poll's default 1 s is too short on a loaded 2-core CI machine (a socket round trip between two browsers)
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['./tests/e2e/global-setup.ts'],
         },
       },

@@ -1,17 +1,18 @@
 // npm run gen: regenerates everything generated from the contracts:
 //   orval (HTTP client, zod, MSW handlers) and openapi-typescript (path types) from openapi/openapi.yaml,
-//   and TanStack Router's route tree from src/app/routes.
+//   TanStack Router's route tree from src/app/routes, and the AsyncAPI document from socket-contracts/.
 // npm run gen:check: the same, then fails when the committed files differ (CI).
 import { execSync } from 'node:child_process';
 
 const check = process.argv.includes('--check');
 const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
-const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts'];
+const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'socket-contracts/asyncapi.json'];
 
 // orval 8 needs Map.groupBy, which Node 20 lacks
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
 run('npx openapi-typescript openapi/openapi.yaml -o src/shared/api/generated/schema.d.ts');
 run('node scripts/gen-routes.mjs');
+run('npx tsx scripts/gen-asyncapi.ts');
 
 if (check) {
   const status = execSync(`git status --porcelain -- ${GENERATED.join(' ')}`, { encoding: 'utf8' });

@@ -16,6 +16,19 @@ export function httpPact(): PactV4 {
 export const PLAYER_TOKEN = 'mock.0911000001';
 
 /**
+ * Provider state names in use (tests/provider/states.ts sets each one up). A state "a verified
+ * player {phone} …" also makes the token `mock.{phone}` valid for that player.
+ */
+export const STATES = {
+  player1: 'a verified player 0911000001 with 500.00 ETB',
+  player2: 'a verified player 0911000002 with 1000.00 ETB and 50.00 promo',
+  unverified: 'an unverified player 0911000003',
+} as const;
+
+/** Message pacts use the same V4 file as HTTP (asynchronous interactions; spec §7 socket events). */
+export const messagePact = httpPact;
+
+/**
  * Points the real generated client at the Pact mock server, and sets (or clears) the token in the
  * in-memory localStorage the node environment lacks.
  */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { getUserInfo, login } from '../../../src/shared/api';
 import { httpPact, PLAYER_TOKEN, useMockServer } from '../pact';
 
-const { like, boolean, decimal, string } = MatchersV3;
+const { like, boolean, number, string } = MatchersV3;
 const pact = httpPact();
 
 /** Spec §7 rows 1 and 3: login and get_user_info, called through the real generated client. */
@@ -18,7 +18,7 @@ describe('session calls', () => {
         b.jsonBody({
           token: string(PLAYER_TOKEN),
           user: { username: string('abebe'), phone: string('0911000001'), verified: boolean(true) },
-          credit_balance: { current_balance: decimal(500.0), promo_balance: decimal(0.0) },
+          credit_balance: { current_balance: number(500.0), promo_balance: number(0.0) },
         }),
       )
       .executeTest(async (server) => {
@@ -51,7 +51,7 @@ describe('session calls', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           user: { username: string('abebe'), phone: string('0911000001'), verified: boolean(true) },
-          credit_balance: like({ current_balance: decimal(500.0), promo_balance: decimal(0.0) }),
+          credit_balance: like({ current_balance: number(500.0), promo_balance: number(0.0) }),
         }),
       )
       .executeTest(async (server) => {

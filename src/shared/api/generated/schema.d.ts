@@ -229,7 +229,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ErrorBody: {
-            /** @example invalid phone or password */
+            /** @example invalid phone number or password */
             message: string;
         };
         LoginRequest: {
@@ -359,7 +359,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "invalid phone or password"
+                 *       "message": "invalid phone number or password"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -426,6 +426,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "mock.0911000001.k3j9x0q2ab",
+                     *       "user": {
+                     *         "username": "abebe",
+                     *         "phone": "0911000001",
+                     *         "verified": true
+                     *       },
+                     *       "credit_balance": {
+                     *         "current_balance": 500,
+                     *         "promo_balance": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -611,6 +625,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "username": "almaz",
+                     *         "phone": "0911000002",
+                     *         "verified": true
+                     *       },
+                     *       "credit_balance": {
+                     *         "current_balance": 1000,
+                     *         "promo_balance": 50
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserInfoResponse"];
                 };
             };
@@ -639,6 +666,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "current_balance": 500,
+                     *       "promo_balance": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditBalance"];
                 };
             };
@@ -693,6 +726,94 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "board_id": 1,
+                     *           "board_name": "Board 1",
+                     *           "board_numbers": [
+                     *             [
+                     *               3,
+                     *               9,
+                     *               12,
+                     *               1,
+                     *               15
+                     *             ],
+                     *             [
+                     *               22,
+                     *               17,
+                     *               30,
+                     *               26,
+                     *               19
+                     *             ],
+                     *             [
+                     *               40,
+                     *               33,
+                     *               0,
+                     *               44,
+                     *               31
+                     *             ],
+                     *             [
+                     *               52,
+                     *               47,
+                     *               60,
+                     *               49,
+                     *               55
+                     *             ],
+                     *             [
+                     *               70,
+                     *               61,
+                     *               75,
+                     *               64,
+                     *               68
+                     *             ]
+                     *           ]
+                     *         },
+                     *         {
+                     *           "board_id": 2,
+                     *           "board_name": "Board 2",
+                     *           "board_numbers": [
+                     *             [
+                     *               5,
+                     *               14,
+                     *               2,
+                     *               11,
+                     *               8
+                     *             ],
+                     *             [
+                     *               29,
+                     *               16,
+                     *               24,
+                     *               21,
+                     *               27
+                     *             ],
+                     *             [
+                     *               35,
+                     *               42,
+                     *               0,
+                     *               38,
+                     *               45
+                     *             ],
+                     *             [
+                     *               58,
+                     *               50,
+                     *               46,
+                     *               53,
+                     *               57
+                     *             ],
+                     *             [
+                     *               66,
+                     *               72,
+                     *               63,
+                     *               69,
+                     *               74
+                     *             ]
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Board"][];
                     };
@@ -720,6 +841,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "board_id": 7,
+                     *         "board_name": "Board 7",
+                     *         "board_numbers": [
+                     *           [
+                     *             7,
+                     *             2,
+                     *             13,
+                     *             10,
+                     *             4
+                     *           ],
+                     *           [
+                     *             18,
+                     *             25,
+                     *             20,
+                     *             28,
+                     *             16
+                     *           ],
+                     *           [
+                     *             37,
+                     *             41,
+                     *             0,
+                     *             32,
+                     *             43
+                     *           ],
+                     *           [
+                     *             51,
+                     *             59,
+                     *             48,
+                     *             56,
+                     *             46
+                     *           ],
+                     *           [
+                     *             62,
+                     *             73,
+                     *             67,
+                     *             71,
+                     *             65
+                     *           ]
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Board"];
                     };

@@ -146,6 +146,15 @@ export class World {
     return token;
   }
 
+  /**
+   * Makes a fixed token valid for a phone (provider states of the Pact verification: the pact sends
+   * `Bearer mock.{phone}`). Login keeps issuing random tokens.
+   */
+  grantToken(phone: string, token: string): void {
+    this.data.tokens[token] = phone;
+    this.save();
+  }
+
   accountByToken(token: string | null | undefined): MockAccount | undefined {
     if (!token) return undefined;
     const phone = this.data.tokens[token];

@@ -2,7 +2,6 @@ import { io, type Socket } from 'socket.io-client';
 import {
   clientEvents,
   serverEventName,
-  serverEvents,
   SOCKET_OPTIONS,
   type ClientAck,
   type ClientEventKey,
@@ -13,6 +12,7 @@ import {
   type ServerToClientEvents,
 } from '@contracts/socket';
 import { SOCKET_URL } from '@/shared/config';
+import { parseClientAck, parseServerEvent } from './parse';
 
 /**
  * The one Socket.IO client of the app (spec §7 options). Listeners go through `listen`, which keeps
@@ -102,10 +102,9 @@ export function listen<K extends ServerEventKey>(
     const created = new Set<(payload: never) => void>();
     set = created;
     handlers.set(name, created);
-    const schema = serverEvents[key].schema;
     const raw = (payload: unknown) => {
-      const result = schema.safeParse(payload);
-      if (!result.success) {
+      const result = parseServerEvent(key, payload);
+      if (!result.ok) {
         console.error(`[socket] ${name}: payload does not match the contract`, result.error);
         for (const cb of invalidListeners) cb(name, result.error);
         return;
@@ -152,13 +151,12 @@ export function emit<K extends ClientEventKey>(key: K, payload: ClientPayload<K>
  */
 export async function emitWithAck<K extends ClientEventKey>(key: K, payload: ClientPayload<K>, timeoutMs = 10000): Promise<ClientAck<K>> {
   const data = checked(key, payload);
-  const def = clientEvents[key] as { name: string; ack?: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } };
-  const res: unknown = await (getSocket() as unknown as Socket).timeout(timeoutMs).emitWithAck(def.name, data);
-  if (!def.ack) return res as ClientAck<K>;
-  const parsed = def.ack.safeParse(res);
-  if (!parsed.success) {
-    for (const cb of invalidListeners) cb(`${def.name} ack`, parsed.error);
-    throw new Error(`invalid ${def.name} acknowledgement`);
+  const name = clientEvents[key].name;
+  const res: unknown = await (getSocket() as unknown as Socket).timeout(timeoutMs).emitWithAck(name, data);
+  const parsed = parseClientAck(key, res);
+  if (!parsed.ok) {
+    for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);
+    throw new Error(`invalid ${name} acknowledgement`);
   }
-  return parsed.data as ClientAck<K>;
+  return parsed.data;
 }

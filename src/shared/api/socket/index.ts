@@ -12,3 +12,5 @@ export {
 export type { GameSocket, ConnectionStatus } from './client';
 export type { ServerPayload, ClientPayload } from '@contracts/socket';
 export { createListenerGroup } from './listener-group';
+export { parseServerEvent, parseClientAck } from './parse';
+export type { Parsed } from './parse';

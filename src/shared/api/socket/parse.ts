@@ -1,0 +1,25 @@
+import { clientEvents, serverEvents, type ClientAck, type ClientEventKey, type ServerEventKey, type ServerPayload } from '@contracts/socket';
+
+/** Result of checking one socket payload against its contract: the parsed value or the zod error. */
+export type Parsed<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+/**
+ * Parses a server → client event payload with its contract schema (spec §7): the one step between
+ * the wire and every feature model (`listen` uses it; the Pact message tests call it on each
+ * message). Unknown fields are dropped; a payload that breaks the contract gives `ok: false`.
+ */
+export function parseServerEvent<K extends ServerEventKey>(key: K, payload: unknown): Parsed<ServerPayload<K>> {
+  const result = serverEvents[key].schema.safeParse(payload);
+  return result.success ? { ok: true, data: result.data as ServerPayload<K> } : { ok: false, error: result.error };
+}
+
+/**
+ * Parses the acknowledgement the server returns for a client event that has one
+ * (`request_initial_boardlist`, `_rejoin_game_`; spec §7). Events without an ack schema pass as is.
+ */
+export function parseClientAck<K extends ClientEventKey>(key: K, response: unknown): Parsed<ClientAck<K>> {
+  const def = clientEvents[key] as { ack?: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } };
+  if (!def.ack) return { ok: true, data: response as ClientAck<K> };
+  const result = def.ack.safeParse(response);
+  return result.success ? { ok: true, data: result.data as ClientAck<K> } : { ok: false, error: result.error };
+}

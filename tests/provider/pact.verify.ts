@@ -1,0 +1,135 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as contracts from '../../socket-contracts/index';
+import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import type { ProviderContext } from './context';
+import { MESSAGE_PRODUCERS } from './messages';
+import { PARTNER_MESSAGES, partnerMessage } from './partner-session';
+import { STATES } from './states';
+
+/**
+ * Provider verification (npm run pact:verify): the Pact Verifier replays every interaction of
+ * pacts/*.json — HTTP requests and socket messages — against the mock provider started as a real
+ * server (the code `npm run provider` runs), with the provider states of tests/provider/states.ts
+ * and the message producers of tests/provider/messages.ts.
+ *
+ * PACT_PROVIDER_BASE_URL=https://… verifies a partner's server instead (PACT_PROVIDER_SOCKET_URL if
+ * its Socket.IO lives on another origin): every HTTP interaction, and the socket messages one
+ * recorded manual-play session yields (tests/provider/partner-session.ts); messages that need the
+ * game to run are verified against the mock provider only. States log in with the demo accounts and
+ * the issued tokens replace the pact's `mock.{phone}` tokens.
+ */
+const PACT_DIR = resolve(import.meta.dirname, '../../pacts');
+const PROVIDER = 'cartela-provider';
+const external = process.env.PACT_PROVIDER_BASE_URL?.replace(/\/+$/, '');
+
+interface PactFile {
+  provider: { name: string };
+  interactions: { type?: string; description: string; providerStates?: { name: string }[] }[];
+}
+
+const pactFiles = readdirSync(PACT_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => join(PACT_DIR, f));
+const pacts = pactFiles.map((f) => ({ file: f, pact: JSON.parse(readFileSync(f, 'utf8')) as PactFile })).filter(({ pact }) => pact.provider.name === PROVIDER);
+const interactions = pacts.flatMap(({ pact }) => pact.interactions);
+const isMessage = (i: PactFile['interactions'][number]) => i.type !== undefined && i.type !== 'Synchronous/HTTP';
+
+/** Server → client events the client does not consume, so no message pact is due (spec §7: "ignored"). */
+const NOT_CONSUMED = new Set(['_auto_game_msg_']);
+
+/** Wire names (fixed name, or per-game prefix) of every event in a server catalogue of socket-contracts. */
+function serverEventNames(): string[] {
+  const names: string[] = [];
+  for (const [exportName, catalogue] of Object.entries(contracts)) {
+    if (!/server/i.test(exportName) || typeof catalogue !== 'object' || catalogue === null) continue;
+    for (const def of Object.values(catalogue as Record<string, { kind?: string; name?: string; prefix?: string }>)) {
+      if (def?.kind === 'fixed' && def.name) names.push(def.name);
+      if (def?.kind === 'perGame' && def.prefix) names.push(def.prefix);
+    }
+  }
+  return names;
+}
+
+let server: ProviderServer | undefined;
+let ctx: ProviderContext;
+
+beforeAll(async () => {
+  if (external) {
+    ctx = { baseUrl: external, socketUrl: process.env.PACT_PROVIDER_SOCKET_URL?.replace(/\/+$/, '') ?? external, tokens: new Map() };
+    return;
+  }
+  // games wait for the scenarios (no countdown, no automatic calls, no bots); checks are quick
+  server = await startProviderServer(Number(process.env.PACT_VERIFY_PORT ?? 0), { countdownMs: 600_000, callIntervalMs: 0, checkMs: 20, restartMs: 600_000, bots: 0, seed: 7 });
+  ctx = { baseUrl: server.url, socketUrl: server.url, mock: { world: server.world, engine: server.engine }, tokens: new Map() };
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe(`provider verification against ${external ?? 'the mock provider (npm run provider)'}`, () => {
+  test('every provider state and message of the pact has a handler', () => {
+    expect(pacts.length, `no pact for ${PROVIDER} in pacts/ (run npm run test:contract)`).toBeGreaterThan(0);
+    const states = new Set(interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
+    const missingStates = [...states].filter((s) => !(s in STATES));
+    const missingMessages = interactions.filter(isMessage).map((i) => i.description).filter((d) => !(d in MESSAGE_PRODUCERS));
+    expect(missingStates, 'add these states to tests/provider/states.ts').toEqual([]);
+    expect(missingMessages, 'add these messages to tests/provider/messages.ts').toEqual([]);
+  });
+
+  test('every server → client event of socket-contracts the client consumes has a message pact', () => {
+    const descriptions = interactions.filter(isMessage).map((i) => i.description);
+    // a description names its event: `_bingo_number_{gameId}: …` (not matched inside `_auto_bingo_number_…`)
+    const covered = (name: string) => descriptions.some((d) => new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(d));
+    const missing = serverEventNames().filter((name) => !NOT_CONSUMED.has(name) && !covered(name));
+    expect(missing, 'write a message pact (tests/contract/messages) whose description starts with the event name').toEqual([]);
+  });
+
+  test('the Pact Verifier passes every interaction', async () => {
+    let pactUrls = pacts.map(({ file }) => file);
+    if (external) {
+      // a partner's server: HTTP and the messages of the recorded session (see the header of this file)
+      const dir = mkdtempSync(join(tmpdir(), 'cartela-pact-'));
+      pactUrls = pacts.map(({ pact }, n) => {
+        const out = join(dir, `partner-${n}.json`);
+        writeFileSync(out, JSON.stringify({ ...pact, interactions: pact.interactions.filter((i) => !isMessage(i) || (PARTNER_MESSAGES as readonly string[]).includes(i.description)) }));
+        return out;
+      });
+    }
+    const stateHandlers = Object.fromEntries(
+      Object.entries(STATES).map(([name, setup]) => [
+        name,
+        async (params?: unknown) => {
+          await setup(ctx, (params ?? undefined) as Record<string, unknown> | undefined);
+          return undefined;
+        },
+      ]),
+    );
+    const messageProviders = Object.fromEntries(
+      Object.entries(MESSAGE_PRODUCERS).map(([description, produce]) => [description, () => (external ? partnerMessage(ctx, description) : produce(ctx))]),
+    );
+
+    const output = await new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: ctx.baseUrl,
+      pactUrls,
+      stateHandlers,
+      messageProviders,
+      // the pact sends `Bearer mock.{phone}`; a partner's server issued its own token for that player
+      requestFilter: (req, _res, next) => {
+        const auth = req.headers.authorization;
+        const pactTokenSent = auth?.replace(/^Bearer\s+/i, '');
+        const issued = pactTokenSent ? ctx.tokens.get(pactTokenSent) : undefined;
+        if (issued) req.headers.authorization = `Bearer ${issued}`;
+        next();
+      },
+      logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
+      timeout: 60_000,
+    }).verifyProvider();
+    expect(output).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { CODE_TTL_MS, DEMO_ACCOUNTS } from '../../src/shared/api/mocks/world';
+import { DEMO_PASSWORD, pactToken, type ProviderContext } from './context';
+
+/**
+ * THE registry of provider states (one place for every pact in pacts/). Each entry sets up one
+ * state named exactly as the consumer test's `given(...)`; it starts from a fresh mock world, so
+ * interactions never see each other's effects.
+ *
+ * To add a state: add an entry `'<state name>': (ctx, params) => { … }` below. Use `resetWorld`,
+ * then `player(...)`, `codeSent(...)`, `resetStarted(...)` or the world's own methods
+ * (`ctx.mock.world`) to create what the state names. Example:
+ *   'a code A1B2C3 sent to 0911234567 as vrf-pact0001': (ctx) => {
+ *     resetWorld(ctx);
+ *     codeSent(ctx, '0911234567', { verificationId: 'vrf-pact0001', code: 'A1B2C3' });
+ *   },
+ * For a partner's server (`ctx.mock` undefined) a state can only log in (`loginAs`) — say in the
+ * README what the partner must seed. tests/provider/pact.verify.ts fails and lists every state of
+ * the pact that has no entry here.
+ */
+export type StateSetup = (ctx: ProviderContext, params?: Record<string, unknown>) => Promise<void> | void;
+
+/** Empties the mock world (accounts back to the demo ones, no tokens, no ledger) and restarts every game. */
+export function resetWorld(ctx: ProviderContext): void {
+  if (!ctx.mock) return;
+  ctx.mock.world.reset();
+  ctx.mock.engine.restart();
+}
+
+/**
+ * A player with exact balances (ETB) whose pact token `mock.{phone}` is valid. On a partner's
+ * server it logs in with the demo password instead and maps the pact token to the issued one.
+ */
+export async function player(ctx: ProviderContext, phone: string, p: { verified: boolean; current_balance: number; promo_balance: number }): Promise<void> {
+  if (!ctx.mock) return loginAs(ctx, phone);
+  resetWorld(ctx);
+  const account = ctx.mock.world.account(phone);
+  if (!account) throw new Error(`no demo account ${phone}`);
+  Object.assign(account, p);
+  ctx.mock.world.save();
+  ctx.mock.world.grantToken(phone, pactToken(phone));
+}
+
+/** Logs in through POST /api/users/login/ (a partner's server) and remembers the issued token. */
+export async function loginAs(ctx: ProviderContext, phone: string): Promise<void> {
+  const res = await fetch(`${ctx.baseUrl}/api/users/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: phone, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json().catch(() => null)) as { token?: string } | null;
+  if (!res.ok || !body?.token) throw new Error(`provider state: login as ${phone} failed (${res.status}); seed the demo accounts of README "Demo accounts"`);
+  ctx.tokens.set(pactToken(phone), body.token);
+}
+
+/**
+ * A one-time code already sent to `phone` with a known verification id and code (spec §4 Signup and
+ * verification, §9: 6 characters, 2 minutes), for states of the account pacts; `verified: true` as
+ * if the code was already checked (signup may then create the account).
+ */
+export function codeSent(ctx: ProviderContext, phone: string, c: { verificationId: string; code: string; verified?: boolean }): void {
+  const world = ctx.mock?.world;
+  if (!world) return;
+  world.data.codes[c.verificationId] = { phone, code: c.code, expiresAt: world.now() + CODE_TTL_MS, verified: c.verified ?? false };
+  world.save();
+}
+
+/** A password reset in progress with a known token (spec §4 Password reset); its code verified or not. */
+export function resetStarted(ctx: ProviderContext, phone: string, r: { token: string; verificationId: string; code: string; verified: boolean }): void {
+  const world = ctx.mock?.world;
+  if (!world) return;
+  codeSent(ctx, phone, r);
+  world.data.resets[r.token] = { phone, verificationId: r.verificationId };
+  world.save();
+}
+
+const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
+
+export const STATES: Record<string, StateSetup> = {
+  'a verified player 0911000001 with 500.00 ETB': (ctx) => player(ctx, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }),
+  'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (ctx) => player(ctx, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }),
+  'an unverified player 0911000003': (ctx) => player(ctx, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }),
+};
