@@ -79,4 +79,17 @@ export const STATES: Record<string, StateSetup> = {
   'a verified player 0911000001 with 500.00 ETB': (ctx) => player(ctx, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }),
   'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (ctx) => player(ctx, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }),
   'an unverified player 0911000003': (ctx) => player(ctx, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }),
+  // account pacts (tests/contract/http/accounts.pact.ts)
+  'phone 0944000001 was verified with a one-time code': (ctx) => {
+    resetWorld(ctx);
+    codeSent(ctx, '0944000001', { verificationId: 'vrf-pact-0', code: 'Q1W2E3', verified: true });
+  },
+  'code A1B2C3 was sent to 0911000003 with verification id vrf-pact-1': (ctx) => {
+    resetWorld(ctx);
+    codeSent(ctx, '0911000003', { verificationId: 'vrf-pact-1', code: 'A1B2C3' });
+  },
+  'a verified password reset rst-pact-1 for 0911000001': (ctx) => {
+    resetWorld(ctx);
+    resetStarted(ctx, '0911000001', { token: 'rst-pact-1', verificationId: 'vrf-pact-2', code: 'Z9X8C7', verified: true });
+  },
 };
