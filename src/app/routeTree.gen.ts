@@ -12,6 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ProtectedRouteImport } from './routes/_protected'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as Payment_failureRouteImport } from './routes/payment_failure'
+import { Route as Payment_successRouteImport } from './routes/payment_success'
+import { Route as ProtectedAddBalanceRouteImport } from './routes/_protected/addBalance'
 import { Route as ProtectedBoardSelectorRouteImport } from './routes/_protected/boardSelector'
 import { Route as ProtectedGameTypeRouteImport } from './routes/_protected/gameType'
 import { Route as ProtectedStakeRouteImport } from './routes/_protected/stake'
@@ -30,6 +33,21 @@ const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
+} as any)
+const Payment_failureRoute = Payment_failureRouteImport.update({
+  id: '/payment_failure',
+  path: '/payment_failure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Payment_successRoute = Payment_successRouteImport.update({
+  id: '/payment_success',
+  path: '/payment_success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProtectedAddBalanceRoute = ProtectedAddBalanceRouteImport.update({
+  id: '/addBalance',
+  path: '/addBalance',
+  getParentRoute: () => ProtectedRoute,
 } as any)
 const ProtectedBoardSelectorRoute = ProtectedBoardSelectorRouteImport.update({
   id: '/boardSelector',
@@ -56,6 +74,9 @@ const ProtectedGameWindowBetAmountRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/payment_failure': typeof Payment_failureRoute
+  '/payment_success': typeof Payment_successRoute
+  '/addBalance': typeof ProtectedAddBalanceRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameType': typeof ProtectedGameTypeRoute
   '/stake': typeof ProtectedStakeRoute
@@ -64,6 +85,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/payment_failure': typeof Payment_failureRoute
+  '/payment_success': typeof Payment_successRoute
+  '/addBalance': typeof ProtectedAddBalanceRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameType': typeof ProtectedGameTypeRoute
   '/stake': typeof ProtectedStakeRoute
@@ -74,6 +98,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_protected': typeof ProtectedRouteWithChildren
   '/auth': typeof AuthRoute
+  '/payment_failure': typeof Payment_failureRoute
+  '/payment_success': typeof Payment_successRoute
+  '/_protected/addBalance': typeof ProtectedAddBalanceRoute
   '/_protected/boardSelector': typeof ProtectedBoardSelectorRoute
   '/_protected/gameType': typeof ProtectedGameTypeRoute
   '/_protected/stake': typeof ProtectedStakeRoute
@@ -84,6 +111,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/payment_failure'
+    | '/payment_success'
+    | '/addBalance'
     | '/boardSelector'
     | '/gameType'
     | '/stake'
@@ -92,6 +122,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/payment_failure'
+    | '/payment_success'
+    | '/addBalance'
     | '/boardSelector'
     | '/gameType'
     | '/stake'
@@ -101,6 +134,9 @@ export interface FileRouteTypes {
     | '/'
     | '/_protected'
     | '/auth'
+    | '/payment_failure'
+    | '/payment_success'
+    | '/_protected/addBalance'
     | '/_protected/boardSelector'
     | '/_protected/gameType'
     | '/_protected/stake'
@@ -111,6 +147,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ProtectedRoute: typeof ProtectedRouteWithChildren
   AuthRoute: typeof AuthRoute
+  Payment_failureRoute: typeof Payment_failureRoute
+  Payment_successRoute: typeof Payment_successRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -135,6 +173,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/payment_failure': {
+      id: '/payment_failure'
+      path: '/payment_failure'
+      fullPath: '/payment_failure'
+      preLoaderRoute: typeof Payment_failureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment_success': {
+      id: '/payment_success'
+      path: '/payment_success'
+      fullPath: '/payment_success'
+      preLoaderRoute: typeof Payment_successRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_protected/addBalance': {
+      id: '/_protected/addBalance'
+      path: '/addBalance'
+      fullPath: '/addBalance'
+      preLoaderRoute: typeof ProtectedAddBalanceRouteImport
+      parentRoute: typeof ProtectedRoute
     }
     '/_protected/boardSelector': {
       id: '/_protected/boardSelector'
@@ -168,6 +227,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ProtectedRouteChildren {
+  ProtectedAddBalanceRoute: typeof ProtectedAddBalanceRoute
   ProtectedBoardSelectorRoute: typeof ProtectedBoardSelectorRoute
   ProtectedGameTypeRoute: typeof ProtectedGameTypeRoute
   ProtectedStakeRoute: typeof ProtectedStakeRoute
@@ -175,6 +235,7 @@ interface ProtectedRouteChildren {
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
+  ProtectedAddBalanceRoute: ProtectedAddBalanceRoute,
   ProtectedBoardSelectorRoute: ProtectedBoardSelectorRoute,
   ProtectedGameTypeRoute: ProtectedGameTypeRoute,
   ProtectedStakeRoute: ProtectedStakeRoute,
@@ -189,6 +250,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProtectedRoute: ProtectedRouteWithChildren,
   AuthRoute: AuthRoute,
+  Payment_failureRoute: Payment_failureRoute,
+  Payment_successRoute: Payment_successRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
