@@ -16,8 +16,14 @@ import { Route as Payment_failureRouteImport } from './routes/payment_failure'
 import { Route as Payment_successRouteImport } from './routes/payment_success'
 import { Route as ProtectedAddBalanceRouteImport } from './routes/_protected/addBalance'
 import { Route as ProtectedBoardSelectorRouteImport } from './routes/_protected/boardSelector'
+import { Route as ProtectedGameHistoryRouteImport } from './routes/_protected/gameHistory'
 import { Route as ProtectedGameTypeRouteImport } from './routes/_protected/gameType'
+import { Route as ProtectedInstructionsRouteImport } from './routes/_protected/instructions'
+import { Route as ProtectedInviteRouteImport } from './routes/_protected/invite'
 import { Route as ProtectedStakeRouteImport } from './routes/_protected/stake'
+import { Route as ProtectedSupportRouteImport } from './routes/_protected/support'
+import { Route as ProtectedTermsRouteImport } from './routes/_protected/terms'
+import { Route as ProtectedTransactionHistoryRouteImport } from './routes/_protected/transactionHistory'
 import { Route as ProtectedGameWindowBetAmountRouteImport } from './routes/_protected/gameWindow.$betAmount'
 
 const IndexRoute = IndexRouteImport.update({
@@ -54,9 +60,24 @@ const ProtectedBoardSelectorRoute = ProtectedBoardSelectorRouteImport.update({
   path: '/boardSelector',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedGameHistoryRoute = ProtectedGameHistoryRouteImport.update({
+  id: '/gameHistory',
+  path: '/gameHistory',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 const ProtectedGameTypeRoute = ProtectedGameTypeRouteImport.update({
   id: '/gameType',
   path: '/gameType',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedInstructionsRoute = ProtectedInstructionsRouteImport.update({
+  id: '/instructions',
+  path: '/instructions',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedInviteRoute = ProtectedInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => ProtectedRoute,
 } as any)
 const ProtectedStakeRoute = ProtectedStakeRouteImport.update({
@@ -64,6 +85,22 @@ const ProtectedStakeRoute = ProtectedStakeRouteImport.update({
   path: '/stake',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedSupportRoute = ProtectedSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedTermsRoute = ProtectedTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedTransactionHistoryRoute =
+  ProtectedTransactionHistoryRouteImport.update({
+    id: '/transactionHistory',
+    path: '/transactionHistory',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 const ProtectedGameWindowBetAmountRoute =
   ProtectedGameWindowBetAmountRouteImport.update({
     id: '/gameWindow/$betAmount',
@@ -78,8 +115,14 @@ export interface FileRoutesByFullPath {
   '/payment_success': typeof Payment_successRoute
   '/addBalance': typeof ProtectedAddBalanceRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
+  '/gameHistory': typeof ProtectedGameHistoryRoute
   '/gameType': typeof ProtectedGameTypeRoute
+  '/instructions': typeof ProtectedInstructionsRoute
+  '/invite': typeof ProtectedInviteRoute
   '/stake': typeof ProtectedStakeRoute
+  '/support': typeof ProtectedSupportRoute
+  '/terms': typeof ProtectedTermsRoute
+  '/transactionHistory': typeof ProtectedTransactionHistoryRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesByTo {
@@ -89,8 +132,14 @@ export interface FileRoutesByTo {
   '/payment_success': typeof Payment_successRoute
   '/addBalance': typeof ProtectedAddBalanceRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
+  '/gameHistory': typeof ProtectedGameHistoryRoute
   '/gameType': typeof ProtectedGameTypeRoute
+  '/instructions': typeof ProtectedInstructionsRoute
+  '/invite': typeof ProtectedInviteRoute
   '/stake': typeof ProtectedStakeRoute
+  '/support': typeof ProtectedSupportRoute
+  '/terms': typeof ProtectedTermsRoute
+  '/transactionHistory': typeof ProtectedTransactionHistoryRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesById {
@@ -102,8 +151,14 @@ export interface FileRoutesById {
   '/payment_success': typeof Payment_successRoute
   '/_protected/addBalance': typeof ProtectedAddBalanceRoute
   '/_protected/boardSelector': typeof ProtectedBoardSelectorRoute
+  '/_protected/gameHistory': typeof ProtectedGameHistoryRoute
   '/_protected/gameType': typeof ProtectedGameTypeRoute
+  '/_protected/instructions': typeof ProtectedInstructionsRoute
+  '/_protected/invite': typeof ProtectedInviteRoute
   '/_protected/stake': typeof ProtectedStakeRoute
+  '/_protected/support': typeof ProtectedSupportRoute
+  '/_protected/terms': typeof ProtectedTermsRoute
+  '/_protected/transactionHistory': typeof ProtectedTransactionHistoryRoute
   '/_protected/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRouteTypes {
@@ -115,8 +170,14 @@ export interface FileRouteTypes {
     | '/payment_success'
     | '/addBalance'
     | '/boardSelector'
+    | '/gameHistory'
     | '/gameType'
+    | '/instructions'
+    | '/invite'
     | '/stake'
+    | '/support'
+    | '/terms'
+    | '/transactionHistory'
     | '/gameWindow/$betAmount'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -126,8 +187,14 @@ export interface FileRouteTypes {
     | '/payment_success'
     | '/addBalance'
     | '/boardSelector'
+    | '/gameHistory'
     | '/gameType'
+    | '/instructions'
+    | '/invite'
     | '/stake'
+    | '/support'
+    | '/terms'
+    | '/transactionHistory'
     | '/gameWindow/$betAmount'
   id:
     | '__root__'
@@ -138,8 +205,14 @@ export interface FileRouteTypes {
     | '/payment_success'
     | '/_protected/addBalance'
     | '/_protected/boardSelector'
+    | '/_protected/gameHistory'
     | '/_protected/gameType'
+    | '/_protected/instructions'
+    | '/_protected/invite'
     | '/_protected/stake'
+    | '/_protected/support'
+    | '/_protected/terms'
+    | '/_protected/transactionHistory'
     | '/_protected/gameWindow/$betAmount'
   fileRoutesById: FileRoutesById
 }
@@ -202,6 +275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedBoardSelectorRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/gameHistory': {
+      id: '/_protected/gameHistory'
+      path: '/gameHistory'
+      fullPath: '/gameHistory'
+      preLoaderRoute: typeof ProtectedGameHistoryRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/gameType': {
       id: '/_protected/gameType'
       path: '/gameType'
@@ -209,11 +289,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedGameTypeRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/instructions': {
+      id: '/_protected/instructions'
+      path: '/instructions'
+      fullPath: '/instructions'
+      preLoaderRoute: typeof ProtectedInstructionsRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/invite': {
+      id: '/_protected/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof ProtectedInviteRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/stake': {
       id: '/_protected/stake'
       path: '/stake'
       fullPath: '/stake'
       preLoaderRoute: typeof ProtectedStakeRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/support': {
+      id: '/_protected/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof ProtectedSupportRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/terms': {
+      id: '/_protected/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof ProtectedTermsRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/transactionHistory': {
+      id: '/_protected/transactionHistory'
+      path: '/transactionHistory'
+      fullPath: '/transactionHistory'
+      preLoaderRoute: typeof ProtectedTransactionHistoryRouteImport
       parentRoute: typeof ProtectedRoute
     }
     '/_protected/gameWindow/$betAmount': {
@@ -229,16 +344,28 @@ declare module '@tanstack/react-router' {
 interface ProtectedRouteChildren {
   ProtectedAddBalanceRoute: typeof ProtectedAddBalanceRoute
   ProtectedBoardSelectorRoute: typeof ProtectedBoardSelectorRoute
+  ProtectedGameHistoryRoute: typeof ProtectedGameHistoryRoute
   ProtectedGameTypeRoute: typeof ProtectedGameTypeRoute
+  ProtectedInstructionsRoute: typeof ProtectedInstructionsRoute
+  ProtectedInviteRoute: typeof ProtectedInviteRoute
   ProtectedStakeRoute: typeof ProtectedStakeRoute
+  ProtectedSupportRoute: typeof ProtectedSupportRoute
+  ProtectedTermsRoute: typeof ProtectedTermsRoute
+  ProtectedTransactionHistoryRoute: typeof ProtectedTransactionHistoryRoute
   ProtectedGameWindowBetAmountRoute: typeof ProtectedGameWindowBetAmountRoute
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedAddBalanceRoute: ProtectedAddBalanceRoute,
   ProtectedBoardSelectorRoute: ProtectedBoardSelectorRoute,
+  ProtectedGameHistoryRoute: ProtectedGameHistoryRoute,
   ProtectedGameTypeRoute: ProtectedGameTypeRoute,
+  ProtectedInstructionsRoute: ProtectedInstructionsRoute,
+  ProtectedInviteRoute: ProtectedInviteRoute,
   ProtectedStakeRoute: ProtectedStakeRoute,
+  ProtectedSupportRoute: ProtectedSupportRoute,
+  ProtectedTermsRoute: ProtectedTermsRoute,
+  ProtectedTransactionHistoryRoute: ProtectedTransactionHistoryRoute,
   ProtectedGameWindowBetAmountRoute: ProtectedGameWindowBetAmountRoute,
 }
 
