@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { encodeReferral } from '../../src/shared/lib/referral';
 import { launchChromium } from './browser';
 import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
 
@@ -196,6 +197,52 @@ describe('histories after a game (spec §2.14, §2.15) and the mobile layout (§
     await page.getByLabel('From').fill('2020-01-01');
     await page.getByLabel('To').fill('2020-01-02');
     await expect.poll(() => page.getByText('No games found for the selected date range.').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('navigation bar and the other pages (spec §2.2, §2.16, §9)', () => {
+  test('desktop bar; invite (code, copy 2 s, Send Invite); instructions, terms, support', async () => {
+    const { context, page, errors } = await newPlayerPage(DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('mockUrl') });
+    await login(page, inject('mockUrl'), '0911000001');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Home', 'Transaction History', 'Game History', 'Invite Friends']) expect(await main.getByRole('link', { name: item, exact: true }).count()).toBe(1);
+    expect(await main.getByRole('link').count()).toBe(4);
+    expect(await page.getByRole('img', { name: 'Notifications: 3' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Profile of abebe' }).getAttribute('href')).toBe('/profile');
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+
+    await main.getByRole('link', { name: 'Invite Friends' }).click();
+    await page.waitForURL('**/invite');
+    expect(await page.getByTestId('referral-code').innerText()).toBe(encodeReferral('0911000001'));
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await expect.poll(() => page.getByText('Referral code copied!').count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(encodeReferral('0911000001'));
+    await expect.poll(() => page.getByText('Referral code copied!').count(), { timeout: 6000 }).toBe(0);
+    await page.getByLabel("Friend's phone number").fill('12345');
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Phone number must be 10 digits: starting with 0...');
+    await page.getByLabel("Friend's phone number").fill('0911234567');
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'invitation sent to 0911234567' }).count()).toBe(1);
+    expect(await page.getByText('You earn 10 birr game credit for every friend who joins with your code.').count()).toBe(1);
+
+    await page.goto(inject('mockUrl') + '/instructions');
+    await expect.poll(() => page.getByRole('heading', { name: 'Bad Bingo' }).count()).toBe(1);
+    for (const stake of [10, 20, 50, 100, 200, 500]) expect(await page.getByRole('listitem', { name: `Stake ${stake} ETB` }).getByRole('img').count()).toBe(1);
+    expect(await page.getByText('100 birr bonus if won in under 10 calls').count()).toBe(1);
+
+    await page.goto(inject('mockUrl') + '/terms');
+    for (const text of ['Minimum deposit: 50 birr.', 'Maximum daily deposit: 10,000 birr.', 'Minimum withdrawal: 100 birr.', 'Maximum daily withdrawal: 1,000 birr.', 'Withdrawals are processed within up to 24 hours.']) {
+      await expect.poll(() => page.getByText(text, { exact: true }).count()).toBe(1);
+    }
+
+    await page.goto(inject('mockUrl') + '/support');
+    await expect.poll(() => page.getByText('Support hours: 9 AM to 9 PM, every day.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await page.getByRole('status').filter({ hasText: 'not available yet' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

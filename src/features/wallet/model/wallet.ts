@@ -194,3 +194,6 @@ sample({
 /** Mounted by the wallet page: opening it prefills phones and makes a request id. */
 export const WalletGate = createGate();
 sample({ clock: WalletGate.open, target: walletOpened });
+
+// When the wallet opens, then read the balance again so the card is never stale (issue 4).
+sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: balanceRefreshRequested });
