@@ -208,6 +208,7 @@ describe('navigation bar and the other pages (spec §2.2, §2.16, §9)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('mockUrl') });
     await login(page, inject('mockUrl'), '0911000001');
     const main = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => main.getByRole('link').count()).toBe(4);
     for (const item of ['Home', 'Transaction History', 'Game History', 'Invite Friends']) expect(await main.getByRole('link', { name: item, exact: true }).count()).toBe(1);
     expect(await main.getByRole('link').count()).toBe(4);
     expect(await page.getByRole('img', { name: 'Notifications: 3' }).count()).toBe(1);
