@@ -7,7 +7,7 @@ import type { MockConfig } from './config';
 import { GameEngine } from './engine';
 import { checkoutHtml } from './checkout';
 import { createHttpHandlers } from './http-handlers';
-import { createWalletHandlers } from './wallet';
+import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
 import { memoryStorage, World } from './world';
 
 export interface ProviderServer {
@@ -69,7 +69,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.get('/mockCheckout', (_req, res) => {
     res.type('html').send(checkoutHtml('/api'));
   });
-  app.use(createMiddleware(...createHttpHandlers(world), ...createWalletHandlers(world)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, { path: '/socket.io', cors: { origin: true, credentials: true } });

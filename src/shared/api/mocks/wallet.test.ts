@@ -70,3 +70,21 @@ describe('mock wallet ledger', () => {
     expect((await call('GET', '/users/get_games_by_date_and_phone?start=2026-10-01&end=2026-10-02')).body.data).toEqual([]);
   });
 });
+
+describe('referral reward (spec §9)', () => {
+  test('the first login of an invited friend pays the inviter 10 birr and the friend a welcome bonus, play-only, once', async () => {
+    world.createAccount({ username: 'tigist', phone: '0911234567', password: 'pw123456', agentId: '0911000001' });
+    const { createInviteRewardHandlers } = await import('./wallet');
+    const { http, HttpResponse } = await import('msw');
+    const base = http.post('*/api/users/login/', () => HttpResponse.json({ ok: true }));
+    const login = (password: string) =>
+      getResponse([...createInviteRewardHandlers(world), base], new Request('http://app.test/api/users/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '0911234567', password }) }));
+    expect(await (await login('wrong'))!.json()).toEqual({ ok: true });
+    expect(world.balanceOf('0911000001').promo_balance).toBe(0);
+    await login('pw123456');
+    await login('pw123456');
+    expect(world.balanceOf('0911000001')).toEqual({ current_balance: 500, promo_balance: 10 });
+    expect(world.balanceOf('0911234567')).toEqual({ current_balance: 0, promo_balance: 10 });
+    expect(rows('0911000001')).toEqual([{ type: 'invite', amount: 10, net_amount: 10, isdebit: false }]);
+  });
+});

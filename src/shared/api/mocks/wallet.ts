@@ -35,6 +35,8 @@ interface WalletData {
   games?: GameRecord[];
   deposits?: Record<string, PendingDeposit>;
   invites?: { inviter: string; friend: string; date: string }[];
+  /** friends whose referral reward was paid */
+  rewarded?: string[];
 }
 
 const extra = (world: World) => world.data as unknown as WalletData;
@@ -221,11 +223,41 @@ export function createWalletHandlers(world: World): HttpHandler[] {
   ];
 }
 
-/** Credits an invite reward to the inviter when the friend signs up (spec §9: play-only, promo balance). */
-export function creditInviteReward(world: World, friendPhone: string): void {
-  const invite = extra(world).invites?.find((i) => i.friend === friendPhone);
-  const inviter = invite && world.account(invite.inviter);
-  if (!inviter) return;
+/** Spec §9: the friend's welcome bonus (amount not given by the spec; play-only like the reward). */
+export const WELCOME_BONUS_ETB = 10;
+
+/**
+ * Spec §9 referral reward, "credited after the friend's first login": when an account that signed
+ * up with an agentId logs in with the right password for the first time, the inviter gets 10 birr and
+ * the friend a welcome bonus, both play-only (promo balance, `invite` rows). Returns whether it paid.
+ */
+export function creditInviteReward(world: World, friendPhone: string): boolean {
+  const friend = world.data.accounts[friendPhone];
+  const data = extra(world);
+  const rewarded = (data.rewarded ??= []);
+  if (!friend?.agentId || rewarded.includes(friendPhone)) return false;
+  const inviter = world.account(friend.agentId);
+  if (!inviter || inviter.phone === friendPhone) return false;
+  rewarded.push(friendPhone);
   inviter.promo_balance = roundEtb(inviter.promo_balance + INVITE_REWARD_ETB);
+  friend.promo_balance = roundEtb(friend.promo_balance + WELCOME_BONUS_ETB);
   world.record({ phone: inviter.phone, type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }, world.now());
+  world.record({ phone: friendPhone, type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }, world.now());
+  return true;
+}
+
+/**
+ * Handlers that must run before the base ones: on a successful first login of an invited friend,
+ * pay the referral reward, then fall through (no answer) to the base login handler.
+ */
+export function createInviteRewardHandlers(world: World): HttpHandler[] {
+  return [
+    http.post('*/api/users/login/', async ({ request }) => {
+      const b = ((await request.clone().json().catch(() => null)) ?? {}) as { username?: unknown; password?: unknown };
+      const phone = typeof b.username === 'string' ? b.username.trim() : '';
+      const account = world.account(phone);
+      if (account && account.password === b.password) creditInviteReward(world, phone);
+      return undefined;
+    }),
+  ];
 }
