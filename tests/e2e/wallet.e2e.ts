@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encodeReferral } from '../../src/shared/lib/referral';
+import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import { launchChromium } from './browser';
 import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
 
@@ -245,6 +246,32 @@ describe('navigation bar and the other pages (spec §2.2, §2.16, §9)', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await page.getByRole('status').filter({ hasText: 'not available yet' }).count()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('network mode (production build against `npm run provider`)', () => {
+  let provider: ProviderServer;
+  beforeAll(async () => {
+    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+
+  test('automatic deposit leaves for the provider’s checkout page and comes back with the server’s balance', async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await login(page, inject('netUrl'), '0911000001');
+    await page.goto(inject('netUrl') + '/addBalance');
+    await openWalletTab(page, 'Deposit', 'Automatic');
+    await page.getByLabel('Amount (ETB)').fill('100');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page.waitForURL(`http://127.0.0.1:${inject('providerPort')}/mockCheckout?**`);
+    await page.getByRole('button', { name: 'Pay 100.00 ETB' }).click();
+    await page.waitForURL(`${inject('netUrl')}/payment_success?**`);
+    await expect.poll(() => balanceText(page)).toBe('Balance: 600.00 ETB');
+    expect(provider.world.data.ledger.filter((e) => e.phone === '0911000001').map((e) => e.type)).toEqual(['deposit']);
     await context.close();
   });
 });
