@@ -197,3 +197,6 @@ sample({ clock: WalletGate.open, target: walletOpened });
 
 // When the wallet opens, then read the balance again so the card is never stale (issue 4).
 sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: balanceRefreshRequested });
+
+// When the player leaves the wallet, then reset every form's status (spec §4 "reset actions clear those states").
+sample({ clock: WalletGate.close, target: [deposit.reset, withdraw.reset, transfer.reset, manualDeposit.reset, manualWithdraw.reset, transferConfirmClosed] });
