@@ -95,8 +95,9 @@ export type {
 } from './generated/http/model';
 
 /**
- * A fresh `Idempotency-Key` for one money action (OpenAPI parameter IdempotencyKey): the same key
- * is reused if the same action is retried, so a server that honours it never moves money twice.
+ * A fresh `Idempotency-Key` for one money submission (OpenAPI parameter IdempotencyKey): a server
+ * that honours it answers a replay of the same request (e.g. a network retry) without moving money
+ * twice. The forms also refuse a second submit while one runs.
  */
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -6,7 +6,7 @@ import { formatEtb } from '@/shared/lib/money';
 import { TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
 import { BoardCard } from '@/entities/board';
-import { defaultRange } from '../lib/range';
+import { defaultRange, inRange } from '../lib/range';
 import * as css from './game-history.css';
 
 /** Spec §2.15 texts, verbatim. */
@@ -67,6 +67,8 @@ function Game({ game }: { game: GameHistoryEntry }) {
 export function GameHistory() {
   const [range, setRange] = useState(() => defaultRange(new Date()));
   const query = useQuery({ ...gameHistoryQuery(range), placeholderData: keepPreviousData, enabled: range.start !== '' && range.end !== '' && range.start <= range.end });
+  // the server reads the dates in its own time zone; the list shows the player's local days only
+  const games = query.data?.filter((g) => inRange(g.date, range));
   return (
     <>
       <div className={css.filter} role="group" aria-label="Date range">
@@ -80,10 +82,10 @@ export function GameHistory() {
         </p>
       ) : query.isPending ? (
         <Spinner label="Loading games..." />
-      ) : query.data.length === 0 ? (
+      ) : !games || games.length === 0 ? (
         <p>{NO_GAMES}</p>
       ) : (
-        query.data.map((g) => <Game key={g.gameId} game={g} />)
+        games.map((g) => <Game key={g.gameId} game={g} />)
       )}
     </>
   );
