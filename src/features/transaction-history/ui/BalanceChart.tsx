@@ -13,7 +13,12 @@ export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow
   useEffect(() => {
     if (!box.current || rows.length === 0) return;
     const ordered = [...rows].reverse();
-    const data: uPlot.AlignedData = [ordered.map((r) => Date.parse(r.date) / 1000), ordered.map((r) => r.balance)];
+    // start from the balance before the oldest row (spec §2.14 rule), a minute earlier, so even one row draws a line
+    const oldest = ordered[0];
+    const before = oldest.type === 'invite' ? oldest.balance : oldest.balance + (oldest.isdebit ? Math.abs(oldest.net_amount) : -Math.abs(oldest.net_amount));
+    const xs = [Date.parse(oldest.date) / 1000 - 60, ...ordered.map((r) => Date.parse(r.date) / 1000)];
+    const ys = [Math.round(before * 100) / 100, ...ordered.map((r) => r.balance)];
+    const data: uPlot.AlignedData = [xs, ys];
     const plot = new uPlot(
       {
         width,
