@@ -142,6 +142,40 @@ describe('wallet (spec §2.13, §4, §5)', () => {
   });
 });
 
+describe('manual requests (spec §5 Manual deposit, Manual withdrawal, §3 request id)', () => {
+  test('manual deposit and manual withdrawal: messages, generated request id, one request each', async () => {
+    const { context, page, errors } = await newPlayerPage(MOBILE);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/manual-payments/')) posts.push(new URL(r.url()).pathname);
+    });
+    await login(page, inject('mockUrl'), '0911000001');
+    await page.goto(inject('mockUrl') + '/addBalance');
+    await openWalletTab(page, 'Deposit', 'Manual');
+    await page.getByRole('button', { name: 'Send deposit request' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please enter a valid amount.');
+    await page.getByLabel('Amount (ETB)').fill('120');
+    await page.getByRole('button', { name: 'Send deposit request' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please paste the mobile-money SMS transaction Id.');
+    await page.getByLabel('SMS transaction id').fill('CFG7H2K9LM');
+    await page.getByRole('button', { name: 'Send deposit request' }).dblclick();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'an operator will check SMS CFG7H2K9LM' }).count()).toBe(1);
+    // a manual deposit waits for the operator: nothing is credited yet
+    expect(await balanceText(page)).toBe('Balance: 500.00 ETB');
+
+    await openWalletTab(page, 'Withdraw', 'Manual');
+    const trxId = await page.getByTestId('trx-id').innerText();
+    expect(trxId).toMatch(/^MWR-\d{13}$/);
+    await page.getByLabel('Amount (ETB)').fill('150');
+    await page.getByRole('button', { name: 'Send withdrawal request' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `withdrawal request ${trxId} received` }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('trx-id').innerText()).not.toBe(trxId);
+    expect(posts).toEqual(['/api/manual-payments/manualPay/request', '/api/manual-payments/manualRequest/requests']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('histories after a game (spec §2.14, §2.15) and the mobile layout (§2.2)', () => {
   test('transaction history shows the game rows with a correct running balance; game history shows the game; drawer and compact layout', async () => {
     const { context, page, errors } = await newPlayerPage(MOBILE);

@@ -75,7 +75,10 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
       </Link>
       <BalanceBadge />
       <span className={`${css.desktopOnly} ${css.bell}`} role="img" aria-label={`Notifications: ${NOTIFICATION_BADGE}`}>
-        <span aria-hidden="true">🔔</span>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+        </svg>
         <span aria-hidden="true" className={css.badge}>
           {NOTIFICATION_BADGE}
         </span>

@@ -18,9 +18,9 @@ export const bar = style({
 export const logo = style({ fontWeight: 900, fontSize: '1.2rem', color: vars.color.primary, textDecoration: 'none', marginRight: 'auto', minHeight: vars.touch, display: 'inline-flex', alignItems: 'center' });
 export const user = style({ color: vars.color.muted, fontSize: '0.9rem' });
 /** Only on wide screens: the four menu links, Add Credit, notifications, username chip, logout. */
-export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'inline-flex' } } });
+export const desktopOnly = style({ display: 'none', alignItems: 'center', justifyContent: 'center', '@media': { [DESKTOP]: { display: 'inline-flex' } } });
 /** Only on narrow screens: the menu (or back) button. */
-export const mobileOnly = style({ display: 'inline-flex', '@media': { [DESKTOP]: { display: 'none' } } });
+export const mobileOnly = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: '1.4rem', '@media': { [DESKTOP]: { display: 'none' } } });
 export const nav = style({ alignItems: 'center', gap: vars.space.xs });
 export const link = style({
   color: vars.color.text,
