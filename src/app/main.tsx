@@ -1,4 +1,4 @@
-import { API_MOCKING } from '@/shared/config';
+import { API_BASE_URL, API_MOCKING } from '@/shared/config';
 
 /**
  * Entry. In mock mode the mock provider starts first (MSW must patch WebSocket before
@@ -10,6 +10,12 @@ async function boot() {
     try {
       const { startMockProvider } = await import('@/shared/api/mocks/browser');
       await startMockProvider();
+      // the mock payment provider's checkout page (issue 4) replaces the app on its own path
+      if (window.location.pathname === '/mockCheckout') {
+        const { wireCheckout } = await import('@/shared/api/mocks/checkout');
+        wireCheckout(document.getElementById('root')!, API_BASE_URL);
+        return;
+      }
     } catch (error) {
       console.error('[mock provider] failed to start', error);
     }

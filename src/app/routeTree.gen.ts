@@ -13,11 +13,20 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ProtectedRouteImport } from './routes/_protected'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgotPassword'
+import { Route as Payment_failureRouteImport } from './routes/payment_failure'
+import { Route as Payment_successRouteImport } from './routes/payment_success'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as ProtectedAddBalanceRouteImport } from './routes/_protected/addBalance'
 import { Route as ProtectedBoardSelectorRouteImport } from './routes/_protected/boardSelector'
+import { Route as ProtectedGameHistoryRouteImport } from './routes/_protected/gameHistory'
 import { Route as ProtectedGameTypeRouteImport } from './routes/_protected/gameType'
+import { Route as ProtectedInstructionsRouteImport } from './routes/_protected/instructions'
+import { Route as ProtectedInviteRouteImport } from './routes/_protected/invite'
 import { Route as ProtectedProfileRouteImport } from './routes/_protected/profile'
 import { Route as ProtectedStakeRouteImport } from './routes/_protected/stake'
+import { Route as ProtectedSupportRouteImport } from './routes/_protected/support'
+import { Route as ProtectedTermsRouteImport } from './routes/_protected/terms'
+import { Route as ProtectedTransactionHistoryRouteImport } from './routes/_protected/transactionHistory'
 import { Route as ProtectedGameWindowBetAmountRouteImport } from './routes/_protected/gameWindow.$betAmount'
 
 const IndexRoute = IndexRouteImport.update({
@@ -39,19 +48,49 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgotPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Payment_failureRoute = Payment_failureRouteImport.update({
+  id: '/payment_failure',
+  path: '/payment_failure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Payment_successRoute = Payment_successRouteImport.update({
+  id: '/payment_success',
+  path: '/payment_success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ProtectedAddBalanceRoute = ProtectedAddBalanceRouteImport.update({
+  id: '/addBalance',
+  path: '/addBalance',
+  getParentRoute: () => ProtectedRoute,
 } as any)
 const ProtectedBoardSelectorRoute = ProtectedBoardSelectorRouteImport.update({
   id: '/boardSelector',
   path: '/boardSelector',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedGameHistoryRoute = ProtectedGameHistoryRouteImport.update({
+  id: '/gameHistory',
+  path: '/gameHistory',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 const ProtectedGameTypeRoute = ProtectedGameTypeRouteImport.update({
   id: '/gameType',
   path: '/gameType',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedInstructionsRoute = ProtectedInstructionsRouteImport.update({
+  id: '/instructions',
+  path: '/instructions',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedInviteRoute = ProtectedInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => ProtectedRoute,
 } as any)
 const ProtectedProfileRoute = ProtectedProfileRouteImport.update({
@@ -64,6 +103,22 @@ const ProtectedStakeRoute = ProtectedStakeRouteImport.update({
   path: '/stake',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedSupportRoute = ProtectedSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedTermsRoute = ProtectedTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedTransactionHistoryRoute =
+  ProtectedTransactionHistoryRouteImport.update({
+    id: '/transactionHistory',
+    path: '/transactionHistory',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 const ProtectedGameWindowBetAmountRoute =
   ProtectedGameWindowBetAmountRouteImport.update({
     id: '/gameWindow/$betAmount',
@@ -75,22 +130,40 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/forgotPassword': typeof ForgotPasswordRoute
+  '/payment_failure': typeof Payment_failureRoute
+  '/payment_success': typeof Payment_successRoute
   '/signup': typeof SignupRoute
+  '/addBalance': typeof ProtectedAddBalanceRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
+  '/gameHistory': typeof ProtectedGameHistoryRoute
   '/gameType': typeof ProtectedGameTypeRoute
+  '/instructions': typeof ProtectedInstructionsRoute
+  '/invite': typeof ProtectedInviteRoute
   '/profile': typeof ProtectedProfileRoute
   '/stake': typeof ProtectedStakeRoute
+  '/support': typeof ProtectedSupportRoute
+  '/terms': typeof ProtectedTermsRoute
+  '/transactionHistory': typeof ProtectedTransactionHistoryRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/forgotPassword': typeof ForgotPasswordRoute
+  '/payment_failure': typeof Payment_failureRoute
+  '/payment_success': typeof Payment_successRoute
   '/signup': typeof SignupRoute
+  '/addBalance': typeof ProtectedAddBalanceRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
+  '/gameHistory': typeof ProtectedGameHistoryRoute
   '/gameType': typeof ProtectedGameTypeRoute
+  '/instructions': typeof ProtectedInstructionsRoute
+  '/invite': typeof ProtectedInviteRoute
   '/profile': typeof ProtectedProfileRoute
   '/stake': typeof ProtectedStakeRoute
+  '/support': typeof ProtectedSupportRoute
+  '/terms': typeof ProtectedTermsRoute
+  '/transactionHistory': typeof ProtectedTransactionHistoryRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesById {
@@ -99,11 +172,20 @@ export interface FileRoutesById {
   '/_protected': typeof ProtectedRouteWithChildren
   '/auth': typeof AuthRoute
   '/forgotPassword': typeof ForgotPasswordRoute
+  '/payment_failure': typeof Payment_failureRoute
+  '/payment_success': typeof Payment_successRoute
   '/signup': typeof SignupRoute
+  '/_protected/addBalance': typeof ProtectedAddBalanceRoute
   '/_protected/boardSelector': typeof ProtectedBoardSelectorRoute
+  '/_protected/gameHistory': typeof ProtectedGameHistoryRoute
   '/_protected/gameType': typeof ProtectedGameTypeRoute
+  '/_protected/instructions': typeof ProtectedInstructionsRoute
+  '/_protected/invite': typeof ProtectedInviteRoute
   '/_protected/profile': typeof ProtectedProfileRoute
   '/_protected/stake': typeof ProtectedStakeRoute
+  '/_protected/support': typeof ProtectedSupportRoute
+  '/_protected/terms': typeof ProtectedTermsRoute
+  '/_protected/transactionHistory': typeof ProtectedTransactionHistoryRoute
   '/_protected/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRouteTypes {
@@ -112,22 +194,40 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/forgotPassword'
+    | '/payment_failure'
+    | '/payment_success'
     | '/signup'
+    | '/addBalance'
     | '/boardSelector'
+    | '/gameHistory'
     | '/gameType'
+    | '/instructions'
+    | '/invite'
     | '/profile'
     | '/stake'
+    | '/support'
+    | '/terms'
+    | '/transactionHistory'
     | '/gameWindow/$betAmount'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
     | '/forgotPassword'
+    | '/payment_failure'
+    | '/payment_success'
     | '/signup'
+    | '/addBalance'
     | '/boardSelector'
+    | '/gameHistory'
     | '/gameType'
+    | '/instructions'
+    | '/invite'
     | '/profile'
     | '/stake'
+    | '/support'
+    | '/terms'
+    | '/transactionHistory'
     | '/gameWindow/$betAmount'
   id:
     | '__root__'
@@ -135,11 +235,20 @@ export interface FileRouteTypes {
     | '/_protected'
     | '/auth'
     | '/forgotPassword'
+    | '/payment_failure'
+    | '/payment_success'
     | '/signup'
+    | '/_protected/addBalance'
     | '/_protected/boardSelector'
+    | '/_protected/gameHistory'
     | '/_protected/gameType'
+    | '/_protected/instructions'
+    | '/_protected/invite'
     | '/_protected/profile'
     | '/_protected/stake'
+    | '/_protected/support'
+    | '/_protected/terms'
+    | '/_protected/transactionHistory'
     | '/_protected/gameWindow/$betAmount'
   fileRoutesById: FileRoutesById
 }
@@ -148,6 +257,8 @@ export interface RootRouteChildren {
   ProtectedRoute: typeof ProtectedRouteWithChildren
   AuthRoute: typeof AuthRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  Payment_failureRoute: typeof Payment_failureRoute
+  Payment_successRoute: typeof Payment_successRoute
   SignupRoute: typeof SignupRoute
 }
 
@@ -181,12 +292,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment_failure': {
+      id: '/payment_failure'
+      path: '/payment_failure'
+      fullPath: '/payment_failure'
+      preLoaderRoute: typeof Payment_failureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment_success': {
+      id: '/payment_success'
+      path: '/payment_success'
+      fullPath: '/payment_success'
+      preLoaderRoute: typeof Payment_successRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_protected/addBalance': {
+      id: '/_protected/addBalance'
+      path: '/addBalance'
+      fullPath: '/addBalance'
+      preLoaderRoute: typeof ProtectedAddBalanceRouteImport
+      parentRoute: typeof ProtectedRoute
     }
     '/_protected/boardSelector': {
       id: '/_protected/boardSelector'
@@ -195,11 +327,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedBoardSelectorRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/gameHistory': {
+      id: '/_protected/gameHistory'
+      path: '/gameHistory'
+      fullPath: '/gameHistory'
+      preLoaderRoute: typeof ProtectedGameHistoryRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/gameType': {
       id: '/_protected/gameType'
       path: '/gameType'
       fullPath: '/gameType'
       preLoaderRoute: typeof ProtectedGameTypeRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/instructions': {
+      id: '/_protected/instructions'
+      path: '/instructions'
+      fullPath: '/instructions'
+      preLoaderRoute: typeof ProtectedInstructionsRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/invite': {
+      id: '/_protected/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof ProtectedInviteRouteImport
       parentRoute: typeof ProtectedRoute
     }
     '/_protected/profile': {
@@ -216,6 +369,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedStakeRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/support': {
+      id: '/_protected/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof ProtectedSupportRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/terms': {
+      id: '/_protected/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof ProtectedTermsRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/transactionHistory': {
+      id: '/_protected/transactionHistory'
+      path: '/transactionHistory'
+      fullPath: '/transactionHistory'
+      preLoaderRoute: typeof ProtectedTransactionHistoryRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/gameWindow/$betAmount': {
       id: '/_protected/gameWindow/$betAmount'
       path: '/gameWindow/$betAmount'
@@ -227,18 +401,32 @@ declare module '@tanstack/react-router' {
 }
 
 interface ProtectedRouteChildren {
+  ProtectedAddBalanceRoute: typeof ProtectedAddBalanceRoute
   ProtectedBoardSelectorRoute: typeof ProtectedBoardSelectorRoute
+  ProtectedGameHistoryRoute: typeof ProtectedGameHistoryRoute
   ProtectedGameTypeRoute: typeof ProtectedGameTypeRoute
+  ProtectedInstructionsRoute: typeof ProtectedInstructionsRoute
+  ProtectedInviteRoute: typeof ProtectedInviteRoute
   ProtectedProfileRoute: typeof ProtectedProfileRoute
   ProtectedStakeRoute: typeof ProtectedStakeRoute
+  ProtectedSupportRoute: typeof ProtectedSupportRoute
+  ProtectedTermsRoute: typeof ProtectedTermsRoute
+  ProtectedTransactionHistoryRoute: typeof ProtectedTransactionHistoryRoute
   ProtectedGameWindowBetAmountRoute: typeof ProtectedGameWindowBetAmountRoute
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
+  ProtectedAddBalanceRoute: ProtectedAddBalanceRoute,
   ProtectedBoardSelectorRoute: ProtectedBoardSelectorRoute,
+  ProtectedGameHistoryRoute: ProtectedGameHistoryRoute,
   ProtectedGameTypeRoute: ProtectedGameTypeRoute,
+  ProtectedInstructionsRoute: ProtectedInstructionsRoute,
+  ProtectedInviteRoute: ProtectedInviteRoute,
   ProtectedProfileRoute: ProtectedProfileRoute,
   ProtectedStakeRoute: ProtectedStakeRoute,
+  ProtectedSupportRoute: ProtectedSupportRoute,
+  ProtectedTermsRoute: ProtectedTermsRoute,
+  ProtectedTransactionHistoryRoute: ProtectedTransactionHistoryRoute,
   ProtectedGameWindowBetAmountRoute: ProtectedGameWindowBetAmountRoute,
 }
 
@@ -251,6 +439,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProtectedRoute: ProtectedRouteWithChildren,
   AuthRoute: AuthRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  Payment_failureRoute: Payment_failureRoute,
+  Payment_successRoute: Payment_successRoute,
   SignupRoute: SignupRoute,
 }
 export const routeTree = rootRouteImport

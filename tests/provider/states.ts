@@ -1,3 +1,4 @@
+import { recordGame } from '../../src/shared/api/mocks/wallet';
 import { CODE_TTL_MS, DEMO_ACCOUNTS } from '../../src/shared/api/mocks/world';
 import { DEMO_PASSWORD, pactToken, type ProviderContext } from './context';
 
@@ -79,6 +80,28 @@ export const STATES: Record<string, StateSetup> = {
   'a verified player 0911000001 with 500.00 ETB': (ctx) => player(ctx, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }),
   'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (ctx) => player(ctx, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }),
   'an unverified player 0911000003': (ctx) => player(ctx, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }),
+  // wallet and history pacts (tests/contract/http/wallet.pact.ts)
+  'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': async (ctx) => {
+    await player(ctx, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+    ctx.mock?.world.record({ phone: '0911000001', type: 'deposit', amount: 150, net_amount: 150, isdebit: false }, Date.parse('2026-11-23T09:30:00.000Z'));
+  },
+  'a verified player 0911000001 who won a stake-10 game on 2026-11-23': async (ctx) => {
+    await player(ctx, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+    const world = ctx.mock?.world;
+    if (!world) return;
+    const board = world.boards[0];
+    const winning = board.board_numbers.map((col) => col[0]);
+    recordGame(world, {
+      phone: '0911000001',
+      gameId: 'g10-1',
+      date: '2026-11-23T09:30:00.000Z',
+      betAmount: 10,
+      winnings: 16,
+      won: true,
+      called_numbers: winning,
+      boards: [{ board_id: board.board_id, board_numbers: board.board_numbers.map((c) => [...c]), won: true, won_amount: 16, winning_nums: winning }],
+    });
+  },
   // account pacts (tests/contract/http/accounts.pact.ts)
   'phone 0944000001 was verified with a one-time code': (ctx) => {
     resetWorld(ctx);

@@ -83,3 +83,74 @@ export async function resetPassword(body: { phone: string; newPassword: string; 
   const [zod, answer] = await Promise.all([validators(), gen.resetPwd(body)]);
   return parseAnswer(zod.ResetPwdResponse, answer.data, 'reset_pwd').data;
 }
+
+// ---- issue 4: wallet, payments, histories, invite (spec §2.13–§2.16, §7) ----
+export type {
+  Transaction,
+  TransactionType,
+  GameHistoryEntry,
+  GameHistoryBoard,
+  DepositResponse,
+  WithdrawalResponse,
+} from './generated/http/model';
+
+/**
+ * A fresh `Idempotency-Key` for one money submission (OpenAPI parameter IdempotencyKey): a server
+ * that honours it answers a replay of the same request (e.g. a network retry) without moving money
+ * twice. The forms also refuse a second submit while one runs.
+ */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+const idem = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+/** POST /transactions/depositRequest (spec §7, §5 Automatic deposit): `{ message?, reference?, url? }`. @throws ApiError */
+export async function requestDeposit(body: { phone: string; amount: number }, idempotencyKey: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.depositRequest(body, idem(idempotencyKey))]);
+  return parseAnswer(zod.DepositRequestResponse, answer.data, 'depositRequest');
+}
+
+/** POST /transactions/withdrawlRequest (spec §7, §5 Automatic withdrawal): `{ status, message? }`; PENDING = accepted. @throws ApiError */
+export async function requestWithdrawal(body: { phone: string; amount: number; paymentMethod: string }, idempotencyKey: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.withdrawlRequest(body, idem(idempotencyKey))]);
+  return parseAnswer(zod.WithdrawlRequestResponse, answer.data, 'withdrawlRequest');
+}
+
+/** POST /transactions/transfer (spec §7, §4 Transfer): the sender's new balance (ETB). @throws ApiError */
+export async function transferCredit(body: { sender: string; receiver: string; credit: number }, idempotencyKey: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.transfer(body, idem(idempotencyKey))]);
+  return parseAnswer(zod.TransferResponse, answer.data, 'transfer');
+}
+
+/** POST /manual-payments/manualPay/request (spec §7, §5 Manual deposit): `{ message }`. @throws ApiError */
+export async function requestManualDeposit(body: { phone: string; amount: number; receiptMessage: string }, idempotencyKey: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.manualPayRequest(body, idem(idempotencyKey))]);
+  return parseAnswer(zod.ManualPayRequestResponse, answer.data, 'manualPay/request');
+}
+
+/** POST /manual-payments/manualRequest/requests (spec §7, §5 Manual withdrawal): `{ message }`. @throws ApiError */
+export async function requestManualWithdrawal(body: { amount: number; trxId: string }, idempotencyKey: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.manualWithdrawRequest(body, idem(idempotencyKey))]);
+  return parseAnswer(zod.ManualWithdrawRequestResponse, answer.data, 'manualRequest/requests');
+}
+
+/** GET /transactions/history/data/{phone} (spec §7, §2.14): ledger entries, newest first. @throws ApiError */
+export async function getTransactionHistory(phone: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.getTransactionHistoryData(phone)]);
+  return parseAnswer(zod.GetTransactionHistoryDataResponse, answer.data, 'history/data').data;
+}
+
+/** GET /users/get_games_by_date_and_phone?start&end (spec §7, §2.15): games, newest first; dates YYYY-MM-DD. @throws ApiError */
+export async function getGamesByDate(range: { start: string; end: string }) {
+  const [zod, answer] = await Promise.all([validators(), gen.getGamesByDateAndPhone(range)]);
+  return parseAnswer(zod.GetGamesByDateAndPhoneResponse, answer.data, 'get_games_by_date_and_phone').data;
+}
+
+/** POST /users/send_invitation_code (spec §7, §2.16): sends the invitation to the friend's phone; answers the message. @throws ApiError */
+export async function sendInvitationCode(friendPhone: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.sendInvitationCode({ phone: friendPhone })]);
+  return parseAnswer(zod.SendInvitationCodeResponse, answer.data, 'send_invitation_code').data;
+}

@@ -1,1 +1,1 @@
-export { Header } from './ui/Header';
+export { Header, MENU_ITEMS, NOTIFICATION_BADGE } from './ui/Header';

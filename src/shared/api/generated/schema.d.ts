@@ -224,6 +224,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/depositRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Automatic deposit (may answer a payment-provider url)
+         * @description Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL.
+         */
+        post: operations["depositRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/withdrawlRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Automatic withdrawal to a mobile-money partner
+         * @description Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted.
+         */
+        post: operations["withdrawlRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send credit to another player by phone
+         * @description Spec §7 row "POST /transactions/transfer", §4 Transfer, §5 Transfer. The answer is the sender's new balance, which replaces the shown one.
+         */
+        post: operations["transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's ledger entries
+         * @description Spec §7 row "GET /transactions/history/{id}", §3 Transaction. `id` is the phone. Newest first.
+         */
+        get: operations["getTransactionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/history/data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's ledger entries for display
+         * @description Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first; the client computes the running balance per row (spec §2.14) from the current balance.
+         */
+        get: operations["getTransactionHistoryData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-payments/manualPay/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual deposit (the player pasted the mobile-money SMS transaction id)
+         * @description Spec §7 row "POST /manual-payments/manualPay/request", §4 Deposit, §5 Manual deposit. An operator checks the SMS id before crediting; the client shows `message`.
+         */
+        post: operations["manualPayRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-payments/manualRequest/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual withdrawal request
+         * @description Spec §7 row "POST /manual-payments/manualRequest/requests", §3 (trxId = prefix, hyphen, current time in ms), §5 Manual withdrawal. The client shows `message`.
+         */
+        post: operations["manualWithdrawRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/send_invitation_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the player's invitation (referral) code to a friend's phone
+         * @description Spec §7 row "POST /users/send_invitation_code", §2.16 Invite, §4 Invitation code, §9 Referral. `phone` is the friend's phone; the inviter is the bearer.
+         */
+        post: operations["sendInvitationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/get_games_by_date_and_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The games the player played in a date range
+         * @description Spec §7 row "GET /users/get_games_by_date_and_phone", §2.15, §3 (user games list for a date range and phone). `start` and `end` are calendar dates (YYYY-MM-DD, inclusive, the player's local day); the phone is the bearer's.
+         */
+        get: operations["getGamesByDateAndPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/transactions/{phone}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transaction history by the newer wallet service (proposed)
+         * @description Proposed: spec §7 says a transaction-history path of the newer wallet service exists but does not show it. Same answer as /transactions/history/data/{id}.
+         */
+        get: operations["getWalletTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/manual/deposit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual deposit by the newer wallet service (proposed)
+         * @description Proposed: spec §7 says the newer screens use a manual deposit service whose path is not shown. Same body and answer as /manual-payments/manualPay/request (spec §5 Manual deposit).
+         */
+        post: operations["walletManualDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/manual/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manual withdrawal by the newer wallet service (proposed)
+         * @description Proposed: spec §7 says the newer screens use a manual withdraw service whose path is not shown. Same body and answer as /manual-payments/manualRequest/requests (spec §5 Manual withdrawal).
+         */
+        post: operations["walletManualWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invite by friend's phone (proposed)
+         * @description Proposed: spec §7 says a call sending an invite by friend's phone exists but does not show it; carries the inviter's referral code (spec §9) so the server can credit the reward after the friend's first login.
+         */
+        post: operations["sendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -349,6 +609,182 @@ export interface components {
             board_name: string;
             board_numbers: number[][];
         };
+        /** @description Spec §3 automatic deposit payload (the earlier variant, `phone, amount`, as spec §7 shows). */
+        DepositRequest: {
+            /**
+             * @description 10 digits
+             * @example 0911234567
+             */
+            phone: string;
+            /**
+             * @description ETB, two decimals; minimum 50 (spec §9).
+             * @example 150
+             */
+            amount: number;
+        };
+        DepositResponse: {
+            /** @example deposit request created */
+            message?: string;
+            /** @example dep-1732357200000 */
+            reference?: string;
+            /**
+             * @description The payment provider's checkout page; when present the browser goes there (spec §2.13).
+             * @example https://checkout.example/pay/dep-1732357200000
+             */
+            url?: string;
+        };
+        WithdrawalRequest: {
+            /** @example 0911234567 */
+            phone: string;
+            /**
+             * @description ETB; minimum 100, maximum daily 1,000 (spec §9).
+             * @example 200
+             */
+            amount: number;
+            /**
+             * @description One of the three mobile-money partners; only the first (telebirr) is enabled (spec §3).
+             * @example telebirr
+             */
+            paymentMethod: string;
+        };
+        WithdrawalResponse: {
+            /**
+             * @description PENDING when accepted (spec §4, §9); any other status is shown as is.
+             * @example PENDING
+             */
+            status: string;
+            /** @example withdrawal request received */
+            message?: string;
+        };
+        TransferRequest: {
+            /** @example 0911000001 */
+            sender: string;
+            /**
+             * @description 10 digits starting with 0
+             * @example 0911234567
+             */
+            receiver: string;
+            /** @example 50 */
+            credit: number;
+        };
+        ManualDepositRequest: {
+            /** @example 0911234567 */
+            phone: string;
+            /** @example 100 */
+            amount: number;
+            /**
+             * @description The mobile-money SMS transaction id the player pasted.
+             * @example CFG7H2K9LM
+             */
+            receiptMessage: string;
+        };
+        ManualWithdrawalRequest: {
+            /** @example 150 */
+            amount: number;
+            /**
+             * @description Prefix, hyphen, current time in ms (spec §3).
+             * @example MWR-1732357200000
+             */
+            trxId: string;
+        };
+        MessageResponse: {
+            /** @example request received */
+            message: string;
+        };
+        InvitationRequest: {
+            /**
+             * @description The friend's phone (10 digits).
+             * @example 0911234567
+             */
+            phone: string;
+        };
+        InvitationResponse: {
+            data: {
+                /** @example invitation sent to 0911234567 */
+                message: string;
+            };
+        };
+        /** @description One ledger entry (spec §3 Transaction). `net_amount` is the change to current_balance; `isdebit` tells its direction. Invite rows are play-only and leave current_balance unchanged (spec §2.14, §9). */
+        Transaction: {
+            /**
+             * @example deposit
+             * @enum {string}
+             */
+            type: "deposit" | "transfer_in" | "transfer_out" | "withdrawal" | "game_won" | "game_lost" | "bonus" | "game_bonus" | "invite" | "cartela_purchase";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            date: string;
+            /** @example 150 */
+            amount: number;
+            /** @example 150 */
+            net_amount: number;
+            /** @example false */
+            isdebit: boolean;
+        };
+        TransactionList: {
+            data: components["schemas"]["Transaction"][];
+        };
+        GameHistoryBoard: {
+            /** @example 7 */
+            board_id: number;
+            /** @description Column-major like Board.board_numbers. */
+            board_numbers: number[][];
+            won: boolean;
+            /** @example 16 */
+            won_amount: number;
+            /**
+             * @description Numbers of the winning pattern on this board; empty when it did not win.
+             * @example [
+             *       4,
+             *       19,
+             *       0,
+             *       52,
+             *       66
+             *     ]
+             */
+            winning_nums: number[];
+        };
+        /** @description One game the player joined (spec §2.15). */
+        GameHistoryEntry: {
+            /** @example g-10-1732357200000 */
+            gameId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            date: string;
+            /**
+             * @description The stake per board, ETB.
+             * @example 10
+             */
+            betAmount: number;
+            /**
+             * @description Prize plus bonus won, ETB (0 when lost).
+             * @example 16
+             */
+            winnings: number;
+            won: boolean;
+            /**
+             * @description Pattern name
+             * @example One line
+             */
+            pattern?: string;
+            /**
+             * @example [
+             *       12,
+             *       44,
+             *       3
+             *     ]
+             */
+            called_numbers: number[];
+            /** @description The player's boards; may be empty when the server no longer has them ("Board data not available."). */
+            boards: components["schemas"]["GameHistoryBoard"][];
+        };
+        GameHistoryList: {
+            data: components["schemas"]["GameHistoryEntry"][];
+        };
     };
     responses: {
         /** @description The server's error body; the client shows its `message` (spec §7, §8). */
@@ -394,7 +830,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+         * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -894,6 +1336,558 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+        };
+    };
+    depositRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0911234567",
+                 *       "amount": 150
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit was started; `url` is the provider's checkout page when one is needed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "deposit request created",
+                     *       "reference": "dep-1732357200000",
+                     *       "url": "https://checkout.example/pay/dep-1732357200000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DepositResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    withdrawlRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0911234567",
+                 *       "amount": 200,
+                 *       "paymentMethod": "telebirr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "PENDING",
+                     *       "message": "withdrawal request received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WithdrawalResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    transfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sender": "0911000001",
+                 *       "receiver": "0911234567",
+                 *       "credit": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The sender's new balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "current_balance": 450,
+                     *       "promo_balance": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditBalance"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTransactionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0911234567 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ledger entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTransactionHistoryData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0911234567 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ledger entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manualPayRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0911234567",
+                 *       "amount": 100,
+                 *       "receiptMessage": "CFG7H2K9LM"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ManualDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description Request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "manual deposit request received; it will be checked shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manualWithdrawRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 150,
+                 *       "trxId": "MWR-1732357200000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ManualWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description Request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "withdrawal request MWR-1732357200000 received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendInvitationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0911234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "invitation sent to 0911234567"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGamesByDateAndPhone: {
+        parameters: {
+            query: {
+                /** @example 2026-11-01 */
+                start: string;
+                /** @example 2026-11-23 */
+                end: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Games, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "gameId": "g-10-1732357200000",
+                     *           "date": "2026-11-23T09:30:00.000Z",
+                     *           "betAmount": 10,
+                     *           "winnings": 16,
+                     *           "won": true,
+                     *           "pattern": "One line",
+                     *           "called_numbers": [
+                     *             4,
+                     *             19,
+                     *             52,
+                     *             66,
+                     *             33
+                     *           ],
+                     *           "boards": [
+                     *             {
+                     *               "board_id": 7,
+                     *               "board_numbers": [
+                     *                 [
+                     *                   4,
+                     *                   2,
+                     *                   9,
+                     *                   11,
+                     *                   14
+                     *                 ],
+                     *                 [
+                     *                   19,
+                     *                   17,
+                     *                   28,
+                     *                   21,
+                     *                   30
+                     *                 ],
+                     *                 [
+                     *                   33,
+                     *                   40,
+                     *                   0,
+                     *                   35,
+                     *                   44
+                     *                 ],
+                     *                 [
+                     *                   52,
+                     *                   50,
+                     *                   47,
+                     *                   58,
+                     *                   60
+                     *                 ],
+                     *                 [
+                     *                   66,
+                     *                   70,
+                     *                   61,
+                     *                   74,
+                     *                   72
+                     *                 ]
+                     *               ],
+                     *               "won": true,
+                     *               "won_amount": 16,
+                     *               "winning_nums": [
+                     *                 4,
+                     *                 19,
+                     *                 0,
+                     *                 52,
+                     *                 66
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameHistoryList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWalletTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0911234567 */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ledger entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    walletManualDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0911234567",
+                 *       "amount": 100,
+                 *       "receiptMessage": "CFG7H2K9LM"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ManualDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description Request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    walletManualWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 150,
+                 *       "trxId": "MWR-1732357200000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ManualWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description Request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 0911234567 */
+                    friendPhone: string;
+                    /** @example Y3RsOjEwMDAwMDExOTA6cmVm */
+                    referralCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -3,6 +3,7 @@ import { ws } from 'msw';
 import { resolveMockConfig } from './config';
 import { GameEngine } from './engine';
 import { createHttpHandlers } from './http-handlers';
+import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
 import { serveSocketIo } from './socket-io-wire';
 import { World, type WorldData, type WorldStorage } from './world';
 
@@ -73,7 +74,7 @@ export async function startMockProvider(): Promise<void> {
     );
   });
 
-  const worker = setupWorker(...createHttpHandlers(world), socketHandler);
+  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);

@@ -4,6 +4,7 @@ import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { resolveMockConfig, type MockConfig } from './config';
 import { createRng, shuffled } from './rng';
 import type { World } from './world';
+import { recordGame } from './wallet';
 
 /**
  * The mock provider's game engine: runs manual games the way a server would (spec §4 manual game
@@ -338,12 +339,14 @@ export class GameEngine {
       const stake = game.betAmount * p.boards.length;
       if (p === winner) {
         this.world.credit(p.phone, prize + bonus);
-        this.world.record({ phone: p.phone, type: 'game_won', amount: prize, net_amount: roundEtb(prize - stake), isdebit: false });
+        // net_amount is the size of the change; a prize below the player's stake is a net debit (spec §2.14 running balance)
+        this.world.record({ phone: p.phone, type: 'game_won', amount: prize, net_amount: roundEtb(Math.abs(prize - stake)), isdebit: prize < stake });
         if (bonus > 0) this.world.record({ phone: p.phone, type: 'game_bonus', amount: bonus, net_amount: bonus, isdebit: false });
       } else {
         this.world.record({ phone: p.phone, type: 'game_lost', amount: stake, net_amount: stake, isdebit: true });
       }
     }
+    this.recordGames(game, (p) => (p === winner ? { boardId, winningNums, amount: roundEtb(prize + bonus) } : null));
     const message = `BINGO! ${winner.name} won ${formatEtb(prize)} ETB${bonus > 0 ? ` + ${formatEtb(bonus)} ETB bonus` : ''}`;
     const board = this.board(boardId);
     const payload = {
@@ -371,12 +374,36 @@ export class GameEngine {
     for (const p of game.players.values()) {
       if (p.phone) this.world.record({ phone: p.phone, type: 'game_lost', amount: game.betAmount * p.boards.length, net_amount: game.betAmount * p.boards.length, isdebit: true });
     }
+    this.recordGames(game, () => null);
     this.toGame(game, `_game_ended_${game.gameId}`, {
       reason: 'all numbers called',
       failed: true,
       data: { success: false, message: 'No winner this game', called_numbers: [...game.called] },
     });
     this.finish(game);
+  }
+
+  /** Keeps each real player's game for game history (spec §2.15). */
+  private recordGames(game: Game, winOf: (p: Player) => { boardId: number; winningNums: number[]; amount: number } | null): void {
+    for (const p of game.players.values()) {
+      if (!p.phone) continue;
+      const win = winOf(p);
+      recordGame(this.world, {
+        phone: p.phone,
+        gameId: game.gameId,
+        betAmount: game.betAmount,
+        winnings: win?.amount ?? 0,
+        won: win !== null,
+        called_numbers: [...game.called],
+        boards: p.boards.map((id) => ({
+          board_id: id,
+          board_numbers: this.board(id).board_numbers.map((col) => [...col]),
+          won: win?.boardId === id,
+          won_amount: win?.boardId === id ? win.amount : 0,
+          winning_nums: win?.boardId === id ? win.winningNums : [],
+        })),
+      });
+    }
   }
 
   private finish(game: Game): void {

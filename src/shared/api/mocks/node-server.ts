@@ -5,7 +5,9 @@ import express from 'express';
 import { Server } from 'socket.io';
 import type { MockConfig } from './config';
 import { GameEngine } from './engine';
+import { checkoutHtml } from './checkout';
 import { createHttpHandlers } from './http-handlers';
+import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
 import { memoryStorage, World } from './world';
 
 export interface ProviderServer {
@@ -63,7 +65,11 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         res.status(404).json({ message: 'unknown control' });
     }
   });
-  app.use(createMiddleware(...createHttpHandlers(world)));
+  // the mock payment provider's checkout page (issue 4); the deposit answer points here
+  app.get('/mockCheckout', (_req, res) => {
+    res.type('html').send(checkoutHtml('/api'));
+  });
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, { path: '/socket.io', cors: { origin: true, credentials: true } });

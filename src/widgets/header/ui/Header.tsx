@@ -1,32 +1,127 @@
 import { useUnit } from 'effector-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/button';
+import { Drawer } from '@/shared/ui/drawer';
+import { formatEtb } from '@/shared/lib/money';
 import { $user, loggedOut } from '@/entities/session';
-import { BalanceBadge } from '@/entities/wallet';
+import { $balance, BalanceBadge } from '@/entities/wallet';
 import * as css from './header.css';
 
+/** Spec §2.2: the eight menu items; desktop shows the first four. */
+export const MENU_ITEMS = [
+  { to: '/gameType', label: 'Home' },
+  { to: '/transactionHistory', label: 'Transaction History' },
+  { to: '/gameHistory', label: 'Game History' },
+  { to: '/invite', label: 'Invite Friends' },
+  { to: '/instructions', label: 'Game Instructions' },
+  { to: '/terms', label: 'Terms and Conditions' },
+  { to: '/support', label: 'Contact and Support' },
+  { to: '/profile', label: 'Edit Profile' },
+] as const;
+
+/** Spec §9: the notification badge is fixed at 3. */
+export const NOTIFICATION_BADGE = 3;
+
+interface Props {
+  onLogout(): void;
+  /** Replaces the menu button on mobile (spec §2.2 "an optional back action"). */
+  onBack?(): void;
+  /** The current bet in ETB, shown when given (spec §2.2). */
+  betAmount?: number;
+}
+
+// `/profile` arrives with the accounts issue; the router's typed `to` does not know it yet in this branch.
+type To = '/';
+
 /**
- * The top bar (spec §2.2): logo/home, balance and promo balance (ETB, 2 decimals), username and
- * logout. The remaining menu items come with the wallet and history pages.
+ * The navigation bar (spec §2.2). Desktop (≥ 960 px): logo, Home, Transaction History, Game History,
+ * Invite Friends, Add Credit, balance (+ promo when above 0), notifications with badge 3, username
+ * chip → `/profile`, Logout. Mobile: menu button (or back), logo, balance, current bet; the menu opens
+ * a drawer with all eight items, avatar, username, balance, Add Credit and Logout.
  */
-export function Header({ onLogout }: { onLogout(): void }) {
-  const [user, logout] = useUnit([$user, loggedOut]);
+export function Header({ onLogout, onBack, betAmount }: Props) {
+  const [user, balance, logout] = useUnit([$user, $balance, loggedOut]);
+  const [open, setOpen] = useState(false);
+  const doLogout = () => {
+    setOpen(false);
+    logout();
+    onLogout();
+  };
   return (
     <header className={css.bar}>
+      {onBack ? (
+        <Button tone="ghost" className={css.mobileOnly} onClick={onBack} aria-label="Back">
+          ←
+        </Button>
+      ) : (
+        <Button tone="ghost" className={css.mobileOnly} onClick={() => setOpen(true)} aria-label="Open menu" aria-expanded={open}>
+          ☰
+        </Button>
+      )}
       <Link to="/gameType" className={css.logo} aria-label="Cartela home">
         Cartela
       </Link>
+      <nav aria-label="Main" className={`${css.desktopOnly} ${css.nav}`}>
+        {MENU_ITEMS.slice(0, 4).map((item) => (
+          <Link key={item.to} to={item.to as To} className={css.link}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      {betAmount !== undefined ? <span className={css.bet}>Bet: {formatEtb(betAmount)} ETB</span> : null}
+      <Link to="/addBalance" className={`${css.desktopOnly} ${css.chip}`}>
+        Add Credit
+      </Link>
       <BalanceBadge />
-      {user ? <span className={css.user}>{user.username}</span> : null}
-      <Button
-        tone="ghost"
-        onClick={() => {
-          logout();
-          onLogout();
-        }}
-      >
+      <span className={`${css.desktopOnly} ${css.bell}`} role="img" aria-label={`Notifications: ${NOTIFICATION_BADGE}`}>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+        </svg>
+        <span aria-hidden="true" className={css.badge}>
+          {NOTIFICATION_BADGE}
+        </span>
+      </span>
+      {user ? (
+        <Link to={'/profile' as To} className={`${css.desktopOnly} ${css.chip}`} aria-label={`Profile of ${user.username}`}>
+          {user.username}
+        </Link>
+      ) : null}
+      <Button tone="ghost" className={css.desktopOnly} onClick={doLogout}>
         Logout
       </Button>
+
+      <Drawer open={open} onOpenChange={setOpen} title="Menu">
+        <div className={css.drawerUser}>
+          <span className={css.avatar} aria-hidden="true">
+            {(user?.username ?? '?').slice(0, 1).toUpperCase()}
+          </span>
+          <div>
+            <div>{user?.username}</div>
+            <div className={css.user}>
+              {balance ? `${formatEtb(balance.current_balance)} ETB${balance.promo_balance > 0 ? ` +${formatEtb(balance.promo_balance)}` : ''}` : '…'}
+            </div>
+          </div>
+        </div>
+        <nav aria-label="Menu">
+          <ul className={css.drawerList}>
+            {MENU_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to as To} className={css.link} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/addBalance" className={css.chip} style={{ display: 'inline-flex' }} onClick={() => setOpen(false)}>
+          Add Credit
+        </Link>
+        <Button tone="secondary" onClick={doLogout}>
+          Logout
+        </Button>
+      </Drawer>
     </header>
   );
 }

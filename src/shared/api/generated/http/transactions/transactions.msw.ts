@@ -11,6 +11,10 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -19,11 +23,26 @@ import type {
 } from 'msw';
 
 import type {
-  CreditBalance
+  CreditBalance,
+  DepositResponse,
+  TransactionList,
+  WithdrawalResponse
 } from '../model';
 
 
 export const getGetBalanceResponseMock = (overrideResponse: Partial<Extract<CreditBalance, object>> = {}): CreditBalance => ({current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)(), ...overrideResponse})
+
+export const getDepositRequestResponseMock = (overrideResponse: Partial<Extract<DepositResponse, object>> = {}): DepositResponse => ({message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), reference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
+
+export const getWithdrawlRequestResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({status: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
+
+export const getTransferResponseMock = (overrideResponse: Partial<Extract<CreditBalance, object>> = {}): CreditBalance => ({current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)(), ...overrideResponse})
+
+export const getGetTransactionHistoryResponseMock = (overrideResponse: Partial<Extract<TransactionList, object>> = {}): TransactionList => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['deposit','transfer_in','transfer_out','withdrawal','game_won','game_lost','bonus','game_bonus','invite','cartela_purchase'] as const), date: faker.date.past().toISOString().slice(0, 19) + 'Z', amount: faker.number.float({fractionDigits: 2}), net_amount: faker.number.float({fractionDigits: 2}), isdebit: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getGetTransactionHistoryDataResponseMock = (overrideResponse: Partial<Extract<TransactionList, object>> = {}): TransactionList => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['deposit','transfer_in','transfer_out','withdrawal','game_won','game_lost','bonus','game_bonus','invite','cartela_purchase'] as const), date: faker.date.past().toISOString().slice(0, 19) + 'Z', amount: faker.number.float({fractionDigits: 2}), net_amount: faker.number.float({fractionDigits: 2}), isdebit: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getGetWalletTransactionsResponseMock = (overrideResponse: Partial<Extract<TransactionList, object>> = {}): TransactionList => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['deposit','transfer_in','transfer_out','withdrawal','game_won','game_lost','bonus','game_bonus','invite','cartela_purchase'] as const), date: faker.date.past().toISOString().slice(0, 19) + 'Z', amount: faker.number.float({fractionDigits: 2}), net_amount: faker.number.float({fractionDigits: 2}), isdebit: faker.datatype.boolean()})), ...overrideResponse})
 
 
 export const getGetBalanceMockHandler = (overrideResponse?: CreditBalance | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CreditBalance> | CreditBalance), options?: RequestHandlerOptions) => {
@@ -37,6 +56,84 @@ export const getGetBalanceMockHandler = (overrideResponse?: CreditBalance | ((in
       })
   }, options)
 }
+
+export const getDepositRequestMockHandler = (overrideResponse?: DepositResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DepositResponse> | DepositResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/transactions/depositRequest', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDepositRequestResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getWithdrawlRequestMockHandler = (overrideResponse?: WithdrawalResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WithdrawalResponse> | WithdrawalResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/transactions/withdrawlRequest', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getWithdrawlRequestResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getTransferMockHandler = (overrideResponse?: CreditBalance | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreditBalance> | CreditBalance), options?: RequestHandlerOptions) => {
+  return http.post('*/transactions/transfer', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTransferResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTransactionHistoryMockHandler = (overrideResponse?: TransactionList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TransactionList> | TransactionList), options?: RequestHandlerOptions) => {
+  return http.get('*/transactions/history/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTransactionHistoryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTransactionHistoryDataMockHandler = (overrideResponse?: TransactionList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TransactionList> | TransactionList), options?: RequestHandlerOptions) => {
+  return http.get('*/transactions/history/data/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTransactionHistoryDataResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetWalletTransactionsMockHandler = (overrideResponse?: TransactionList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TransactionList> | TransactionList), options?: RequestHandlerOptions) => {
+  return http.get('*/wallet/transactions/:phone/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWalletTransactionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getTransactionsMock = () => [
-  getGetBalanceMockHandler()
+  getGetBalanceMockHandler(),
+  getDepositRequestMockHandler(),
+  getWithdrawlRequestMockHandler(),
+  getTransferMockHandler(),
+  getGetTransactionHistoryMockHandler(),
+  getGetTransactionHistoryDataMockHandler(),
+  getGetWalletTransactionsMockHandler()
 ]

@@ -27,9 +27,15 @@ import type {
 
 import type {
   CreditBalance,
+  DepositRequest,
+  DepositResponse,
   ErrorResponse,
   ForbiddenResponse,
-  UnauthorizedResponse
+  TransactionList,
+  TransferRequest,
+  UnauthorizedResponse,
+  WithdrawalRequest,
+  WithdrawalResponse
 } from '../model';
 
 import { customFetch } from '../../../http/fetcher';
@@ -173,6 +179,813 @@ export function useGetBalance<TData = Awaited<ReturnType<typeof getBalance>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetBalanceQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type depositRequestResponse200 = {
+  data: DepositResponse
+  status: 200
+}
+
+export type depositRequestResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type depositRequestResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type depositRequestResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type depositRequestResponseSuccess = (depositRequestResponse200) & {
+  headers: Headers;
+};
+export type depositRequestResponseError = (depositRequestResponse400 | depositRequestResponse401 | depositRequestResponse403) & {
+  headers: Headers;
+};
+
+export type depositRequestResponse = (depositRequestResponseSuccess | depositRequestResponseError)
+
+export const getDepositRequestUrl = () => {
+
+
+
+
+  return `/transactions/depositRequest`
+}
+
+/**
+ * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL.
+ * @summary Automatic deposit (may answer a payment-provider url)
+ */
+export const depositRequest = async (depositRequestBody: DepositRequest, options?: Parameters<typeof customFetch>[1]): Promise<depositRequestResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<depositRequestResponse>(getDepositRequestUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(depositRequestBody)
+  }
+);}
+
+
+
+
+
+export const getDepositRequestQueryKey = (depositRequestBody?: DepositRequest,) => {
+    return [
+    'POST', `/transactions/depositRequest`, depositRequestBody
+    ] as const;
+    }
+
+
+export const getDepositRequestQueryOptions = <TData = Awaited<ReturnType<typeof depositRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(depositRequestBody: DepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof depositRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDepositRequestQueryKey(depositRequestBody);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof depositRequest>>> = ({ signal }) => depositRequest(depositRequestBody, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof depositRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DepositRequestQueryResult = NonNullable<Awaited<ReturnType<typeof depositRequest>>>
+export type DepositRequestQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useDepositRequest<TData = Awaited<ReturnType<typeof depositRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ depositRequestBody: DepositRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof depositRequest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof depositRequest>>,
+          TError,
+          Awaited<ReturnType<typeof depositRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDepositRequest<TData = Awaited<ReturnType<typeof depositRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ depositRequestBody: DepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof depositRequest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof depositRequest>>,
+          TError,
+          Awaited<ReturnType<typeof depositRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDepositRequest<TData = Awaited<ReturnType<typeof depositRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ depositRequestBody: DepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof depositRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Automatic deposit (may answer a payment-provider url)
+ */
+
+export function useDepositRequest<TData = Awaited<ReturnType<typeof depositRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ depositRequestBody: DepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof depositRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDepositRequestQueryOptions(depositRequestBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type withdrawlRequestResponse200 = {
+  data: WithdrawalResponse
+  status: 200
+}
+
+export type withdrawlRequestResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type withdrawlRequestResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type withdrawlRequestResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type withdrawlRequestResponseSuccess = (withdrawlRequestResponse200) & {
+  headers: Headers;
+};
+export type withdrawlRequestResponseError = (withdrawlRequestResponse400 | withdrawlRequestResponse401 | withdrawlRequestResponse403) & {
+  headers: Headers;
+};
+
+export type withdrawlRequestResponse = (withdrawlRequestResponseSuccess | withdrawlRequestResponseError)
+
+export const getWithdrawlRequestUrl = () => {
+
+
+
+
+  return `/transactions/withdrawlRequest`
+}
+
+/**
+ * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted.
+ * @summary Automatic withdrawal to a mobile-money partner
+ */
+export const withdrawlRequest = async (withdrawalRequest: WithdrawalRequest, options?: Parameters<typeof customFetch>[1]): Promise<withdrawlRequestResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<withdrawlRequestResponse>(getWithdrawlRequestUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(withdrawalRequest)
+  }
+);}
+
+
+
+
+
+export const getWithdrawlRequestQueryKey = (withdrawalRequest?: WithdrawalRequest,) => {
+    return [
+    'POST', `/transactions/withdrawlRequest`, withdrawalRequest
+    ] as const;
+    }
+
+
+export const getWithdrawlRequestQueryOptions = <TData = Awaited<ReturnType<typeof withdrawlRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(withdrawalRequest: WithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawlRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getWithdrawlRequestQueryKey(withdrawalRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof withdrawlRequest>>> = ({ signal }) => withdrawlRequest(withdrawalRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof withdrawlRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type WithdrawlRequestQueryResult = NonNullable<Awaited<ReturnType<typeof withdrawlRequest>>>
+export type WithdrawlRequestQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useWithdrawlRequest<TData = Awaited<ReturnType<typeof withdrawlRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ withdrawalRequest: WithdrawalRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawlRequest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof withdrawlRequest>>,
+          TError,
+          Awaited<ReturnType<typeof withdrawlRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useWithdrawlRequest<TData = Awaited<ReturnType<typeof withdrawlRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ withdrawalRequest: WithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawlRequest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof withdrawlRequest>>,
+          TError,
+          Awaited<ReturnType<typeof withdrawlRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useWithdrawlRequest<TData = Awaited<ReturnType<typeof withdrawlRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ withdrawalRequest: WithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawlRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Automatic withdrawal to a mobile-money partner
+ */
+
+export function useWithdrawlRequest<TData = Awaited<ReturnType<typeof withdrawlRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ withdrawalRequest: WithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawlRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getWithdrawlRequestQueryOptions(withdrawalRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type transferResponse200 = {
+  data: CreditBalance
+  status: 200
+}
+
+export type transferResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type transferResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type transferResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type transferResponseSuccess = (transferResponse200) & {
+  headers: Headers;
+};
+export type transferResponseError = (transferResponse400 | transferResponse401 | transferResponse403) & {
+  headers: Headers;
+};
+
+export type transferResponse = (transferResponseSuccess | transferResponseError)
+
+export const getTransferUrl = () => {
+
+
+
+
+  return `/transactions/transfer`
+}
+
+/**
+ * Spec §7 row "POST /transactions/transfer", §4 Transfer, §5 Transfer. The answer is the sender's new balance, which replaces the shown one.
+ * @summary Send credit to another player by phone
+ */
+export const transfer = async (transferRequest: TransferRequest, options?: Parameters<typeof customFetch>[1]): Promise<transferResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<transferResponse>(getTransferUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferRequest)
+  }
+);}
+
+
+
+
+
+export const getTransferQueryKey = (transferRequest?: TransferRequest,) => {
+    return [
+    'POST', `/transactions/transfer`, transferRequest
+    ] as const;
+    }
+
+
+export const getTransferQueryOptions = <TData = Awaited<ReturnType<typeof transfer>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(transferRequest: TransferRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transfer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTransferQueryKey(transferRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof transfer>>> = ({ signal }) => transfer(transferRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof transfer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TransferQueryResult = NonNullable<Awaited<ReturnType<typeof transfer>>>
+export type TransferQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useTransfer<TData = Awaited<ReturnType<typeof transfer>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ transferRequest: TransferRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transfer>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof transfer>>,
+          TError,
+          Awaited<ReturnType<typeof transfer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTransfer<TData = Awaited<ReturnType<typeof transfer>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ transferRequest: TransferRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transfer>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof transfer>>,
+          TError,
+          Awaited<ReturnType<typeof transfer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTransfer<TData = Awaited<ReturnType<typeof transfer>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ transferRequest: TransferRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transfer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Send credit to another player by phone
+ */
+
+export function useTransfer<TData = Awaited<ReturnType<typeof transfer>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ transferRequest: TransferRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transfer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTransferQueryOptions(transferRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type getTransactionHistoryResponse200 = {
+  data: TransactionList
+  status: 200
+}
+
+export type getTransactionHistoryResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getTransactionHistoryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getTransactionHistoryResponseSuccess = (getTransactionHistoryResponse200) & {
+  headers: Headers;
+};
+export type getTransactionHistoryResponseError = (getTransactionHistoryResponse401 | getTransactionHistoryResponse403) & {
+  headers: Headers;
+};
+
+export type getTransactionHistoryResponse = (getTransactionHistoryResponseSuccess | getTransactionHistoryResponseError)
+
+export const getGetTransactionHistoryUrl = (id: string,) => {
+
+
+
+
+  return `/transactions/history/${id}`
+}
+
+/**
+ * Spec §7 row "GET /transactions/history/{id}", §3 Transaction. `id` is the phone. Newest first.
+ * @summary The player's ledger entries
+ */
+export const getTransactionHistory = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<getTransactionHistoryResponse> => {
+
+  return customFetch<getTransactionHistoryResponse>(getGetTransactionHistoryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTransactionHistoryQueryKey = (id: string,) => {
+    return [
+    `/transactions/history/${id}`
+    ] as const;
+    }
+
+
+export const getGetTransactionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getTransactionHistory>>, TError = UnauthorizedResponse | ForbiddenResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTransactionHistoryQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransactionHistory>>> = ({ signal }) => getTransactionHistory(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTransactionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getTransactionHistory>>>
+export type GetTransactionHistoryQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetTransactionHistory<TData = Awaited<ReturnType<typeof getTransactionHistory>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransactionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getTransactionHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransactionHistory<TData = Awaited<ReturnType<typeof getTransactionHistory>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransactionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getTransactionHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransactionHistory<TData = Awaited<ReturnType<typeof getTransactionHistory>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's ledger entries
+ */
+
+export function useGetTransactionHistory<TData = Awaited<ReturnType<typeof getTransactionHistory>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTransactionHistoryQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type getTransactionHistoryDataResponse200 = {
+  data: TransactionList
+  status: 200
+}
+
+export type getTransactionHistoryDataResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getTransactionHistoryDataResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getTransactionHistoryDataResponseSuccess = (getTransactionHistoryDataResponse200) & {
+  headers: Headers;
+};
+export type getTransactionHistoryDataResponseError = (getTransactionHistoryDataResponse401 | getTransactionHistoryDataResponse403) & {
+  headers: Headers;
+};
+
+export type getTransactionHistoryDataResponse = (getTransactionHistoryDataResponseSuccess | getTransactionHistoryDataResponseError)
+
+export const getGetTransactionHistoryDataUrl = (id: string,) => {
+
+
+
+
+  return `/transactions/history/data/${id}`
+}
+
+/**
+ * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first; the client computes the running balance per row (spec §2.14) from the current balance.
+ * @summary The player's ledger entries for display
+ */
+export const getTransactionHistoryData = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<getTransactionHistoryDataResponse> => {
+
+  return customFetch<getTransactionHistoryDataResponse>(getGetTransactionHistoryDataUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTransactionHistoryDataQueryKey = (id: string,) => {
+    return [
+    `/transactions/history/data/${id}`
+    ] as const;
+    }
+
+
+export const getGetTransactionHistoryDataQueryOptions = <TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTransactionHistoryDataQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransactionHistoryData>>> = ({ signal }) => getTransactionHistoryData(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTransactionHistoryDataQueryResult = NonNullable<Awaited<ReturnType<typeof getTransactionHistoryData>>>
+export type GetTransactionHistoryDataQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransactionHistoryData>>,
+          TError,
+          Awaited<ReturnType<typeof getTransactionHistoryData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransactionHistoryData>>,
+          TError,
+          Awaited<ReturnType<typeof getTransactionHistoryData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's ledger entries for display
+ */
+
+export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTransactionHistoryDataQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type getWalletTransactionsResponse200 = {
+  data: TransactionList
+  status: 200
+}
+
+export type getWalletTransactionsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getWalletTransactionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getWalletTransactionsResponseSuccess = (getWalletTransactionsResponse200) & {
+  headers: Headers;
+};
+export type getWalletTransactionsResponseError = (getWalletTransactionsResponse401 | getWalletTransactionsResponse403) & {
+  headers: Headers;
+};
+
+export type getWalletTransactionsResponse = (getWalletTransactionsResponseSuccess | getWalletTransactionsResponseError)
+
+export const getGetWalletTransactionsUrl = (phone: string,) => {
+
+
+
+
+  return `/wallet/transactions/${phone}/`
+}
+
+/**
+ * Proposed: spec §7 says a transaction-history path of the newer wallet service exists but does not show it. Same answer as /transactions/history/data/{id}.
+ * @summary Transaction history by the newer wallet service (proposed)
+ */
+export const getWalletTransactions = async (phone: string, options?: Parameters<typeof customFetch>[1]): Promise<getWalletTransactionsResponse> => {
+
+  return customFetch<getWalletTransactionsResponse>(getGetWalletTransactionsUrl(phone),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWalletTransactionsQueryKey = (phone: string,) => {
+    return [
+    `/wallet/transactions/${phone}/`
+    ] as const;
+    }
+
+
+export const getGetWalletTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse>(phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWalletTransactionsQueryKey(phone);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWalletTransactions>>> = ({ signal }) => getWalletTransactions(phone, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: phone !== null && phone !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWalletTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWalletTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletTransactions>>>
+export type GetWalletTransactionsQueryError = UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetWalletTransactions<TData = Awaited<ReturnType<typeof getWalletTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ phone: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransactions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWalletTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof getWalletTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWalletTransactions<TData = Awaited<ReturnType<typeof getWalletTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransactions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWalletTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof getWalletTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWalletTransactions<TData = Awaited<ReturnType<typeof getWalletTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Transaction history by the newer wallet service (proposed)
+ */
+
+export function useGetWalletTransactions<TData = Awaited<ReturnType<typeof getWalletTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+ phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransactions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWalletTransactionsQueryOptions(phone,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -23,7 +23,10 @@ import type {
 } from 'msw';
 
 import type {
+  GameHistoryList,
+  InvitationResponse,
   LoginResponse,
+  MessageResponse,
   PwdChangeResponse,
   ResetPwdResponse,
   SignupResponse,
@@ -45,6 +48,12 @@ export const getPwdChangeRequestResponseMock = (overrideResponse: Partial<Extrac
 export const getResetPwdResponseMock = (overrideResponse: Partial<Extract<ResetPwdResponse, object>> = {}): ResetPwdResponse => ({data: {message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
 export const getGetUserInfoResponseMock = (overrideResponse: Partial<Extract<UserInfoResponse, object>> = {}): UserInfoResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
+
+export const getSendInvitationCodeResponseMock = (overrideResponse: Partial<Extract<InvitationResponse, object>> = {}): InvitationResponse => ({data: {message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
+export const getGetGamesByDateAndPhoneResponseMock = (overrideResponse: Partial<Extract<GameHistoryList, object>> = {}): GameHistoryList => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameId: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.date.past().toISOString().slice(0, 19) + 'Z', betAmount: faker.number.float({fractionDigits: 2}), winnings: faker.number.float({fractionDigits: 2}), won: faker.datatype.boolean(), pattern: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), called_numbers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 75}))), boards: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({board_id: faker.number.int({min: 1}), board_numbers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 75}))))), won: faker.datatype.boolean(), won_amount: faker.number.float({fractionDigits: 2}), winning_nums: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int()))}))})), ...overrideResponse})
+
+export const getSendInviteResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
@@ -130,6 +139,42 @@ export const getGetUserInfoMockHandler = (overrideResponse?: UserInfoResponse | 
       })
   }, options)
 }
+
+export const getSendInvitationCodeMockHandler = (overrideResponse?: InvitationResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationResponse> | InvitationResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/send_invitation_code', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendInvitationCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetGamesByDateAndPhoneMockHandler = (overrideResponse?: GameHistoryList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GameHistoryList> | GameHistoryList), options?: RequestHandlerOptions) => {
+  return http.get('*/users/get_games_by_date_and_phone', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetGamesByDateAndPhoneResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSendInviteMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/invitations/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendInviteResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getUsersMock = () => [
   getLoginMockHandler(),
   getCreateUserMockHandler(),
@@ -137,5 +182,8 @@ export const getUsersMock = () => [
   getValidatePhoneMockHandler(),
   getPwdChangeRequestMockHandler(),
   getResetPwdMockHandler(),
-  getGetUserInfoMockHandler()
+  getGetUserInfoMockHandler(),
+  getSendInvitationCodeMockHandler(),
+  getGetGamesByDateAndPhoneMockHandler(),
+  getSendInviteMockHandler()
 ]

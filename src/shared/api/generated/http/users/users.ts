@@ -28,12 +28,18 @@ import type {
 import type {
   ErrorResponse,
   ForbiddenResponse,
+  GameHistoryList,
+  GetGamesByDateAndPhoneParams,
+  InvitationRequest,
+  InvitationResponse,
   LoginRequest,
   LoginResponse,
+  MessageResponse,
   PwdChangeRequestParams,
   PwdChangeResponse,
   ResetPwdRequest,
   ResetPwdResponse,
+  SendInviteBody,
   SignupError,
   SignupRequest,
   SignupResponse,
@@ -985,6 +991,431 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetUserInfoQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type sendInvitationCodeResponse200 = {
+  data: InvitationResponse
+  status: 200
+}
+
+export type sendInvitationCodeResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type sendInvitationCodeResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type sendInvitationCodeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type sendInvitationCodeResponseSuccess = (sendInvitationCodeResponse200) & {
+  headers: Headers;
+};
+export type sendInvitationCodeResponseError = (sendInvitationCodeResponse400 | sendInvitationCodeResponse401 | sendInvitationCodeResponse403) & {
+  headers: Headers;
+};
+
+export type sendInvitationCodeResponse = (sendInvitationCodeResponseSuccess | sendInvitationCodeResponseError)
+
+export const getSendInvitationCodeUrl = () => {
+
+
+
+
+  return `/users/send_invitation_code`
+}
+
+/**
+ * Spec §7 row "POST /users/send_invitation_code", §2.16 Invite, §4 Invitation code, §9 Referral. `phone` is the friend's phone; the inviter is the bearer.
+ * @summary Send the player's invitation (referral) code to a friend's phone
+ */
+export const sendInvitationCode = async (invitationRequest: InvitationRequest, options?: Parameters<typeof customFetch>[1]): Promise<sendInvitationCodeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<sendInvitationCodeResponse>(getSendInvitationCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(invitationRequest)
+  }
+);}
+
+
+
+
+
+export const getSendInvitationCodeQueryKey = (invitationRequest?: InvitationRequest,) => {
+    return [
+    'POST', `/users/send_invitation_code`, invitationRequest
+    ] as const;
+    }
+
+
+export const getSendInvitationCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendInvitationCode>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(invitationRequest: InvitationRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvitationCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSendInvitationCodeQueryKey(invitationRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendInvitationCode>>> = ({ signal }) => sendInvitationCode(invitationRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendInvitationCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SendInvitationCodeQueryResult = NonNullable<Awaited<ReturnType<typeof sendInvitationCode>>>
+export type SendInvitationCodeQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useSendInvitationCode<TData = Awaited<ReturnType<typeof sendInvitationCode>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ invitationRequest: InvitationRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvitationCode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sendInvitationCode>>,
+          TError,
+          Awaited<ReturnType<typeof sendInvitationCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSendInvitationCode<TData = Awaited<ReturnType<typeof sendInvitationCode>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ invitationRequest: InvitationRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvitationCode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sendInvitationCode>>,
+          TError,
+          Awaited<ReturnType<typeof sendInvitationCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSendInvitationCode<TData = Awaited<ReturnType<typeof sendInvitationCode>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ invitationRequest: InvitationRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvitationCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Send the player's invitation (referral) code to a friend's phone
+ */
+
+export function useSendInvitationCode<TData = Awaited<ReturnType<typeof sendInvitationCode>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ invitationRequest: InvitationRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvitationCode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSendInvitationCodeQueryOptions(invitationRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type getGamesByDateAndPhoneResponse200 = {
+  data: GameHistoryList
+  status: 200
+}
+
+export type getGamesByDateAndPhoneResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type getGamesByDateAndPhoneResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getGamesByDateAndPhoneResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getGamesByDateAndPhoneResponseSuccess = (getGamesByDateAndPhoneResponse200) & {
+  headers: Headers;
+};
+export type getGamesByDateAndPhoneResponseError = (getGamesByDateAndPhoneResponse400 | getGamesByDateAndPhoneResponse401 | getGamesByDateAndPhoneResponse403) & {
+  headers: Headers;
+};
+
+export type getGamesByDateAndPhoneResponse = (getGamesByDateAndPhoneResponseSuccess | getGamesByDateAndPhoneResponseError)
+
+export const getGetGamesByDateAndPhoneUrl = (params: GetGamesByDateAndPhoneParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/users/get_games_by_date_and_phone?${stringifiedParams}` : `/users/get_games_by_date_and_phone`
+}
+
+/**
+ * Spec §7 row "GET /users/get_games_by_date_and_phone", §2.15, §3 (user games list for a date range and phone). `start` and `end` are calendar dates (YYYY-MM-DD, inclusive, the player's local day); the phone is the bearer's.
+ * @summary The games the player played in a date range
+ */
+export const getGamesByDateAndPhone = async (params: GetGamesByDateAndPhoneParams, options?: Parameters<typeof customFetch>[1]): Promise<getGamesByDateAndPhoneResponse> => {
+
+  return customFetch<getGamesByDateAndPhoneResponse>(getGetGamesByDateAndPhoneUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetGamesByDateAndPhoneQueryKey = (params?: GetGamesByDateAndPhoneParams,) => {
+    return [
+    `/users/get_games_by_date_and_phone`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetGamesByDateAndPhoneQueryOptions = <TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGamesByDateAndPhoneQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGamesByDateAndPhone>>> = ({ signal }) => getGamesByDateAndPhone(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGamesByDateAndPhoneQueryResult = NonNullable<Awaited<ReturnType<typeof getGamesByDateAndPhone>>>
+export type GetGamesByDateAndPhoneQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetGamesByDateAndPhoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGamesByDateAndPhone>>,
+          TError,
+          Awaited<ReturnType<typeof getGamesByDateAndPhone>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGamesByDateAndPhone>>,
+          TError,
+          Awaited<ReturnType<typeof getGamesByDateAndPhone>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The games the player played in a date range
+ */
+
+export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGamesByDateAndPhoneQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type sendInviteResponse200 = {
+  data: MessageResponse
+  status: 200
+}
+
+export type sendInviteResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type sendInviteResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type sendInviteResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type sendInviteResponseSuccess = (sendInviteResponse200) & {
+  headers: Headers;
+};
+export type sendInviteResponseError = (sendInviteResponse400 | sendInviteResponse401 | sendInviteResponse403) & {
+  headers: Headers;
+};
+
+export type sendInviteResponse = (sendInviteResponseSuccess | sendInviteResponseError)
+
+export const getSendInviteUrl = () => {
+
+
+
+
+  return `/invitations/`
+}
+
+/**
+ * Proposed: spec §7 says a call sending an invite by friend's phone exists but does not show it; carries the inviter's referral code (spec §9) so the server can credit the reward after the friend's first login.
+ * @summary Send an invite by friend's phone (proposed)
+ */
+export const sendInvite = async (sendInviteBody: SendInviteBody, options?: Parameters<typeof customFetch>[1]): Promise<sendInviteResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<sendInviteResponse>(getSendInviteUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sendInviteBody)
+  }
+);}
+
+
+
+
+
+export const getSendInviteQueryKey = (sendInviteBody?: SendInviteBody,) => {
+    return [
+    'POST', `/invitations/`, sendInviteBody
+    ] as const;
+    }
+
+
+export const getSendInviteQueryOptions = <TData = Awaited<ReturnType<typeof sendInvite>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(sendInviteBody: SendInviteBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvite>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSendInviteQueryKey(sendInviteBody);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendInvite>>> = ({ signal }) => sendInvite(sendInviteBody, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendInvite>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SendInviteQueryResult = NonNullable<Awaited<ReturnType<typeof sendInvite>>>
+export type SendInviteQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useSendInvite<TData = Awaited<ReturnType<typeof sendInvite>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ sendInviteBody: SendInviteBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvite>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sendInvite>>,
+          TError,
+          Awaited<ReturnType<typeof sendInvite>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSendInvite<TData = Awaited<ReturnType<typeof sendInvite>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ sendInviteBody: SendInviteBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvite>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sendInvite>>,
+          TError,
+          Awaited<ReturnType<typeof sendInvite>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSendInvite<TData = Awaited<ReturnType<typeof sendInvite>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ sendInviteBody: SendInviteBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvite>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Send an invite by friend's phone (proposed)
+ */
+
+export function useSendInvite<TData = Awaited<ReturnType<typeof sendInvite>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
+ sendInviteBody: SendInviteBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendInvite>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSendInviteQueryOptions(sendInviteBody,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -32,3 +32,144 @@ export const GetBalanceResponse = zod.object({
   "promo_balance": zod.number().min(getBalanceResponsePromoBalanceMin)
 }).describe('ETB amounts with two decimals (spec §3 Wallet).')
 
+/**
+ * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL.
+ * @summary Automatic deposit (may answer a payment-provider url)
+ */
+export const depositRequestHeaderIdempotencyKeyMax = 64;
+
+
+
+export const DepositRequestHeader = zod.object({
+  "Idempotency-Key": zod.string().max(depositRequestHeaderIdempotencyKeyMax).optional().describe('A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.')
+})
+
+export const depositRequestBodyAmountMin = 50;
+
+
+
+export const DepositRequestBody = zod.object({
+  "phone": zod.string().describe('10 digits'),
+  "amount": zod.number().min(depositRequestBodyAmountMin).describe('ETB, two decimals; minimum 50 (spec §9).')
+}).describe('Spec §3 automatic deposit payload (the earlier variant, `phone, amount`, as spec §7 shows).')
+
+export const DepositRequestResponse = zod.object({
+  "message": zod.string().optional(),
+  "reference": zod.string().optional(),
+  "url": zod.string().optional().describe('The payment provider\'s checkout page; when present the browser goes there (spec §2.13).')
+})
+
+/**
+ * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted.
+ * @summary Automatic withdrawal to a mobile-money partner
+ */
+export const withdrawlRequestHeaderIdempotencyKeyMax = 64;
+
+
+
+export const WithdrawlRequestHeader = zod.object({
+  "Idempotency-Key": zod.string().max(withdrawlRequestHeaderIdempotencyKeyMax).optional().describe('A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.')
+})
+
+export const withdrawlRequestBodyAmountMin = 100;
+
+
+
+export const WithdrawlRequestBody = zod.object({
+  "phone": zod.string(),
+  "amount": zod.number().min(withdrawlRequestBodyAmountMin).describe('ETB; minimum 100, maximum daily 1,000 (spec §9).'),
+  "paymentMethod": zod.string().describe('One of the three mobile-money partners; only the first (telebirr) is enabled (spec §3).')
+})
+
+export const WithdrawlRequestResponse = zod.object({
+  "status": zod.string().describe('PENDING when accepted (spec §4, §9); any other status is shown as is.'),
+  "message": zod.string().optional()
+})
+
+/**
+ * Spec §7 row "POST /transactions/transfer", §4 Transfer, §5 Transfer. The answer is the sender's new balance, which replaces the shown one.
+ * @summary Send credit to another player by phone
+ */
+export const transferHeaderIdempotencyKeyMax = 64;
+
+
+
+export const TransferHeader = zod.object({
+  "Idempotency-Key": zod.string().max(transferHeaderIdempotencyKeyMax).optional().describe('A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.')
+})
+
+export const transferBodyCreditExclusiveMin = 0;
+
+
+
+export const TransferBody = zod.object({
+  "sender": zod.string(),
+  "receiver": zod.string().describe('10 digits starting with 0'),
+  "credit": zod.number().gt(transferBodyCreditExclusiveMin)
+})
+
+export const transferResponseCurrentBalanceMin = 0;
+
+export const transferResponsePromoBalanceMin = 0;
+
+
+
+export const TransferResponse = zod.object({
+  "current_balance": zod.number().min(transferResponseCurrentBalanceMin),
+  "promo_balance": zod.number().min(transferResponsePromoBalanceMin)
+}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+
+/**
+ * Spec §7 row "GET /transactions/history/{id}", §3 Transaction. `id` is the phone. Newest first.
+ * @summary The player's ledger entries
+ */
+export const GetTransactionHistoryParams = zod.object({
+  "id": zod.string()
+})
+
+export const GetTransactionHistoryResponse = zod.object({
+  "data": zod.array(zod.object({
+  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": zod.iso.datetime({"offset":true}),
+  "amount": zod.number(),
+  "net_amount": zod.number(),
+  "isdebit": zod.boolean()
+}).describe('One ledger entry (spec §3 Transaction). `net_amount` is the change to current_balance; `isdebit` tells its direction. Invite rows are play-only and leave current_balance unchanged (spec §2.14, §9).'))
+})
+
+/**
+ * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first; the client computes the running balance per row (spec §2.14) from the current balance.
+ * @summary The player's ledger entries for display
+ */
+export const GetTransactionHistoryDataParams = zod.object({
+  "id": zod.string()
+})
+
+export const GetTransactionHistoryDataResponse = zod.object({
+  "data": zod.array(zod.object({
+  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": zod.iso.datetime({"offset":true}),
+  "amount": zod.number(),
+  "net_amount": zod.number(),
+  "isdebit": zod.boolean()
+}).describe('One ledger entry (spec §3 Transaction). `net_amount` is the change to current_balance; `isdebit` tells its direction. Invite rows are play-only and leave current_balance unchanged (spec §2.14, §9).'))
+})
+
+/**
+ * Proposed: spec §7 says a transaction-history path of the newer wallet service exists but does not show it. Same answer as /transactions/history/data/{id}.
+ * @summary Transaction history by the newer wallet service (proposed)
+ */
+export const GetWalletTransactionsParams = zod.object({
+  "phone": zod.string()
+})
+
+export const GetWalletTransactionsResponse = zod.object({
+  "data": zod.array(zod.object({
+  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": zod.iso.datetime({"offset":true}),
+  "amount": zod.number(),
+  "net_amount": zod.number(),
+  "isdebit": zod.boolean()
+}).describe('One ledger entry (spec §3 Transaction). `net_amount` is the change to current_balance; `isdebit` tells its direction. Invite rows are play-only and leave current_balance unchanged (spec §2.14, §9).'))
+})
+

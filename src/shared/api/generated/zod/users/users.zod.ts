@@ -153,3 +153,66 @@ export const GetUserInfoResponse = zod.object({
 }).describe('ETB amounts with two decimals (spec §3 Wallet).')
 })
 
+/**
+ * Spec §7 row "POST /users/send_invitation_code", §2.16 Invite, §4 Invitation code, §9 Referral. `phone` is the friend's phone; the inviter is the bearer.
+ * @summary Send the player's invitation (referral) code to a friend's phone
+ */
+export const SendInvitationCodeBody = zod.object({
+  "phone": zod.string().describe('The friend\'s phone (10 digits).')
+})
+
+export const SendInvitationCodeResponse = zod.object({
+  "data": zod.object({
+  "message": zod.string()
+})
+})
+
+/**
+ * Spec §7 row "GET /users/get_games_by_date_and_phone", §2.15, §3 (user games list for a date range and phone). `start` and `end` are calendar dates (YYYY-MM-DD, inclusive, the player's local day); the phone is the bearer's.
+ * @summary The games the player played in a date range
+ */
+export const GetGamesByDateAndPhoneQueryParams = zod.object({
+  "start": zod.iso.date(),
+  "end": zod.iso.date()
+})
+
+export const getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax = 75;
+
+
+export const getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin = 0;
+export const getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax = 75;
+
+
+
+export const GetGamesByDateAndPhoneResponse = zod.object({
+  "data": zod.array(zod.object({
+  "gameId": zod.string(),
+  "date": zod.iso.datetime({"offset":true}),
+  "betAmount": zod.number().describe('The stake per board, ETB.'),
+  "winnings": zod.number().describe('Prize plus bonus won, ETB (0 when lost).'),
+  "won": zod.boolean(),
+  "pattern": zod.string().optional().describe('Pattern name'),
+  "called_numbers": zod.array(zod.int().min(1).max(getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax)),
+  "boards": zod.array(zod.object({
+  "board_id": zod.int().min(1),
+  "board_numbers": zod.array(zod.array(zod.int().min(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin).max(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax))).describe('Column-major like Board.board_numbers.'),
+  "won": zod.boolean(),
+  "won_amount": zod.number(),
+  "winning_nums": zod.array(zod.int()).describe('Numbers of the winning pattern on this board; empty when it did not win.')
+})).describe('The player\'s boards; may be empty when the server no longer has them ("Board data not available.").')
+}).describe('One game the player joined (spec §2.15).'))
+})
+
+/**
+ * Proposed: spec §7 says a call sending an invite by friend's phone exists but does not show it; carries the inviter's referral code (spec §9) so the server can credit the reward after the friend's first login.
+ * @summary Send an invite by friend's phone (proposed)
+ */
+export const SendInviteBody = zod.object({
+  "friendPhone": zod.string(),
+  "referralCode": zod.string()
+})
+
+export const SendInviteResponse = zod.object({
+  "message": zod.string()
+})
+

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({ getGamesByDate: vi.fn() }));
+vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getGamesByDate: api.getGamesByDate }));
+
+const { GameHistory, NO_GAMES, NO_BOARD_DATA } = await import('./GameHistory');
+
+const column = (start: number) => [start, start + 1, start + 2, start + 3, start + 4];
+const board = [column(1), column(16), [31, 32, 0, 34, 35], column(46), column(61)];
+
+function renderHistory() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <GameHistory />
+    </QueryClientProvider>,
+  );
+}
+
+describe('game history (spec §2.15)', () => {
+  test('one entry per game: bet, winnings, called numbers and count, won chip, boards with the won amount', async () => {
+    api.getGamesByDate.mockResolvedValue([
+      {
+        gameId: 'g10-1',
+        date: new Date().toISOString(),
+        betAmount: 10,
+        winnings: 16,
+        won: true,
+        pattern: 'One line',
+        called_numbers: [1, 16, 31, 46, 61],
+        boards: [{ board_id: 7, board_numbers: board, won: true, won_amount: 16, winning_nums: [1, 16, 46, 61] }],
+      },
+      { gameId: 'g10-2', date: new Date(Date.now() - 86_400_000).toISOString(), betAmount: 20, winnings: 0, won: false, called_numbers: [5], boards: [] },
+    ]);
+    renderHistory();
+    const entries = await screen.findAllByTestId('game-entry');
+    expect(entries).toHaveLength(2);
+    expect(screen.getByText('Bet: 10.00 ETB')).toBeTruthy();
+    expect(screen.getByText('Winnings: 16.00 ETB')).toBeTruthy();
+    expect(screen.getByText('Won')).toBeTruthy();
+    expect(screen.getByText('Lost')).toBeTruthy();
+    expect(screen.getByText('Called numbers (5):')).toBeTruthy();
+    expect(screen.getByText('Won 16.00 ETB with this board')).toBeTruthy();
+    expect(screen.getAllByRole('gridcell', { name: /winning$/ })).toHaveLength(4);
+    expect(screen.getByText(NO_BOARD_DATA)).toBeTruthy();
+    expect(NO_BOARD_DATA).toBe('Board data not available.');
+    const [start] = api.getGamesByDate.mock.calls[0] as [{ start: string; end: string }];
+    expect(start.start <= start.end).toBe(true);
+  });
+
+  test('no games: "No games found for the selected date range."; changing the range asks again', async () => {
+    api.getGamesByDate.mockReset();
+    api.getGamesByDate.mockResolvedValue([]);
+    renderHistory();
+    expect(await screen.findByText(NO_GAMES)).toBeTruthy();
+    expect(NO_GAMES).toBe('No games found for the selected date range.');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    await vi.waitFor(() => expect(api.getGamesByDate).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-01-01' })));
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import type { Transaction } from '@/shared/api';
+import { summarize, TYPE_LABELS, withRunningBalance } from './ledger';
+
+const row = (type: Transaction['type'], net: number, isdebit: boolean, amount = net): Transaction => ({ type, date: '2026-11-23T09:00:00.000Z', amount, net_amount: net, isdebit });
+
+describe('spec §2.14 running balance', () => {
+  test('newest row shows the current balance; older rows undo the newer row: debit adds |net|, credit subtracts it', () => {
+    // oldest → newest: deposit 100 (→600), game lost 20 (→580), game won net 6 (→586)
+    const rows = [row('game_won', 6, false, 16), row('game_lost', 20, true), row('deposit', 100, false)];
+    expect(withRunningBalance(rows, 586).map((r) => r.balance)).toEqual([586, 580, 600]);
+  });
+
+  test('an invite row leaves the running balance unchanged (play-only)', () => {
+    const rows = [row('transfer_out', 50, true), row('invite', 10, false), row('deposit', 100, false)];
+    expect(withRunningBalance(rows, 450).map((r) => r.balance)).toEqual([450, 500, 500]);
+  });
+
+  test('a negative net_amount counts by its absolute value', () => {
+    expect(withRunningBalance([row('game_won', -4, true), row('deposit', 50, false)], 96).map((r) => r.balance)).toEqual([96, 100]);
+  });
+});
+
+describe('spec §2.14 summary', () => {
+  test('in and out totals and per-type counts and sums', () => {
+    const s = summarize([row('deposit', 100, false), row('deposit', 50.5, false), row('withdrawal', 100, true), row('game_lost', 10, true)]);
+    expect(s.totalIn).toBe(150.5);
+    expect(s.totalOut).toBe(110);
+    expect(s.byType).toEqual([
+      { type: 'deposit', label: 'Deposit', count: 2, sum: 150.5 },
+      { type: 'withdrawal', label: 'Withdrawal', count: 1, sum: 100 },
+      { type: 'game_lost', label: 'Game lost', count: 1, sum: 10 },
+    ]);
+  });
+
+  test('all ten transaction types have a readable label', () => {
+    expect(Object.keys(TYPE_LABELS).sort()).toEqual(
+      ['bonus', 'cartela_purchase', 'deposit', 'game_bonus', 'game_lost', 'game_won', 'invite', 'transfer_in', 'transfer_out', 'withdrawal'].sort(),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { LedgerRow } from '../lib/ledger';
+
+/**
+ * The running balance over time (spec §2.14 "a chart above the table" on small screens), drawn with
+ * uPlot (≈ 20 KB gzipped). This module is loaded lazily, so uPlot ships only with the history page.
+ * `rows` come newest first; x is seconds since the epoch, y is ETB.
+ */
+export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow[]; width: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!box.current || rows.length === 0) return;
+    const ordered = [...rows].reverse();
+    // start from the balance before the oldest row (spec §2.14 rule), a minute earlier, so even one row draws a line
+    const oldest = ordered[0];
+    const before = oldest.type === 'invite' ? oldest.balance : oldest.balance + (oldest.isdebit ? Math.abs(oldest.net_amount) : -Math.abs(oldest.net_amount));
+    const xs = [Date.parse(oldest.date) / 1000 - 60, ...ordered.map((r) => Date.parse(r.date) / 1000)];
+    const ys = [Math.round(before * 100) / 100, ...ordered.map((r) => r.balance)];
+    const data: uPlot.AlignedData = [xs, ys];
+    const plot = new uPlot(
+      {
+        width,
+        height: 180,
+        legend: { show: false },
+        cursor: { show: false },
+        axes: [
+          { stroke: '#cbd5e1', grid: { stroke: '#334155' } },
+          { stroke: '#cbd5e1', grid: { stroke: '#334155' }, size: 56 },
+        ],
+        series: [{}, { label: 'Balance (ETB)', stroke: '#22c55e', width: 2, fill: 'rgba(34,197,94,0.15)' }],
+      },
+      data,
+      box.current,
+    );
+    return () => plot.destroy();
+  }, [rows, width]);
+  const last = rows[0];
+  return (
+    <figure style={{ margin: 0 }}>
+      <div ref={box} role="img" aria-label={`Balance over time chart${last ? `, now ${last.balance.toFixed(2)} ETB` : ''}`} data-testid="balance-chart" />
+    </figure>
+  );
+}

@@ -1,0 +1,147 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import { $user } from '@/entities/session';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, redirectToProviderFx, transfer, withdraw } from './wallet';
+
+const user = { username: 'abebe', phone: '0911000001', verified: true };
+const balance = { current_balance: 500, promo_balance: 0 };
+
+function scopeWith(handlers: [unknown, unknown][] = []) {
+  return fork({
+    values: [
+      [$user, user],
+      [$balance, balance],
+    ],
+    // the balance refresh after a money move is not under test here
+    handlers: [[fetchBalanceFx, async () => balance], ...handlers] as never,
+  });
+}
+
+async function fill<F extends Record<string, string>>(scope: ReturnType<typeof fork>, form: { fieldChanged: (p: { name: keyof F & string; value: string }) => void }, fields: Partial<F>) {
+  for (const [name, value] of Object.entries(fields)) await allSettled(form.fieldChanged as never, { scope, params: { name, value } });
+}
+
+describe('spec §5 wallet validation messages (verbatim)', () => {
+  test('automatic deposit: phone exactly 10 digits', async () => {
+    const scope = scopeWith();
+    await fill(scope, deposit, { phone: '091100', amount: '100' });
+    await allSettled(deposit.submitted, { scope });
+    expect(scope.getState(deposit.$note)).toEqual({ kind: 'error', text: 'Phone number must be exactly 10 digits' });
+  });
+
+  test('automatic withdrawal: phone, amount, method', async () => {
+    const scope = scopeWith();
+    await fill(scope, withdraw, { phone: '', amount: '' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(scope.getState(withdraw.$note)?.text).toBe('phone number required');
+    await fill(scope, withdraw, { phone: '0911000001' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(scope.getState(withdraw.$note)?.text).toBe('amount in birr required');
+    await fill(scope, withdraw, { amount: '150', method: 'mpesa' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(scope.getState(withdraw.$note)?.text).toBe('invalid payment method. please select one!');
+  });
+
+  test('transfer: recipient required, 10 digits starting with 0, insufficient balance, user missing', async () => {
+    const scope = scopeWith();
+    await allSettled(transfer.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('Transfer to account required');
+    await fill(scope, transfer, { receiver: '1911000002', amount: '10' });
+    await allSettled(transfer.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('Phone number must be 10 digits: starting with 0...');
+    await fill(scope, transfer, { receiver: '0911000002', amount: '500.01' });
+    await allSettled(transfer.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('insufficient balance!');
+    await allSettled($user, { scope, params: null } as never);
+    await fill(scope, transfer, { amount: '10' });
+    await allSettled(transfer.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('user data not found! please refresh the page.');
+  });
+
+  test('manual deposit: amount above 0, SMS transaction id required', async () => {
+    const scope = scopeWith();
+    await fill(scope, manualDeposit, { amount: '0' });
+    await allSettled(manualDeposit.submitted, { scope });
+    expect(scope.getState(manualDeposit.$note)?.text).toBe('Please enter a valid amount.');
+    await fill(scope, manualDeposit, { amount: '100' });
+    await allSettled(manualDeposit.submitted, { scope });
+    expect(scope.getState(manualDeposit.$note)?.text).toBe('Please paste the mobile-money SMS transaction Id.');
+  });
+
+  test('manual withdrawal: a missing request id is refused', async () => {
+    const scope = scopeWith();
+    await fill(scope, manualWithdraw, { amount: '120', trxId: '' });
+    await allSettled(manualWithdraw.submitted, { scope });
+    expect(scope.getState(manualWithdraw.$note)?.text).toBe('unable to generate trx id. please refresh the page!');
+  });
+});
+
+describe('spec §3/§4 request lifecycle', () => {
+  test('withdraw request id = prefix, hyphen, current time in ms', () => {
+    expect(makeTrxId('MWR', 1732357200123)).toBe('MWR-1732357200123');
+  });
+
+  test('withdrawal: "processing ..." while pending, PENDING → the provider message, other statuses shown as is; fields cleared', async () => {
+    let release: (v: { status: string }) => void = () => undefined;
+    const fx = vi.fn(() => new Promise<{ status: string }>((r) => (release = r)));
+    const scope = scopeWith([[withdraw.requestFx, fx]]);
+    await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
+    const done = allSettled(withdraw.submitted, { scope });
+    await Promise.resolve();
+    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'info', text: 'processing ...' });
+    release({ status: 'PENDING' });
+    await done;
+    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'success', text: 'done.you will receive txt message from the selected provider shortly!' });
+    expect(scope.getState(withdraw.$fields).amount).toBe('');
+    fx.mockImplementation(async () => ({ status: 'REJECTED' }));
+    await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(scope.getState(withdraw.$note)?.text).toBe('REJECTED');
+    expect(MESSAGES.withdrawPending).toBe('done.you will receive txt message from the selected provider shortly!');
+  });
+
+  test('a rapid double submit sends exactly one request, with an Idempotency-Key', async () => {
+    const fx = vi.fn(async () => ({ message: 'ok' }));
+    const scope = scopeWith([[manualDeposit.requestFx, fx]]);
+    await fill(scope, manualDeposit, { amount: '100', sms: 'CFG7H2K9LM' });
+    await Promise.all([allSettled(manualDeposit.submitted, { scope }), allSettled(manualDeposit.submitted, { scope })]);
+    expect(fx).toHaveBeenCalledTimes(1);
+    expect((fx.mock.calls[0] as unknown as [{ idempotencyKey: string }])[0].idempotencyKey).toMatch(/\S{8,}/);
+    expect(scope.getState(manualDeposit.$note)).toEqual({ kind: 'success', text: 'ok' });
+  });
+
+  test('transfer asks for confirmation first; confirming sends once and replaces the balance with the answer', async () => {
+    const fx = vi.fn(async () => ({ current_balance: 450, promo_balance: 0 }));
+    const scope = scopeWith([[transfer.requestFx, fx]]);
+    await fill(scope, transfer, { receiver: '0911000002', amount: '50' });
+    await allSettled(transfer.submitted, { scope });
+    expect(fx).not.toHaveBeenCalled();
+    expect(scope.getState($transferConfirmOpen)).toBe(true);
+    await Promise.all([allSettled(transfer.confirmed, { scope }), allSettled(transfer.confirmed, { scope })]);
+    expect(fx).toHaveBeenCalledTimes(1);
+    expect(scope.getState($balance)).toEqual({ current_balance: 450, promo_balance: 0 });
+    expect(scope.getState($transferConfirmOpen)).toBe(false);
+    expect(scope.getState(transfer.$fields)).toEqual({ receiver: '', amount: '' });
+  });
+
+  test('a failed request shows the server message and keeps the fields', async () => {
+    const scope = scopeWith([[transfer.requestFx, async () => Promise.reject(new Error('receiver account not found'))]]);
+    await fill(scope, transfer, { receiver: '0911999999', amount: '50' });
+    await allSettled(transfer.submitted, { scope });
+    await allSettled(transfer.confirmed, { scope });
+    expect(scope.getState(transfer.$note)).toEqual({ kind: 'error', text: 'receiver account not found' });
+    expect(scope.getState(transfer.$fields).receiver).toBe('0911999999');
+  });
+
+  test('a deposit answer with a url goes to the payment provider; without one its message shows', async () => {
+    const redirect = vi.fn();
+    const scope = scopeWith([
+      [deposit.requestFx, async () => ({ url: 'https://checkout.example/pay/1', reference: 'dep-1' })],
+      [redirectToProviderFx, redirect],
+    ]);
+    await fill(scope, deposit, { phone: '0911000001', amount: '150' });
+    await allSettled(deposit.submitted, { scope });
+    expect(redirect).toHaveBeenCalledWith({ url: 'https://checkout.example/pay/1', reference: 'dep-1', amount: 150 });
+  });
+});

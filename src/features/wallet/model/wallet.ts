@@ -1,0 +1,202 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import {
+  requestDeposit,
+  requestManualDeposit,
+  requestManualWithdrawal,
+  requestWithdrawal,
+  transferCredit,
+  type DepositResponse,
+} from '@/shared/api';
+import { balanceReceived, balanceRefreshRequested } from '@/entities/wallet';
+import { $user } from '@/entities/session';
+import { rememberPendingDeposit } from '../lib/pending-deposit';
+import { createMoneyForm, type FormNote } from './money-form';
+
+/** Spec §5 wallet messages, verbatim. */
+export const MESSAGES = {
+  depositPhone: 'Phone number must be exactly 10 digits',
+  withdrawPhone: 'phone number required',
+  withdrawAmount: 'amount in birr required',
+  withdrawMethod: 'invalid payment method. please select one!',
+  transferTo: 'Transfer to account required',
+  transferPhone: 'Phone number must be 10 digits: starting with 0...',
+  insufficient: 'insufficient balance!',
+  noUser: 'user data not found! please refresh the page.',
+  manualAmount: 'Please enter a valid amount.',
+  manualSms: 'Please paste the mobile-money SMS transaction Id.',
+  noTrxId: 'unable to generate trx id. please refresh the page!',
+  /** Spec §4 Withdrawal. */
+  processing: 'processing ...',
+  withdrawPending: 'done.you will receive txt message from the selected provider shortly!',
+  /** Not given by the spec: the amount rules of §5 that name no text, and the §9 minimums. */
+  amountRequired: 'amount in birr required',
+  minDeposit: 'Minimum deposit is 50 birr.',
+  minWithdrawal: 'Minimum withdrawal is 100 birr.',
+  transferDone: 'Transfer completed.',
+  redirecting: 'Redirecting to the payment provider...',
+} as const;
+
+/** Spec §9 terms, shown beside the fields. */
+export const WALLET_LIMITS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000, processingHours: 24 } as const;
+
+/** The three mobile-money partners; only the first is enabled for withdrawal (spec §3). */
+export const PAYMENT_PARTNERS = [
+  { id: 'telebirr', label: 'telebirr', enabled: true },
+  { id: 'cbebirr', label: 'CBE Birr', enabled: false },
+  { id: 'mpesa', label: 'M-PESA', enabled: false },
+] as const;
+
+/** Prefix of the manual withdrawal request id (spec §3: prefix, hyphen, current time in ms). */
+export const TRX_PREFIX = 'MWR';
+
+/** The manual withdrawal request id: `{prefix}-{Date.now()}` (spec §3). */
+export function makeTrxId(prefix: string, nowMs: number): string {
+  return `${prefix}-${nowMs}`;
+}
+
+const amountOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
+const isTenDigits = (v: string) => /^\d{10}$/.test(v);
+
+/** Automatic deposit (spec §5): phone exactly 10 digits, amount required; §9 minimum 50. */
+export const deposit = createMoneyForm({
+  initial: { phone: '', amount: '' },
+  validate: ({ fields }) => {
+    if (!isTenDigits(fields.phone)) return MESSAGES.depositPhone;
+    const amount = amountOf(fields.amount);
+    if (!(amount > 0)) return MESSAGES.amountRequired;
+    if (amount < WALLET_LIMITS.minDeposit) return MESSAGES.minDeposit;
+    return null;
+  },
+  request: ({ fields }, key) => requestDeposit({ phone: fields.phone, amount: amountOf(fields.amount) }, key),
+  doneNote: (answer: DepositResponse): FormNote =>
+    answer.url ? { kind: 'info', text: MESSAGES.redirecting } : { kind: 'success', text: answer.message ?? 'Deposit request sent.' },
+});
+
+/** Automatic withdrawal (spec §5, §4 Withdrawal): PENDING shows the provider message. */
+export const withdraw = createMoneyForm({
+  initial: { phone: '', amount: '', method: 'telebirr' },
+  validate: ({ fields }) => {
+    if (fields.phone.trim() === '') return MESSAGES.withdrawPhone;
+    const amount = amountOf(fields.amount);
+    if (!(amount > 0)) return MESSAGES.withdrawAmount;
+    if (!PAYMENT_PARTNERS.some((p) => p.enabled && p.id === fields.method)) return MESSAGES.withdrawMethod;
+    if (amount < WALLET_LIMITS.minWithdrawal) return MESSAGES.minWithdrawal;
+    return null;
+  },
+  request: ({ fields }, key) => requestWithdrawal({ phone: fields.phone, amount: amountOf(fields.amount), paymentMethod: fields.method }, key),
+  pendingNote: MESSAGES.processing,
+  doneNote: (answer) => (answer.status === 'PENDING' ? { kind: 'success', text: MESSAGES.withdrawPending } : { kind: 'info', text: answer.status }),
+});
+
+/** Transfer (spec §5 Transfer): asks for confirmation before sending. */
+export const transfer = createMoneyForm({
+  initial: { receiver: '', amount: '' },
+  confirm: true,
+  validate: ({ fields, user, balance }) => {
+    if (fields.receiver.trim() === '') return MESSAGES.transferTo;
+    if (!/^0\d{9}$/.test(fields.receiver)) return MESSAGES.transferPhone;
+    const amount = amountOf(fields.amount);
+    if (!(amount > 0)) return MESSAGES.amountRequired;
+    if (amount > (balance?.current_balance ?? 0)) return MESSAGES.insufficient;
+    if (!user) return MESSAGES.noUser;
+    return null;
+  },
+  request: ({ fields, user }, key) => transferCredit({ sender: user!.phone, receiver: fields.receiver, credit: amountOf(fields.amount) }, key),
+  doneNote: () => ({ kind: 'success', text: MESSAGES.transferDone }),
+});
+
+/** The transfer confirmation dialog (spec §2.13, §5: it says the action cannot be undone). */
+export const transferConfirmClosed = createEvent();
+export const $transferConfirmOpen = createStore(false)
+  .on(transfer.validated, () => true)
+  .reset([transfer.confirmed, transferConfirmClosed]);
+
+/** Manual deposit (spec §5): amount above 0 and the pasted SMS transaction id. */
+export const manualDeposit = createMoneyForm({
+  initial: { amount: '', sms: '' },
+  validate: ({ fields, user }) => {
+    if (!(amountOf(fields.amount) > 0)) return MESSAGES.manualAmount;
+    if (fields.sms.trim() === '') return MESSAGES.manualSms;
+    if (!user) return MESSAGES.noUser;
+    return null;
+  },
+  request: ({ fields, user }, key) => requestManualDeposit({ phone: user!.phone, amount: amountOf(fields.amount), receiptMessage: fields.sms.trim() }, key),
+  doneNote: (answer) => ({ kind: 'success', text: answer.message }),
+});
+
+/** A new manual withdrawal request id is made when the wallet opens and after each request. */
+export const trxIdRenewed = createEvent();
+const makeTrxIdFx = createEffect(() => makeTrxId(TRX_PREFIX, Date.now()));
+export const $trxId = createStore('').on(makeTrxIdFx.doneData, (_, id) => id);
+
+/** Manual withdrawal (spec §5): amount above 0 and a generated request id. */
+export const manualWithdraw = createMoneyForm({
+  initial: { amount: '', trxId: '' },
+  validate: ({ fields }) => {
+    if (!(amountOf(fields.amount) > 0)) return MESSAGES.manualAmount;
+    if (!fields.trxId) return MESSAGES.noTrxId;
+    return null;
+  },
+  request: ({ fields }, key) => requestManualWithdrawal({ amount: amountOf(fields.amount), trxId: fields.trxId }, key),
+  doneNote: (answer) => ({ kind: 'success', text: answer.message }),
+});
+
+// When the wallet opens or a manual withdrawal went through, then make a fresh request id.
+sample({ clock: [trxIdRenewed, manualWithdraw.requestFx.done], target: makeTrxIdFx });
+// When a request id is made, then put it in the manual withdrawal form (the form's own field).
+sample({ clock: makeTrxIdFx.doneData, fn: (value) => ({ name: 'trxId' as const, value }), target: manualWithdraw.fieldChanged });
+
+/** The page leaves for the payment provider (spec §2.13); remembered first so the return page knows. */
+export const redirectToProviderFx = createEffect(({ url, reference, amount }: { url: string; reference?: string; amount: number }) => {
+  rememberPendingDeposit({ reference: reference ?? null, amount, startedAt: Date.now() });
+  window.location.assign(url);
+});
+
+// When the deposit answer supplies a url, then go to that payment provider page.
+sample({
+  clock: deposit.requestFx.done,
+  filter: ({ result }) => typeof result.url === 'string' && result.url !== '',
+  fn: ({ params, result }) => ({ url: result.url!, reference: result.reference, amount: amountOf(params.fields.amount) }),
+  target: redirectToProviderFx,
+});
+
+// When a transfer succeeds, then its answer (the new balance) replaces the shown one (spec §4 Transfer).
+sample({ clock: transfer.requestFx.doneData, target: balanceReceived });
+
+// When a withdrawal or manual request went through, then read the balance again from the server.
+sample({
+  clock: [withdraw.requestFx.done, manualDeposit.requestFx.done, manualWithdraw.requestFx.done],
+  source: $user,
+  filter: Boolean,
+  fn: (user) => user.phone,
+  target: balanceRefreshRequested,
+});
+
+/** Opening the wallet: prefill the phone fields with the player's phone, make a request id. */
+export const walletOpened = createEvent();
+sample({ clock: walletOpened, target: trxIdRenewed });
+sample({
+  clock: walletOpened,
+  source: { user: $user, fields: deposit.$fields },
+  filter: ({ user, fields }) => user !== null && fields.phone === '',
+  fn: ({ user }) => ({ name: 'phone' as const, value: user!.phone }),
+  target: deposit.fieldChanged,
+});
+sample({
+  clock: walletOpened,
+  source: { user: $user, fields: withdraw.$fields },
+  filter: ({ user, fields }) => user !== null && fields.phone === '',
+  fn: ({ user }) => ({ name: 'phone' as const, value: user!.phone }),
+  target: withdraw.fieldChanged,
+});
+
+/** Mounted by the wallet page: opening it prefills phones and makes a request id. */
+export const WalletGate = createGate();
+sample({ clock: WalletGate.open, target: walletOpened });
+
+// When the wallet opens, then read the balance again so the card is never stale (issue 4).
+sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: balanceRefreshRequested });
+
+// When the player leaves the wallet, then reset every form's status (spec §4 "reset actions clear those states").
+sample({ clock: WalletGate.close, target: [deposit.reset, withdraw.reset, transfer.reset, manualDeposit.reset, manualWithdraw.reset, transferConfirmClosed] });

@@ -1,0 +1,1 @@
+export { AddBalancePage } from './ui/AddBalancePage';

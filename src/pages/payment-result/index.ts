@@ -1,0 +1,1 @@
+export { PaymentResultPage, PAYMENT_FAILURE_TEXT } from './ui/PaymentResultPage';

@@ -1,0 +1,1 @@
+export { TermsPage, TERMS } from './ui/TermsPage';

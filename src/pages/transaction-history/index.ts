@@ -1,0 +1,1 @@
+export { TransactionHistoryPage } from './ui/TransactionHistoryPage';

@@ -1,0 +1,265 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
+import { roundEtb } from '@/shared/lib/money';
+import type { LedgerEntry, World } from './world';
+
+/**
+ * The mock provider's wallet (issue 4, spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
+ * mock checkout page, manual), withdrawals (PENDING), transfers (both sides), invites (play-only),
+ * ledger history, and per-player game records for game history. Every balance change writes a
+ * ledger row of one of the ten types. Repeated `Idempotency-Key`s get the first answer back.
+ */
+
+/** A game the player joined, kept for game history (spec §2.15). */
+export interface GameRecord {
+  phone: string;
+  gameId: string;
+  date: string;
+  betAmount: number;
+  winnings: number;
+  won: boolean;
+  pattern: string;
+  called_numbers: number[];
+  boards: { board_id: number; board_numbers: number[][]; won: boolean; won_amount: number; winning_nums: number[] }[];
+}
+
+/** A deposit waiting for the mock checkout page's answer. */
+interface PendingDeposit {
+  phone: string;
+  amount: number;
+  state: 'pending' | 'paid' | 'failed';
+}
+
+/** Extra world data of this module, kept beside the base world's fields (older saved worlds lack it). */
+interface WalletData {
+  games?: GameRecord[];
+  deposits?: Record<string, PendingDeposit>;
+  invites?: { inviter: string; friend: string; date: string }[];
+  /** friends whose referral reward was paid */
+  rewarded?: string[];
+}
+
+const extra = (world: World) => world.data as unknown as WalletData;
+
+/** Spec §9 limits. */
+export const LIMITS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000 } as const;
+/** Spec §9: the inviter earns 10 birr game credit (play-only, promo balance). */
+export const INVITE_REWARD_ETB = 10;
+
+/** Records one player's game (called by the engine when a game ends). */
+export function recordGame(world: World, record: Omit<GameRecord, 'date' | 'pattern'> & { date?: string }): void {
+  const rule = stakeRule(record.betAmount);
+  const data = extra(world);
+  (data.games ??= []).push({ ...record, date: record.date ?? new Date(world.now()).toISOString(), pattern: rule ? PATTERNS[rule.pattern].nameEn : '' });
+  world.save();
+}
+
+const sameDay = (iso: string, now: number) => iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10);
+
+function todaysTotal(world: World, phone: string, type: LedgerEntry['type']): number {
+  const now = world.now();
+  return world.data.ledger.filter((e) => e.phone === phone && e.type === type && sameDay(e.date, now)).reduce((s, e) => s + e.amount, 0);
+}
+
+/** The mock checkout page of a pending deposit, as a URL on `origin` (the app in the browser, the provider in Node). */
+export const checkoutUrl = (origin: string, reference: string, amount: number, returnTo: string) =>
+  `${origin}/mockCheckout?reference=${encodeURIComponent(reference)}&amount=${amount.toFixed(2)}&return=${encodeURIComponent(returnTo)}`;
+
+/** Settles a pending deposit from the mock checkout page: paid credits the player and writes a deposit row. */
+export function settleDeposit(world: World, reference: string, outcome: 'paid' | 'failed'): boolean {
+  const deposit = extra(world).deposits?.[reference];
+  if (!deposit || deposit.state !== 'pending') return false;
+  deposit.state = outcome;
+  if (outcome === 'paid') {
+    world.credit(deposit.phone, deposit.amount);
+    world.record({ phone: deposit.phone, type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false }, world.now());
+  }
+  world.save();
+  return true;
+}
+
+export function createWalletHandlers(world: World): HttpHandler[] {
+  const seen = new Map<string, { status: number; body: unknown }>();
+  const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+  const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
+  const isPhone = (v: unknown): v is string => typeof v === 'string' && /^0\d{9}$/.test(v);
+  const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? roundEtb(v) : NaN);
+  const body = async (request: Request) => ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+
+  /** Runs a money POST once per Idempotency-Key: a repeated key answers the first answer again. */
+  const money =
+    (run: (phone: string, b: Record<string, unknown>, request: Request) => { status?: number; body: unknown }) =>
+    async ({ request }: { request: Request }) => {
+      const account = world.accountByToken(bearer(request));
+      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+      const key = request.headers.get('idempotency-key');
+      const b = await body(request);
+      // the key names one request: the same key with another body is another request
+      const cacheKey = key ? `${account.phone}:${new URL(request.url).pathname}:${key}:${JSON.stringify(b)}` : null;
+      const earlier = cacheKey ? seen.get(cacheKey) : undefined;
+      if (earlier) return HttpResponse.json(earlier.body as object, { status: earlier.status });
+      const result = run(account.phone, b, request);
+      const status = result.status ?? 200;
+      if (cacheKey) seen.set(cacheKey, { status, body: result.body });
+      return HttpResponse.json(result.body as object, { status });
+    };
+  const fail = (message: string) => ({ status: 400, body: { message } });
+
+  const history = ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const account = world.accountByToken(bearer(request));
+    if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+    const id = params.id ?? params.phone;
+    if (id !== account.phone) return HttpResponse.json({ message: 'forbidden' }, { status: 403 });
+    const rows = world.data.ledger
+      .filter((e) => e.phone === account.phone)
+      .map(({ type, date, amount, net_amount, isdebit }) => ({ type, date, amount, net_amount, isdebit }))
+      .reverse();
+    return HttpResponse.json({ data: rows });
+  };
+
+  const manualDeposit = money((phone, b) => {
+    const amount = amountOf(b.amount);
+    if (!(amount > 0)) return fail('Please enter a valid amount.');
+    if (typeof b.receiptMessage !== 'string' || !b.receiptMessage.trim()) return fail('Please paste the mobile-money SMS transaction Id.');
+    if (b.phone !== phone) return fail('phone does not match the logged-in player');
+    return { body: { message: `manual deposit of ${amount.toFixed(2)} ETB received; an operator will check SMS ${b.receiptMessage.trim()} shortly` } };
+  });
+  const manualWithdraw = money((phone, b) => {
+    const amount = amountOf(b.amount);
+    if (!(amount > 0)) return fail('Please enter a valid amount.');
+    if (typeof b.trxId !== 'string' || !b.trxId) return fail('unable to generate trx id. please refresh the page!');
+    if (amount > world.balanceOf(phone).current_balance) return fail('insufficient balance!');
+    return { body: { message: `withdrawal request ${b.trxId} received; it will be processed within 24 hours` } };
+  });
+
+  return [
+    http.post('*/api/transactions/depositRequest', money((phone, b, request) => {
+      const amount = amountOf(b.amount);
+      if (b.phone !== undefined && !isPhone(b.phone)) return fail('Phone number must be exactly 10 digits');
+      if (!(amount >= LIMITS.minDeposit)) return fail(`minimum deposit is ${LIMITS.minDeposit} birr`);
+      if (todaysTotal(world, phone, 'deposit') + amount > LIMITS.maxDailyDeposit) return fail(`maximum daily deposit is ${LIMITS.maxDailyDeposit.toLocaleString('en-US')} birr`);
+      const reference = `dep-${world.now()}-${Math.random().toString(36).slice(2, 6)}`;
+      const data = extra(world);
+      (data.deposits ??= {})[reference] = { phone, amount, state: 'pending' };
+      world.save();
+      const returnTo = request.headers.get('origin') ?? new URL(request.url).origin;
+      return { body: { message: 'deposit request created', reference, url: checkoutUrl(new URL(request.url).origin, reference, amount, returnTo) } };
+    })),
+
+    http.post('*/api/transactions/withdrawlRequest', money((phone, b) => {
+      const amount = amountOf(b.amount);
+      if (!isPhone(b.phone)) return fail('phone number required');
+      if (b.paymentMethod !== 'telebirr') return fail('invalid payment method. please select one!');
+      if (!(amount >= LIMITS.minWithdrawal)) return fail(`minimum withdrawal is ${LIMITS.minWithdrawal} birr`);
+      if (todaysTotal(world, phone, 'withdrawal') + amount > LIMITS.maxDailyWithdrawal) return fail(`maximum daily withdrawal is ${LIMITS.maxDailyWithdrawal.toLocaleString('en-US')} birr`);
+      if (amount > world.balanceOf(phone).current_balance) return fail('insufficient balance!');
+      const account = world.account(phone)!;
+      account.current_balance = roundEtb(account.current_balance - amount);
+      world.record({ phone, type: 'withdrawal', amount, net_amount: amount, isdebit: true }, world.now());
+      return { body: { status: 'PENDING', message: 'withdrawal request received' } };
+    })),
+
+    http.post('*/api/transactions/transfer', money((phone, b) => {
+      const credit = amountOf(b.credit);
+      if (b.sender !== phone) return fail('user data not found! please refresh the page.');
+      if (!isPhone(b.receiver)) return fail('Phone number must be 10 digits: starting with 0...');
+      if (b.receiver === phone) return fail('you cannot transfer to your own account');
+      const receiver = world.account(b.receiver);
+      if (!receiver) return fail('receiver account not found');
+      if (!(credit > 0)) return fail('amount required');
+      const sender = world.account(phone)!;
+      if (credit > sender.current_balance) return fail('insufficient balance!');
+      sender.current_balance = roundEtb(sender.current_balance - credit);
+      receiver.current_balance = roundEtb(receiver.current_balance + credit);
+      world.record({ phone, type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true }, world.now());
+      world.record({ phone: receiver.phone, type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }, world.now());
+      return { body: world.balanceOf(phone) };
+    })),
+
+    http.post('*/api/manual-payments/manualPay/request', manualDeposit),
+    http.post('*/api/manual-payments/manualRequest/requests', manualWithdraw),
+    http.post('*/api/wallet/manual/deposit/', manualDeposit),
+    http.post('*/api/wallet/manual/withdraw/', manualWithdraw),
+
+    http.get('*/api/transactions/history/data/:id', history),
+    http.get('*/api/transactions/history/:id', history),
+    http.get('*/api/wallet/transactions/:phone/', history),
+
+    http.post('*/api/users/send_invitation_code', async ({ request }) => {
+      const account = world.accountByToken(bearer(request));
+      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+      const b = await body(request);
+      if (!isPhone(b.phone)) return bad('Phone number must be 10 digits: starting with 0...');
+      if (b.phone === account.phone) return bad('you cannot invite yourself');
+      if (world.account(b.phone)) return bad('this phone number already has an account');
+      const data = extra(world);
+      (data.invites ??= []).push({ inviter: account.phone, friend: b.phone, date: new Date(world.now()).toISOString() });
+      world.save();
+      return HttpResponse.json({ data: { message: `invitation sent to ${b.phone}` } });
+    }),
+
+    http.get('*/api/users/get_games_by_date_and_phone', ({ request }) => {
+      const account = world.accountByToken(bearer(request));
+      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+      const q = new URL(request.url).searchParams;
+      const start = q.get('start') ?? '';
+      const end = q.get('end') ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return bad('start and end must be dates (YYYY-MM-DD)');
+      // an inclusive day range, widened by a day on each side for time zones (the client filters by its local day)
+      const from = Date.parse(`${start}T00:00:00Z`) - 86_400_000;
+      const to = Date.parse(`${end}T23:59:59Z`) + 86_400_000;
+      const games = (extra(world).games ?? [])
+        .filter((g) => g.phone === account.phone)
+        .filter((g) => Date.parse(g.date) >= from && Date.parse(g.date) <= to)
+        .map(({ phone: _phone, ...g }) => g)
+        .reverse();
+      return HttpResponse.json({ data: games });
+    }),
+
+    // Mock checkout page's answer (not part of the contract: it stands in for the payment provider).
+    http.post('*/api/__mock/checkout', async ({ request }) => {
+      const b = await body(request);
+      const ok = typeof b.reference === 'string' && (b.outcome === 'paid' || b.outcome === 'failed') && settleDeposit(world, b.reference, b.outcome);
+      return ok ? HttpResponse.json({ ok: true }) : bad('unknown or settled payment');
+    }),
+  ];
+}
+
+/** Spec §9: the friend's welcome bonus (amount not given by the spec; play-only like the reward). */
+export const WELCOME_BONUS_ETB = 10;
+
+/**
+ * Spec §9 referral reward, "credited after the friend's first login": when an account that signed
+ * up with an agentId logs in with the right password for the first time, the inviter gets 10 birr and
+ * the friend a welcome bonus, both play-only (promo balance, `invite` rows). Returns whether it paid.
+ */
+export function creditInviteReward(world: World, friendPhone: string): boolean {
+  const friend = world.data.accounts[friendPhone];
+  const data = extra(world);
+  const rewarded = (data.rewarded ??= []);
+  if (!friend?.agentId || rewarded.includes(friendPhone)) return false;
+  const inviter = world.account(friend.agentId);
+  if (!inviter || inviter.phone === friendPhone) return false;
+  rewarded.push(friendPhone);
+  inviter.promo_balance = roundEtb(inviter.promo_balance + INVITE_REWARD_ETB);
+  friend.promo_balance = roundEtb(friend.promo_balance + WELCOME_BONUS_ETB);
+  world.record({ phone: inviter.phone, type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }, world.now());
+  world.record({ phone: friendPhone, type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }, world.now());
+  return true;
+}
+
+/**
+ * Handlers that must run before the base ones: on a successful first login of an invited friend,
+ * pay the referral reward, then fall through (no answer) to the base login handler.
+ */
+export function createInviteRewardHandlers(world: World): HttpHandler[] {
+  return [
+    http.post('*/api/users/login/', async ({ request }) => {
+      const b = ((await request.clone().json().catch(() => null)) ?? {}) as { username?: unknown; password?: unknown };
+      const phone = typeof b.username === 'string' ? b.username.trim() : '';
+      const account = world.account(phone);
+      if (account && account.password === b.password) creditInviteReward(world, phone);
+      return undefined;
+    }),
+  ];
+}
