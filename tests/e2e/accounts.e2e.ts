@@ -101,6 +101,8 @@ describe('accounts (mock mode)', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^mock\.0922334455\./);
 
     // signing up the same phone again fails with the server's error
+    // on a phone, Logout is in the drawer (spec §2.2)
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -31,9 +31,6 @@ interface Props {
   betAmount?: number;
 }
 
-// `/profile` arrives with the accounts issue; the router's typed `to` does not know it yet in this branch.
-type To = '/';
-
 /**
  * The navigation bar (spec §2.2). Desktop (≥ 960 px): logo, Home, Transaction History, Game History,
  * Invite Friends, Add Credit, balance (+ promo when above 0), notifications with badge 3, username
@@ -64,7 +61,7 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
       </Link>
       <nav aria-label="Main" className={`${css.desktopOnly} ${css.nav}`}>
         {MENU_ITEMS.slice(0, 4).map((item) => (
-          <Link key={item.to} to={item.to as To} className={css.link}>
+          <Link key={item.to} to={item.to} className={css.link}>
             {item.label}
           </Link>
         ))}
@@ -84,7 +81,7 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
         </span>
       </span>
       {user ? (
-        <Link to={'/profile' as To} className={`${css.desktopOnly} ${css.chip}`} aria-label={`Profile of ${user.username}`}>
+        <Link to="/profile" className={`${css.desktopOnly} ${css.chip}`} aria-label={`Profile of ${user.username}`}>
           {user.username}
         </Link>
       ) : null}
@@ -108,7 +105,7 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
           <ul className={css.drawerList}>
             {MENU_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to as To} className={css.link} onClick={() => setOpen(false)}>
+                <Link to={item.to} className={css.link} onClick={() => setOpen(false)}>
                   {item.label}
                 </Link>
               </li>
