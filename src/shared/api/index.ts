@@ -83,3 +83,18 @@ export async function resetPassword(body: { phone: string; newPassword: string; 
   const [zod, answer] = await Promise.all([validators(), gen.resetPwd(body)]);
   return parseAnswer(zod.ResetPwdResponse, answer.data, 'reset_pwd').data;
 }
+
+// ---- scheduled (automatic) games, issue 6 ----
+export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPlayerBoards } from './generated/http/model';
+
+/** Query key of the scheduled games list (TanStack Query; spec §2.12 is a plain REST read). */
+export const scheduledGamesQueryKey = ['autogames', 'status', 'scheduled'] as const;
+
+/**
+ * GET /autogames/status/scheduled (spec §7, §2.12): every scheduled game (waiting, running or
+ * completed). @throws ApiError with the server's message (the list shows "Error: " + message)
+ */
+export async function getScheduledGames() {
+  const [zod, answer] = await Promise.all([validators(), gen.getAutoGamesByStatus('scheduled')]);
+  return parseAnswer(zod.GetAutoGamesByStatusResponse, answer.data, 'autogames/status/scheduled');
+}

@@ -4,6 +4,7 @@ import cors from 'cors';
 import express from 'express';
 import { Server } from 'socket.io';
 import type { MockConfig } from './config';
+import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, type AutoConfig } from './auto-engine';
 import { GameEngine } from './engine';
 import { createHttpHandlers } from './http-handlers';
 import { memoryStorage, World } from './world';
@@ -11,6 +12,7 @@ import { memoryStorage, World } from './world';
 export interface ProviderServer {
   url: string;
   engine: GameEngine;
+  auto: AutoGameEngine;
   world: World;
   close(): Promise<void>;
 }
@@ -21,7 +23,7 @@ export interface ProviderServer {
  * `/socket.io`, and test controls under `/__mock/*` (not part of the contract).
  * @param port TCP port on 127.0.0.1; 0 picks a free one
  */
-export async function startProviderServer(port: number, config: Partial<MockConfig> = {}): Promise<ProviderServer> {
+export async function startProviderServer(port: number, config: Partial<MockConfig> = {}, autoConfig: Partial<AutoConfig> = {}): Promise<ProviderServer> {
   const world = new World(memoryStorage());
   const lastSms = new Map<string, string>();
   world.onSms((sms) => {
@@ -29,6 +31,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     console.log(`[mock provider] SMS to ${sms.phone}: code ${sms.code}`);
   });
   const engine = new GameEngine(world, config);
+  const auto = new AutoGameEngine(world, autoConfig);
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
@@ -63,18 +66,29 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         res.status(404).json({ message: 'unknown control' });
     }
   });
-  app.use(createMiddleware(...createHttpHandlers(world)));
+  app.get('/__mock/auto/games', (_req, res) => {
+    res.json(auto.gameIds());
+  });
+  app.post('/__mock/auto/call', express.json(), (req, res) => {
+    res.json(auto.callNumbers(String(req.body?.gameId), Array.isArray(req.body?.numbers) ? req.body.numbers : []));
+  });
+  app.use(createMiddleware(...createHttpHandlers(world), ...createAutoHttpHandlers(world, auto)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, { path: '/socket.io', cors: { origin: true, credentials: true } });
   io.on('connection', (socket) => {
     const conn = { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) };
     engine.connect(conn);
+    auto.connect(conn);
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
-      engine.handle(conn, event, args[0], ack);
+      if (AUTO_EVENTS.has(event)) auto.handle(conn, event, args[0], ack);
+      else engine.handle(conn, event, args[0], ack);
     });
-    socket.on('disconnect', () => engine.disconnect(conn));
+    socket.on('disconnect', () => {
+      engine.disconnect(conn);
+      auto.disconnect(conn);
+    });
   });
 
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
@@ -83,9 +97,11 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   return {
     url: `http://127.0.0.1:${actualPort}`,
     engine,
+    auto,
     world,
     close: async () => {
       engine.stop();
+      auto.stop();
       io.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
