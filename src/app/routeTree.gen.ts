@@ -12,9 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ProtectedRouteImport } from './routes/_protected'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ProtectedAutoGamesRouteImport } from './routes/_protected/autoGames'
 import { Route as ProtectedBoardSelectorRouteImport } from './routes/_protected/boardSelector'
 import { Route as ProtectedGameTypeRouteImport } from './routes/_protected/gameType'
 import { Route as ProtectedStakeRouteImport } from './routes/_protected/stake'
+import { Route as ProtectedAutoBoardSelectorGameIdRouteImport } from './routes/_protected/autoBoardSelector.$gameId'
+import { Route as ProtectedAutoGamePlayGameIdRouteImport } from './routes/_protected/autoGamePlay.$gameId'
 import { Route as ProtectedGameWindowBetAmountRouteImport } from './routes/_protected/gameWindow.$betAmount'
 
 const IndexRoute = IndexRouteImport.update({
@@ -31,6 +34,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProtectedAutoGamesRoute = ProtectedAutoGamesRouteImport.update({
+  id: '/autoGames',
+  path: '/autoGames',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 const ProtectedBoardSelectorRoute = ProtectedBoardSelectorRouteImport.update({
   id: '/boardSelector',
   path: '/boardSelector',
@@ -46,6 +54,18 @@ const ProtectedStakeRoute = ProtectedStakeRouteImport.update({
   path: '/stake',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedAutoBoardSelectorGameIdRoute =
+  ProtectedAutoBoardSelectorGameIdRouteImport.update({
+    id: '/autoBoardSelector/$gameId',
+    path: '/autoBoardSelector/$gameId',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
+const ProtectedAutoGamePlayGameIdRoute =
+  ProtectedAutoGamePlayGameIdRouteImport.update({
+    id: '/autoGamePlay/$gameId',
+    path: '/autoGamePlay/$gameId',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 const ProtectedGameWindowBetAmountRoute =
   ProtectedGameWindowBetAmountRouteImport.update({
     id: '/gameWindow/$betAmount',
@@ -56,17 +76,23 @@ const ProtectedGameWindowBetAmountRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/autoGames': typeof ProtectedAutoGamesRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameType': typeof ProtectedGameTypeRoute
   '/stake': typeof ProtectedStakeRoute
+  '/autoBoardSelector/$gameId': typeof ProtectedAutoBoardSelectorGameIdRoute
+  '/autoGamePlay/$gameId': typeof ProtectedAutoGamePlayGameIdRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/autoGames': typeof ProtectedAutoGamesRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameType': typeof ProtectedGameTypeRoute
   '/stake': typeof ProtectedStakeRoute
+  '/autoBoardSelector/$gameId': typeof ProtectedAutoBoardSelectorGameIdRoute
+  '/autoGamePlay/$gameId': typeof ProtectedAutoGamePlayGameIdRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesById {
@@ -74,9 +100,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_protected': typeof ProtectedRouteWithChildren
   '/auth': typeof AuthRoute
+  '/_protected/autoGames': typeof ProtectedAutoGamesRoute
   '/_protected/boardSelector': typeof ProtectedBoardSelectorRoute
   '/_protected/gameType': typeof ProtectedGameTypeRoute
   '/_protected/stake': typeof ProtectedStakeRoute
+  '/_protected/autoBoardSelector/$gameId': typeof ProtectedAutoBoardSelectorGameIdRoute
+  '/_protected/autoGamePlay/$gameId': typeof ProtectedAutoGamePlayGameIdRoute
   '/_protected/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRouteTypes {
@@ -84,26 +113,35 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/autoGames'
     | '/boardSelector'
     | '/gameType'
     | '/stake'
+    | '/autoBoardSelector/$gameId'
+    | '/autoGamePlay/$gameId'
     | '/gameWindow/$betAmount'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
+    | '/autoGames'
     | '/boardSelector'
     | '/gameType'
     | '/stake'
+    | '/autoBoardSelector/$gameId'
+    | '/autoGamePlay/$gameId'
     | '/gameWindow/$betAmount'
   id:
     | '__root__'
     | '/'
     | '/_protected'
     | '/auth'
+    | '/_protected/autoGames'
     | '/_protected/boardSelector'
     | '/_protected/gameType'
     | '/_protected/stake'
+    | '/_protected/autoBoardSelector/$gameId'
+    | '/_protected/autoGamePlay/$gameId'
     | '/_protected/gameWindow/$betAmount'
   fileRoutesById: FileRoutesById
 }
@@ -136,6 +174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_protected/autoGames': {
+      id: '/_protected/autoGames'
+      path: '/autoGames'
+      fullPath: '/autoGames'
+      preLoaderRoute: typeof ProtectedAutoGamesRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/boardSelector': {
       id: '/_protected/boardSelector'
       path: '/boardSelector'
@@ -157,6 +202,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedStakeRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/autoBoardSelector/$gameId': {
+      id: '/_protected/autoBoardSelector/$gameId'
+      path: '/autoBoardSelector/$gameId'
+      fullPath: '/autoBoardSelector/$gameId'
+      preLoaderRoute: typeof ProtectedAutoBoardSelectorGameIdRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/autoGamePlay/$gameId': {
+      id: '/_protected/autoGamePlay/$gameId'
+      path: '/autoGamePlay/$gameId'
+      fullPath: '/autoGamePlay/$gameId'
+      preLoaderRoute: typeof ProtectedAutoGamePlayGameIdRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/gameWindow/$betAmount': {
       id: '/_protected/gameWindow/$betAmount'
       path: '/gameWindow/$betAmount'
@@ -168,16 +227,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface ProtectedRouteChildren {
+  ProtectedAutoGamesRoute: typeof ProtectedAutoGamesRoute
   ProtectedBoardSelectorRoute: typeof ProtectedBoardSelectorRoute
   ProtectedGameTypeRoute: typeof ProtectedGameTypeRoute
   ProtectedStakeRoute: typeof ProtectedStakeRoute
+  ProtectedAutoBoardSelectorGameIdRoute: typeof ProtectedAutoBoardSelectorGameIdRoute
+  ProtectedAutoGamePlayGameIdRoute: typeof ProtectedAutoGamePlayGameIdRoute
   ProtectedGameWindowBetAmountRoute: typeof ProtectedGameWindowBetAmountRoute
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
+  ProtectedAutoGamesRoute: ProtectedAutoGamesRoute,
   ProtectedBoardSelectorRoute: ProtectedBoardSelectorRoute,
   ProtectedGameTypeRoute: ProtectedGameTypeRoute,
   ProtectedStakeRoute: ProtectedStakeRoute,
+  ProtectedAutoBoardSelectorGameIdRoute: ProtectedAutoBoardSelectorGameIdRoute,
+  ProtectedAutoGamePlayGameIdRoute: ProtectedAutoGamePlayGameIdRoute,
   ProtectedGameWindowBetAmountRoute: ProtectedGameWindowBetAmountRoute,
 }
 
