@@ -46,9 +46,9 @@ export const $autoCalledSet = $autoCalls.map((calls) => new Set(calls.map((c) =>
 /** Spec §9: the strip shows the last 5 calls, oldest first. */
 export const $lastCalls = $autoCalls.map((calls) => calls.slice(-5));
 export const $autoNow = createStore(Date.now()).on(ticked, (_, t) => t);
-/** Seconds until the start (minimum 0, spec §4), computed each second from the start time. */
-export const $autoSecondsLeft = combine($autoDetails, $autoNow, (d, now) => {
-  const start = d ? Date.parse(d.startTime) : NaN;
+/** Seconds until the start (minimum 0, spec §4), computed each second from the start time; 0 once calls began. */
+export const $autoSecondsLeft = combine($autoDetails, $autoNow, $autoCalls, (d, now, calls) => {
+  const start = d && calls.length === 0 ? Date.parse(d.startTime) : NaN;
   return Number.isFinite(start) ? Math.max(0, Math.ceil((start - now) / 1000)) : 0;
 });
 export const $autoMarks = createStore<Record<number, number[]>>({}).reset(AutoPlayGate.open);

@@ -12,7 +12,8 @@ import { formatGameName, gameStatusOf } from '../lib/format';
 import * as css from './auto.css';
 
 /** Query options of the scheduled games list (route loaders may `ensureQueryData` it). */
-export const scheduledGamesQuery = { queryKey: scheduledGamesQueryKey, queryFn: getScheduledGames, refetchInterval: 15_000 } as const;
+// statuses, prize pools and own boards change while away: refetch on every visit and every 15 s
+export const scheduledGamesQuery = { queryKey: scheduledGamesQueryKey, queryFn: getScheduledGames, refetchInterval: 15_000, refetchOnMount: 'always' } as const;
 
 /** Ticks every second (the list countdowns, spec §9 "Countdown ticks every 1 s"). */
 function useNow(): number {
