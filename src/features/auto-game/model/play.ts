@@ -6,6 +6,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
+import { winnerAt } from '../lib/map';
 import { $autoBoardsById, fetchAutoBoardFx } from './selector';
 
 /**
@@ -55,12 +56,8 @@ export const $autoMarks = createStore<Record<number, number[]>>({}).reset(AutoPl
 export const $autoExitOpen = createStore(false).on(addBoardsClicked, () => true).reset([autoExitCancelled, autoGoBackConfirmed, AutoPlayGate.open]);
 export const $autoResult = createStore<AutoResult | null>(null).reset([AutoPlayGate.open, autoWinnerClosed]);
 export const $winnerIndex = createStore(0).reset([AutoPlayGate.open, resultReceived]);
-/** The winner shown in the modal: board id, masked-later phone and board numbers. */
-export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => {
-  if (!r || !r.hasWinner || r.winning_board_ids.length === 0) return null;
-  const boardId = r.winning_board_ids[Math.min(i, r.winning_board_ids.length - 1)];
-  return { boardId, phone: r.winnerPhoneMap[String(boardId)] ?? '', boardNumbers: r.winning_board_maps[String(boardId)] ?? null, index: i, total: r.winning_board_ids.length };
-});
+/** The winner shown in the modal (spec §2.11). */
+export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => (r ? winnerAt(r, i) : null));
 
 const listeners = createListenerGroup<string>((gameId) => {
   const on = {

@@ -9,6 +9,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
 import { $boardIds, $boardsById, fetchBoardIdsFx } from '@/entities/board';
+import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
 
 /**
  * Board picking and purchase for a scheduled game (spec §2.7 scheduled, §2.8, §4 Scheduled game
@@ -23,8 +24,8 @@ export const AUTO_MESSAGES = {
   overBalance: (balance: number) => `በቂ ባላንስ አልተገኘም - ${formatEtb(balance)} ብር!`,
   /** Spec §8: the dialog's warning with the missing amount. */
   missing: (missing: number) => `በቂ ባላንስ አልተገኘም. ተጨማሪ ${formatEtb(missing)} ብር ያስገልግዎታል!`,
-  purchaseOk: 'Purchase successful!',
-  purchaseFailed: 'Purchase failed.',
+  purchaseOk: PURCHASE_OK,
+  purchaseFailed: PURCHASE_FAILED,
 } as const;
 
 export const AutoSelectorGate = createGate<{ gameId: string }>('AutoSelectorGate');
@@ -142,7 +143,8 @@ sample({
 });
 $purchaseOpen.on(sample({ clock: autoBuyClicked, source: $autoPicks, filter: (p) => p.length > 0 }), () => true).reset([purchaseCancelled, AutoSelectorGate.close]);
 
-const purchaseFx = createEffect((p: { phone: string; gameId: string; boards: number[] }) => emit('purchaseCartela', p));
+/** Sends `purchase_cartela` (spec §7); the answer comes as `purchase_cartela_result`. */
+export const purchaseFx = createEffect((p: { phone: string; gameId: string; boards: number[] }) => emit('purchaseCartela', p));
 // When አሁን ይግዙ is pressed, not already processing and the balance covers it, then buy (one request).
 sample({
   clock: purchaseConfirmed,
@@ -154,11 +156,7 @@ sample({
 $purchaseStatus.on(purchaseFx, () => 'processing').on(purchaseAnswered, () => 'result').on(purchaseFx.fail, () => 'result');
 // When the result arrives, then close the dialog, show the message and refresh the balance (spec §4, §8).
 $purchaseOpen.on(purchaseAnswered, () => false).on(purchaseFx.fail, () => false);
-sample({
-  clock: purchaseAnswered,
-  fn: (r) => ({ kind: r.success ? ('success' as const) : ('error' as const), message: r.message || (r.success ? AUTO_MESSAGES.purchaseOk : AUTO_MESSAGES.purchaseFailed) }),
-  target: showSnackbarFx,
-});
+sample({ clock: purchaseAnswered, fn: purchaseSnackbar, target: showSnackbarFx });
 sample({ clock: purchaseFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message || AUTO_MESSAGES.purchaseFailed }), target: showSnackbarFx });
 // Bought boards are no longer picks (they are the player's now).
 $autoPicks.on(purchaseAnswered, (picks, r) => (r.success ? [] : picks));

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { boardCells, callLabel } from '@/shared/lib/bingo';
+import { callLabel } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { formatDhms } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
@@ -137,9 +137,7 @@ function WinnerModal() {
   const [result, winner, close, next, previous] = useUnit([$autoResult, $shownWinner, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
   if (!result || !winner) return null;
   const called = new Set(result.called_numbers);
-  const cells = winner.boardNumbers ? boardCells(winner.boardNumbers) : [];
-  const pattern = result.patternGrid.flat();
-  const winning = new Set(cells.filter((n, i) => pattern[i] && typeof n === 'number' && n > 0) as number[]);
+  const winning = new Set(winner.winningNumbers);
   return (
     <Dialog
       open

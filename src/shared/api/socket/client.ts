@@ -86,6 +86,17 @@ export function waitForConnection(timeoutMs = 5000): Promise<void> {
 }
 
 /**
+ * Validates one server event payload against its contract: the parse step of every listener,
+ * exported so message pacts exercise exactly what the app runs.
+ * @throws Error naming the event when the payload does not match
+ */
+export function parseServerEvent<K extends ServerEventKey>(key: K, payload: unknown): ServerPayload<K> {
+  const result = serverEvents[key].schema.safeParse(payload);
+  if (!result.success) throw new Error(`${serverEvents[key].kind === 'fixed' ? (serverEvents[key] as { name: string }).name : key}: payload does not match the contract`);
+  return result.data as ServerPayload<K>;
+}
+
+/**
  * Listens to a server event; per-game events need `gameId`. The handler gets only payloads that
  * pass the contract. Returns the function that removes this handler (and the socket listener when
  * it was the last one), so per-game listeners do not pile up.
@@ -102,15 +113,16 @@ export function listen<K extends ServerEventKey>(
     const created = new Set<(payload: never) => void>();
     set = created;
     handlers.set(name, created);
-    const schema = serverEvents[key].schema;
     const raw = (payload: unknown) => {
-      const result = schema.safeParse(payload);
-      if (!result.success) {
-        console.error(`[socket] ${name}: payload does not match the contract`, result.error);
-        for (const cb of invalidListeners) cb(name, result.error);
+      let data: unknown;
+      try {
+        data = parseServerEvent(key, payload);
+      } catch (error) {
+        console.error(`[socket] ${name}: payload does not match the contract`, error);
+        for (const cb of invalidListeners) cb(name, error);
         return;
       }
-      for (const h of created) (h as (p: unknown) => void)(result.data);
+      for (const h of created) (h as (p: unknown) => void)(data);
     };
     (s as unknown as Socket).on(name, raw);
     rawListeners.set(name, raw);

@@ -8,6 +8,7 @@ export {
   onConnectionStatus,
   onInvalidPayload,
   listenerCount,
+  parseServerEvent,
 } from './client';
 export type { GameSocket, ConnectionStatus } from './client';
 export type { ServerPayload, ClientPayload } from '@contracts/socket';
