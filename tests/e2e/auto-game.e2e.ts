@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createBoards } from '../../src/shared/api/mocks/boards';
 import { boardCells, checkWin, LINES } from '../../src/shared/lib/bingo';
+import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import { launchChromium } from './browser';
 import { balanceText, login, TEST_MOCK_CONFIG } from './game-flow';
 
@@ -224,5 +225,43 @@ describe('scheduled games (mock mode)', () => {
     await page.getByRole('dialog', { name: 'Confirm Exit' }).getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`**/autoBoardSelector/${gameId}`);
     await page.context().close();
+  });
+});
+
+describe('scheduled games over the network (production build against `npm run provider`)', () => {
+  let provider: ProviderServer;
+  beforeAll(async () => {
+    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, AUTO_CONFIG);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+
+  test('buy one board over Socket.IO, enter, the board wins alone: no "Winner N of M", masked phone, balance rises', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await login(page, inject('netUrl'), '0911000001');
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    const [gameId] = provider.auto.gameIds();
+    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
+    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    await page.getByRole('button', { name: 'Board 1', exact: true }).click();
+    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
+    await page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' }).getByRole('button', { name: 'አሁን ይግዙ' }).click();
+    await expect.poll(() => balanceText(page)).toBe('Balance: 480.00 ETB');
+    await page.getByRole('button', { name: 'ይግቡ' }).click();
+    await page.waitForURL(`**/autoGamePlay/${gameId}`);
+    await expect.poll(() => page.getByRole('region', { name: 'Board 1', exact: true }).count()).toBe(1);
+    // the first column (B) of board 1 is a line
+    const column = BOARDS[0].board_numbers[0];
+    const res = await page.request.post(`http://127.0.0.1:${inject('providerPort')}/__mock/auto/call`, { data: { gameId, numbers: column } });
+    expect(res.ok()).toBe(true);
+    const modal = page.getByRole('dialog', { name: 'BINGO!' });
+    await expect.poll(() => modal.count()).toBe(1);
+    expect(await modal.getByText(/^Winner \d+ of \d+$/).count()).toBe(0);
+    expect(await modal.getByTestId('winner-phone').innerText()).toBe('0911000***');
+    expect(await modal.getByText('Winning boards: 1').count()).toBe(1);
+    await expect.poll(() => balanceText(page)).toBe('Balance: 496.00 ETB');
+    await context.close();
   });
 });
