@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createBoards } from '../../src/shared/api/mocks/boards';
 import { boardCells, checkWin, LINES } from '../../src/shared/lib/bingo';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { formatAmharicTime } from '../../src/shared/lib/time';
 import { launchChromium } from './browser';
 import { balanceText, login, TEST_MOCK_CONFIG } from './game-flow';
 
@@ -81,7 +82,10 @@ describe('scheduled games (mock mode)', () => {
     expect(await card.getByText('ደራሽ: 0.00 ETB').count()).toBe(1);
     expect(await card.getByRole('timer').innerText()).toMatch(/^00:(09|10):\d\d$/);
     expect(await card.getByRole('img', { name: 'Win pattern: One line' }).count()).toBe(1);
-    expect(await card.locator('[lang="am"]').innerText()).toMatch(/2019/); // Ethiopian year of Nov 2026
+    // Chromium's CLDR gives the same Ethiopian-calendar Amharic text as Node's for the same instant
+    const start = await card.locator('time').getAttribute('datetime');
+    expect(await card.locator('[lang="am"]').innerText()).toBe(formatAmharicTime(start!));
+    expect(await card.locator('[lang="am"]').innerText()).toMatch(/ 2019 /); // Ethiopian year of Nov 2026
     expect(await card.getByText('You have no boards in this game').count()).toBe(1);
 
     const [gameId] = await gameIds(page);
