@@ -3,8 +3,8 @@ import { expect, test, vi } from 'vitest';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance } from '@/entities/wallet';
-import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx } from './selector';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, purchaseWaitFx } from './selector';
 
 const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
 
@@ -22,8 +22,11 @@ function setup(current: number) {
     handlers: [
       [showSnackbarFx, snack],
       [navigateFx, vi.fn()],
+      [fetchBalanceFx, () => ({ current_balance: current, promo_balance: 0 })],
       [fetchAutoBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
       [purchaseFx, purchase],
+      // the wait for the result is short here: a purchase without an answer times out
+      [purchaseWaitFx, () => new Promise<void>((resolve) => setTimeout(resolve, 20))],
     ],
   });
   return { scope, snack, purchase };
@@ -53,13 +56,15 @@ test('over the balance: the balance message, the dialog opens, buying is refused
   expect(purchase).not.toHaveBeenCalled();
 });
 
-test('a double click on አሁን ይግዙ sends one purchase (processing)', async () => {
-  const { scope, purchase } = setup(500);
+test('a double click on አሁን ይግዙ sends one purchase; no answer in time ends it as "Purchase failed."', async () => {
+  const { scope, purchase, snack } = setup(500);
   await allSettled(autoBoardClicked, { scope, params: 1 });
   await allSettled(autoBuyClicked, { scope });
-  await allSettled(purchaseConfirmed, { scope });
-  await allSettled(purchaseConfirmed, { scope });
+  // a double click: the second one arrives while the first is processing
+  await Promise.all([allSettled(purchaseConfirmed, { scope }), allSettled(purchaseConfirmed, { scope })]);
   expect(purchase).toHaveBeenCalledTimes(1);
   expect(purchase).toHaveBeenCalledWith({ phone: '0911000001', gameId: 'g1', boards: [1] });
-  expect(scope.getState($purchaseStatus)).toBe('processing');
+  expect(scope.getState($purchaseStatus)).toBe('result');
+  expect(snack).toHaveBeenLastCalledWith({ kind: 'error', message: 'Purchase failed.' });
+  expect(scope.getState($purchaseOpen)).toBe(false);
 });

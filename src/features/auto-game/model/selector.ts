@@ -153,6 +153,12 @@ sample({
   fn: ({ picks, gameId, user }) => ({ phone: user!.phone, gameId: gameId!, boards: picks }),
   target: purchaseFx,
 });
+/** How long a purchase may wait for `purchase_cartela_result` before it counts as failed, ms. */
+export const PURCHASE_TIMEOUT_MS = 15_000;
+export const purchaseWaitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, PURCHASE_TIMEOUT_MS)));
+sample({ clock: purchaseFx.done, target: purchaseWaitFx });
+// When no result came in time (e.g. the socket dropped), then end processing as "Purchase failed.".
+sample({ clock: purchaseWaitFx.done, source: $purchaseStatus, filter: (s) => s === 'processing', fn: () => ({ success: false }), target: purchaseAnswered });
 $purchaseStatus.on(purchaseFx, () => 'processing').on(purchaseAnswered, () => 'result').on(purchaseFx.fail, () => 'result');
 // When the result arrives, then close the dialog, show the message and refresh the balance (spec §4, §8).
 $purchaseOpen.on(purchaseAnswered, () => false).on(purchaseFx.fail, () => false);
