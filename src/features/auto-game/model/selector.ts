@@ -66,6 +66,11 @@ export const $purchaseStatus = createStore<'idle' | 'processing' | 'result'>('id
 /** Total price in ETB of the picks (price per board × number of boards). */
 export const $purchaseTotal = combine($autoPicks, $autoGame, (picks, game) => roundEtb(picks.length * (game?.betAmount ?? 0)));
 export const $currentBalance = $balance.map((b) => b?.current_balance ?? 0);
+/** The game could not be loaded (message), or it is not in the list any more. */
+export const $autoGameProblem = createStore<string | null>(null)
+  .on(loadAutoGameFx.doneData, (_, g) => (g ? null : 'no game found, try again later'))
+  .on(loadAutoGameFx.failData, (_, e) => `Error: ${e.message}`)
+  .reset(AutoSelectorGate.open);
 /** Missing ETB when the total exceeds the current balance (0 when enough). */
 export const $purchaseMissing = combine($purchaseTotal, $currentBalance, (total, balance) => (total > balance ? roundEtb(total - balance) : 0));
 
@@ -79,8 +84,9 @@ const requestBoardlistFx = createEffect(async (gameId: string) => {
   const ack = await emitWithAck('requestAutoBoardlist', { game_id: gameId });
   if (ack.status !== 'success') throw new Error(ack.message ?? 'board list refused');
 });
+const logFx = createEffect((message: string) => console.warn(`[auto-game] ${message}`));
 // Spec §8: a failed board list request (scheduled) is only logged.
-requestBoardlistFx.failData.watch((e) => console.warn('[auto-game] request_auto_boardlist failed:', e.message));
+sample({ clock: requestBoardlistFx.failData, fn: (e) => `request_auto_boardlist failed: ${e.message}`, target: logFx });
 
 // When the selector opens, then listen to the game, ask for its taken boards and load its data.
 sample({ clock: AutoSelectorGate.open, fn: (p) => p.gameId, target: [listeners.attached, requestBoardlistFx, loadAutoGameFx] });
@@ -148,8 +154,8 @@ export const purchaseFx = createEffect((p: { phone: string; gameId: string; boar
 // When አሁን ይግዙ is pressed, not already processing and the balance covers it, then buy (one request).
 sample({
   clock: purchaseConfirmed,
-  source: { picks: $autoPicks, gameId: $autoGameId, user: $user, status: $purchaseStatus, missing: $purchaseMissing },
-  filter: ({ picks, gameId, user, status, missing }) => status !== 'processing' && missing === 0 && picks.length > 0 && gameId !== null && user !== null,
+  source: { picks: $autoPicks, gameId: $autoGameId, user: $user, status: $purchaseStatus, missing: $purchaseMissing, game: $autoGame },
+  filter: ({ picks, gameId, user, status, missing, game }) => status !== 'processing' && missing === 0 && picks.length > 0 && gameId !== null && user !== null && game !== null,
   fn: ({ picks, gameId, user }) => ({ phone: user!.phone, gameId: gameId!, boards: picks }),
   target: purchaseFx,
 });

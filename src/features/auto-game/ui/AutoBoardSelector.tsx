@@ -8,6 +8,7 @@ import { $boardIds, $boardsError, $boardsLoading, BoardCard } from '@/entities/b
 import {
   $autoBoardsById,
   $autoGame,
+  $autoGameProblem,
   $autoPicks,
   $autoTaken,
   $currentBalance,
@@ -33,7 +34,7 @@ import * as css from './auto.css';
  */
 export function AutoBoardSelector({ gameId }: { gameId: string }) {
   useGate(AutoSelectorGate, { gameId });
-  const [ids, loading, error, picks, taken, boards, game] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $autoBoardsById, $autoGame]);
+  const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $autoBoardsById, $autoGame, $autoGameProblem]);
   const [pick, remove, back, buy, enter] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked]);
   return (
     <div>
@@ -43,6 +44,7 @@ export function AutoBoardSelector({ gameId }: { gameId: string }) {
       </p>
       {loading ? <Spinner label="Loading boards..." /> : null}
       {error ? <p role="alert">{error}</p> : null}
+      {problem ? <p role="alert" className={css.error}>{problem}</p> : null}
       <ul className={css.grid} aria-label="Boards">
         {ids.map((id) => {
           const isMine = picks.includes(id);
@@ -112,7 +114,7 @@ function PurchaseDialog({ gameId }: { gameId: string }) {
           <Button tone="secondary" onClick={cancel}>
             ይመለሱ
           </Button>
-          <Button onClick={confirm} disabled={processing || missing > 0}>
+          <Button onClick={confirm} disabled={processing || missing > 0 || !game}>
             {processing ? 'Processing...' : 'አሁን ይግዙ'}
           </Button>
         </>

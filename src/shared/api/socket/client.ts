@@ -92,7 +92,7 @@ export function waitForConnection(timeoutMs = 5000): Promise<void> {
  */
 export function parseServerEvent<K extends ServerEventKey>(key: K, payload: unknown): ServerPayload<K> {
   const result = serverEvents[key].schema.safeParse(payload);
-  if (!result.success) throw new Error(`${serverEvents[key].kind === 'fixed' ? (serverEvents[key] as { name: string }).name : key}: payload does not match the contract`);
+  if (!result.success) throw new Error(`${key}: payload does not match the contract: ${result.error.message}`);
   return result.data as ServerPayload<K>;
 }
 
