@@ -4,13 +4,15 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
-import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, purchaseWaitFx } from './selector';
+import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, purchaseWaitFx, releaseFx, autoBackClicked } from './selector';
 
 const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
 
 function setup(current: number) {
   const snack = vi.fn();
   const purchase = vi.fn();
+  const release = vi.fn();
+  const navigate = vi.fn();
   const scope = fork({
     values: [
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
@@ -21,7 +23,8 @@ function setup(current: number) {
     ],
     handlers: [
       [showSnackbarFx, snack],
-      [navigateFx, vi.fn()],
+      [navigateFx, navigate],
+      [releaseFx, release],
       [fetchBalanceFx, () => ({ current_balance: current, promo_balance: 0 })],
       [fetchAutoBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
       [purchaseFx, purchase],
@@ -29,7 +32,7 @@ function setup(current: number) {
       [purchaseWaitFx, () => new Promise<void>((resolve) => setTimeout(resolve, 20))],
     ],
   });
-  return { scope, snack, purchase };
+  return { scope, snack, purchase, release, navigate };
 }
 
 test('at most 2 picks: a third click and taken boards are ignored (spec §5)', async () => {
@@ -67,4 +70,16 @@ test('a double click on አሁን ይግዙ sends one purchase; no answer in tim
   expect(scope.getState($purchaseStatus)).toBe('result');
   expect(snack).toHaveBeenLastCalledWith({ kind: 'error', message: 'Purchase failed.' });
   expect(scope.getState($purchaseOpen)).toBe(false);
+});
+
+test('ተመለስ with picks releases them and returns to /autoGames (spec §2.7, §4)', async () => {
+  const { scope, release, navigate } = setup(500);
+  await allSettled(autoBoardClicked, { scope, params: 3 });
+  await allSettled(autoBackClicked, { scope });
+  expect(release).toHaveBeenCalledWith({ gameId: 'g1', phone: '0911000001', boards: [3] });
+  expect(navigate).toHaveBeenCalledWith('/autoGames');
+  expect(scope.getState($autoPicks)).toEqual([]);
+  // without picks nothing is released
+  await allSettled(autoBackClicked, { scope });
+  expect(release).toHaveBeenCalledTimes(1);
 });

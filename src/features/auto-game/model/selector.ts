@@ -115,7 +115,8 @@ sample({
   target: fetchAutoBoardFx,
 });
 
-const releaseFx = createEffect((p: { gameId: string; phone: string; boards: number[] }) => {
+/** Sends the release of unbought picks (spec §4); a failure to send is logged, leaving is never blocked. */
+export const releaseFx = createEffect((p: { gameId: string; phone: string; boards: number[] }) => {
   try {
     emit('releaseAutoBoards', p);
   } catch (error) {
@@ -124,15 +125,15 @@ const releaseFx = createEffect((p: { gameId: string; phone: string; boards: numb
 });
 const leaving = createEvent();
 sample({ clock: [autoBackClicked, AutoSelectorGate.close], target: leaving });
+const left = sample({ clock: leaving, source: { picks: $autoPicks, gameId: $autoGameId, user: $user } });
 // When the player leaves the selector with picks, then release them (spec §4, §2.7).
 sample({
-  clock: leaving,
-  source: { picks: $autoPicks, gameId: $autoGameId, user: $user },
+  clock: left,
   filter: ({ picks, gameId, user }) => picks.length > 0 && gameId !== null && user !== null,
   fn: ({ picks, gameId, user }) => ({ gameId: gameId!, phone: user!.phone, boards: picks }),
   target: releaseFx,
 });
-$autoPicks.reset(leaving);
+$autoPicks.reset(left);
 sample({ clock: AutoSelectorGate.close, target: listeners.detached });
 sample({ clock: autoBackClicked, fn: () => '/autoGames', target: navigateFx });
 sample({ clock: autoEnterClicked, source: $autoGameId, filter: Boolean, fn: (id) => `/autoGamePlay/${id}`, target: navigateFx });

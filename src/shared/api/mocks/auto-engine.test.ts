@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { boardCells, checkWin, LINES } from '@/shared/lib/bingo';
+import { serverEvents } from '@contracts/socket';
 import { AutoGameEngine } from './auto-engine';
 import { memoryStorage, World } from './world';
 
@@ -54,6 +55,12 @@ test('sells boards (debit + cartela_purchase row), splits the pool between board
   const listed = engine.list().find((g) => g.gameId === gameId)!;
   expect(listed.gameStatus).toBe('completed');
   expect(listed.gameWinners.map((w) => w.winningAmount)).toEqual([16, 16]);
+  // every event the engine sent honours the socket contract
+  for (const [event, payload] of c.events) {
+    const def = Object.values(serverEvents).find((d) => (d.kind === 'fixed' ? d.name === event : event.startsWith(d.prefix)));
+    expect(def, event).toBeDefined();
+    expect(def!.schema.safeParse(payload).success, event).toBe(true);
+  }
   // a new game is scheduled to keep 3 ahead
   expect(engine.list().filter((g) => g.gameStatus !== 'completed')).toHaveLength(3);
 });
