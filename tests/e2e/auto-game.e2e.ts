@@ -49,14 +49,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(): Promise<Page> {
+async function openPage(auto: object = AUTO_CONFIG): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
   await context.addInitScript(
     ([cfg, auto]) => {
       localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
       localStorage.setItem('cartela.mock.auto', JSON.stringify(auto));
     },
-    [TEST_MOCK_CONFIG, AUTO_CONFIG] as const,
+    [TEST_MOCK_CONFIG, auto] as const,
   );
   return context.newPage();
 }
@@ -228,6 +228,25 @@ describe('scheduled games (mock mode)', () => {
     await page.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }).click();
     await page.getByRole('dialog', { name: 'Confirm Exit' }).getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    await page.context().close();
+  });
+});
+
+describe('scheduled games run by themselves (mock mode, fast timing)', () => {
+  test('the first game starts at its start time, numbers are called every 150 ms, a simulated player wins', async () => {
+    const page = await openPage({ firstStartMs: 6_000, spacingMs: 600_000, callIntervalMs: 150, bots: 4, seed: 11, stakes: [20] });
+    await login(page, inject('mockUrl'), '0911000002');
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
+    await page.getByRole('button', { name: 'ይግቡ' }).click();
+    await page.waitForURL('**/autoGamePlay/**');
+    await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
+    // simulated players bought boards before the start: the prize pool is above 0
+    await expect.poll(() => page.getByTestId('prize-pool').innerText(), { timeout: 15_000 }).not.toBe('0.00 ETB');
+    const modal = page.getByRole('dialog', { name: 'BINGO!' });
+    await expect.poll(() => modal.count(), { timeout: 60_000, interval: 500 }).toBe(1);
+    expect(Number(await page.getByTestId('calls-count').innerText())).toBeGreaterThanOrEqual(4);
+    expect(await modal.getByTestId('winner-phone').innerText()).toMatch(/^09\d{5}\*\*\*$/);
     await page.context().close();
   });
 });

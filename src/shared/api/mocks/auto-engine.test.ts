@@ -73,3 +73,15 @@ test('over the balance the purchase fails with the balance message and nothing i
   expect(c.events.at(-1)).toEqual(['purchase_cartela_result', { success: false, message: 'በቂ ባላንስ አልተገኘም - 500.00 ብር!' }]);
   expect(world.balanceOf('0911000001').current_balance).toBe(500);
 });
+
+test('by default the first game starts within minutes and three games are scheduled ahead', () => {
+  const world = new World(memoryStorage());
+  engine = new AutoGameEngine(world);
+  const list = engine.list();
+  expect(list).toHaveLength(3);
+  const firstIn = Date.parse(list[0].startTimeLocal) - Date.now();
+  expect(firstIn).toBeGreaterThan(60_000);
+  expect(firstIn).toBeLessThanOrEqual(120_000);
+  expect(list.map((g) => g.gameStatus)).toEqual(['waiting', 'waiting', 'waiting']);
+  expect(list[0].pattern.grid.flat()).toHaveLength(25);
+});
