@@ -82,14 +82,14 @@ export function AutoBoardSelector({ gameId }: { gameId: string }) {
           ),
         )}
       </div>
-      <div className={css.bar}>
-        <Button tone="secondary" onClick={back}>
+      <div className={css.bar3}>
+        <Button tone="secondary" wide onClick={back}>
           ተመለስ
         </Button>
         <Button wide onClick={buy}>
           ይግዙ
         </Button>
-        <Button tone="secondary" onClick={enter}>
+        <Button tone="secondary" wide onClick={enter}>
           ይግቡ
         </Button>
       </div>

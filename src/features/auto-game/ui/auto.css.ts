@@ -21,6 +21,8 @@ export const title = style({ margin: 0, fontSize: '1.15rem' });
 export const note = style({ fontSize: '0.85rem', color: vars.color.muted, margin: 0 });
 export const error = style({ color: '#fecaca', background: '#7f1d1d', padding: vars.space.sm, borderRadius: vars.radius.md });
 export const bar = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
+// three bottom buttons share the width of a 360 px screen (ይግዙ a little wider)
+export const bar3 = style({ display: 'grid', gridTemplateColumns: '1fr 1.3fr 1fr', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',

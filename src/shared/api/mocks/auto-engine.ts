@@ -365,9 +365,20 @@ export class AutoGameEngine {
       winning_board_maps: Object.fromEntries(ids.map((id) => [String(id), this.world.boards[id - 1].board_numbers])),
       winnerPhoneMap: Object.fromEntries(g.winners.map((w) => [String(w.boardId), w.playerPhone])),
       called_numbers: [...g.called],
-      patternGrid: gridOf(PATTERNS[g.pattern].preview),
+      patternGrid: this.winningGrid(g, ids[0]),
       message,
     };
+  }
+
+  /**
+   * The result's patternGrid: the cells that won on the first winning board (spec §3 has one grid
+   * per result, so further winners with another line of the same pattern are approximated), or the
+   * pattern's preview when nobody won.
+   */
+  private winningGrid(g: AutoGame, boardId: number | undefined): boolean[][] {
+    if (boardId === undefined) return gridOf(PATTERNS[g.pattern].preview);
+    const win = checkWin(boardCells(this.world.boards[boardId - 1].board_numbers), g.called, g.pattern);
+    return gridOf(Array.from({ length: 25 }, (_, i) => win.cells.includes(i)));
   }
 
   private details(g: AutoGame, phone: string) {
