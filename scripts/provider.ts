@@ -1,5 +1,6 @@
 import { resolveMockConfig } from '../src/shared/api/mocks/config';
 import { startProviderServer } from '../src/shared/api/mocks/node-server';
+import { resolveAutoConfig } from '../src/shared/api/mocks/auto-engine';
 
 // `npm run provider`: the mock provider as a real HTTP + Socket.IO server on 127.0.0.1.
 // PROVIDER_PORT (default 8787) and MOCK_CONFIG (JSON of MockConfig, e.g. '{"countdownMs":5000}').
@@ -10,7 +11,14 @@ try {
 } catch {
   console.error('MOCK_CONFIG is not JSON; using the defaults');
 }
-const server = await startProviderServer(port, resolveMockConfig(config));
+// MOCK_AUTO_CONFIG: scheduled-game timing (JSON of AutoConfig, e.g. '{"firstStartMs":60000,"callIntervalMs":2000}')
+let autoConfig = {};
+try {
+  autoConfig = JSON.parse(process.env.MOCK_AUTO_CONFIG ?? '{}');
+} catch {
+  console.error('MOCK_AUTO_CONFIG is not JSON; using the defaults');
+}
+const server = await startProviderServer(port, resolveMockConfig(config), resolveAutoConfig(autoConfig));
 console.log(`Mock provider on ${server.url}  (HTTP ${server.url}/api, Socket.IO ${server.url}/socket.io)`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

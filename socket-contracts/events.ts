@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as s from './schemas';
+import * as a from './auto-schemas';
 
 /**
  * The event catalogue: one entry per Socket.IO event of spec §7 (manual play). Fixed names are
@@ -43,6 +44,11 @@ export const clientEvents = {
   readyForWinnings: fixed('_ready_for_winnings', s.ReadyForWinnings, 'Spec §7: the client has the result and is ready for the winnings.'),
   navigateBack: fixed('_navigate_back_', s.NavigateBack, 'Spec §7, §4 manual flow 6: the player left the selector or the game.'),
   bingo: fixed('_bingo_', s.Bingo, 'Spec §7, §2.9: claim bingo on one board.'),
+  // scheduled games (spec §7 "Client emits (scheduled games)")
+  requestAutoBoardlist: fixed('request_auto_boardlist', a.RequestAutoBoardlist, 'Spec §7, §4 scheduled flow: ask for the taken boards of a scheduled game; ack carries status, gameId, message.', a.RequestAutoBoardlistAck),
+  purchaseCartela: fixed('purchase_cartela', a.PurchaseCartela, 'Spec §7, §2.8, §5 Buying boards: buy the picked boards; answered by purchase_cartela_result.'),
+  joinAutoGame: fixed('join_auto_game', a.JoinAutoGame, 'Spec §7, §2.10, §4 scheduled flow: watch a scheduled game; the ack may carry an error.', a.JoinAutoGameAck),
+  releaseAutoBoards: fixed('release_auto_boards', a.ReleaseAutoBoards, 'Spec §4 scheduled flow: leaving the selector with picks releases them (event name not shown in the spec; chosen here).'),
 } as const;
 
 /** Events the client listens to (spec §7 "Client listens (manual play)"). */
@@ -60,6 +66,13 @@ export const serverEvents = {
   bingoCheckingResult: perGame('_bingo_checking_result_', s.BingoCheckingResult, 'Spec §7, §2.9: a claim check started or ended.'),
   gameResult: perGame('_game_result_', s.GameResult, 'Spec §7, §2.9, §8: a claim result; with a winner or a Bad Bingo.'),
   gameRejoined: perGame('_game_rejoined_', s.GameRejoined, 'Spec §7, §4 manual flow 5: called numbers restored after a rejoin.'),
+  // scheduled games (spec §7 "Listens")
+  autoBoardlist: perGame('response_auto_boardlist_', a.AutoBoardlist, 'Spec §7, §2.7 scheduled: boards taken by other players in this scheduled game.'),
+  purchaseCartelaResult: fixed('purchase_cartela_result', a.PurchaseCartelaResult, 'Spec §7, §2.8, §8: the purchase result (success, message).'),
+  autoGameDetails: perGame('_auto_game_details_', a.AutoGameDetails, 'Spec §7, §3 Scheduled game details: the player\'s boards, start time, stake, prize pool and calls so far.'),
+  autoBingoNumber: perGame('_auto_bingo_number_', a.AutoBingoNumber, 'Spec §7, §2.10: a number was called in the scheduled game.'),
+  autoGameMsg: perGame('_auto_game_msg_', a.AutoGameMsg, 'Spec §7: a server message about the scheduled game; ignored by the client.'),
+  autoBingoResult: perGame('_auto_bingo_result_', a.AutoBingoResult, 'Spec §7, §2.11, §3 Scheduled game result: the end of the game with its winners.'),
 } as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -4,6 +4,7 @@
  * reconnection, delay 1000–5000 ms, randomization 0.5, timeout 20000 ms (see SOCKET_OPTIONS).
  */
 export * as schemas from './schemas';
+export * as autoSchemas from './auto-schemas';
 export { clientEvents, serverEvents, serverEventName } from './events';
 export type {
   ServerToClientEvents,

@@ -17,6 +17,7 @@ import { Route as Payment_failureRouteImport } from './routes/payment_failure'
 import { Route as Payment_successRouteImport } from './routes/payment_success'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as ProtectedAddBalanceRouteImport } from './routes/_protected/addBalance'
+import { Route as ProtectedAutoGamesRouteImport } from './routes/_protected/autoGames'
 import { Route as ProtectedBoardSelectorRouteImport } from './routes/_protected/boardSelector'
 import { Route as ProtectedGameHistoryRouteImport } from './routes/_protected/gameHistory'
 import { Route as ProtectedGameTypeRouteImport } from './routes/_protected/gameType'
@@ -27,6 +28,8 @@ import { Route as ProtectedStakeRouteImport } from './routes/_protected/stake'
 import { Route as ProtectedSupportRouteImport } from './routes/_protected/support'
 import { Route as ProtectedTermsRouteImport } from './routes/_protected/terms'
 import { Route as ProtectedTransactionHistoryRouteImport } from './routes/_protected/transactionHistory'
+import { Route as ProtectedAutoBoardSelectorGameIdRouteImport } from './routes/_protected/autoBoardSelector.$gameId'
+import { Route as ProtectedAutoGamePlayGameIdRouteImport } from './routes/_protected/autoGamePlay.$gameId'
 import { Route as ProtectedGameWindowBetAmountRouteImport } from './routes/_protected/gameWindow.$betAmount'
 
 const IndexRoute = IndexRouteImport.update({
@@ -66,6 +69,11 @@ const SignupRoute = SignupRouteImport.update({
 const ProtectedAddBalanceRoute = ProtectedAddBalanceRouteImport.update({
   id: '/addBalance',
   path: '/addBalance',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedAutoGamesRoute = ProtectedAutoGamesRouteImport.update({
+  id: '/autoGames',
+  path: '/autoGames',
   getParentRoute: () => ProtectedRoute,
 } as any)
 const ProtectedBoardSelectorRoute = ProtectedBoardSelectorRouteImport.update({
@@ -119,6 +127,18 @@ const ProtectedTransactionHistoryRoute =
     path: '/transactionHistory',
     getParentRoute: () => ProtectedRoute,
   } as any)
+const ProtectedAutoBoardSelectorGameIdRoute =
+  ProtectedAutoBoardSelectorGameIdRouteImport.update({
+    id: '/autoBoardSelector/$gameId',
+    path: '/autoBoardSelector/$gameId',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
+const ProtectedAutoGamePlayGameIdRoute =
+  ProtectedAutoGamePlayGameIdRouteImport.update({
+    id: '/autoGamePlay/$gameId',
+    path: '/autoGamePlay/$gameId',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 const ProtectedGameWindowBetAmountRoute =
   ProtectedGameWindowBetAmountRouteImport.update({
     id: '/gameWindow/$betAmount',
@@ -134,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/payment_success': typeof Payment_successRoute
   '/signup': typeof SignupRoute
   '/addBalance': typeof ProtectedAddBalanceRoute
+  '/autoGames': typeof ProtectedAutoGamesRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameHistory': typeof ProtectedGameHistoryRoute
   '/gameType': typeof ProtectedGameTypeRoute
@@ -144,6 +165,8 @@ export interface FileRoutesByFullPath {
   '/support': typeof ProtectedSupportRoute
   '/terms': typeof ProtectedTermsRoute
   '/transactionHistory': typeof ProtectedTransactionHistoryRoute
+  '/autoBoardSelector/$gameId': typeof ProtectedAutoBoardSelectorGameIdRoute
+  '/autoGamePlay/$gameId': typeof ProtectedAutoGamePlayGameIdRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesByTo {
@@ -154,6 +177,7 @@ export interface FileRoutesByTo {
   '/payment_success': typeof Payment_successRoute
   '/signup': typeof SignupRoute
   '/addBalance': typeof ProtectedAddBalanceRoute
+  '/autoGames': typeof ProtectedAutoGamesRoute
   '/boardSelector': typeof ProtectedBoardSelectorRoute
   '/gameHistory': typeof ProtectedGameHistoryRoute
   '/gameType': typeof ProtectedGameTypeRoute
@@ -164,6 +188,8 @@ export interface FileRoutesByTo {
   '/support': typeof ProtectedSupportRoute
   '/terms': typeof ProtectedTermsRoute
   '/transactionHistory': typeof ProtectedTransactionHistoryRoute
+  '/autoBoardSelector/$gameId': typeof ProtectedAutoBoardSelectorGameIdRoute
+  '/autoGamePlay/$gameId': typeof ProtectedAutoGamePlayGameIdRoute
   '/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRoutesById {
@@ -176,6 +202,7 @@ export interface FileRoutesById {
   '/payment_success': typeof Payment_successRoute
   '/signup': typeof SignupRoute
   '/_protected/addBalance': typeof ProtectedAddBalanceRoute
+  '/_protected/autoGames': typeof ProtectedAutoGamesRoute
   '/_protected/boardSelector': typeof ProtectedBoardSelectorRoute
   '/_protected/gameHistory': typeof ProtectedGameHistoryRoute
   '/_protected/gameType': typeof ProtectedGameTypeRoute
@@ -186,6 +213,8 @@ export interface FileRoutesById {
   '/_protected/support': typeof ProtectedSupportRoute
   '/_protected/terms': typeof ProtectedTermsRoute
   '/_protected/transactionHistory': typeof ProtectedTransactionHistoryRoute
+  '/_protected/autoBoardSelector/$gameId': typeof ProtectedAutoBoardSelectorGameIdRoute
+  '/_protected/autoGamePlay/$gameId': typeof ProtectedAutoGamePlayGameIdRoute
   '/_protected/gameWindow/$betAmount': typeof ProtectedGameWindowBetAmountRoute
 }
 export interface FileRouteTypes {
@@ -198,6 +227,7 @@ export interface FileRouteTypes {
     | '/payment_success'
     | '/signup'
     | '/addBalance'
+    | '/autoGames'
     | '/boardSelector'
     | '/gameHistory'
     | '/gameType'
@@ -208,6 +238,8 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/transactionHistory'
+    | '/autoBoardSelector/$gameId'
+    | '/autoGamePlay/$gameId'
     | '/gameWindow/$betAmount'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -218,6 +250,7 @@ export interface FileRouteTypes {
     | '/payment_success'
     | '/signup'
     | '/addBalance'
+    | '/autoGames'
     | '/boardSelector'
     | '/gameHistory'
     | '/gameType'
@@ -228,6 +261,8 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/transactionHistory'
+    | '/autoBoardSelector/$gameId'
+    | '/autoGamePlay/$gameId'
     | '/gameWindow/$betAmount'
   id:
     | '__root__'
@@ -239,6 +274,7 @@ export interface FileRouteTypes {
     | '/payment_success'
     | '/signup'
     | '/_protected/addBalance'
+    | '/_protected/autoGames'
     | '/_protected/boardSelector'
     | '/_protected/gameHistory'
     | '/_protected/gameType'
@@ -249,6 +285,8 @@ export interface FileRouteTypes {
     | '/_protected/support'
     | '/_protected/terms'
     | '/_protected/transactionHistory'
+    | '/_protected/autoBoardSelector/$gameId'
+    | '/_protected/autoGamePlay/$gameId'
     | '/_protected/gameWindow/$betAmount'
   fileRoutesById: FileRoutesById
 }
@@ -318,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/addBalance'
       fullPath: '/addBalance'
       preLoaderRoute: typeof ProtectedAddBalanceRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/autoGames': {
+      id: '/_protected/autoGames'
+      path: '/autoGames'
+      fullPath: '/autoGames'
+      preLoaderRoute: typeof ProtectedAutoGamesRouteImport
       parentRoute: typeof ProtectedRoute
     }
     '/_protected/boardSelector': {
@@ -390,6 +435,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedTransactionHistoryRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/autoBoardSelector/$gameId': {
+      id: '/_protected/autoBoardSelector/$gameId'
+      path: '/autoBoardSelector/$gameId'
+      fullPath: '/autoBoardSelector/$gameId'
+      preLoaderRoute: typeof ProtectedAutoBoardSelectorGameIdRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/autoGamePlay/$gameId': {
+      id: '/_protected/autoGamePlay/$gameId'
+      path: '/autoGamePlay/$gameId'
+      fullPath: '/autoGamePlay/$gameId'
+      preLoaderRoute: typeof ProtectedAutoGamePlayGameIdRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/gameWindow/$betAmount': {
       id: '/_protected/gameWindow/$betAmount'
       path: '/gameWindow/$betAmount'
@@ -402,6 +461,7 @@ declare module '@tanstack/react-router' {
 
 interface ProtectedRouteChildren {
   ProtectedAddBalanceRoute: typeof ProtectedAddBalanceRoute
+  ProtectedAutoGamesRoute: typeof ProtectedAutoGamesRoute
   ProtectedBoardSelectorRoute: typeof ProtectedBoardSelectorRoute
   ProtectedGameHistoryRoute: typeof ProtectedGameHistoryRoute
   ProtectedGameTypeRoute: typeof ProtectedGameTypeRoute
@@ -412,11 +472,14 @@ interface ProtectedRouteChildren {
   ProtectedSupportRoute: typeof ProtectedSupportRoute
   ProtectedTermsRoute: typeof ProtectedTermsRoute
   ProtectedTransactionHistoryRoute: typeof ProtectedTransactionHistoryRoute
+  ProtectedAutoBoardSelectorGameIdRoute: typeof ProtectedAutoBoardSelectorGameIdRoute
+  ProtectedAutoGamePlayGameIdRoute: typeof ProtectedAutoGamePlayGameIdRoute
   ProtectedGameWindowBetAmountRoute: typeof ProtectedGameWindowBetAmountRoute
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedAddBalanceRoute: ProtectedAddBalanceRoute,
+  ProtectedAutoGamesRoute: ProtectedAutoGamesRoute,
   ProtectedBoardSelectorRoute: ProtectedBoardSelectorRoute,
   ProtectedGameHistoryRoute: ProtectedGameHistoryRoute,
   ProtectedGameTypeRoute: ProtectedGameTypeRoute,
@@ -427,6 +490,8 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedSupportRoute: ProtectedSupportRoute,
   ProtectedTermsRoute: ProtectedTermsRoute,
   ProtectedTransactionHistoryRoute: ProtectedTransactionHistoryRoute,
+  ProtectedAutoBoardSelectorGameIdRoute: ProtectedAutoBoardSelectorGameIdRoute,
+  ProtectedAutoGamePlayGameIdRoute: ProtectedAutoGamePlayGameIdRoute,
   ProtectedGameWindowBetAmountRoute: ProtectedGameWindowBetAmountRoute,
 }
 

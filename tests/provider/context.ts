@@ -1,3 +1,4 @@
+import type { AutoGameEngine } from '../../src/shared/api/mocks/auto-engine';
 import type { GameEngine } from '../../src/shared/api/mocks/engine';
 import type { World } from '../../src/shared/api/mocks/world';
 
@@ -13,7 +14,7 @@ export interface ProviderContext {
   /** Socket.IO origin (path `/socket.io`); the same as `baseUrl` unless PACT_PROVIDER_SOCKET_URL says otherwise. */
   socketUrl: string;
   /** The mock provider's world and engine; undefined for a partner's server. */
-  mock?: { world: World; engine: GameEngine };
+  mock?: { world: World; engine: GameEngine; auto: AutoGameEngine };
   /** Pact token (`mock.0911000001`) → the token the server under test issued for that player. */
   tokens: Map<string, string>;
 }

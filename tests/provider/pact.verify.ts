@@ -64,7 +64,7 @@ beforeAll(async () => {
   }
   // games wait for the scenarios (no countdown, no automatic calls, no bots); checks are quick
   server = await startProviderServer(Number(process.env.PACT_VERIFY_PORT ?? 0), { countdownMs: 600_000, callIntervalMs: 0, checkMs: 20, restartMs: 600_000, bots: 0, seed: 7 });
-  ctx = { baseUrl: server.url, socketUrl: server.url, mock: { world: server.world, engine: server.engine }, tokens: new Map() };
+  ctx = { baseUrl: server.url, socketUrl: server.url, mock: { world: server.world, engine: server.engine, auto: server.auto }, tokens: new Map() };
 });
 
 afterAll(async () => {

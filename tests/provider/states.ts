@@ -25,6 +25,7 @@ export function resetWorld(ctx: ProviderContext): void {
   if (!ctx.mock) return;
   ctx.mock.world.reset();
   ctx.mock.engine.restart();
+  ctx.mock.auto.restart(PACT_AUTO_CONFIG);
 }
 
 /**
@@ -74,6 +75,9 @@ export function resetStarted(ctx: ProviderContext, phone: string, r: { token: st
   world.save();
 }
 
+/** Scheduled games for the pact: no bots, calls only on demand, the first game far enough ahead to sell boards. */
+export const PACT_AUTO_CONFIG = { firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, ahead: 3, bots: 0 };
+
 const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
 
 export const STATES: Record<string, StateSetup> = {
@@ -101,6 +105,14 @@ export const STATES: Record<string, StateSetup> = {
       called_numbers: winning,
       boards: [{ board_id: board.board_id, board_numbers: board.board_numbers.map((c) => [...c]), won: true, won_amount: 16, winning_nums: winning }],
     });
+  },
+  // scheduled games (tests/contract/http/auto-games.pact.ts, tests/contract/messages/auto-game.pact.ts).
+  // Fresh scheduled games (the world and its players are left as a preceding player state made them).
+  'one scheduled game waiting': (ctx) => ctx.mock?.auto.restart(PACT_AUTO_CONFIG),
+  // the message producers buy boards first, then start the game themselves
+  'one scheduled game running': (ctx) => ctx.mock?.auto.restart(PACT_AUTO_CONFIG),
+  'the scheduled games store is unavailable': (ctx) => {
+    if (ctx.mock) ctx.mock.auto.listUnavailable = true;
   },
   // account pacts (tests/contract/http/accounts.pact.ts)
   'phone 0944000001 was verified with a one-time code': (ctx) => {

@@ -154,3 +154,18 @@ export async function sendInvitationCode(friendPhone: string) {
   const [zod, answer] = await Promise.all([validators(), gen.sendInvitationCode({ phone: friendPhone })]);
   return parseAnswer(zod.SendInvitationCodeResponse, answer.data, 'send_invitation_code').data;
 }
+
+// ---- scheduled (automatic) games, issue 6 ----
+export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPlayerBoards } from './generated/http/model';
+
+/** Query key of the scheduled games list (TanStack Query; spec §2.12 is a plain REST read). */
+export const scheduledGamesQueryKey = ['autogames', 'status', 'scheduled'] as const;
+
+/**
+ * GET /autogames/status/scheduled (spec §7, §2.12): every scheduled game (waiting, running or
+ * completed). @throws ApiError with the server's message (the list shows "Error: " + message)
+ */
+export async function getScheduledGames() {
+  const [zod, answer] = await Promise.all([validators(), gen.getAutoGamesByStatus('scheduled')]);
+  return parseAnswer(zod.GetAutoGamesByStatusResponse, answer.data, 'autogames/status/scheduled');
+}

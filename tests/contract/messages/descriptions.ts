@@ -22,4 +22,11 @@ export const MESSAGE = {
   gameRejoined: '_game_rejoined_{gameId}: the called numbers after a rejoin',
   initialBoardlistAck: 'request_initial_boardlist acknowledgement: success with the game id',
   rejoinAckError: '_rejoin_game_ acknowledgement: an error for a game that is over',
+  // scheduled games (spec §7 scheduled events, §2.10–§2.12)
+  autoBoardlist: 'response_auto_boardlist_{gameId}: a scheduled game board list with the taken boards',
+  purchaseCartelaResult: 'purchase_cartela_result: a purchase result',
+  autoGameDetails: '_auto_game_details_{gameId}: scheduled game details for a joined player',
+  autoBingoNumber: '_auto_bingo_number_{gameId}: a scheduled game number call',
+  autoBingoResultTwoWinners: '_auto_bingo_result_{gameId}: a scheduled game result with two winners',
+  autoBingoResultNoWinner: '_auto_bingo_result_{gameId}: a scheduled game result without a winner',
 } as const;

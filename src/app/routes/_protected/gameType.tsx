@@ -5,5 +5,5 @@ export const Route = createFileRoute('/_protected/gameType')({ component: GameTy
 
 function GameTypeRoute() {
   const navigate = useNavigate();
-  return <GameTypePage onManual={() => navigate({ to: '/stake' })} />;
+  return <GameTypePage onManual={() => navigate({ to: '/stake' })} onScheduled={() => navigate({ to: '/autoGames' })} />;
 }

@@ -1,8 +1,8 @@
 import { Button } from '@/shared/ui/button';
 import * as css from './game-type.css';
 
-/** `/gameType` (spec §2.1, §1): Manual Play, and AutoPlay marked Coming Soon. */
-export function GameTypePage({ onManual }: { onManual(): void }) {
+/** `/gameType` (spec §2.1, §1): Manual Play, AutoPlay marked Coming Soon, and the scheduled games list. */
+export function GameTypePage({ onManual, onScheduled }: { onManual(): void; onScheduled?(): void }) {
   return (
     <main className={css.page}>
       <h1>Choose how to play</h1>
@@ -15,6 +15,12 @@ export function GameTypePage({ onManual }: { onManual(): void }) {
       <p id="autoplay-soon" className={css.soon}>
         Coming Soon
       </p>
+      {onScheduled ? (
+        // AutoPlay stays Coming Soon (spec §1), yet the scheduled routes work: reach them from here
+        <Button wide tone="ghost" onClick={onScheduled}>
+          Scheduled games
+        </Button>
+      ) : null}
     </main>
   );
 }

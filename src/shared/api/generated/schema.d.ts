@@ -484,6 +484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/autogames/status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scheduled games by status
+         * @description Spec §7 last row, §2.12, §3 Scheduled game. The client asks for `scheduled` and shows one card per game.
+         */
+        get: operations["getAutoGamesByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -784,6 +804,58 @@ export interface components {
         };
         GameHistoryList: {
             data: components["schemas"]["GameHistoryEntry"][];
+        };
+        /** @description A scheduled automatic game (spec §3 Scheduled game). Amounts in ETB; times are ISO 8601. */
+        ScheduledGame: {
+            /** @example auto-7k2q */
+            gameId: string;
+            /**
+             * @description Dash-separated name, e.g. "evening-full-house"
+             * @example evening-full-house
+             */
+            gameName: string;
+            /**
+             * @description The start time as the server wants it displayed
+             * @example Today 18:30
+             */
+            displayStartTime: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T15:30:00.000Z
+             */
+            startTimeLocal: string;
+            /**
+             * @description completed, running, otherwise waiting (spec §4 Scheduled game status)
+             * @example waiting
+             */
+            gameStatus: string;
+            /** @example 20 */
+            betAmount: number;
+            /** @example 320 */
+            totalWinning: number;
+            pattern: components["schemas"]["ScheduledPattern"];
+            callList: number[];
+            gameWinners: components["schemas"]["ScheduledGameWinner"][];
+            playerBoards: components["schemas"]["ScheduledPlayerBoards"][];
+        };
+        ScheduledPattern: {
+            /** @example full house */
+            name: string;
+            /** @description 5x5 booleans, row-major (grid[row][column]); true cells make the win pattern */
+            grid: boolean[][];
+        };
+        ScheduledGameWinner: {
+            /** @example 17 */
+            boardId: number;
+            /** @example 0911000001 */
+            playerPhone: string;
+            /** @example 160 */
+            winningAmount: number;
+        };
+        ScheduledPlayerBoards: {
+            /** @example 0911000001 */
+            playerPhone: string;
+            boardIds: number[];
         };
     };
     responses: {
@@ -1888,6 +1960,108 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAutoGamesByStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example scheduled */
+                status: "scheduled";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list of scheduled games (any of waiting, running, completed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "gameId": "auto-7k2q",
+                     *         "gameName": "evening-full-house",
+                     *         "displayStartTime": "Today 18:30",
+                     *         "startTimeLocal": "2026-11-23T15:30:00.000Z",
+                     *         "gameStatus": "completed",
+                     *         "betAmount": 20,
+                     *         "totalWinning": 320,
+                     *         "pattern": {
+                     *           "name": "ሙሉ ካርቴላ (full house)",
+                     *           "grid": [
+                     *             [
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true
+                     *             ],
+                     *             [
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true
+                     *             ],
+                     *             [
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true
+                     *             ],
+                     *             [
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true
+                     *             ],
+                     *             [
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true,
+                     *               true
+                     *             ]
+                     *           ]
+                     *         },
+                     *         "callList": [
+                     *           12,
+                     *           44,
+                     *           3,
+                     *           61,
+                     *           27
+                     *         ],
+                     *         "gameWinners": [
+                     *           {
+                     *             "boardId": 17,
+                     *             "playerPhone": "0911234567",
+                     *             "winningAmount": 320
+                     *           }
+                     *         ],
+                     *         "playerBoards": [
+                     *           {
+                     *             "playerPhone": "0911234567",
+                     *             "boardIds": [
+                     *               17,
+                     *               42
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ScheduledGame"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Error"];
         };
     };
 }

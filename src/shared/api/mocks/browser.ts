@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
 import { resolveMockConfig } from './config';
+import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig } from './auto-engine';
 import { GameEngine } from './engine';
 import { createHttpHandlers } from './http-handlers';
 import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
@@ -10,6 +11,8 @@ import { World, type WorldData, type WorldStorage } from './world';
 /** Browser storage keys of the mock provider. */
 export const MOCK_WORLD_KEY = 'cartela.mock.world';
 export const MOCK_CONFIG_KEY = 'cartela.mock.config';
+/** Scheduled-game timing (JSON of AutoConfig), e.g. `{"firstStartMs":5000,"callIntervalMs":0}`. */
+export const MOCK_AUTO_CONFIG_KEY = 'cartela.mock.auto';
 
 const localStore = (key: string): WorldStorage => ({
   load: () => {
@@ -29,6 +32,8 @@ export interface MockControls {
   startNow(betAmount: number): boolean;
   callNext(betAmount: number): number | null;
   reset(): void;
+  /** Scheduled games (issue 6): `auto.gameIds()`, `auto.startNow(id)`, `auto.callNumbers(id, [..])`. */
+  auto: AutoGameEngine;
 }
 
 declare global {
@@ -52,6 +57,13 @@ export async function startMockProvider(): Promise<void> {
     // a broken config falls back to the defaults
   }
   const engine = new GameEngine(world, resolveMockConfig(config));
+  let autoConfig = {};
+  try {
+    autoConfig = JSON.parse(localStorage.getItem(MOCK_AUTO_CONFIG_KEY) ?? '{}');
+  } catch {
+    // a broken config falls back to the defaults
+  }
+  const auto = new AutoGameEngine(world, resolveAutoConfig(autoConfig));
 
   const socketLink = ws.link('*');
   const socketHandler = socketLink.addEventListener('connection', ({ client, server }) => {
@@ -67,14 +79,14 @@ export async function startMockProvider(): Promise<void> {
         onClose: (cb) => client.addEventListener('close', cb),
       },
       {
-        connected: (conn) => engine.connect(conn),
-        event: (conn, event, payload, ack) => engine.handle(conn, event, payload, ack),
-        disconnected: (conn) => engine.disconnect(conn),
+        connected: (conn) => (engine.connect(conn), auto.connect(conn)),
+        event: (conn, event, payload, ack) => (AUTO_EVENTS.has(event) ? auto.handle(conn, event, payload, ack) : engine.handle(conn, event, payload, ack)),
+        disconnected: (conn) => (engine.disconnect(conn), auto.disconnect(conn)),
       },
     );
   });
 
-  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), socketHandler);
+  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), ...createAutoHttpHandlers(world, auto), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);
@@ -85,6 +97,7 @@ export async function startMockProvider(): Promise<void> {
     startNow: (bet) => engine.startNow(bet),
     callNext: (bet) => engine.callNext(bet),
     reset: () => world.reset(),
+    auto,
   };
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');
 }

@@ -4,6 +4,7 @@ import cors from 'cors';
 import express from 'express';
 import { Server } from 'socket.io';
 import type { MockConfig } from './config';
+import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, type AutoConfig } from './auto-engine';
 import { GameEngine } from './engine';
 import { checkoutHtml } from './checkout';
 import { createHttpHandlers } from './http-handlers';
@@ -13,6 +14,7 @@ import { memoryStorage, World } from './world';
 export interface ProviderServer {
   url: string;
   engine: GameEngine;
+  auto: AutoGameEngine;
   world: World;
   close(): Promise<void>;
 }
@@ -23,7 +25,7 @@ export interface ProviderServer {
  * `/socket.io`, and test controls under `/__mock/*` (not part of the contract).
  * @param port TCP port on 127.0.0.1; 0 picks a free one
  */
-export async function startProviderServer(port: number, config: Partial<MockConfig> = {}): Promise<ProviderServer> {
+export async function startProviderServer(port: number, config: Partial<MockConfig> = {}, autoConfig: Partial<AutoConfig> = {}): Promise<ProviderServer> {
   const world = new World(memoryStorage());
   const lastSms = new Map<string, string>();
   world.onSms((sms) => {
@@ -31,6 +33,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     console.log(`[mock provider] SMS to ${sms.phone}: code ${sms.code}`);
   });
   const engine = new GameEngine(world, config);
+  const auto = new AutoGameEngine(world, autoConfig);
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
@@ -69,18 +72,29 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.get('/mockCheckout', (_req, res) => {
     res.type('html').send(checkoutHtml('/api'));
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), ...createAutoHttpHandlers(world, auto)));
+  app.get('/__mock/auto/games', (_req, res) => {
+    res.json(auto.gameIds());
+  });
+  app.post('/__mock/auto/call', express.json(), (req, res) => {
+    res.json(auto.callNumbers(String(req.body?.gameId), Array.isArray(req.body?.numbers) ? req.body.numbers : []));
+  });
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, { path: '/socket.io', cors: { origin: true, credentials: true } });
   io.on('connection', (socket) => {
     const conn = { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) };
     engine.connect(conn);
+    auto.connect(conn);
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
-      engine.handle(conn, event, args[0], ack);
+      if (AUTO_EVENTS.has(event)) auto.handle(conn, event, args[0], ack);
+      else engine.handle(conn, event, args[0], ack);
     });
-    socket.on('disconnect', () => engine.disconnect(conn));
+    socket.on('disconnect', () => {
+      engine.disconnect(conn);
+      auto.disconnect(conn);
+    });
   });
 
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
@@ -89,9 +103,11 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   return {
     url: `http://127.0.0.1:${actualPort}`,
     engine,
+    auto,
     world,
     close: async () => {
       engine.stop();
+      auto.stop();
       io.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

@@ -34,3 +34,51 @@ export function formatDhms(seconds: number): string {
   parts.push(`${pad(s)}s`);
   return parts.join(' ');
 }
+
+/**
+ * The scheduled games list countdown (spec §2.12): "Nd hh:mm:ss" with days only when above 0,
+ * then "Done" once the start time is reached.
+ * @param seconds remaining time in seconds
+ */
+export function formatListCountdown(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.floor(seconds) : 0;
+  if (total <= 0) return 'Done';
+  const d = Math.floor(total / 86400);
+  const h = Math.floor((total % 86400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
+}
+
+/** Ethiopia's time zone (East Africa Time, UTC+3). */
+export const ETHIOPIA_TIME_ZONE = 'Africa/Addis_Ababa';
+
+const amharicFormat = new Intl.DateTimeFormat('am-ET', {
+  calendar: 'ethiopic',
+  timeZone: ETHIOPIA_TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * A start time in Amharic, in the Ethiopian calendar and Ethiopia's time zone, by the platform's
+ * CLDR data (spec §2.12), e.g. 2026-11-23T15:30Z → "ሰኞ፣ ኅዳር 14 2019 6:30 ከሰዓት". CLDR has no
+ * 6-hour-shifted "Ethiopian clock", so the hour is CLDR's 12-hour Amharic time with its day period.
+ * Invalid input gives "".
+ */
+export function formatAmharicTime(iso: string | number | Date): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : amharicFormat.format(d);
+}
+
+/** A start time in the player's own locale and time zone (spec §2.12 "local start time"); invalid → "". */
+export function formatLocalTime(iso: string | number | Date, locale?: string, timeZone?: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatDhms, formatSecondsLeft, secondsUntil } from './index';
+import { formatAmharicTime, formatDhms, formatListCountdown, formatLocalTime, formatSecondsLeft, secondsUntil } from './index';
 
 test('seconds until a moment, never below 0', () => {
   expect(secondsUntil(10_000, 0)).toBe(10);
@@ -18,4 +18,27 @@ test('d/h/m/s: zero-padded, zero larger units omitted (spec §2.10)', () => {
   expect(formatDhms(65)).toBe('01m 05s');
   expect(formatDhms(3 * 3600 + 5)).toBe('03h 00m 05s');
   expect(formatDhms(90_000)).toBe('1d 01h 00m 00s');
+});
+
+test('list countdown: days, hh:mm:ss, then Done (spec §2.12)', () => {
+  expect(formatListCountdown(5)).toBe('00:00:05');
+  expect(formatListCountdown(3661)).toBe('01:01:01');
+  expect(formatListCountdown(2 * 86400 + 3 * 3600 + 4 * 60 + 5)).toBe('2d 03:04:05');
+  expect(formatListCountdown(0)).toBe('Done');
+  expect(formatListCountdown(-10)).toBe('Done');
+});
+
+test('Amharic time: Ethiopian calendar in Ethiopia time, through Intl/CLDR (spec §2.12)', () => {
+  // 2026-11-23 18:30 in Addis Ababa is Monday 14 Hidar 2019 in the Ethiopian calendar
+  expect(formatAmharicTime('2026-11-23T15:30:00Z')).toBe('ሰኞ፣ ኅዳር 14 2019 6:30 ከሰዓት');
+  // Ethiopian new year: 11 September 2026 (Gregorian) is 1 Meskerem 2019
+  expect(formatAmharicTime('2026-09-11T06:05:00Z')).toMatch(/^ዓርብ፣ መስከረም 1 2019 9:05 /);
+  // an instant before local midnight in UTC is already the next day in Addis Ababa
+  expect(formatAmharicTime('2026-11-23T22:00:00Z')).toMatch(/^ማክሰኞ፣ ኅዳር 15 2019 1:00 /);
+  expect(formatAmharicTime('not a date')).toBe('');
+});
+
+test('local start time in a given locale and zone', () => {
+  expect(formatLocalTime('2026-11-23T15:30:00Z', 'en-US', 'UTC')).toBe('Nov 23, 2026, 3:30 PM');
+  expect(formatLocalTime('nope')).toBe('');
 });

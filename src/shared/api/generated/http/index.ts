@@ -1,3 +1,4 @@
+export * from './autogames/autogames';
 export * from './boards/boards';
 export * from './manual-payments/manual-payments';
 export * from './transactions/transactions';

@@ -1,3 +1,4 @@
+export * from './autogames/autogames.zod';
 export * from './boards/boards.zod';
 export * from './manual-payments/manual-payments.zod';
 export * from './transactions/transactions.zod';

@@ -1,0 +1,85 @@
+import { allSettled, fork } from 'effector';
+import { expect, test, vi } from 'vitest';
+import { navigateFx } from '@/shared/routing';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $user } from '@/entities/session';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, purchaseWaitFx, releaseFx, autoBackClicked } from './selector';
+
+const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
+
+function setup(current: number) {
+  const snack = vi.fn();
+  const purchase = vi.fn();
+  const release = vi.fn();
+  const navigate = vi.fn();
+  const scope = fork({
+    values: [
+      [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+      [$balance, { current_balance: current, promo_balance: 0 }],
+      [$autoGameId, 'g1'],
+      [$autoGame, game],
+      [$autoTaken, [5]],
+    ],
+    handlers: [
+      [showSnackbarFx, snack],
+      [navigateFx, navigate],
+      [releaseFx, release],
+      [fetchBalanceFx, () => ({ current_balance: current, promo_balance: 0 })],
+      [fetchAutoBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
+      [purchaseFx, purchase],
+      // the wait for the result is short here: a purchase without an answer times out
+      [purchaseWaitFx, () => new Promise<void>((resolve) => setTimeout(resolve, 20))],
+    ],
+  });
+  return { scope, snack, purchase, release, navigate };
+}
+
+test('at most 2 picks: a third click and taken boards are ignored (spec §5)', async () => {
+  const { scope } = setup(500);
+  for (const id of [5, 1, 2, 3, 1]) await allSettled(autoBoardClicked, { scope, params: id });
+  expect(scope.getState($autoPicks)).toEqual([1, 2]);
+});
+
+test('ይግዙ with no picks says "ካርቴላ ይምረጡ!" and opens nothing (spec §5)', async () => {
+  const { scope, snack } = setup(500);
+  await allSettled(autoBuyClicked, { scope });
+  expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'ካርቴላ ይምረጡ!' });
+  expect(scope.getState($purchaseOpen)).toBe(false);
+});
+
+test('over the balance: the balance message, the dialog opens, buying is refused (spec §5, §2.8)', async () => {
+  const { scope, snack, purchase } = setup(30);
+  await allSettled(autoBoardClicked, { scope, params: 1 });
+  await allSettled(autoBoardClicked, { scope, params: 2 });
+  await allSettled(autoBuyClicked, { scope });
+  expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'በቂ ባላንስ አልተገኘም - 30.00 ብር!' });
+  expect(scope.getState($purchaseOpen)).toBe(true);
+  await allSettled(purchaseConfirmed, { scope });
+  expect(purchase).not.toHaveBeenCalled();
+});
+
+test('a double click on አሁን ይግዙ sends one purchase; no answer in time ends it as "Purchase failed."', async () => {
+  const { scope, purchase, snack } = setup(500);
+  await allSettled(autoBoardClicked, { scope, params: 1 });
+  await allSettled(autoBuyClicked, { scope });
+  // a double click: the second one arrives while the first is processing
+  await Promise.all([allSettled(purchaseConfirmed, { scope }), allSettled(purchaseConfirmed, { scope })]);
+  expect(purchase).toHaveBeenCalledTimes(1);
+  expect(purchase).toHaveBeenCalledWith({ phone: '0911000001', gameId: 'g1', boards: [1] });
+  expect(scope.getState($purchaseStatus)).toBe('result');
+  expect(snack).toHaveBeenLastCalledWith({ kind: 'error', message: 'Purchase failed.' });
+  expect(scope.getState($purchaseOpen)).toBe(false);
+});
+
+test('ተመለስ with picks releases them and returns to /autoGames (spec §2.7, §4)', async () => {
+  const { scope, release, navigate } = setup(500);
+  await allSettled(autoBoardClicked, { scope, params: 3 });
+  await allSettled(autoBackClicked, { scope });
+  expect(release).toHaveBeenCalledWith({ gameId: 'g1', phone: '0911000001', boards: [3] });
+  expect(navigate).toHaveBeenCalledWith('/autoGames');
+  expect(scope.getState($autoPicks)).toEqual([]);
+  // without picks nothing is released
+  await allSettled(autoBackClicked, { scope });
+  expect(release).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,151 @@
+import { useGate, useUnit } from 'effector-react';
+import { formatEtb } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { Spinner } from '@/shared/ui/spinner';
+import { $user } from '@/entities/session';
+import { $boardIds, $boardsError, $boardsLoading, BoardCard } from '@/entities/board';
+import {
+  $autoBoardsById,
+  $autoGame,
+  $autoGameProblem,
+  $autoPicks,
+  $autoTaken,
+  $currentBalance,
+  $purchaseMissing,
+  $purchaseOpen,
+  $purchaseStatus,
+  $purchaseTotal,
+  AUTO_MESSAGES,
+  AutoSelectorGate,
+  autoBackClicked,
+  autoBoardClicked,
+  autoBoardRemoveClicked,
+  autoBuyClicked,
+  autoEnterClicked,
+  purchaseCancelled,
+  purchaseConfirmed,
+} from '../model/selector';
+import * as css from './auto.css';
+
+/**
+ * Board picking for a scheduled game (spec §2.7 scheduled): the board grid (bought boards greyed),
+ * up to 2 picks as 5x5 cards, and ተመለስ / ይግዙ / ይግቡ at the bottom; ይግዙ opens the purchase dialog.
+ */
+export function AutoBoardSelector({ gameId }: { gameId: string }) {
+  useGate(AutoSelectorGate, { gameId });
+  const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $autoBoardsById, $autoGame, $autoGameProblem]);
+  const [pick, remove, back, buy, enter] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked]);
+  return (
+    <div>
+      <p>
+        Game <strong>{gameId}</strong>
+        {game ? ` · መደብ ${formatEtb(game.betAmount)} ETB` : ''} · ({picks.length}/2)
+      </p>
+      {loading ? <Spinner label="Loading boards..." /> : null}
+      {error ? <p role="alert">{error}</p> : null}
+      {problem ? <p role="alert" className={css.error}>{problem}</p> : null}
+      <ul className={css.grid} aria-label="Boards">
+        {ids.map((id) => {
+          const isMine = picks.includes(id);
+          const isTaken = taken.includes(id);
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className={isMine ? `${css.cell} ${css.mine}` : css.cell}
+                disabled={isMine || isTaken}
+                aria-label={`Board ${id}${isMine ? ', selected' : isTaken ? ', taken' : ''}`}
+                onClick={() => pick(id)}
+              >
+                {id}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={picks.length > 1 ? `${css.boards} ${css.two}` : css.boards}>
+        {picks.map((id) =>
+          boards[id] ? (
+            <BoardCard
+              key={id}
+              boardId={id}
+              boardNumbers={boards[id].board_numbers}
+              actions={
+                <Button tone="ghost" aria-label={`Remove board ${id}`} onClick={() => remove(id)}>
+                  ✕
+                </Button>
+              }
+            />
+          ) : (
+            <Spinner key={id} label={`Loading board ${id}...`} />
+          ),
+        )}
+      </div>
+      <div className={css.bar3}>
+        <Button tone="secondary" wide onClick={back}>
+          ተመለስ
+        </Button>
+        <Button wide onClick={buy}>
+          ይግዙ
+        </Button>
+        <Button tone="secondary" wide onClick={enter}>
+          ይግቡ
+        </Button>
+      </div>
+      <PurchaseDialog gameId={gameId} />
+    </div>
+  );
+}
+
+/** Spec §2.8 ካርቴላ ግዢ ፎርም: phone, balance chip, game, boards, price × count = total, missing amount. */
+function PurchaseDialog({ gameId }: { gameId: string }) {
+  const [open, status, total, missing, balance, picks, game, user] = useUnit([$purchaseOpen, $purchaseStatus, $purchaseTotal, $purchaseMissing, $currentBalance, $autoPicks, $autoGame, $user]);
+  const [cancel, confirm] = useUnit([purchaseCancelled, purchaseConfirmed]);
+  const price = game?.betAmount ?? 0;
+  const processing = status === 'processing';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && cancel()}
+      title="ካርቴላ ግዢ ፎርም"
+      actions={
+        <>
+          <Button tone="secondary" onClick={cancel}>
+            ይመለሱ
+          </Button>
+          <Button onClick={confirm} disabled={processing || missing > 0 || !game}>
+            {processing ? 'Processing...' : 'አሁን ይግዙ'}
+          </Button>
+        </>
+      }
+    >
+      <dl className={css.dl}>
+        <dt>Phone</dt>
+        <dd>{user?.phone}</dd>
+        <dt>Balance</dt>
+        <dd>
+          {formatEtb(balance)} ብር{' '}
+          <span className={`${css.chip} ${missing > 0 ? css.chipTone.short : css.chipTone.ok}`}>{missing > 0 ? 'አይበቃም' : 'በቂ ባላንስ'}</span>
+        </dd>
+        <dt>Game</dt>
+        <dd>{gameId}</dd>
+        <dt>Boards</dt>
+        <dd data-testid="purchase-count">{picks.length}</dd>
+        <dt>Board numbers</dt>
+        <dd>{picks.join(', ')}</dd>
+        <dt>Price per board</dt>
+        <dd>{formatEtb(price)} ብር</dd>
+        <dt>Total</dt>
+        <dd data-testid="purchase-total">
+          {formatEtb(price)} × {picks.length} = {formatEtb(total)} ብር
+        </dd>
+      </dl>
+      {missing > 0 ? (
+        <p role="alert" className={css.warning}>
+          {AUTO_MESSAGES.missing(missing)}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+export const list = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: vars.space.md, padding: 0, margin: 0, listStyle: 'none' });
+export const card = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs, borderTop: '6px solid' });
+export const status = styleVariants({
+  waiting: { borderTopColor: vars.color.waiting },
+  running: { borderTopColor: vars.color.inProgress },
+  completed: { borderTopColor: vars.color.completed },
+});
+export const chip = style({ display: 'inline-block', padding: '2px 10px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 700, background: vars.color.surfaceAlt });
+export const chipTone = styleVariants({
+  waiting: { background: vars.color.waiting, color: '#fff' },
+  running: { background: vars.color.inProgress, color: '#fff' },
+  completed: { background: vars.color.completed, color: '#fff' },
+  ok: { background: vars.color.waiting, color: '#fff' },
+  short: { background: vars.color.danger, color: '#fff' },
+});
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'center', fontSize: '0.9rem', flexWrap: 'wrap' });
+export const title = style({ margin: 0, fontSize: '1.15rem' });
+export const note = style({ fontSize: '0.85rem', color: vars.color.muted, margin: 0 });
+export const error = style({ color: '#fecaca', background: '#7f1d1d', padding: vars.space.sm, borderRadius: vars.radius.md });
+export const bar = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
+// three bottom buttons share the width of a 360 px screen (ይግዙ a little wider)
+export const bar3 = style({ display: 'grid', gridTemplateColumns: '1fr 1.3fr 1fr', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
+  gap: '4px',
+  padding: 0,
+  margin: `${vars.space.sm} 0`,
+  listStyle: 'none',
+  '@media': { '(min-width: 600px) and (max-width: 1199px)': { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
+});
+export const cell = style({
+  width: '100%',
+  minHeight: '44px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontWeight: 700,
+  fontFamily: 'inherit',
+  fontSize: '0.85rem',
+  padding: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { background: '#475569', color: '#94a3b8', cursor: 'not-allowed', textDecoration: 'line-through' } },
+});
+export const mine = style({ selectors: { '&:disabled': { background: vars.color.primary, color: vars.color.primaryText, textDecoration: 'none' } } });
+export const boards = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr' });
+export const two = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
+export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center' });
+export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
+export const tileValue = style({ display: 'block', fontSize: '1.2rem', fontWeight: 800 });
+export const strip = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', flexWrap: 'wrap' });
+export const ball = style({ minWidth: '44px', height: '44px', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 800, color: '#fff', fontSize: '0.8rem' });
+export const latest = style({ minWidth: '64px', height: '64px', fontSize: '1.1rem' });
+export const letter = styleVariants({
+  B: { background: vars.color.letterB },
+  I: { background: vars.color.letterI },
+  N: { background: vars.color.letterN },
+  G: { background: vars.color.letterG },
+  O: { background: vars.color.letterO },
+});
+export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.sm} 0` });
+export const warning = style({ color: '#fde68a', fontWeight: 700 });
+export const message = style({ fontWeight: 700, fontSize: '1.05rem' });

@@ -1,0 +1,1 @@
+export { AutoBoardSelectorPage } from './ui/AutoBoardSelectorPage';

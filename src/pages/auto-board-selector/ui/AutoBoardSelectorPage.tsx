@@ -1,0 +1,12 @@
+import { AutoBoardSelector } from '@/features/auto-game';
+import { pageStyle } from '@/shared/ui/page';
+
+/** `/autoBoardSelector/{gameId}` (spec §2.7 scheduled, §2.8). */
+export function AutoBoardSelectorPage({ gameId }: { gameId: string }) {
+  return (
+    <main className={pageStyle}>
+      <h1>ካርቴላ ይምረጡ</h1>
+      <AutoBoardSelector key={gameId} gameId={gameId} />
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { AutoGamePlayPage } from './ui/AutoGamePlayPage';

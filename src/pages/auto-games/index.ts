@@ -1,0 +1,1 @@
+export { AutoGamesPage } from './ui/AutoGamesPage';

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createBoards } from '../../src/shared/api/mocks/boards';
+import { boardCells, checkWin, LINES } from '../../src/shared/lib/bingo';
+import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { formatAmharicTime } from '../../src/shared/lib/time';
+import { launchChromium } from './browser';
+import { balanceText, login, TEST_MOCK_CONFIG } from './game-flow';
+
+/**
+ * Scheduled games in mock mode (spec §2.7 scheduled, §2.8, §2.10–§2.12, §5 Buying boards): the
+ * production build, the in-browser mock provider with calls on demand and no simulated buyers.
+ */
+const AUTO_CONFIG = { firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, bots: 0, seed: 7, stakes: [20, 300, 50] };
+const BOARDS = createBoards();
+
+/**
+ * Two boards and a call order after which both complete a line on the same (last) call, and
+ * neither before: the shared number of their two lines is called last. Checked with the same
+ * rule the mock provider uses.
+ */
+function twoWinnerPlan(): { boards: [number, number]; calls: number[] } {
+  for (let a = 1; a <= BOARDS.length; a++) {
+    for (let b = a + 1; b <= BOARDS.length; b++) {
+      const ca = boardCells(BOARDS[a - 1].board_numbers);
+      const cb = boardCells(BOARDS[b - 1].board_numbers);
+      for (const la of LINES) {
+        const na = la.map((i) => ca[i]).filter((n): n is number => !!n);
+        for (const lb of LINES) {
+          const nb = lb.map((i) => cb[i]).filter((n): n is number => !!n);
+          const shared = na.find((n) => nb.includes(n));
+          if (shared === undefined) continue;
+          const calls = [...new Set([...na, ...nb])].filter((n) => n !== shared);
+          calls.push(shared);
+          const winsAt = (cells: typeof ca) => calls.findIndex((_, k) => checkWin(cells, calls.slice(0, k + 1), 'oneLine').won);
+          if (winsAt(ca) === calls.length - 1 && winsAt(cb) === calls.length - 1) return { boards: [a, b], calls };
+        }
+      }
+    }
+  }
+  throw new Error('no two-winner plan');
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(auto: object = AUTO_CONFIG): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript(
+    ([cfg, auto]) => {
+      localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
+      localStorage.setItem('cartela.mock.auto', JSON.stringify(auto));
+    },
+    [TEST_MOCK_CONFIG, auto] as const,
+  );
+  return context.newPage();
+}
+
+const gameIds = (page: Page) => page.evaluate(() => window.__cartelaMock!.auto.gameIds());
+const snackbar = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+describe('scheduled games (mock mode)', () => {
+  test('list → selector → buy 2 boards → play → both boards win on one call → Winner 1 of 2, masked phone, balance rises', async () => {
+    const page = await openPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await login(page, inject('mockUrl'), '0911000001');
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    await page.waitForURL('**/autoGames');
+
+    // §2.12 list: name, status chip, stake, prize pool, countdown, mini grid, times, own boards, enter
+    const card = page.getByRole('listitem', { name: 'Morning Quick Line' });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Scheduled games' }).getByRole('listitem').count()).toBe(3);
+    expect(await card.getByTestId('status-chip').innerText()).toBe('waiting');
+    expect(await card.getByText('መደብ: 20.00 ETB').count()).toBe(1);
+    expect(await card.getByText('ደራሽ: 0.00 ETB').count()).toBe(1);
+    expect(await card.getByRole('timer').innerText()).toMatch(/^00:(09|10):\d\d$/);
+    expect(await card.getByRole('img', { name: 'Win pattern: One line' }).count()).toBe(1);
+    // Chromium's CLDR gives the same Ethiopian-calendar Amharic text as Node's for the same instant
+    const start = await card.locator('time').getAttribute('datetime');
+    expect(await card.locator('[lang="am"]').innerText()).toBe(formatAmharicTime(start!));
+    expect(await card.locator('[lang="am"]').innerText()).toMatch(/ 2019 /); // Ethiopian year of Nov 2026
+    expect(await card.getByText('You have no boards in this game').count()).toBe(1);
+
+    const [gameId] = await gameIds(page);
+    await card.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
+    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+
+    // §5: buying with no boards
+    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
+    await expect.poll(() => snackbar(page, 'ካርቴላ ይምረጡ!').count()).toBe(1);
+
+    const plan = twoWinnerPlan();
+    const [a, b] = plan.boards;
+    const third = [1, 2, 3, 4].find((id) => id !== a && id !== b)!;
+    await page.getByRole('button', { name: `Board ${a}`, exact: true }).click();
+    await page.getByRole('button', { name: `Board ${b}`, exact: true }).click();
+    await page.getByRole('button', { name: `Board ${third}`, exact: true }).click(); // a third click is ignored (§5)
+    await expect.poll(() => page.getByRole('region', { name: `Board ${b}`, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Board ${third}`, exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByRole('region', { name: `Board ${third}`, exact: true }).count()).toBe(0);
+
+    // §2.8 purchase dialog
+    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByText('በቂ ባላንስ', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByTestId('purchase-total').innerText()).toBe('20.00 × 2 = 40.00 ብር');
+    expect(await dialog.getByText('0911000001').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'አሁን ይግዙ' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => snackbar(page, `Boards ${a}, ${b} bought for 40.00 ETB.`).count()).toBe(1);
+    // success messages stay until closed (spec §2.9 snackbar)
+    await snackbar(page, 'bought for').getByRole('button', { name: 'Close toast' }).click();
+    await expect.poll(() => snackbar(page, 'bought for').count()).toBe(0);
+    await expect.poll(() => balanceText(page)).toBe('Balance: 460.00 ETB');
+    await expect.poll(() => page.getByRole('button', { name: `Board ${a}, taken` }).count()).toBe(1);
+
+    // §2.10 play screen
+    await page.getByRole('button', { name: 'ይግቡ' }).click();
+    await page.waitForURL(`**/autoGamePlay/${gameId}`);
+    const timer = page.getByRole('timer', { name: 'Game Starts In' });
+    await expect.poll(() => timer.count()).toBe(1);
+    expect(await timer.innerText()).toMatch(/Game Starts In\s+(09|10)m \d\ds/);
+    expect(await page.getByTestId('prize-pool').innerText()).toBe('32.00 ETB');
+    const boardA = page.getByRole('region', { name: `Board ${a}`, exact: true });
+    await expect.poll(() => boardA.count()).toBe(1);
+    expect(await page.getByRole('region', { name: `Board ${b}`, exact: true }).count()).toBe(1);
+
+    const beforeLast = plan.calls.slice(0, -1);
+    await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, beforeLast] as const);
+    await expect.poll(() => page.getByTestId('calls-count').innerText()).toBe(String(beforeLast.length));
+    await expect.poll(() => timer.count()).toBe(0); // the game started: no countdown
+    // the strip holds the last 5 calls, the latest enlarged, with its letter
+    expect(await page.getByRole('list', { name: 'Last called numbers' }).getByRole('listitem').count()).toBe(Math.min(5, beforeLast.length));
+    expect(await page.locator('[data-latest]').innerText()).toMatch(new RegExp(`^[BINGO]-${beforeLast.at(-1)}$`));
+    // tap-to-mark only for called numbers; the centre is always marked (free)
+    const cellsA = boardCells(BOARDS[a - 1].board_numbers);
+    const calledOnA = cellsA.find((n) => n && beforeLast.includes(n as number)) as number;
+    const uncalledOnA = cellsA.find((n, i) => i !== 12 && n && !plan.calls.includes(n as number)) as number;
+    await boardA.getByRole('gridcell', { name: `${calledOnA}, called`, exact: true }).click();
+    await expect.poll(() => boardA.getByRole('gridcell', { name: `${calledOnA}, marked`, exact: true }).count()).toBe(1);
+    expect(await boardA.getByRole('gridcell', { name: String(uncalledOnA), exact: true }).isDisabled()).toBe(true);
+    expect(await boardA.getByRole('gridcell', { name: 'Free cell' }).count()).toBe(1);
+
+    await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, plan.calls.slice(-1)] as const);
+    // §2.11 winner modal with two winners
+    const modal = page.getByRole('dialog', { name: 'BINGO!' });
+    await expect.poll(() => modal.count()).toBe(1);
+    expect(await modal.getByText(`BINGO! Board ${a}, ${b} won 16.00 ETB each`).count()).toBe(1);
+    expect(await modal.getByText('Winner 1 of 2').count()).toBe(1);
+    expect(await modal.getByText(`Board ${a}`, { exact: true }).count()).toBe(1);
+    expect(await modal.getByTestId('winner-phone').innerText()).toBe('0911000***');
+    const winBoard = modal.getByRole('region', { name: `Winning board ${a}` });
+    expect(await winBoard.getByRole('gridcell', { name: 'Free cell' }).innerText()).toBe('FREE');
+    expect(await winBoard.getByRole('columnheader').allInnerTexts()).toEqual(['B', 'I', 'N', 'G', 'O']);
+    expect(await winBoard.getByRole('gridcell', { name: /winning$/ }).count()).toBeGreaterThanOrEqual(4);
+    expect(await modal.getByText(`Winning boards: ${a}, ${b}`).count()).toBe(1);
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => modal.getByText('Winner 2 of 2').count()).toBe(1);
+    expect(await modal.getByText(`Board ${b}`, { exact: true }).count()).toBe(1);
+    await modal.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => modal.getByText('Winner 1 of 2').count()).toBe(1);
+    // the pool (2 boards × 20 × 0.8 = 32.00) is split between the two winning boards, both the player's
+    await expect.poll(() => balanceText(page)).toBe('Balance: 492.00 ETB');
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    // the list now shows the game completed, with its winners, and its enter button disabled
+    // (in-app navigation: a reload would restart the in-browser mock provider)
+    await page.getByRole('link', { name: 'Cartela home' }).click();
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    await page.waitForURL('**/autoGames');
+    const done = page.getByRole('listitem', { name: 'Morning Quick Line' });
+    await expect.poll(() => done.getByTestId('status-chip').innerText()).toBe('completed');
+    expect(await done.getByRole('button', { name: 'Enter Morning Quick Line' }).isDisabled()).toBe(true);
+    expect(await done.getByText(`Winners: #${a}, #${b}`).count()).toBe(1);
+    expect(await done.getByText(`Your boards: 2 (${a}, ${b})`).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('buying over the balance is disabled with the warning; no boards; ካርቴላ ይጨምሩ → Confirm Exit → Go Back', async () => {
+    const page = await openPage();
+    await login(page, inject('mockUrl'), '0911000001');
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    const card = page.getByRole('listitem', { name: 'Lunch Big Win' });
+    await expect.poll(() => card.count()).toBe(1);
+    const [, gameId] = await gameIds(page);
+    await card.getByRole('button', { name: 'Enter Lunch Big Win' }).click();
+    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    await page.getByRole('button', { name: 'Board 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Board 2', exact: true }).click();
+    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
+    const balance = (await balanceText(page)).match(/Balance: ([\d,.]+) ETB/)![1];
+    const missing = (600 - Number(balance.replace(/,/g, ''))).toFixed(2);
+    await expect.poll(() => snackbar(page, `በቂ ባላንስ አልተገኘም - ${balance} ብር!`).count()).toBe(1);
+    const dialog = page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByText('አይበቃም').count()).toBe(1);
+    expect(await dialog.getByText(`በቂ ባላንስ አልተገኘም. ተጨማሪ ${missing} ብር ያስገልግዎታል!`).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'አሁን ይግዙ' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'ይመለሱ' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // ተመለስ releases the picks and returns to the list
+    await page.getByRole('button', { name: 'ተመለስ' }).click();
+    await page.waitForURL('**/autoGames');
+
+    // a game without the player's boards
+    await card.getByRole('button', { name: 'Enter Lunch Big Win' }).click();
+    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    expect(await page.getByRole('button', { name: 'Board 1', exact: true }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'ይግቡ' }).click();
+    await page.waitForURL(`**/autoGamePlay/${gameId}`);
+    await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
+    expect(await page.getByText('ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!').count()).toBe(1);
+    await page.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }).click();
+    const exit = page.getByRole('dialog', { name: 'Confirm Exit' });
+    await expect.poll(() => exit.getByText('ተመልሰው ገብተው ማየት ይችላሉ!').count()).toBe(1);
+    await exit.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => exit.count()).toBe(0);
+    await page.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Exit' }).getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    await page.context().close();
+  });
+});
+
+describe('scheduled games run by themselves (mock mode, fast timing)', () => {
+  test('the first game starts at its start time, numbers are called every 150 ms, a simulated player wins', async () => {
+    const page = await openPage({ firstStartMs: 6_000, spacingMs: 600_000, callIntervalMs: 150, bots: 4, seed: 11, stakes: [20] });
+    await login(page, inject('mockUrl'), '0911000002');
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
+    await page.getByRole('button', { name: 'ይግቡ' }).click();
+    await page.waitForURL('**/autoGamePlay/**');
+    await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
+    // simulated players bought boards before the start: the prize pool is above 0
+    await expect.poll(() => page.getByTestId('prize-pool').innerText(), { timeout: 15_000 }).not.toBe('0.00 ETB');
+    const modal = page.getByRole('dialog', { name: 'BINGO!' });
+    await expect.poll(() => modal.count(), { timeout: 60_000, interval: 500 }).toBe(1);
+    expect(Number(await page.getByTestId('calls-count').innerText())).toBeGreaterThanOrEqual(4);
+    expect(await modal.getByTestId('winner-phone').innerText()).toMatch(/^09\d{5}\*\*\*$/);
+    await page.context().close();
+  });
+});
+
+describe('scheduled games over the network (production build against `npm run provider`)', () => {
+  let provider: ProviderServer;
+  beforeAll(async () => {
+    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, AUTO_CONFIG);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+
+  test('buy one board over Socket.IO, enter, the board wins alone: no "Winner N of M", masked phone, balance rises', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await login(page, inject('netUrl'), '0911000001');
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    const [gameId] = provider.auto.gameIds();
+    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
+    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    await page.getByRole('button', { name: 'Board 1', exact: true }).click();
+    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
+    await page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' }).getByRole('button', { name: 'አሁን ይግዙ' }).click();
+    await expect.poll(() => balanceText(page)).toBe('Balance: 480.00 ETB');
+    await page.getByRole('button', { name: 'ይግቡ' }).click();
+    await page.waitForURL(`**/autoGamePlay/${gameId}`);
+    await expect.poll(() => page.getByRole('region', { name: 'Board 1', exact: true }).count()).toBe(1);
+    // the first column (B) of board 1 is a line
+    const column = BOARDS[0].board_numbers[0];
+    const res = await page.request.post(`http://127.0.0.1:${inject('providerPort')}/__mock/auto/call`, { data: { gameId, numbers: column } });
+    expect(res.ok()).toBe(true);
+    const modal = page.getByRole('dialog', { name: 'BINGO!' });
+    await expect.poll(() => modal.count()).toBe(1);
+    expect(await modal.getByText(/^Winner \d+ of \d+$/).count()).toBe(0);
+    expect(await modal.getByTestId('winner-phone').innerText()).toBe('0911000***');
+    expect(await modal.getByText('Winning boards: 1').count()).toBe(1);
+    await expect.poll(() => balanceText(page)).toBe('Balance: 496.00 ETB');
+    await context.close();
+  });
+});
