@@ -15,6 +15,10 @@ const socket = vi.hoisted(() => {
       },
       emit: (key: string, payload: unknown) => emitted.push({ key, payload }),
       currentSocket: () => ({}),
+      connectionStatus: () => 'connected',
+      getSocket: () => ({ connect: () => undefined }),
+      onConnected: () => () => undefined,
+      onConnectionStatus: () => () => undefined,
     },
   };
 });

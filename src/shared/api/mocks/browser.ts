@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
 import { resolveMockConfig } from './config';
 import { GameEngine } from './engine';
+import { FaultInjector, type FaultControls } from './faults';
 import { createHttpHandlers } from './http-handlers';
 import { serveSocketIo } from './socket-io-wire';
 import { World, type WorldData, type WorldStorage } from './world';
@@ -28,6 +29,10 @@ export interface MockControls {
   startNow(betAmount: number): boolean;
   callNext(betAmount: number): number | null;
   reset(): void;
+  /** Ends the running game of a stake without a winner. */
+  endNow(betAmount: number): boolean;
+  /** Fault controls (drop sockets, refuse reconnection, duplicate calls, raw payloads). */
+  faults: FaultControls;
 }
 
 declare global {
@@ -52,12 +57,26 @@ export async function startMockProvider(): Promise<void> {
   }
   const engine = new GameEngine(world, resolveMockConfig(config));
 
+  const faults = new FaultInjector();
   const socketLink = ws.link('*');
   const socketHandler = socketLink.addEventListener('connection', ({ client, server }) => {
     if (!client.url.pathname.startsWith('/socket.io')) {
       server.connect(); // not ours (e.g. Vite's HMR socket): pass through
       return;
     }
+    if (faults.refusing()) {
+      client.close(); // the network is "down": the client's back-off retries later
+      return;
+    }
+    const wrapped = new Map<string, ReturnType<FaultInjector['wrap']>>();
+    const engineConn = (conn: { id: string; emit(e: string, p?: unknown): void; drop(): void }) => {
+      let w = wrapped.get(conn.id);
+      if (!w) {
+        w = faults.wrap(conn, () => conn.drop());
+        wrapped.set(conn.id, w);
+      }
+      return w;
+    };
     serveSocketIo(
       {
         send: (data) => client.send(data),
@@ -66,9 +85,13 @@ export async function startMockProvider(): Promise<void> {
         onClose: (cb) => client.addEventListener('close', cb),
       },
       {
-        connected: (conn) => engine.connect(conn),
-        event: (conn, event, payload, ack) => engine.handle(conn, event, payload, ack),
-        disconnected: (conn) => engine.disconnect(conn),
+        connected: (conn) => engine.connect(engineConn(conn)),
+        event: (conn, event, payload, ack) => engine.handle(engineConn(conn), event, payload, ack),
+        disconnected: (conn) => {
+          engine.disconnect(engineConn(conn));
+          faults.forget(conn.id);
+          wrapped.delete(conn.id);
+        },
       },
     );
   });
@@ -84,6 +107,8 @@ export async function startMockProvider(): Promise<void> {
     startNow: (bet) => engine.startNow(bet),
     callNext: (bet) => engine.callNext(bet),
     reset: () => world.reset(),
+    endNow: (bet) => engine.endNow(bet),
+    faults,
   };
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');
 }

@@ -5,12 +5,14 @@ import express from 'express';
 import { Server } from 'socket.io';
 import type { MockConfig } from './config';
 import { GameEngine } from './engine';
+import { FaultInjector } from './faults';
 import { createHttpHandlers } from './http-handlers';
 import { memoryStorage, World } from './world';
 
 export interface ProviderServer {
   url: string;
   engine: GameEngine;
+  faults: FaultInjector;
   world: World;
   close(): Promise<void>;
 }
@@ -29,13 +31,14 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     console.log(`[mock provider] SMS to ${sms.phone}: code ${sms.code}`);
   });
   const engine = new GameEngine(world, config);
+  const faults = new FaultInjector();
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
   app.get('/__mock/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.all('/__mock/:action', express.json(), (req, res) => {
+  app.all('/__mock/:action', express.json({ limit: '5mb' }), (req, res) => {
     const bet = Number(req.query.betAmount ?? req.body?.betAmount);
     switch (req.params.action) {
       case 'start-now':
@@ -59,6 +62,29 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         world.reset();
         res.json({ ok: true });
         return;
+      // ---- fault controls (issue 7) ----
+      case 'end-now':
+        res.json({ ended: engine.endNow(bet) });
+        return;
+      case 'drop-all':
+        res.json({ dropped: faults.dropAll() });
+        return;
+      case 'refuse':
+        faults.refuseFor(Number(req.query.ms ?? req.body?.ms ?? 0));
+        res.json({ ok: true });
+        return;
+      case 'duplicate-calls':
+        faults.duplicateCalls(Number(req.query.count ?? req.body?.count ?? 1));
+        res.json({ ok: true });
+        return;
+      case 'emit': {
+        // body: { event, payload } or { events: [{ event, payload }, …] }
+        const list: { event: string; payload?: unknown }[] = Array.isArray(req.body?.events) ? req.body.events : [req.body ?? {}];
+        let sent = 0;
+        for (const e of list) if (typeof e.event === 'string') sent += faults.emitRaw(e.event, e.payload);
+        res.json({ sent });
+        return;
+      }
       default:
         res.status(404).json({ message: 'unknown control' });
     }
@@ -66,15 +92,27 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.use(createMiddleware(...createHttpHandlers(world)));
 
   const http: HttpServer = createServer(app);
-  const io = new Server(http, { path: '/socket.io', cors: { origin: true, credentials: true } });
+  const io = new Server(http, {
+    path: '/socket.io',
+    cors: { origin: true, credentials: true },
+    // fault control "refuse": the handshake fails at the transport, so the client keeps retrying
+    allowRequest: (_req, callback) => callback(null, !faults.refusing()),
+  });
   io.on('connection', (socket) => {
-    const conn = { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) };
+    const conn = faults.wrap(
+      { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) },
+      // a transport close, as a dropped network; the client reconnects by itself
+      () => socket.conn.close(),
+    );
     engine.connect(conn);
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
       engine.handle(conn, event, args[0], ack);
     });
-    socket.on('disconnect', () => engine.disconnect(conn));
+    socket.on('disconnect', () => {
+      engine.disconnect(conn);
+      faults.forget(socket.id);
+    });
   });
 
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
@@ -83,6 +121,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   return {
     url: `http://127.0.0.1:${actualPort}`,
     engine,
+    faults,
     world,
     close: async () => {
       engine.stop();
