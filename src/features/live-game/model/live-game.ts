@@ -10,7 +10,6 @@ import { balanceRefreshRequested } from '@/entities/wallet';
 import {
   $betAmount,
   $gameId,
-  $restoredFromStorage,
   $selectedBoardIds,
   clearSavedGame,
   gameIdCleared,
@@ -140,11 +139,12 @@ const canRejoin = (s: RejoinSource) => s.open && s.user !== null && s.gameId !==
 const rejoinParams = (s: RejoinSource) => ({ phone: s.user!.phone, betAmount: s.betAmount, gameId: s.gameId! });
 // When the socket (re)connects while the game screen is open, then rejoin the game (spec §4 step 5).
 sample({ clock: connected, source: rejoinSource, filter: canRejoin, fn: rejoinParams, target: rejoinFx });
-// When the screen opens on a game restored after a reload and the socket is already up, then rejoin now.
+// When the screen opens and the socket is already up, then rejoin now: calls made between the join
+// and this screen's listeners (or before a reload) come back in the server's snapshot.
 sample({
   clock: LiveGameGate.open,
-  source: { ...rejoinSource, restored: $restoredFromStorage },
-  filter: (s) => s.restored && connectionStatus() === 'connected' && canRejoin({ ...s, open: true }),
+  source: rejoinSource,
+  filter: (s) => connectionStatus() === 'connected' && canRejoin({ ...s, open: true }),
   fn: (s) => rejoinParams(s),
   target: rejoinFx,
 });
