@@ -65,7 +65,11 @@ export async function startMockProvider(): Promise<void> {
       return;
     }
     if (faults.refusing()) {
-      client.close(); // the network is "down": the client's back-off retries later
+      // The network is "down": open the transport, then close it when the client asks for the
+      // Socket.IO session, as a real refused reconnect looks to socket.io-client (a close before
+      // the transport opened would leave it waiting for its 20 s connect timeout instead).
+      client.send(`0${JSON.stringify({ sid: 'refused', upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1_000_000 })}`);
+      client.addEventListener('message', () => client.close());
       return;
     }
     const wrapped = new Map<string, ReturnType<FaultInjector['wrap']>>();

@@ -68,6 +68,7 @@ export function getSocket(): GameSocket {
   setStatus('connecting');
   s.on('connect', () => {
     setStatus('connected');
+    markDisconnected(false);
     for (const cb of reconnectListeners) cb();
   });
   s.on('disconnect', (reason) => {
@@ -79,7 +80,6 @@ export function getSocket(): GameSocket {
     if (!s.active) setStatus('disconnected');
   });
   s.io.on('reconnect_attempt', () => setStatus('connecting'));
-  s.io.on('reconnect', () => markDisconnected(false));
   if (typeof window !== 'undefined') {
     // browsers report the network's return before socket.io's back-off timer fires (spec §4)
     window.addEventListener('online', () => {
