@@ -16,3 +16,11 @@ export const banner = style({
   animation: `${pulse} 1.6s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+export const chip = style({ display: 'inline-flex', alignItems: 'center', gap: 6, margin: '0 0 4px', fontSize: 13, color: '#4b5563' });
+export const dot = style({ width: 10, height: 10, borderRadius: '50%' });
+export const dotColor = {
+  connected: style({ background: '#16a34a' }),
+  connecting: style({ background: '#d97706' }),
+  disconnected: style({ background: '#dc2626' }),
+};
