@@ -158,6 +158,42 @@ describe('mock mode (MSW in the browser)', () => {
     await context.close();
   });
 
+  test('call sounds: no clip on the login page, the called number\'s clip on the game screen, mute remembered', async () => {
+    const { context, page, errors } = await openPage();
+    const control = pageFaults(page);
+    const clips: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/sounds\/calls\/(\d+)\.mp3$/.exec(r.url());
+      if (m) clips.push(m[1]);
+    });
+    await login(page, inject('mockUrl'), '0911000001');
+    expect(clips).toEqual([]);
+    await openBoardSelector(page, 10);
+    await joinGame(page, [11]);
+    expect(await control.startNow(10)).toBe(true);
+    const called: number[] = [];
+    const first = await callAndSee(page, control, called);
+    await expect.poll(() => clips).toEqual([String(first)]);
+    const mute = page.getByRole('button', { name: 'Mute call sounds' });
+    expect(await mute.getAttribute('aria-pressed')).toBe('false');
+    await mute.click();
+    expect(await mute.getAttribute('aria-pressed')).toBe('true');
+    await callAndSee(page, control, called);
+    await page.waitForTimeout(300);
+    expect(clips).toEqual([String(first)]);
+    // remembered across visits (local storage)
+    expect(await page.evaluate(() => localStorage.getItem('cartela.sound.muted'))).toBe('true');
+    await page.reload();
+    await page.waitForURL('**/gameWindow/10');
+    // the in-page mock provider restarts with the page, so this game is gone: the rejoin fails (spec §4 step 5)
+    const exit = page.getByRole('dialog', { name: 'Confirm Exit' });
+    await expect.poll(() => exit.count(), { timeout: 15_000 }).toBe(1);
+    await exit.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('button', { name: 'Mute call sounds' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('30 games in a row in one tab: socket listeners and JS heap stay flat', async () => {
     const { context, page, errors } = await openPage();
     const control = pageFaults(page);
