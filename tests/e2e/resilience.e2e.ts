@@ -105,6 +105,30 @@ describe('mock mode (MSW in the browser)', () => {
     await context.close();
   });
 
+  test('the browser\'s online event reconnects at once instead of waiting for the back-off (spec §4)', async () => {
+    const { context, page, errors } = await openPage();
+    const control = pageFaults(page);
+    await login(page, inject('mockUrl'), '0911000001');
+    await openBoardSelector(page, 10);
+    await joinGame(page, [12]);
+    expect(await control.startNow(10)).toBe(true);
+    const called: number[] = [];
+    await callAndSee(page, control, called);
+    await control.refuseFor(60_000);
+    await control.dropAll();
+    await expect.poll(() => reconnecting(page).count(), { timeout: 5_000 }).toBe(1);
+    // let the back-off grow to its 2.5–5 s range, then the network "returns"
+    await page.waitForTimeout(7_000);
+    await control.refuseFor(0);
+    const back = Date.now();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => reconnecting(page).count(), { timeout: 5_000, interval: 50 }).toBe(0);
+    expect(Date.now() - back).toBeLessThan(1_500);
+    await callAndSee(page, control, called);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('rejoin failure (the game ended while away): error shown, exit dialog open, saved id cleared', async () => {
     const { context, page, errors } = await openPage();
     const control = pageFaults(page);
