@@ -10,6 +10,7 @@ import { balanceRefreshRequested } from '@/entities/wallet';
 import {
   $betAmount,
   $gameId,
+  $restoredFromStorage,
   $selectedBoardIds,
   clearSavedGame,
   gameIdCleared,
@@ -139,12 +140,13 @@ const canRejoin = (s: RejoinSource) => s.open && s.user !== null && s.gameId !==
 const rejoinParams = (s: RejoinSource) => ({ phone: s.user!.phone, betAmount: s.betAmount, gameId: s.gameId! });
 // When the socket (re)connects while the game screen is open, then rejoin the game (spec §4 step 5).
 sample({ clock: connected, source: rejoinSource, filter: canRejoin, fn: rejoinParams, target: rejoinFx });
-// When the screen opens and the socket is already up, then rejoin now: calls made between the join
-// and this screen's listeners (or before a reload) come back in the server's snapshot.
+// When the screen opens on a game restored from session storage (a reload or a return) and the
+// socket is already up, then rejoin now; otherwise the next connect does it. A fresh join needs no
+// rejoin: calls start only after the countdown.
 sample({
   clock: LiveGameGate.open,
-  source: rejoinSource,
-  filter: (s) => connectionStatus() === 'connected' && canRejoin({ ...s, open: true }),
+  source: { ...rejoinSource, restored: $restoredFromStorage },
+  filter: (s) => s.restored && connectionStatus() === 'connected' && canRejoin({ ...s, open: true }),
   fn: (s) => rejoinParams(s),
   target: rejoinFx,
 });
