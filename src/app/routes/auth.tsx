@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { ensureSession } from '../ensure-session';
+import { storedReturnPath } from '../return-path';
 import { LoginPage, type LoginNotice } from '@/pages/login';
 
 interface AuthSearch {
@@ -14,7 +15,8 @@ export const Route = createFileRoute('/auth')({
   }),
   // a logged-in player has nothing to do on the login page
   beforeLoad: async ({ context }) => {
-    if (await ensureSession(context.scope)) throw redirect({ to: '/gameType' });
+    // … unless this tab left a game screen behind (spec §4 manual flow 7): back to it
+    if (await ensureSession(context.scope)) throw redirect({ to: (storedReturnPath() ?? '/gameType') as '/gameType' });
   },
   component: AuthRoute,
 });

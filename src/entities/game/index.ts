@@ -1,1 +1,2 @@
-export { $gameId, $betAmount, $selectedBoardIds, $prizePool, prizePoolUpdated, gameEntered, gameLeft, boardAdded, boardRemoved, selectionCleared, notifyNavigateBackFx } from './model/game';
+export { $gameId, $betAmount, $selectedBoardIds, $prizePool, prizePoolUpdated, gameEntered, gameLeft, boardAdded, boardRemoved, selectionCleared, notifyNavigateBackFx, gameIdCleared, $restoredFromStorage } from './model/game';
+export { readSavedGame, saveForReturn, clearSavedGame, readMarks, writeMarks, type SavedGame } from './model/storage';

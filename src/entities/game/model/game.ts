@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { emit } from '@/shared/api/socket';
 import { MAX_BOARDS } from '@/shared/lib/bingo';
-import { STORAGE_KEYS } from '@/shared/config';
+import { clearSavedGame, readSavedGame, writeGameId } from './storage';
 
 /**
  * The live manual game the player is in (spec §3 Game): game id (also in session storage), stake
@@ -15,12 +15,20 @@ export const selectionCleared = createEvent();
 /** `_total_winning_amount_{id}` arrived: the prize pool (ደራሽ) in ETB. */
 export const prizePoolUpdated = createEvent<number>();
 
-export const $gameId = createStore<string | null>(null);
-export const $betAmount = createStore<number>(0);
-export const $selectedBoardIds = createStore<number[]>([]);
+/** The saved game id clears (a failed rejoin, spec §4 manual flow 5); the screen stays until the player leaves. */
+export const gameIdCleared = createEvent();
+
+// A reload restores what session storage kept (spec §4 manual flow 7).
+const saved = typeof window === 'undefined' ? null : readSavedGame();
+export const $gameId = createStore<string | null>(saved?.gameId ?? null);
+export const $betAmount = createStore<number>(saved?.gameId ? saved.betAmount : 0);
+export const $selectedBoardIds = createStore<number[]>(saved?.gameId ? saved.boards : []);
+/** True while the game in the stores came from session storage (a reload), not from a join in this page. */
+export const $restoredFromStorage = createStore(Boolean(saved?.gameId && saved.betAmount > 0));
 export const $prizePool = createStore(0).on(prizePoolUpdated, (_, v) => v);
 
-$gameId.on(gameEntered, (_, { gameId }) => gameId).reset(gameLeft);
+$gameId.on(gameEntered, (_, { gameId }) => gameId).reset([gameLeft, gameIdCleared]);
+$restoredFromStorage.reset([gameEntered, gameLeft, gameIdCleared]);
 $prizePool.reset([gameLeft, gameEntered]);
 $betAmount.on(gameEntered, (_, { betAmount }) => betAmount).reset(gameLeft);
 $selectedBoardIds
@@ -29,12 +37,8 @@ $selectedBoardIds
   .reset([selectionCleared, gameLeft, gameEntered]);
 
 const storeGameIdFx = createEffect((gameId: string | null) => {
-  try {
-    if (gameId) sessionStorage.setItem(STORAGE_KEYS.gameId, gameId);
-    else sessionStorage.removeItem(STORAGE_KEYS.gameId);
-  } catch {
-    // storage unavailable: the game id lives in memory only
-  }
+  writeGameId(gameId);
+  if (!gameId) clearSavedGame();
 });
 
 // When the game id changes, then mirror it in session storage (spec §4 "set or reset").

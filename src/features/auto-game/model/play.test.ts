@@ -1,5 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { expect, test, vi } from 'vitest';
+
+const sound = vi.hoisted(() => ({ playCall: vi.fn() }));
+vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sound }));
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
@@ -74,6 +77,8 @@ test('calls accumulate once; only called numbers can be marked (spec §2.10)', a
   await allSettled(autoCellClicked, { scope, params: { boardId: 3, number: 7 } });
   expect(scope.getState($autoCalls)).toHaveLength(1);
   expect(scope.getState($autoMarks)).toEqual({ 3: [7] });
+  // one clip per new call (spec §2.10), not per delivery
+  expect(sound.playCall.mock.calls).toEqual([[7]]);
 });
 
 test('Previous / Next cycle through the winners (spec §2.11)', async () => {

@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample, scopeBind } fr
 import { createGate } from 'effector-react';
 import { createListenerGroup, emitWithAck, listen, waitForConnection, type ServerPayload } from '@/shared/api/socket';
 import { MESSAGES } from '@/shared/config';
+import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
@@ -38,11 +39,17 @@ const ticked = createEvent<number>();
 
 export const $playGameId = createStore<string | null>(null).on(AutoPlayGate.open, (_, p) => p.gameId);
 export const $autoDetails = createStore<AutoDetails | null>(null).on(detailsReceived, (_, d) => d).reset(AutoPlayGate.open);
-export const $autoCalls = createStore<AutoCall[]>([])
-  // a number called twice (duplicate delivery) is kept once
-  .on(autoNumberCalled, (calls, c) => (calls.some((x) => x.number === c.number) ? calls : [...calls, c]))
+const $autoCallsSeen = createStore<AutoCall[]>([]);
+// a number called twice (duplicate delivery) is kept once, and sounds once
+const freshAutoCall = sample({ clock: autoNumberCalled, source: $autoCallsSeen, filter: (calls, c) => !calls.some((x) => x.number === c.number), fn: (_, c) => c });
+export const $autoCalls = $autoCallsSeen
+  .on(freshAutoCall, (calls, c) => [...calls, c])
   .on(detailsReceived, (calls, d) => (d.calledNumbers.length >= calls.length ? d.calledNumbers : calls))
   .reset(AutoPlayGate.open);
+// When a new number is called, then play its clip (spec §2.10; muted or blocked audio is silent).
+const playAutoCallFx = createEffect((n: number) => playCall(n));
+sample({ clock: freshAutoCall, fn: (c) => c.number, target: playAutoCallFx });
+
 export const $autoCalledSet = $autoCalls.map((calls) => new Set(calls.map((c) => c.number)));
 /** Spec §9: the strip shows the last 5 calls, oldest first. */
 export const $lastCalls = $autoCalls.map((calls) => calls.slice(-5));

@@ -4,6 +4,7 @@ import { formatEtb } from '@/shared/lib/money';
 import { formatDhms } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
+import { SoundControls } from '@/shared/ui/sound-controls';
 import { BoardCard } from '@/entities/board';
 import { maskPhone } from '../lib/format';
 import { $autoBoardsById } from '../model/selector';
@@ -36,6 +37,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const boardIds = details?.boardIds ?? [];
   return (
     <div>
+      <SoundControls />
       <div className={css.tiles}>
         {secondsLeft > 1 ? (
           <div className={css.tile} role="timer" aria-label="Game Starts In">

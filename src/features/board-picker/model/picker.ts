@@ -1,13 +1,13 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, currentSocket, emit, listen, waitForConnection } from '@/shared/api/socket';
+import { createListenerGroup, currentSocket, disconnectSocket, emit, listen, waitForConnection } from '@/shared/api/socket';
 import { MESSAGES } from '@/shared/config';
 import { canPickBoard } from '@/shared/lib/bingo';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
-import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, gameLeft, notifyNavigateBackFx, prizePoolUpdated, saveForReturn } from '@/entities/game';
 import { $boardIds, $boardsById, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 
 /**
@@ -147,3 +147,30 @@ sample({ clock: backClicked, target: [listeners.detached, gameLeft] });
 sample({ clock: backClicked, fn: () => '/stake', target: navigateFx });
 // Leaving the picker any other way (e.g. to the game) drops this screen's listeners.
 sample({ clock: BoardPickerGate.close, target: listeners.detached });
+
+// While the selector is open (not yet in a game), a page unload tells the server the player went
+// away, stores the path and bet amount, and closes the socket (spec §4 manual flow 7).
+const pageUnloading = createEvent();
+const unloadWatchFx = createEffect(() => {
+  const onUnload = scopeBind(pageUnloading, { safe: true });
+  const unload = () => onUnload();
+  window.addEventListener('pagehide', unload);
+  return () => window.removeEventListener('pagehide', unload);
+});
+const $unloadOff = createStore<(() => void) | null>(null, { serialize: 'ignore' }).on(unloadWatchFx.doneData, (_, off) => off);
+const unwatchFx = createEffect((off: (() => void) | null) => off?.());
+sample({ clock: BoardPickerGate.open, target: unloadWatchFx });
+sample({ clock: BoardPickerGate.close, source: $unloadOff, target: unwatchFx });
+$unloadOff.reset(unwatchFx.done);
+const saveOnUnloadFx = createEffect((p: { betAmount: number; user: { phone: string } | null; gameId: string | null; boards: number[] }) => {
+  saveForReturn({ path: window.location.pathname, betAmount: p.betAmount });
+  if (p.user && p.gameId && p.betAmount > 0) {
+    try {
+      emit('navigateBack', { boards: p.boards, betamount: p.betAmount, phone: p.user.phone, gameId: p.gameId });
+    } catch (error) {
+      console.warn('[board-picker] _navigate_back_ not sent on unload', error);
+    }
+  }
+  disconnectSocket();
+});
+sample({ clock: pageUnloading, source: { betAmount: $betAmount, user: $user, gameId: $gameId, boards: $selectedBoardIds }, target: saveOnUnloadFx });

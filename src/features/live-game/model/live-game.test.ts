@@ -5,9 +5,11 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 const socket = vi.hoisted(() => {
   const handlers = new Map<string, (payload: unknown) => void>();
   const emitted: { key: string; payload: unknown }[] = [];
+  const rejoin = { ack: { success: true } as { success?: boolean; error?: string }, calls: [] as unknown[] };
   return {
     handlers,
     emitted,
+    rejoin,
     module: {
       listen: (key: string, gameId: string | undefined, handler: (p: unknown) => void) => {
         handlers.set(`${key}:${gameId}`, handler);
@@ -15,6 +17,14 @@ const socket = vi.hoisted(() => {
       },
       emit: (key: string, payload: unknown) => emitted.push({ key, payload }),
       currentSocket: () => ({}),
+      connectionStatus: () => 'connected',
+      getSocket: () => ({ connect: () => undefined }),
+      emitWithAck: async (_key: string, payload: unknown) => {
+        rejoin.calls.push(payload);
+        return rejoin.ack;
+      },
+      onConnected: () => () => undefined,
+      onConnectionStatus: () => () => undefined,
     },
   };
 });
@@ -27,6 +37,8 @@ const { showSnackbarFx } = await import('@/shared/ui/snackbar');
 const { navigateFx } = await import('@/shared/routing');
 const { fetchBoardsFx } = await import('@/entities/board');
 const { fetchBalanceFx } = await import('@/entities/wallet');
+const { connected } = await import('@/entities/connection');
+const { $exitOpen, $startsAt } = await import('./live-game');
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 
@@ -55,6 +67,9 @@ function setup() {
 beforeEach(() => {
   socket.handlers.clear();
   socket.emitted.length = 0;
+  socket.rejoin.calls.length = 0;
+  socket.rejoin.ack = { success: true };
+  sessionStorage.clear();
 });
 
 describe('live game model: socket events → stores', () => {
@@ -111,5 +126,58 @@ describe('live game model: socket events → stores', () => {
     expect(scope.getState($gameId)).toBeNull();
     expect(socket.handlers.size).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/stake');
+  });
+});
+
+describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 and 7)', () => {
+  test('a reconnect rejoins; the snapshot comes first, calls that raced with it are kept once', async () => {
+    const { scope, server } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 5 });
+    await allSettled(connected, { scope });
+    expect(socket.rejoin.calls).toContainEqual({ phone: '0911000001', betAmount: 10, gameId: 'g10-1' });
+    server('bingoNumber', { letter: 'N', number: 40 }); // arrived before the snapshot answer
+    server('gameRejoined', { calledNumbers: [{ letter: 'B', number: 5 }, { letter: 'B', number: 12 }] });
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([5, 12, 40]);
+  });
+
+  test('a failed rejoin shows the server error, opens the exit dialog and clears the saved game id', async () => {
+    const { scope, snackbar } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    socket.rejoin.ack = { error: 'Game not found or already finished.' };
+    await allSettled(connected, { scope });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Game not found or already finished.' });
+    expect(scope.getState($exitOpen)).toBe(true);
+    expect(scope.getState($gameId)).toBeNull();
+    expect(sessionStorage.getItem('gameId')).toBeNull();
+  });
+
+  test('no rejoin while the game screen is closed', async () => {
+    const { scope } = setup();
+    await allSettled(connected, { scope });
+    expect(socket.rejoin.calls).toEqual([]);
+  });
+
+  test('out of order: a countdown after the first call, and a late call after the result, change nothing', async () => {
+    const { scope, server } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 1 });
+    server('timerUpdate', { remainingTime: 30 });
+    expect(scope.getState($startsAt)).toBe(0);
+    server('gameResult', { success: true, failed: false, message: 'BINGO!', winner: 'almaz', boardId: 1, called_numbers: [1, 2] });
+    server('bingoNumber', { letter: 'B', number: 2 }); // the last call, after the result
+    server('bingoNumber', { letter: 'B', number: 9 }); // never part of this game
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([1, 2]);
+  });
+
+  test('marks are kept per game id in session storage and come back when the screen opens again', async () => {
+    const first = setup();
+    await allSettled(LiveGameGate.open, { scope: first.scope, params: {} as never });
+    first.server('bingoNumber', { letter: 'B', number: 7 });
+    await allSettled(cellClicked, { scope: first.scope, params: { boardId: 1, number: 7 } });
+    expect(JSON.parse(sessionStorage.getItem('marks.g10-1') ?? '{}')).toEqual({ 1: [7] });
+    const second = setup(); // a fresh page with the same game id (a reload)
+    await allSettled(LiveGameGate.open, { scope: second.scope, params: {} as never });
+    expect(second.scope.getState($marks)).toEqual({ 1: [7] });
   });
 });

@@ -1,19 +1,35 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, currentSocket, emit, listen, type ServerPayload } from '@/shared/api/socket';
+import { connectionStatus, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, type ServerPayload } from '@/shared/api/socket';
 import { MESSAGES } from '@/shared/config';
+import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
-import { $betAmount, $gameId, $selectedBoardIds, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
+import {
+  $betAmount,
+  $gameId,
+  $restoredFromStorage,
+  $selectedBoardIds,
+  clearSavedGame,
+  gameIdCleared,
+  gameLeft,
+  notifyNavigateBackFx,
+  prizePoolUpdated,
+  readMarks,
+  saveForReturn,
+  writeMarks,
+} from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
+import { connected, connectionWatchStarted } from '@/entities/connection';
+import { appendCall, mergeSnapshot, type CallView } from '../lib/calls';
 
 /**
  * The live manual game (spec §2.9, §4 manual flow 4 and 6): calls, countdown, prize pool, marks,
  * bingo claims, the winner modal and leaving. Server events arrive per game id.
  */
-export type Call = ServerPayload<'bingoNumber'>;
+export type Call = CallView;
 export type GameResult = ServerPayload<'gameResult'>;
 
 export const LiveGameGate = createGate<void>('LiveGameGate');
@@ -32,19 +48,15 @@ const resultReceived = createEvent<GameResult>();
 const endedReceived = createEvent<ServerPayload<'gameEnded'>>();
 const rejoined = createEvent<ServerPayload<'gameRejoined'>>();
 const ticked = createEvent<number>();
+const marksRestored = createEvent<Record<number, number[]>>();
+const pageUnloading = createEvent();
+const pageShown = createEvent();
 
-export const $calls = createStore<Call[]>([])
-  // a number called twice (duplicate delivery) is kept once
-  .on(numberCalled, (calls, c) => (calls.some((x) => x.number === c.number) ? calls : [...calls, c]))
-  .on(rejoined, (_, p) => p.calledNumbers)
-  .reset(gameLeft);
+export const $calls = createStore<Call[]>([]).reset(gameLeft);
 export const $calledSet = $calls.map((calls) => new Set(calls.map((c) => c.number)));
 export const $now = createStore(Date.now()).on(ticked, (_, t) => t);
 /** Epoch ms when the game starts (from `_timer_update_{id}`, seconds). */
-export const $startsAt = createStore(0)
-  .on(timerUpdated, (_, s) => Date.now() + s * 1000)
-  .on(numberCalled, () => 0)
-  .reset(gameLeft);
+export const $startsAt = createStore(0).reset(gameLeft);
 export const $checking = createStore<{ checking: boolean; for: string } | null>(null)
   .on(checkingChanged, (_, c) => (c.checking ? c : null))
   .reset(gameLeft);
@@ -56,6 +68,27 @@ export const $gameOver = createStore(false)
   .on(endedReceived, () => true)
   .reset(gameLeft);
 export const $exitOpen = createStore(false).on(playAgainClicked, () => true).reset([exitCancelled, leaveConfirmed, gameLeft]);
+
+// When a number arrives that is new and the game is not over, then it is a fresh call: show it and
+// play its sound. A duplicate delivery, or a late call after the result, changes nothing.
+const freshCall = sample({
+  clock: numberCalled,
+  source: { called: $calledSet, over: $gameOver },
+  filter: ({ called, over }, c) => !over && !called.has(c.number),
+  fn: (_, c) => c,
+});
+$calls.on(freshCall, (calls, c) => appendCall(calls, c));
+// When the server's rejoin snapshot arrives, then restore from it first and keep the calls that
+// came meanwhile (spec §4 step 5).
+$calls.on(rejoined, (calls, p) => mergeSnapshot(calls, p.calledNumbers));
+// A winner's result lists every call of the game: complete the strip with any we missed.
+$calls.on(resultReceived, (calls, r) => (r.success && !r.failed && r.called_numbers ? mergeSnapshot(calls, r.called_numbers.map((number) => ({ number }))) : calls));
+// A countdown only before the first call: a late or repeated timer update never shows it mid-game.
+$startsAt
+  .on(sample({ clock: timerUpdated, source: { calls: $calls, over: $gameOver }, filter: ({ calls, over }) => calls.length === 0 && !over, fn: (_, s) => s }), (_, s) => Date.now() + s * 1000)
+  .on([freshCall, rejoined], () => 0);
+const playCallFx = createEffect((n: number) => playCall(n));
+sample({ clock: freshCall, fn: (c) => c.number, target: playCallFx });
 
 const listeners = createListenerGroup<string>((gameId) => {
   const on = {
@@ -86,6 +119,75 @@ sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: lis
 sample({ clock: LiveGameGate.open, source: $gameId, filter: (id) => !id, fn: () => '/stake', target: navigateFx });
 sample({ clock: LiveGameGate.open, source: $boardsById, filter: (b) => Object.keys(b).length === 0, target: fetchBoardsFx });
 sample({ clock: LiveGameGate.close, target: listeners.detached });
+// When the game ends, then its per-game listeners go too (a long session must not grow listeners).
+sample({ clock: endedReceived, target: listeners.detached });
+
+// When the game screen opens, then watch the connection ("Reconnecting...", rejoin on reconnect).
+sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
+
+const rejoinFx = createEffect(async (p: { phone: string; betAmount: number; gameId: string }) => {
+  let ack: { error?: string };
+  try {
+    ack = await emitWithAck('rejoinGame', p, 10000);
+  } catch {
+    throw new Error(MESSAGES.connectionError);
+  }
+  if (ack.error) throw new Error(ack.error);
+});
+const rejoinSource = { open: LiveGameGate.status, user: $user, gameId: $gameId, betAmount: $betAmount };
+type RejoinSource = { open: boolean; user: { phone: string } | null; gameId: string | null; betAmount: number };
+const canRejoin = (s: RejoinSource) => s.open && s.user !== null && s.gameId !== null && s.betAmount > 0;
+const rejoinParams = (s: RejoinSource) => ({ phone: s.user!.phone, betAmount: s.betAmount, gameId: s.gameId! });
+// When the socket (re)connects while the game screen is open, then rejoin the game (spec §4 step 5).
+sample({ clock: connected, source: rejoinSource, filter: canRejoin, fn: rejoinParams, target: rejoinFx });
+// When the screen opens on a game restored from session storage (a reload or a return) and the
+// socket is already up, then rejoin now; otherwise the next connect does it. A fresh join needs no
+// rejoin: calls start only after the countdown.
+sample({
+  clock: LiveGameGate.open,
+  source: { ...rejoinSource, restored: $restoredFromStorage },
+  filter: (s) => s.restored && connectionStatus() === 'connected' && canRejoin({ ...s, open: true }),
+  fn: (s) => rejoinParams(s),
+  target: rejoinFx,
+});
+// When the rejoin fails, then show the error, open the exit dialog and clear the saved game id (spec §4 step 5, §8).
+sample({ clock: rejoinFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
+$exitOpen.on(rejoinFx.fail, () => true);
+sample({ clock: rejoinFx.fail, target: [gameIdCleared, listeners.detached] });
+
+// Marks are kept per game id in session storage, so a reload keeps them (spec §4 step 7).
+$marks.on(marksRestored, (_, m) => m);
+sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, fn: (id) => readMarks(id), target: marksRestored });
+const writeMarksFx = createEffect(({ gameId, marks }: { gameId: string; marks: Record<number, number[]> | null }) => writeMarks(gameId, marks));
+sample({ clock: $marks.updates, source: $gameId, filter: Boolean, fn: (gameId, marks) => ({ gameId, marks }), target: writeMarksFx });
+
+// While the game screen is open, a page unload stores the game for the return and closes the socket
+// (spec §4 step 7); a page restored from the back-forward cache connects again.
+const unloadWatchFx = createEffect(() => {
+  const onUnload = scopeBind(pageUnloading, { safe: true });
+  const onShow = scopeBind(pageShown, { safe: true });
+  const unload = () => onUnload();
+  const show = (e: PageTransitionEvent) => e.persisted && onShow();
+  window.addEventListener('pagehide', unload);
+  window.addEventListener('pageshow', show);
+  return () => {
+    window.removeEventListener('pagehide', unload);
+    window.removeEventListener('pageshow', show);
+  };
+});
+const $unloadOff = createStore<(() => void) | null>(null, { serialize: 'ignore' }).on(unloadWatchFx.doneData, (_, off) => off);
+const unwatchFx = createEffect((off: (() => void) | null) => off?.());
+sample({ clock: LiveGameGate.open, target: unloadWatchFx });
+sample({ clock: LiveGameGate.close, source: $unloadOff, target: unwatchFx });
+$unloadOff.reset(unwatchFx.done);
+const saveOnUnloadFx = createEffect((p: { gameId: string | null; over: boolean; betAmount: number; boards: number[] }) => {
+  if (p.gameId && !p.over) saveForReturn({ path: window.location.pathname, betAmount: p.betAmount, boards: p.boards });
+  else clearSavedGame();
+  disconnectSocket();
+});
+sample({ clock: pageUnloading, source: { gameId: $gameId, over: $gameOver, betAmount: $betAmount, boards: $selectedBoardIds }, target: saveOnUnloadFx });
+const reconnectFx = createEffect(() => void getSocket().connect());
+sample({ clock: pageShown, target: reconnectFx });
 
 // When a called, unmarked cell is tapped, then mark it (spec §5 mark rule).
 $marks.on(
@@ -94,7 +196,7 @@ $marks.on(
 );
 
 const claimFx = createEffect((p: { username: string; betAmount: number; boardId: number; phone: string; gameId: string }) => {
-  if (!currentSocket()) throw new Error(MESSAGES.connectionLost);
+  if (!currentSocket() || connectionStatus() !== 'connected') throw new Error(MESSAGES.connectionLost);
   emit('bingo', p);
 });
 
@@ -137,5 +239,7 @@ sample({
   fn: ({ boards, betamount, user, gameId }) => ({ boards, betamount, phone: user!.phone, gameId: gameId! }),
   target: notifyNavigateBackFx,
 });
+const forgetMarksFx = createEffect((gameId: string) => writeMarks(gameId, null));
+sample({ clock: left, source: $gameId, filter: Boolean, target: forgetMarksFx });
 sample({ clock: left, target: [listeners.detached, gameLeft] });
 sample({ clock: left, fn: () => '/stake', target: navigateFx });

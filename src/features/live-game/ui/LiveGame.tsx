@@ -4,6 +4,8 @@ import { formatEtb } from '@/shared/lib/money';
 import { secondsUntil } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
+import { SoundControls } from '@/shared/ui/sound-controls';
+import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard } from '@/entities/board';
 import {
@@ -46,6 +48,8 @@ export function LiveGame() {
 
   return (
     <div>
+      <ConnectionBanner />
+      <SoundControls />
       <div className={css.tiles}>
         {secondsLeft > 1 ? (
           <div className={css.tile} role="timer" aria-label="Game Starts In">

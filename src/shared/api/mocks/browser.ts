@@ -3,6 +3,7 @@ import { ws } from 'msw';
 import { resolveMockConfig } from './config';
 import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig } from './auto-engine';
 import { GameEngine } from './engine';
+import { FaultInjector, type FaultControls } from './faults';
 import { createHttpHandlers } from './http-handlers';
 import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
 import { serveSocketIo } from './socket-io-wire';
@@ -34,6 +35,10 @@ export interface MockControls {
   reset(): void;
   /** Scheduled games (issue 6): `auto.gameIds()`, `auto.startNow(id)`, `auto.callNumbers(id, [..])`. */
   auto: AutoGameEngine;
+  /** Ends the running game of a stake without a winner. */
+  endNow(betAmount: number): boolean;
+  /** Fault controls (drop sockets, refuse reconnection, duplicate calls, raw payloads). */
+  faults: FaultControls;
 }
 
 declare global {
@@ -65,12 +70,30 @@ export async function startMockProvider(): Promise<void> {
   }
   const auto = new AutoGameEngine(world, resolveAutoConfig(autoConfig));
 
+  const faults = new FaultInjector();
   const socketLink = ws.link('*');
   const socketHandler = socketLink.addEventListener('connection', ({ client, server }) => {
     if (!client.url.pathname.startsWith('/socket.io')) {
       server.connect(); // not ours (e.g. Vite's HMR socket): pass through
       return;
     }
+    if (faults.refusing()) {
+      // The network is "down": open the transport, then close it when the client asks for the
+      // Socket.IO session, as a real refused reconnect looks to socket.io-client (a close before
+      // the transport opened would leave it waiting for its 20 s connect timeout instead).
+      client.send(`0${JSON.stringify({ sid: 'refused', upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1_000_000 })}`);
+      client.addEventListener('message', () => client.close());
+      return;
+    }
+    const wrapped = new Map<string, ReturnType<FaultInjector['wrap']>>();
+    const engineConn = (conn: { id: string; emit(e: string, p?: unknown): void; drop(): void }) => {
+      let w = wrapped.get(conn.id);
+      if (!w) {
+        w = faults.wrap(conn, () => conn.drop());
+        wrapped.set(conn.id, w);
+      }
+      return w;
+    };
     serveSocketIo(
       {
         send: (data) => client.send(data),
@@ -79,9 +102,15 @@ export async function startMockProvider(): Promise<void> {
         onClose: (cb) => client.addEventListener('close', cb),
       },
       {
-        connected: (conn) => (engine.connect(conn), auto.connect(conn)),
-        event: (conn, event, payload, ack) => (AUTO_EVENTS.has(event) ? auto.handle(conn, event, payload, ack) : engine.handle(conn, event, payload, ack)),
-        disconnected: (conn) => (engine.disconnect(conn), auto.disconnect(conn)),
+        connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(conn)),
+        event: (conn, event, payload, ack) =>
+          AUTO_EVENTS.has(event) ? auto.handle(conn, event, payload, ack) : engine.handle(engineConn(conn), event, payload, ack),
+        disconnected: (conn) => {
+          engine.disconnect(engineConn(conn));
+          auto.disconnect(conn);
+          faults.forget(conn.id);
+          wrapped.delete(conn.id);
+        },
       },
     );
   });
@@ -98,6 +127,8 @@ export async function startMockProvider(): Promise<void> {
     callNext: (bet) => engine.callNext(bet),
     reset: () => world.reset(),
     auto,
+    endNow: (bet) => engine.endNow(bet),
+    faults,
   };
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');
 }

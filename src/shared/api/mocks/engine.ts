@@ -155,6 +155,14 @@ export class GameEngine {
     return this.call(game);
   }
 
+  /** Ends the running game of a stake now without a winner (fault tests: "the game ended while away"). */
+  endNow(betAmount: number): boolean {
+    const game = this.games.get(betAmount as Stake);
+    if (!game || game.state !== 'inProgress') return false;
+    this.endWithoutWinner(game);
+    return true;
+  }
+
   /** A read-only view for tests and the dev console. */
   snapshot(betAmount: number) {
     const game = this.games.get(betAmount as Stake);

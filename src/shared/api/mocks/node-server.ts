@@ -7,6 +7,7 @@ import type { MockConfig } from './config';
 import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, type AutoConfig } from './auto-engine';
 import { GameEngine } from './engine';
 import { checkoutHtml } from './checkout';
+import { FaultInjector } from './faults';
 import { createHttpHandlers } from './http-handlers';
 import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
 import { memoryStorage, World } from './world';
@@ -15,6 +16,7 @@ export interface ProviderServer {
   url: string;
   engine: GameEngine;
   auto: AutoGameEngine;
+  faults: FaultInjector;
   world: World;
   close(): Promise<void>;
 }
@@ -34,13 +36,14 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   });
   const engine = new GameEngine(world, config);
   const auto = new AutoGameEngine(world, autoConfig);
+  const faults = new FaultInjector();
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
   app.get('/__mock/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.all('/__mock/:action', express.json(), (req, res) => {
+  app.all('/__mock/:action', express.json({ limit: '5mb' }), (req, res) => {
     const bet = Number(req.query.betAmount ?? req.body?.betAmount);
     switch (req.params.action) {
       case 'start-now':
@@ -64,6 +67,29 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         world.reset();
         res.json({ ok: true });
         return;
+      // ---- fault controls (issue 7) ----
+      case 'end-now':
+        res.json({ ended: engine.endNow(bet) });
+        return;
+      case 'drop-all':
+        res.json({ dropped: faults.dropAll() });
+        return;
+      case 'refuse':
+        faults.refuseFor(Number(req.query.ms ?? req.body?.ms ?? 0));
+        res.json({ ok: true });
+        return;
+      case 'duplicate-calls':
+        faults.duplicateCalls(Number(req.query.count ?? req.body?.count ?? 1));
+        res.json({ ok: true });
+        return;
+      case 'emit': {
+        // body: { event, payload } or { events: [{ event, payload }, …] }
+        const list: { event: string; payload?: unknown }[] = Array.isArray(req.body?.events) ? req.body.events : [req.body ?? {}];
+        let sent = 0;
+        for (const e of list) if (typeof e.event === 'string') sent += faults.emitRaw(e.event, e.payload);
+        res.json({ sent });
+        return;
+      }
       default:
         res.status(404).json({ message: 'unknown control' });
     }
@@ -81,9 +107,18 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   });
 
   const http: HttpServer = createServer(app);
-  const io = new Server(http, { path: '/socket.io', cors: { origin: true, credentials: true } });
+  const io = new Server(http, {
+    path: '/socket.io',
+    cors: { origin: true, credentials: true },
+    // fault control "refuse": the handshake fails at the transport, so the client keeps retrying
+    allowRequest: (_req, callback) => callback(null, !faults.refusing()),
+  });
   io.on('connection', (socket) => {
-    const conn = { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) };
+    const conn = faults.wrap(
+      { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) },
+      // a transport close, as a dropped network; the client reconnects by itself
+      () => socket.conn.close(),
+    );
     engine.connect(conn);
     auto.connect(conn);
     socket.onAny((event: string, ...args: unknown[]) => {
@@ -94,6 +129,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     socket.on('disconnect', () => {
       engine.disconnect(conn);
       auto.disconnect(conn);
+      faults.forget(socket.id);
     });
   });
 
@@ -104,6 +140,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     url: `http://127.0.0.1:${actualPort}`,
     engine,
     auto,
+    faults,
     world,
     close: async () => {
       engine.stop();

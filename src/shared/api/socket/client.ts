@@ -11,7 +11,7 @@ import {
   type ServerPayload,
   type ServerToClientEvents,
 } from '@contracts/socket';
-import { SOCKET_URL } from '@/shared/config';
+import { SOCKET_URL, STORAGE_KEYS } from '@/shared/config';
 import { parseClientAck, parseServerEvent } from './parse';
 
 /**
@@ -23,13 +23,41 @@ export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
 let socket: GameSocket | null = null;
+let status: ConnectionStatus = 'disconnected';
 const handlers = new Map<string, Set<(payload: never) => void>>();
 const rawListeners = new Map<string, (payload: unknown) => void>();
 const invalidListeners = new Set<(event: string, error: unknown) => void>();
 const statusListeners = new Set<(status: ConnectionStatus) => void>();
+const reconnectListeners = new Set<() => void>();
 
-function setStatus(status: ConnectionStatus) {
-  for (const cb of statusListeners) cb(status);
+function setStatus(next: ConnectionStatus) {
+  if (next === status) return;
+  status = next;
+  for (const cb of statusListeners) cb(next);
+}
+
+/** Session-storage flag of spec §4 "flags in session storage that it was disconnected". */
+function markDisconnected(on: boolean) {
+  try {
+    if (on) sessionStorage.setItem(STORAGE_KEYS.disconnected, 'true');
+    else sessionStorage.removeItem(STORAGE_KEYS.disconnected);
+  } catch {
+    // storage unavailable: the in-memory status still drives the screen
+  }
+}
+
+/** Whether the last connection was lost (session storage `disconnected`, survives a reload). */
+export function wasDisconnected(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.disconnected) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** The current connection status (spec §4 Socket connection). */
+export function connectionStatus(): ConnectionStatus {
+  return socket ? status : 'disconnected';
 }
 
 /** Creates (once) and returns the socket; it connects by itself and reconnects forever (spec §7). */
@@ -38,17 +66,55 @@ export function getSocket(): GameSocket {
   const s: GameSocket = io(SOCKET_URL, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
   socket = s;
   setStatus('connecting');
-  s.on('connect', () => setStatus('connected'));
-  s.on('disconnect', () => setStatus('disconnected'));
+  s.on('connect', () => {
+    setStatus('connected');
+    markDisconnected(false);
+    for (const cb of reconnectListeners) cb();
+  });
+  s.on('disconnect', (reason) => {
+    setStatus('disconnected');
+    // our own disconnect (page unload) is not a lost connection
+    if (reason !== 'io client disconnect') markDisconnected(true);
+  });
+  s.on('connect_error', () => {
+    if (!s.active) setStatus('disconnected');
+  });
   s.io.on('reconnect_attempt', () => setStatus('connecting'));
-  // browsers report network return before socket.io notices (spec §4)
-  if (typeof window !== 'undefined') window.addEventListener('online', () => !s.connected && s.connect());
+  if (typeof window !== 'undefined') {
+    // browsers report the network's return before socket.io's back-off timer fires (spec §4)
+    window.addEventListener('online', () => {
+      if (!s.connected) {
+        // cancel the pending back-off and open now; the retry policy is unchanged afterwards
+        s.disconnect();
+        s.connect();
+      }
+    });
+    // test/diagnostic hook: read-only figures, no control over the socket
+    (window as unknown as { __cartelaSocket?: unknown }).__cartelaSocket = { listenerCount, socketListenerCount, status: () => status };
+  }
   return s;
 }
 
 /** The socket if one was created, without creating it ("No socket" of spec §5). */
 export function currentSocket(): GameSocket | null {
   return socket;
+}
+
+/**
+ * Subscribes to every (re)connection: the first connect and each one after a drop. Models use it
+ * to rejoin their game (spec §4 manual flow 5). Returns the unsubscribe function.
+ */
+export function onConnected(cb: () => void): () => void {
+  reconnectListeners.add(cb);
+  return () => reconnectListeners.delete(cb);
+}
+
+/**
+ * Closes the socket on purpose (page unload, spec §4 manual flow 7); not flagged as a lost
+ * connection. The next `getSocket()` reuses the same client and connects again.
+ */
+export function disconnectSocket(): void {
+  socket?.disconnect();
 }
 
 /** Subscribes to connection status changes; returns the unsubscribe function. */
@@ -105,7 +171,8 @@ export function listen<K extends ServerEventKey>(
     const raw = (payload: unknown) => {
       const result = parseServerEvent(key, payload);
       if (!result.ok) {
-        console.error(`[socket] ${name}: payload does not match the contract`, result.error);
+        // reported, never thrown: a bad server message must not break the screen (house style "Sockets")
+        console.warn(`[socket] ${name}: payload does not match the contract`, result.error);
         for (const cb of invalidListeners) cb(name, result.error);
         return;
       }
@@ -130,6 +197,12 @@ export function listen<K extends ServerEventKey>(
 /** Number of socket listeners for server events (tests assert it stays flat). */
 export function listenerCount(): number {
   return rawListeners.size;
+}
+
+/** Every listener registered on the Socket.IO client itself, by any code (tests assert it stays flat). */
+export function socketListenerCount(): number {
+  const callbacks = (socket as unknown as { _callbacks?: Record<string, unknown[]> } | null)?._callbacks ?? {};
+  return Object.values(callbacks).reduce((sum, list) => sum + list.length, 0);
 }
 
 function checked<K extends ClientEventKey>(key: K, payload: ClientPayload<K>) {

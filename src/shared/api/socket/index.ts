@@ -8,6 +8,11 @@ export {
   onConnectionStatus,
   onInvalidPayload,
   listenerCount,
+  socketListenerCount,
+  connectionStatus,
+  wasDisconnected,
+  onConnected,
+  disconnectSocket,
 } from './client';
 export type { GameSocket, ConnectionStatus } from './client';
 export type { ServerPayload, ClientPayload } from '@contracts/socket';

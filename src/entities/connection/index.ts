@@ -1,0 +1,2 @@
+export { $connectionStatus, $reconnecting, connected, connectionWatchStarted } from './model/connection';
+export { ConnectionBanner } from './ui/ConnectionBanner';

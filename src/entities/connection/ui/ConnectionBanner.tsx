@@ -1,0 +1,25 @@
+import { useUnit } from 'effector-react';
+import { MESSAGES } from '@/shared/config';
+import { $connectionStatus, $reconnecting } from '../model/connection';
+import * as css from './connection.css';
+
+/**
+ * The connection state on a game screen (spec §4: connecting, connected, disconnected; §8
+ * "Disconnect → Reconnecting..."): a small dot with the state's name, and "Reconnecting..." in a
+ * banner while a lost connection comes back. A live region, so screen readers hear it; the screen
+ * under it stays as it was.
+ */
+export function ConnectionBanner() {
+  const [status, reconnecting] = useUnit([$connectionStatus, $reconnecting]);
+  return (
+    <>
+      <p className={css.chip} data-connection={status}>
+        <span className={`${css.dot} ${css.dotColor[status]}`} aria-hidden="true" />
+        {status}
+      </p>
+      <div role="status" aria-live="polite" className={reconnecting ? css.banner : undefined}>
+        {reconnecting ? MESSAGES.reconnecting : null}
+      </div>
+    </>
+  );
+}

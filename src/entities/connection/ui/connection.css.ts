@@ -1,0 +1,26 @@
+import { keyframes, style } from '@vanilla-extract/css';
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
+
+export const banner = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 5,
+  margin: '0 0 8px',
+  padding: '10px 12px',
+  borderRadius: 8,
+  background: '#fef3c7',
+  color: '#78350f',
+  fontWeight: 700,
+  textAlign: 'center',
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const chip = style({ display: 'inline-flex', alignItems: 'center', gap: 6, margin: '0 0 4px', fontSize: 13, color: '#4b5563' });
+export const dot = style({ width: 10, height: 10, borderRadius: '50%' });
+export const dotColor = {
+  connected: style({ background: '#16a34a' }),
+  connecting: style({ background: '#d97706' }),
+  disconnected: style({ background: '#dc2626' }),
+};

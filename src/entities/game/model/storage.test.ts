@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { clearSavedGame, readMarks, readSavedGame, saveForReturn, writeGameId, writeMarks } from './storage';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('game session storage (spec §4 manual flow 7, §9 storage keys)', () => {
+  test('unload stores path, bet amount and boards under the spec keys; return reads them back', () => {
+    writeGameId('g10-1');
+    saveForReturn({ path: '/gameWindow/10', betAmount: 10, boards: [3, 4] });
+    expect(sessionStorage.getItem('gameId')).toBe('g10-1');
+    expect(sessionStorage.getItem('path')).toBe('/gameWindow/10');
+    expect(sessionStorage.getItem('betAmount')).toBe('10');
+    expect(sessionStorage.getItem('selectedBoards')).toBe('[3,4]');
+    expect(readSavedGame()).toEqual({ gameId: 'g10-1', betAmount: 10, boards: [3, 4], path: '/gameWindow/10' });
+    clearSavedGame();
+    expect(readSavedGame()).toEqual({ gameId: 'g10-1', betAmount: 0, boards: [], path: null });
+  });
+
+  test('tampered values are ignored: at most 2 positive board ids, no negative stake', () => {
+    sessionStorage.setItem('selectedBoards', '[1,"x",-2,5,9]');
+    sessionStorage.setItem('betAmount', '-10');
+    expect(readSavedGame()).toMatchObject({ boards: [1, 5], betAmount: 0 });
+    sessionStorage.setItem('selectedBoards', '{broken');
+    expect(readSavedGame().boards).toEqual([]);
+  });
+
+  test('marks are kept per game id and only numbers 1–75 come back', () => {
+    writeMarks('g1', { 1: [7, 22] });
+    sessionStorage.setItem('marks.g2', '{"2":[0,80,33]}');
+    expect(readMarks('g1')).toEqual({ 1: [7, 22] });
+    expect(readMarks('g2')).toEqual({ 2: [33] });
+    writeMarks('g1', null);
+    expect(readMarks('g1')).toEqual({});
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, test, vi } from 'vitest';
+import { FaultInjector } from './faults';
+
+describe('mock provider fault controls (issue 7)', () => {
+  test('duplicates the next calls, emits raw payloads, drops every connection, refuses for a while', () => {
+    let now = 1000;
+    const faults = new FaultInjector(() => now);
+    const sent: [string, unknown][] = [];
+    const drop = vi.fn();
+    const conn = faults.wrap({ id: 'a', emit: (e, p) => sent.push([e, p]) }, drop);
+
+    faults.duplicateCalls(1);
+    conn.emit('_bingo_number_g1', { letter: 'B', number: 3 });
+    conn.emit('_bingo_number_g1', { letter: 'B', number: 4 });
+    conn.emit('_timer_update_g1', { remainingTime: 3 });
+    expect(sent.map(([, p]) => (p as { number?: number }).number ?? 'timer')).toEqual([3, 3, 4, 'timer']);
+
+    expect(faults.emitRaw('_bingo_number_g1', { number: 'x' })).toBe(1);
+    expect(sent.at(-1)).toEqual(['_bingo_number_g1', { number: 'x' }]);
+
+    faults.refuseFor(500);
+    expect(faults.refusing()).toBe(true);
+    now += 501;
+    expect(faults.refusing()).toBe(false);
+
+    expect(faults.dropAll()).toBe(1);
+    expect(drop).toHaveBeenCalledOnce();
+    expect(faults.connections()).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Number-call sounds (spec §2.9, §2.10 "A sound plays for each called number when one exists").
+ * One short clip per number 1–75 in `public/sounds/calls/<n>.mp3` (scripts/gen-sounds.sh), fetched
+ * only when that number is called, never on the login page. One shared `<audio>` element, so a
+ * long session does not pile up media elements. Autoplay rules: when the browser refuses to play
+ * before a tap, the state turns `blocked` and the screen shows a tap-to-enable hint; `enableSound`
+ * (from that tap) unlocks it. Mute is remembered in local storage across visits. Nothing here
+ * throws: audio that cannot play is silently skipped.
+ */
+export interface SoundState {
+  /** The player turned sound off (remembered across visits). */
+  muted: boolean;
+  /** The browser refused to play without a user gesture; show the tap-to-enable hint. */
+  blocked: boolean;
+}
+
+export const SOUND_MUTED_KEY = 'cartela.sound.muted';
+const CLIP_COUNT = 75;
+
+function readMuted(): boolean {
+  try {
+    return localStorage.getItem(SOUND_MUTED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+let state: SoundState = { muted: typeof window === 'undefined' ? false : readMuted(), blocked: false };
+const listeners = new Set<() => void>();
+let audio: HTMLAudioElement | null = null;
+let pending: number | null = null;
+
+function setState(next: Partial<SoundState>) {
+  const merged = { ...state, ...next };
+  if (merged.muted === state.muted && merged.blocked === state.blocked) return;
+  state = merged;
+  for (const cb of listeners) cb();
+}
+
+/** URL of the clip of a call, or null when no clip exists for it. */
+export function callClipUrl(number: number): string | null {
+  if (!Number.isInteger(number) || number < 1 || number > CLIP_COUNT) return null;
+  return `${import.meta.env.BASE_URL ?? '/'}sounds/calls/${number}.mp3`;
+}
+
+function player(): HTMLAudioElement | null {
+  if (typeof Audio === 'undefined') return null;
+  if (!audio) {
+    audio = new Audio();
+    audio.preload = 'none';
+  }
+  return audio;
+}
+
+function start(el: HTMLAudioElement, url: string, number: number) {
+  try {
+    el.src = url;
+    const played = el.play();
+    // old browsers return undefined instead of a promise
+    void played?.then(
+      () => setState({ blocked: false }),
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'NotAllowedError') {
+          pending = number;
+          setState({ blocked: true });
+        }
+        // any other failure (missing clip, decode error, interrupted by the next call): skip it
+      },
+    );
+  } catch {
+    // audio unsupported in this browser: no sound, no error
+  }
+}
+
+/**
+ * Plays the clip of a called number (1–75). A muted player, a number without a clip, or a browser
+ * without audio does nothing. Resolves immediately; never rejects.
+ */
+export function playCall(number: number): void {
+  if (state.muted) return;
+  const url = callClipUrl(number);
+  const el = url ? player() : null;
+  if (!url || !el) return;
+  start(el, url, number);
+}
+
+/** Call from a tap (the hint's button): unlocks audio and plays the call that was refused, if any. */
+export function enableSound(): void {
+  setState({ blocked: false, muted: false });
+  try {
+    localStorage.setItem(SOUND_MUTED_KEY, 'false');
+  } catch {
+    // not remembered; still on for this visit
+  }
+  const last = pending;
+  pending = null;
+  if (last !== null) playCall(last);
+}
+
+/** Turns sound off or on and remembers the choice (local storage `cartela.sound.muted`). */
+export function setMuted(muted: boolean): void {
+  try {
+    localStorage.setItem(SOUND_MUTED_KEY, String(muted));
+  } catch {
+    // not remembered; still applied for this visit
+  }
+  if (muted) audio?.pause();
+  setState({ muted, blocked: muted ? false : state.blocked });
+}
+
+/** The current sound state (for `useSyncExternalStore`). */
+export function getSoundState(): SoundState {
+  return state;
+}
+
+/** Subscribes to sound state changes; returns the unsubscribe function. */
+export function subscribeSound(cb: () => void): () => void {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { enableSound, getSoundState, setMuted, subscribeSound } from '@/shared/lib/sound';
+import { Button } from '@/shared/ui/button';
+import * as css from './sound-controls.css';
+
+/**
+ * The game screens' sound controls (spec §2.9, §2.10 call sounds): a mute toggle (remembered across
+ * visits) and, when the browser blocked autoplay, a "Tap to enable sound" hint whose tap unlocks
+ * audio. Pair with `playCall(number)` from `@/shared/lib/sound`.
+ */
+export function SoundControls() {
+  const { muted, blocked } = useSyncExternalStore(subscribeSound, getSoundState, getSoundState);
+  return (
+    <div className={css.row}>
+      {blocked && !muted ? (
+        <Button tone="secondary" className={css.hint} onClick={enableSound}>
+          🔈 Tap to enable sound
+        </Button>
+      ) : null}
+      <Button tone="ghost" className={css.toggle} aria-pressed={muted} aria-label="Mute call sounds" onClick={() => setMuted(!muted)}>
+        {muted ? '🔇 Sound off' : '🔊 Sound on'}
+      </Button>
+    </div>
+  );
+}

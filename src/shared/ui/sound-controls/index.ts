@@ -1,0 +1,1 @@
+export { SoundControls } from './SoundControls';

@@ -1,0 +1,99 @@
+/**
+ * Generated bad socket traffic for the fault suite (issue 7): malformed payloads for every
+ * per-game event of spec §7, valid events for another game id, duplicates of calls already shown,
+ * and out-of-order events (a countdown after the first call, a check that ends before it starts,
+ * an older rejoin snapshot). None of them may change what the player sees.
+ */
+import { schemas } from '../../socket-contracts';
+
+/** The contract schema of each per-game event prefix: a "malformed" variant must fail it. */
+const SCHEMAS: Record<string, { safeParse(v: unknown): { success: boolean } }> = {
+  _bingo_number_: schemas.BingoNumberCalled,
+  _timer_update_: schemas.TimerUpdate,
+  _total_winning_amount_: schemas.TotalWinningAmount,
+  _bingo_checking_result_: schemas.BingoCheckingResult,
+  _game_result_: schemas.GameResult,
+  _game_ended_: schemas.GameEnded,
+  _game_rejoined_: schemas.GameRejoined,
+};
+
+export interface RawEvent {
+  event: string;
+  payload: unknown;
+  kind: 'malformed' | 'duplicate' | 'other-game' | 'out-of-order';
+}
+
+const junk: unknown[] = [undefined, null, 0, -1, 1e308, 'x', '', true, [], [1, 2], {}, { __proto__: null }, 'null'];
+
+/** Every way to break one field: missing, null, wrong types, out of range. */
+function fieldVariants(base: Record<string, unknown>, field: string, extra: unknown[] = []): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const { [field]: _drop, ...rest } = base;
+  out.push(rest);
+  for (const v of [null, 'text', -5, 1.5, true, [], { nested: 1 }, ...extra]) out.push({ ...base, [field]: v });
+  return out;
+}
+
+/**
+ * The variants for a game screen on `gameId`, where `called` numbers were already shown.
+ * @returns at least 200 events
+ */
+export function faultPayloads(gameId: string, called: number[]): RawEvent[] {
+  const out: RawEvent[] = [];
+  // only variants the contract refuses count as malformed (dropping an optional field is still valid)
+  const bad = (prefix: string, payloads: unknown[]) => {
+    for (const payload of payloads) if (!SCHEMAS[prefix].safeParse(payload).success) out.push({ event: `${prefix}${gameId}`, payload, kind: 'malformed' });
+  };
+  const board = [
+    [1, 2, 3, 4, 5],
+    [16, 17, 18, 19, 20],
+    [31, 32, 0, 34, 35],
+    [46, 47, 48, 49, 50],
+    [61, 62, 63, 64, 65],
+  ];
+
+  const call = { letter: 'B', number: 3 };
+  bad('_bingo_number_', [...junk, ...fieldVariants(call, 'number', [0, 76, 1000, -3, '7']), ...fieldVariants(call, 'letter', ['X', 'b', 7])]);
+  bad('_timer_update_', [...junk, ...fieldVariants({ remainingTime: 30 }, 'remainingTime', [-1, '30'])]);
+  bad('_total_winning_amount_', [...junk, ...fieldVariants({ total_winning: 999 }, 'total_winning', [-100, '999'])]);
+  bad('_bingo_checking_result_', [...junk, ...fieldVariants({ checking: true, for: 'mallory' }, 'checking', ['yes', 1]), ...fieldVariants({ checking: true, for: 'mallory' }, 'for', [5])]);
+  const result = { success: true, failed: false, message: 'BINGO! mallory won', winner: 'mallory', boardId: 1, board_numbers: board, called_numbers: [1, 2, 3], winning_nums: [1, 2, 3] };
+  bad('_game_result_', [
+    ...junk,
+    ...fieldVariants(result, 'success', ['true']),
+    ...fieldVariants(result, 'failed', ['false']),
+    ...fieldVariants(result, 'message', [42]),
+    ...fieldVariants(result, 'board_numbers', [[[1, 2]], [[1, 2, 3, 4, 5]]]),
+    ...fieldVariants(result, 'called_numbers', [[0, 99], ['1']]),
+    ...fieldVariants(result, 'boardId', [0, -1, 'one']),
+  ]);
+  const ended = { reason: 'winner', failed: false, data: { success: true, message: 'Game over', called_numbers: [1, 2] } };
+  bad('_game_ended_', [...junk, ...fieldVariants(ended, 'reason', [7]), ...fieldVariants(ended, 'failed', ['no']), ...fieldVariants(ended, 'data', [{ success: true }, { message: 'x', success: true, called_numbers: [0] }])]);
+  const rejoined = { numbers: [1, 2], calledNumbers: [{ letter: 'B', number: 1 }] };
+  bad('_game_rejoined_', [...junk, ...fieldVariants(rejoined, 'calledNumbers', [[{ letter: 'B' }], [{ letter: 'Q', number: 1 }], [{ letter: 'B', number: 80 }]]), ...fieldVariants(rejoined, 'numbers', [[0], ['1']])]);
+
+  // duplicates: every call already shown, delivered again (with a wrong letter, too)
+  for (const n of called) {
+    out.push({ event: `_bingo_number_${gameId}`, payload: { letter: 'B', number: n }, kind: 'duplicate' });
+    out.push({ event: `_bingo_number_${gameId}`, payload: { letter: 'O', number: n }, kind: 'duplicate' });
+  }
+  // valid events for another game id: a whole other game's result must not open our winner modal
+  const other = `${gameId}-other`;
+  for (const [prefix, payload] of [
+    ['_bingo_number_', { letter: 'O', number: 75 }],
+    ['_timer_update_', { remainingTime: 40 }],
+    ['_total_winning_amount_', { total_winning: 12345 }],
+    ['_bingo_checking_result_', { checking: true, for: 'mallory' }],
+    ['_game_result_', result],
+    ['_game_ended_', ended],
+    ['_game_rejoined_', { calledNumbers: [{ letter: 'O', number: 75 }] }],
+  ] as const) {
+    out.push({ event: `${prefix}${other}`, payload, kind: 'other-game' });
+  }
+  // out of order: a countdown after the first call, a check that ends before it began, an older snapshot
+  out.push({ event: `_timer_update_${gameId}`, payload: { remainingTime: 45 }, kind: 'out-of-order' });
+  out.push({ event: `_bingo_checking_result_${gameId}`, payload: { checking: false, for: 'mallory' }, kind: 'out-of-order' });
+  out.push({ event: `_game_rejoined_${gameId}`, payload: { calledNumbers: called.slice(0, 1).map((number) => ({ letter: 'B', number })) }, kind: 'out-of-order' });
+  out.push({ event: `_game_rejoined_${gameId}`, payload: { calledNumbers: [] }, kind: 'out-of-order' });
+  return out;
+}

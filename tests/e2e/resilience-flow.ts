@@ -1,0 +1,88 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
+import { createBoards } from '../../src/shared/api/mocks/boards';
+import type { ProviderServer } from '../../src/shared/api/mocks/node-server';
+import type { GameControl } from './game-flow';
+
+const BOARDS = createBoards();
+
+/** Game and fault controls, in the page (mock mode) or on the in-process provider (network mode). */
+export interface FaultControl extends GameControl {
+  endNow(betAmount: number): Promise<boolean>;
+  gameId(betAmount: number): Promise<string>;
+  dropAll(): Promise<number>;
+  refuseFor(ms: number): Promise<void>;
+  duplicateCalls(count: number): Promise<void>;
+  emitRaw(events: { event: string; payload: unknown }[]): Promise<number>;
+}
+
+export const pageFaults = (page: Page): FaultControl => ({
+  startNow: (bet) => page.evaluate((b) => window.__cartelaMock!.startNow(b), bet),
+  callNext: (bet) => page.evaluate((b) => window.__cartelaMock!.callNext(b), bet),
+  endNow: (bet) => page.evaluate((b) => window.__cartelaMock!.endNow(b), bet),
+  gameId: (bet) => page.evaluate((b) => window.__cartelaMock!.engine.snapshot(b)!.gameId, bet),
+  dropAll: () => page.evaluate(() => window.__cartelaMock!.faults.dropAll()),
+  refuseFor: (ms) => page.evaluate((m) => window.__cartelaMock!.faults.refuseFor(m), ms),
+  duplicateCalls: (n) => page.evaluate((c) => window.__cartelaMock!.faults.duplicateCalls(c), n),
+  emitRaw: (events) =>
+    page.evaluate((list) => list.reduce((sum, e) => sum + window.__cartelaMock!.faults.emitRaw(e.event, e.payload), 0), events),
+});
+
+export const providerFaults = (provider: ProviderServer): FaultControl => ({
+  startNow: async (bet) => provider.engine.startNow(bet),
+  callNext: async (bet) => provider.engine.callNext(bet),
+  endNow: async (bet) => provider.engine.endNow(bet),
+  gameId: async (bet) => provider.engine.snapshot(bet)!.gameId,
+  dropAll: async () => provider.faults.dropAll(),
+  refuseFor: async (ms) => provider.faults.refuseFor(ms),
+  duplicateCalls: async (n) => provider.faults.duplicateCalls(n),
+  emitRaw: async (events) => events.reduce((sum, e) => sum + provider.faults.emitRaw(e.event, e.payload), 0),
+});
+
+/** The called-numbers strip as the player reads it, e.g. ["B-5", "N-33"]. */
+export const stripTexts = (page: Page) => page.getByRole('list', { name: 'Called numbers' }).locator('li').allInnerTexts();
+export const callLabel = (n: number) => `${'BINGO'[Math.floor((n - 1) / 15)]}-${n}`;
+export const reconnecting = (page: Page) => page.getByRole('status').filter({ hasText: 'Reconnecting...' });
+
+/** From the board selector of stake 10: picks `boards`, starts, and waits for the game screen. */
+export async function joinGame(page: Page, boards: number[]) {
+  for (const id of boards) await page.getByRole('button', { name: `Board ${id}`, exact: true }).click();
+  await expect.poll(() => page.getByRole('button', { name: `Board ${boards[0]}, selected` }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL('**/gameWindow/10');
+  await expect.poll(() => page.getByRole('button', { name: `ቢንጎ! board ${boards[0]}` }).count()).toBe(1);
+}
+
+/** Calls one number and waits until the strip shows it as the latest; returns it. */
+export async function callAndSee(page: Page, control: FaultControl, called: number[]) {
+  const n = await control.callNext(10);
+  expect(n).not.toBeNull();
+  called.push(n!);
+  await expect.poll(() => page.locator('[data-latest]').innerText()).toBe(callLabel(n!));
+  return n!;
+}
+
+/** Keeps calling until one of `boards` wins with the last call, marks it, claims and sees the winner modal. */
+export async function playOnToWin(page: Page, control: FaultControl, boards: number[], called: number[], winnerName: string) {
+  const pattern = STAKE_RULES[10].pattern;
+  for (let i = 0; i < 75; i++) {
+    const winner = boards.find((id) => checkWin(boardCells(BOARDS[id - 1].board_numbers), called, pattern).won);
+    if (winner !== undefined) {
+      const cells = boardCells(BOARDS[winner - 1].board_numbers);
+      const board = page.getByRole('region', { name: `Board ${winner}`, exact: true });
+      for (const idx of checkWin(cells, called, pattern).cells) {
+        const n = cells[idx];
+        if (!n) continue;
+        const cell = board.getByRole('gridcell', { name: `${n}, called`, exact: true });
+        if ((await cell.count()) === 1) await cell.click();
+        await expect.poll(() => board.getByRole('gridcell', { name: `${n}, marked`, exact: true }).count()).toBe(1);
+      }
+      await page.getByRole('button', { name: `ቢንጎ! board ${winner}` }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'BINGO!' }).getByText(`Winner: ${winnerName}`).count()).toBe(1);
+      return winner;
+    }
+    await callAndSee(page, control, called);
+  }
+  throw new Error('no board won');
+}
