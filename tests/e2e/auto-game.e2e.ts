@@ -279,6 +279,7 @@ describe('scheduled games over the network (production build against `npm run pr
     const column = BOARDS[0].board_numbers[0];
     const res = await page.request.post(`http://127.0.0.1:${inject('providerPort')}/__mock/auto/call`, { data: { gameId, numbers: column } });
     expect(res.ok()).toBe(true);
+    expect(await res.json()).toEqual(column);
     const modal = page.getByRole('dialog', { name: 'BINGO!' });
     await expect.poll(() => modal.count()).toBe(1);
     expect(await modal.getByText(/^Winner \d+ of \d+$/).count()).toBe(0);

@@ -40,6 +40,13 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
+  // before the MSW middleware, which reads request bodies itself
+  app.get('/__mock/auto/games', (_req, res) => {
+    res.json(auto.gameIds());
+  });
+  app.post('/__mock/auto/call', express.json(), (req, res) => {
+    res.json(auto.callNumbers(String(req.body?.gameId), Array.isArray(req.body?.numbers) ? req.body.numbers : []));
+  });
   app.get('/__mock/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -99,12 +106,6 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     res.type('html').send(checkoutHtml('/api'));
   });
   app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), ...createAutoHttpHandlers(world, auto)));
-  app.get('/__mock/auto/games', (_req, res) => {
-    res.json(auto.gameIds());
-  });
-  app.post('/__mock/auto/call', express.json(), (req, res) => {
-    res.json(auto.callNumbers(String(req.body?.gameId), Array.isArray(req.body?.numbers) ? req.body.numbers : []));
-  });
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {
