@@ -23,6 +23,7 @@ export const STATES = {
   player1: 'a verified player 0911000001 with 500.00 ETB',
   player2: 'a verified player 0911000002 with 1000.00 ETB and 50.00 promo',
   unverified: 'an unverified player 0911000003',
+  autoWaiting: 'one scheduled game waiting',
 } as const;
 
 /** Message pacts use the same V4 file as HTTP (asynchronous interactions; spec §7 socket events). */

@@ -1,6 +1,6 @@
 /**
  * Descriptions of the message pacts (Pact V4 asynchronous interactions), one per server → client
- * socket payload the client consumes (spec §7, manual play). The description is the key the
+ * socket payload or acknowledgement the client consumes (spec §7, manual and scheduled play). The description is the key the
  * provider verification (tests/provider/messages.ts) uses to produce the same message, so both
  * sides import it from here. Each starts with the Socket.IO event name ({gameId} = per game).
  */
@@ -29,4 +29,8 @@ export const MESSAGE = {
   autoBingoNumber: '_auto_bingo_number_{gameId}: a scheduled game number call',
   autoBingoResultTwoWinners: '_auto_bingo_result_{gameId}: a scheduled game result with two winners',
   autoBingoResultNoWinner: '_auto_bingo_result_{gameId}: a scheduled game result without a winner',
+  autoGameMsg: '_auto_game_msg_{gameId}: a scheduled game notice (the client ignores its content)',
+  autoBoardlistAck: 'request_auto_boardlist acknowledgement: success with the game id',
+  joinAutoGameAck: 'join_auto_game acknowledgement: the player entered the game',
+  joinAutoGameAckError: 'join_auto_game acknowledgement: an error for an unknown game',
 } as const;
