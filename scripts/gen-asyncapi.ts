@@ -25,6 +25,7 @@ interface Definition {
   schema: z.ZodType;
   ack?: z.ZodType;
   doc: string;
+  specStatus?: 'proposed';
 }
 
 const isDefinition = (v: unknown): v is Definition =>
@@ -80,7 +81,9 @@ for (const [exportName, value] of Object.entries(contracts)) {
       ...(payload ? { payload } : {}),
       'x-socketio-event': perGame ? { prefix: def.prefix, perGame: true } : { name: def.name, perGame: false },
     };
+    const status = def.specStatus ? { 'x-spec-status': def.specStatus } : {};
     channels[key] = {
+      ...status,
       address,
       title: address,
       description: `${def.doc}${perGame ? ' Per game: the Socket.IO event name is the prefix followed by the game id.' : ''}`,
@@ -89,6 +92,7 @@ for (const [exportName, value] of Object.entries(contracts)) {
     };
     const operation: Record<string, unknown> = {
       // the document describes the provider: it receives what the client emits and sends what the client listens to
+      ...status,
       action: direction === 'client' ? 'receive' : 'send',
       channel: { $ref: `#/channels/${key}` },
       summary: def.doc,

@@ -13,6 +13,8 @@ interface FixedEvent<N extends string, S extends z.ZodType, A extends z.ZodType 
   schema: S;
   ack?: A;
   doc: string;
+  /** 'proposed': the spec says the call exists but does not show it; the name and shape are ours. */
+  specStatus?: 'proposed';
 }
 interface PerGameEvent<P extends string, S extends z.ZodType> {
   kind: 'perGame';
@@ -48,7 +50,10 @@ export const clientEvents = {
   requestAutoBoardlist: fixed('request_auto_boardlist', a.RequestAutoBoardlist, 'Spec §7, §4 scheduled flow: ask for the taken boards of a scheduled game; ack carries status, gameId, message.', a.RequestAutoBoardlistAck),
   purchaseCartela: fixed('purchase_cartela', a.PurchaseCartela, 'Spec §7, §2.8, §5 Buying boards: buy the picked boards; answered by purchase_cartela_result.'),
   joinAutoGame: fixed('join_auto_game', a.JoinAutoGame, 'Spec §7, §2.10, §4 scheduled flow: watch a scheduled game; the ack may carry an error.', a.JoinAutoGameAck),
-  releaseAutoBoards: fixed('release_auto_boards', a.ReleaseAutoBoards, 'Spec §4 scheduled flow: leaving the selector with picks releases them (event name not shown in the spec; chosen here).'),
+  releaseAutoBoards: {
+    ...fixed('release_auto_boards', a.ReleaseAutoBoards, 'Spec §4 scheduled flow: leaving the selector with picks releases them. Proposed: spec §7 says board release exists but does not show it; a socket event beside purchase_cartela is the least surprising place.'),
+    specStatus: 'proposed',
+  },
 } as const;
 
 /** Events the client listens to (spec §7 "Client listens (manual play)"). */
