@@ -267,6 +267,21 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
       for (let i = 0; i <= 75 && ctx.mock!.auto.callNext(gameId) !== null; i++);
       return result;
     }),
+
+  [MESSAGE.autoGameMsg]: (ctx) =>
+    withPlayer(ctx, async (p) => {
+      const gameId = firstAutoGame(ctx);
+      await p.emitWithAck('join_auto_game', { gameId, phone: P1 });
+      const notice = p.next(`_auto_game_msg_${gameId}`);
+      ctx.mock!.auto.startNow(gameId);
+      return notice;
+    }),
+
+  [MESSAGE.autoBoardlistAck]: (ctx) => withPlayer(ctx, (p) => p.emitWithAck('request_auto_boardlist', { game_id: firstAutoGame(ctx) })),
+
+  [MESSAGE.joinAutoGameAck]: (ctx) => withPlayer(ctx, (p) => p.emitWithAck('join_auto_game', { gameId: firstAutoGame(ctx), phone: P1 })),
+
+  [MESSAGE.joinAutoGameAckError]: (ctx) => withPlayer(ctx, (p) => p.emitWithAck('join_auto_game', { gameId: 'auto-unknown', phone: P1 })),
 };
 
 const P2 = '0911000002';
