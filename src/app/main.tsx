@@ -1,12 +1,15 @@
-import { API_BASE_URL, API_MOCKING } from '@/shared/config';
+import { API_BASE_URL } from '@/shared/config';
 
 /**
  * Entry. In mock mode the mock provider starts first (MSW must patch WebSocket before
  * socket.io-client loads), then the app is imported and rendered. A build pointed at a real
- * server drops the mock import entirely (API_MOCKING is a build-time constant).
+ * server drops the mock import entirely: the test reads Vite's `__API_MOCKING__` define itself, so
+ * the bundler sees `if (false)` before it collects dynamic imports. Through the imported
+ * API_MOCKING constant the branch was dead but the mock chunk (dev SMS panel included) was still
+ * emitted into dist/.
  */
 async function boot() {
-  if (API_MOCKING) {
+  if (__API_MOCKING__) {
     try {
       const { startMockProvider } = await import('@/shared/api/mocks/browser');
       await startMockProvider();

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
@@ -100,12 +102,27 @@ describe('accounts (mock mode)', () => {
     await page.waitForURL('**/gameType');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^mock\.0922334455\./);
 
-    // signing up the same phone again fails with the server's error
     // on a phone, Logout is in the drawer (spec §2.2)
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // signing up the same phone again fails with the server's `error` field (spec §7)
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Step 1 of 3').waitFor();
+    await page.getByLabel('Phone number').fill('0922334455');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('Step 2 of 3').waitFor();
+    await page.getByLabel('Verification code character 1').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('Step 3 of 3').waitFor();
+    await page.getByLabel('Username').fill('selam2');
+    await page.getByLabel('Password', { exact: true }).fill('selam123');
+    await page.getByLabel('Re-enter password').fill('selam123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('phone number already registered');
+    expect(page.url()).toContain('/signup');
     expect(errors).toEqual([]);
     await close();
   });
@@ -210,5 +227,15 @@ describe('accounts (mock mode)', () => {
     await expect.poll(token).toBeNull();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await close();
+  });
+
+  test('the dev SMS panel ships only in the mock build, never in a build for a real server', () => {
+    const shipped = (dir: string) =>
+      readdirSync(join(dir, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .some((f) => /mock-sms-code|DEV · mock SMS/.test(readFileSync(join(dir, 'assets', f), 'utf8')));
+    // global-setup builds both: dist-e2e-mock (VITE_API_MOCKING=true), dist-e2e-net (a real provider URL)
+    expect(shipped('dist-e2e-mock')).toBe(true);
+    expect(shipped('dist-e2e-net')).toBe(false);
   });
 });

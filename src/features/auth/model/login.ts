@@ -4,13 +4,19 @@ import { loggedOut, sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx } from '@/shared/routing';
 
-/** Spec §5 Login. */
+/** Spec §5 Login: both fields are required, verbatim. */
 export const LOGIN_REQUIRED = 'Please enter both phone number and password.';
 
+/** An in-app path to return to after login (spec §2.1): "/stake", never "//host", "/\host" or "https://…". */
+export const isReturnPath = (path: string | undefined): path is string => !!path && /^\/(?![/\\])/.test(path);
+
+/** The phone field changed (already digits only, at most 10: the shared PhoneField). */
 export const phoneChanged = createEvent<string>();
+/** The password field changed; it is trimmed only when sent (spec §5 Login). */
 export const passwordChanged = createEvent<string>();
 /** `redirect` is where the guard came from (spec §2.1); defaults to /gameType. */
 export const loginSubmitted = createEvent<{ redirect?: string }>();
+/** The inline verification view's Back to Login (spec §2.3). */
 export const backToLoginClicked = createEvent();
 
 export const $phone = createStore('').on(phoneChanged, (_, v) => v);
@@ -19,6 +25,7 @@ export const $error = createStore<string | null>(null);
 /** True when the account exists but is not verified (spec §2.3: inline verification). */
 export const $needsVerification = createStore(false);
 
+/** POST /users/login/ (spec §7) with `{ username: phone, password }`; fails with the server's message. */
 export const loginFx = attach({
   effect: createEffect((body: { username: string; password: string }) => login(body)),
 });
@@ -30,7 +37,7 @@ const invalid = sample({
   filter: ({ phone, password }) => phone.trim() === '' || password.trim() === '',
 });
 
-const pendingRedirect = createStore('/gameType').on(loginSubmitted, (_, { redirect }) => (redirect && redirect.startsWith('/') ? redirect : '/gameType'));
+const pendingRedirect = createStore('/gameType').on(loginSubmitted, (_, { redirect }) => (isReturnPath(redirect) ? redirect : '/gameType'));
 
 // When the form is complete and no request runs, then log in with the trimmed password.
 sample({

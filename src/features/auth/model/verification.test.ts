@@ -22,8 +22,8 @@ beforeEach(() => {
 });
 
 /** An unverified player after Login: the inline verification view (spec §2.3, §5 Inline verification view). */
-async function unverifiedLogin() {
-  const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
+async function unverifiedLogin(navigate = vi.fn()) {
+  const scope = fork({ handlers: [[navigateFx, navigate]] });
   await allSettled(login.phoneChanged, { scope, params: '0911000003' });
   await allSettled(login.passwordChanged, { scope, params: ' cartela123 ' });
   await allSettled(login.loginSubmitted, { scope, params: {} });
@@ -39,19 +39,53 @@ describe('inline verification', () => {
 
   test('alerts when no code was requested (no verification id) or the code is under 5 characters', async () => {
     const scope = await unverifiedLogin();
+    await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
     await allSettled(v.verifyClicked, { scope });
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: v.VERIFY_NEEDS_CODE_REQUEST });
+    // our wording: §5 asks for an alert but names no text
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'Please send the code first.' });
     await allSettled(v.sendCodeClicked, { scope });
     expect(api.sendPhoneCode).toHaveBeenCalledWith('0911000003');
     expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
     await allSettled(v.codeChanged, { scope, params: 'ab1c' });
     await allSettled(v.verifyClicked, { scope });
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: v.VERIFY_CODE_TOO_SHORT });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'Please enter the complete code.' });
     expect(api.validatePhoneCode).not.toHaveBeenCalled();
+    // 5 characters is not "under 5": the server decides
+    await allSettled(v.codeChanged, { scope, params: 'ab1cd' });
+    await allSettled(v.verifyClicked, { scope });
+    expect(api.validatePhoneCode).toHaveBeenCalledWith({ phone: '0911000003', code: 'AB1CD', verificationId: 'vrf-9', password: 'cartela123' });
+  });
+
+  test('sending says "please wait ..."; a failed send says "unable to send code,try again" (spec §4)', async () => {
+    const scope = await unverifiedLogin();
+    let release!: () => void;
+    api.sendPhoneCode.mockImplementationOnce(() => new Promise((_, reject) => (release = () => reject(new ApiError(500, null, 'down')))));
+    const sending = allSettled(v.sendCodeClicked, { scope });
+    await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: 'please wait ...' }));
+    expect(scope.getState(v.$sending)).toBe(true);
+    release();
+    await sending;
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'unable to send code,try again' });
+    expect(scope.getState(v.$codeSent)).toBe(false);
+  });
+
+  test('verifying says "verifing, please wait ...", then "you are verified!" (spec §4)', async () => {
+    const scope = await unverifiedLogin();
+    await allSettled(v.sendCodeClicked, { scope });
+    await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
+    let release!: () => void;
+    api.validatePhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const verifying = allSettled(v.verifyClicked, { scope });
+    await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
+    expect(scope.getState(v.$verifying)).toBe(true);
+    release();
+    await verifying;
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: 'you are verified!' });
   });
 
   test('a verified code logs in automatically with the phone as username and the trimmed password (spec §4)', async () => {
-    const scope = await unverifiedLogin();
+    const navigate = vi.fn();
+    const scope = await unverifiedLogin(navigate);
     api.login.mockResolvedValueOnce({ ...unverified, user: { ...unverified.user, verified: true } });
     await allSettled(v.sendCodeClicked, { scope });
     await allSettled(v.codeChanged, { scope, params: 'ab12cd' });
@@ -61,6 +95,7 @@ describe('inline verification', () => {
     expect(scope.getState($user)?.verified).toBe(true);
     expect(localStorage.getItem('token')).toBe('mock.0911000003');
     expect(scope.getState(login.$needsVerification)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/gameType');
   });
 
   test('a failed verification shows the server message', async () => {
@@ -70,6 +105,8 @@ describe('inline verification', () => {
     await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
     await allSettled(v.verifyClicked, { scope });
     expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'code expired, please request a new code' });
+    expect(api.login).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   test('Back to Login and logout clear the verification state (spec §4 Logout)', async () => {

@@ -37,6 +37,54 @@ describe('forgot password', () => {
     await requesting;
     expect(scope.getState(m.$step)).toBe(2);
     expect(scope.getState(m.$token)).toBe('rst-1');
+    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+  });
+
+  test('step 1: a phone that is not 10 digits is refused; a refused request shows the server message', async () => {
+    const scope = fork();
+    await allSettled(m.phoneChanged, { scope, params: '09110' });
+    await allSettled(m.sendClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter a valid 10-digit phone number!' });
+    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+    api.requestPasswordReset.mockRejectedValueOnce(new ApiError(404, { message: 'no account with this phone number' }, 'x'));
+    await allSettled(m.phoneChanged, { scope, params: '0999999999' });
+    await allSettled(m.sendClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'no account with this phone number' });
+    expect(scope.getState(m.$step)).toBe(1);
+  });
+
+  test('step 2: an incomplete code is refused; verifying says "verifing, please wait ..." then "you are verified!"', async () => {
+    const scope = fork();
+    await allSettled(m.phoneChanged, { scope, params: '0911000002' });
+    await allSettled(m.sendClicked, { scope });
+    await allSettled(m.codeChanged, { scope, params: 'qwe' });
+    await allSettled(m.verifyClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter the complete 6-digit code' });
+    expect(api.validatePhoneCode).not.toHaveBeenCalled();
+    await allSettled(m.codeChanged, { scope, params: 'qwe123' });
+    let release!: () => void;
+    api.validatePhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const verifying = allSettled(m.verifyClicked, { scope });
+    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
+    expect(scope.getState(m.$busy)).toBe(true);
+    release();
+    await verifying;
+    expect(scope.getState(m.$step)).toBe(3);
+    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: 'you are verified!' });
+  });
+
+  test('step 2: a wrong code shows the server message and stays; Back returns to step 1', async () => {
+    const scope = fork();
+    await allSettled(m.phoneChanged, { scope, params: '0911000002' });
+    await allSettled(m.sendClicked, { scope });
+    api.validatePhoneCode.mockRejectedValueOnce(new ApiError(400, { message: 'wrong code, please check the SMS and try again' }, 'x'));
+    await allSettled(m.codeChanged, { scope, params: 'ZZZZZZ' });
+    await allSettled(m.verifyClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'wrong code, please check the SMS and try again' });
+    expect(scope.getState(m.$step)).toBe(2);
+    await allSettled(m.backClicked, { scope });
+    expect(scope.getState(m.$step)).toBe(1);
+    expect(scope.getState(m.$code)).toBe('');
   });
 
   test('the code is checked with the reset’s verification id; verified → step 3', async () => {
@@ -79,6 +127,17 @@ describe('forgot password', () => {
     await allSettled(m.confirmPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.resetClicked, { scope });
     expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'invalid token please try again!' });
+    expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  test('phone, token and both passwords are required: "Please enter the new password twice." (model guard)', async () => {
+    const { scope } = await atStep3();
+    // the Reset button is disabled in this state (see above); the model refuses on its own too
+    await allSettled(m.resetClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter the new password twice.' });
+    await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
+    await allSettled(m.resetClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter the new password twice.' });
     expect(api.resetPassword).not.toHaveBeenCalled();
   });
 

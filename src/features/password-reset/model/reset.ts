@@ -10,7 +10,10 @@ export const RESET_MESSAGES = {
   changing: 'changing password ...',
   changed: 'password successfully changed. please login again',
   invalidToken: 'invalid token please try again!',
-  /** Our wording: the spec requires both passwords but names no message. */
+  /**
+   * Our wording: the spec requires both passwords but names no message. A model guard: the Reset
+   * button is disabled until both are equal and ≥ 6 characters, so the UI never reaches it.
+   */
   passwordsRequired: 'Please enter the new password twice.',
 } as const;
 
@@ -25,16 +28,26 @@ const otp = createOtpFlow();
 
 /** The page closed: the next visit starts fresh (reset on leave, so nothing typed is ever reset). */
 export const resetLeft = createEvent();
+/** The phone field changed (digits only, at most 10: the shared PhoneField). */
 export const phoneChanged = createEvent<string>();
+/** The code boxes changed; kept uppercased, letters and digits only, at most 6. */
 export const codeChanged = createEvent<string>();
+/** The new password changed (the strength meter reads it). */
 export const newPasswordChanged = createEvent<string>();
+/** The confirmation changed. */
 export const confirmPasswordChanged = createEvent<string>();
+/** Step 1: Send Code. */
 export const sendClicked = createEvent();
+/** Step 2: Verify Code. */
 export const verifyClicked = createEvent();
+/** Step 3: Reset Password. */
 export const resetClicked = createEvent();
+/** Back: one step back. */
 export const backClicked = createEvent();
 
+/** GET /users/pwd_change_request (spec §7): `{ token, verification_id }`; no bearer (spec §6). */
 export const requestResetFx = createEffect((phone: string) => requestPasswordReset(phone));
+/** POST /users/reset_pwd (spec §7); no bearer (spec §6). */
 export const resetPasswordFx = createEffect((body: { phone: string; newPassword: string; confirmPassword: string; token: string }) => resetPassword(body));
 
 export const $step = createStore<1 | 2 | 3>(1);

@@ -88,6 +88,36 @@ describe('signup', () => {
     expect(scope.getState(m.$step)).toBe(2);
   });
 
+  test('step 2: Resend Code sends a new code ("please wait ...", then "code sent ...") and stays on step 2', async () => {
+    const { scope, message } = await atStep(2);
+    await allSettled(m.codeChanged, { scope, params: 'ab1' });
+    await allSettled(m.verifyOtpClicked, { scope });
+    expect(message()?.text).toBe('Please enter the complete 6-digit code');
+    api.sendPhoneCode.mockClear();
+    let release!: () => void;
+    api.sendPhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve('vrf-2'))));
+    const resending = allSettled(m.resendClicked, { scope });
+    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'please wait ...' }));
+    expect(scope.getState(m.$busy)).toBe(true);
+    release();
+    await resending;
+    expect(api.sendPhoneCode).toHaveBeenCalledWith('0922334455');
+    expect(message()).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+    expect(scope.getState(m.$step)).toBe(2);
+    // the new code is checked with the new verification id
+    await allSettled(m.codeChanged, { scope, params: 'QQ11WW' });
+    await allSettled(m.verifyOtpClicked, { scope });
+    expect(api.validatePhoneCode).toHaveBeenLastCalledWith({ phone: '0922334455', code: 'QQ11WW', verificationId: 'vrf-2' });
+  });
+
+  test('step 2: a failed resend says "unable to send code,try again" and stays on step 2', async () => {
+    const { scope, message } = await atStep(2);
+    api.sendPhoneCode.mockRejectedValueOnce(new ApiError(500, null, 'down'));
+    await allSettled(m.resendClicked, { scope });
+    expect(message()).toEqual({ kind: 'error', text: 'unable to send code,try again' });
+    expect(scope.getState(m.$step)).toBe(2);
+  });
+
   test('leaving the page clears the form; a page without ?ref= keeps the referral empty', async () => {
     const { scope } = await atStep(3);
     await allSettled(m.signupLeft, { scope });
@@ -100,9 +130,13 @@ describe('signup', () => {
   });
 
   test('Back steps back one step', async () => {
-    const { scope } = await atStep(3);
+    const { scope, message } = await atStep(3);
+    await allSettled(m.createClicked, { scope });
+    expect(message()?.text).toBe('Invalid username!');
     await allSettled(m.backClicked, { scope });
     expect(scope.getState(m.$step)).toBe(2);
+    expect(scope.getState(m.$code)).toBe('');
+    expect(message()?.kind).not.toBe('error');
     await allSettled(m.backClicked, { scope });
     expect(scope.getState(m.$step)).toBe(1);
     await allSettled(m.backClicked, { scope });

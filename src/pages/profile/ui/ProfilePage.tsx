@@ -7,7 +7,7 @@ import { pageStyle } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
 
 /** Shown beside the disabled Save buttons: the spec has no call that saves a profile (§2.16, §7). */
-export const PROFILE_SAVE_UNAVAILABLE = 'Saving is not available yet: the server has no profile update yet.';
+export const PROFILE_SAVE_UNAVAILABLE = 'Saving is not available yet: the server offers no call to update a profile.';
 
 /**
  * `/profile` (spec §2.16): tabs Personal Info (username editable, phone disabled) and Security.

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { fork, allSettled } from 'effector';
+import { Provider } from 'effector-react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { navigateFx } from '@/shared/routing';
+import { signupOpened } from '../model/signup';
+import { SignupForm } from './SignupForm';
+
+const api = vi.hoisted(() => ({
+  sendPhoneCode: vi.fn(),
+  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
+  createUser: vi.fn(),
+}));
+vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+
+beforeEach(() => vi.clearAllMocks());
+
+async function renderSignup(ref?: string) {
+  const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
+  await allSettled(signupOpened, { scope, params: { ref } });
+  render(
+    <Provider value={scope}>
+      <SignupForm onLogin={vi.fn()} />
+    </Provider>,
+  );
+  return scope;
+}
+
+/** Spec §2.4 Signup as the player sees it: the three steps' controls, busy states, the ?ref= prefill. */
+describe('signup form', () => {
+  test('step 1: Send OTP is disabled and "please wait ..." shows while the code is on its way', async () => {
+    let release!: (id: string) => void;
+    api.sendPhoneCode.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
+    await renderSignup();
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0922 334 455' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect((await screen.findByRole('status')).textContent).toBe('please wait ...');
+    expect((screen.getByRole('button', { name: 'Send OTP' }) as HTMLButtonElement).disabled).toBe(true);
+    release('vrf-1');
+    expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
+    expect(api.sendPhoneCode).toHaveBeenCalledWith('0922334455');
+  });
+
+  test('steps 2 and 3: six boxes, Verify OTP, Resend Code, Back; then the account fields with the referral from ?ref=', async () => {
+    api.sendPhoneCode.mockResolvedValue('vrf-1');
+    await renderSignup('Y3RsOjEwMDAwMDExOTA6cmVm');
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0922334455' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText('Step 2 of 3');
+    expect(screen.getAllByLabelText(/^Verification code character \d$/)).toHaveLength(6);
+    for (const name of ['Verify OTP', 'Resend Code', 'Back']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Verification code character 1'), { target: { value: 'ab12cd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('Step 3 of 3');
+    expect(screen.getByRole('status').textContent).toBe('you are verified!');
+    for (const label of ['Username', 'Password', 'Re-enter password']) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Referral code (optional)').value).toBe('0911000001');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { describe, expect, test } from 'vitest';
+import { $user } from '@/entities/session';
+import { ProfilePage } from './ProfilePage';
+
+function renderProfile() {
+  const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
+  return render(
+    <Provider value={scope}>
+      <ProfilePage />
+    </Provider>,
+  );
+}
+
+/** Spec §2.16 Profile: tabs Personal Info and Security; username editable, phone disabled; saving not wired. */
+describe('profile page', () => {
+  test('Personal Info: the username is editable, the phone disabled, Save disabled with the reason', () => {
+    renderProfile();
+    expect(screen.getByRole('tab', { name: 'Personal Info' }).getAttribute('aria-selected')).toBe('true');
+    const username = screen.getByLabelText<HTMLInputElement>('Username');
+    expect(username.value).toBe('abebe');
+    fireEvent.change(username, { target: { value: 'abebe2' } });
+    expect(username.value).toBe('abebe2');
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone number');
+    expect(phone.value).toBe('0911000001');
+    expect(phone.disabled).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Saving is not available yet: the server offers no call to update a profile.',
+    );
+  });
+
+  test('Security: password fields with the same honest, disabled Save', async () => {
+    renderProfile();
+    await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(await screen.findByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toContain('Saving is not available yet');
+  });
+});
