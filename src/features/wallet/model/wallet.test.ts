@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type EventCallable } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
@@ -218,7 +218,7 @@ describe('spec §3/§4 request lifecycle', () => {
       [manualWithdraw.requestFx, slow({ message: 'ok' })],
       [transfer.requestFx, slow(balance)],
     ]);
-    const twice = async (event: Parameters<typeof allSettled>[0]) => {
+    const twice = async (event: EventCallable<void>) => {
       await Promise.all([allSettled(event, { scope }), allSettled(event, { scope })]);
     };
     for (let round = 0; round < 2; round++) {
