@@ -2,7 +2,7 @@ import { allSettled, fork, type EventCallable } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
-import { $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, redirectToProviderFx, transfer, transferConfirmClosed, walletOpened, withdraw } from './wallet';
+import { $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, redirectToProviderFx, transfer, transferConfirmClosed, WalletGate, walletOpened, withdraw } from './wallet';
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const balance = { current_balance: 500, promo_balance: 0 };
@@ -66,6 +66,25 @@ describe('spec §5 wallet validation messages (verbatim)', () => {
     await fill(scope, manualDeposit, { amount: '100' });
     await allSettled(manualDeposit.submitted, { scope });
     expect(scope.getState(manualDeposit.$note)?.text).toBe('Please paste the mobile-money SMS transaction Id.');
+  });
+
+  test('amounts the spec names no text for (our texts): deposit, transfer and manual withdrawal amounts; §9 minimums', async () => {
+    const scope = scopeWith();
+    await fill(scope, deposit, { phone: '0911000001', amount: '' });
+    await allSettled(deposit.submitted, { scope });
+    expect(scope.getState(deposit.$note)?.text).toBe('amount in birr required');
+    await fill(scope, deposit, { amount: '49.99' });
+    await allSettled(deposit.submitted, { scope });
+    expect(scope.getState(deposit.$note)?.text).toBe('Minimum deposit is 50 birr.');
+    await fill(scope, withdraw, { phone: '0911000001', amount: '99', method: 'telebirr' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(scope.getState(withdraw.$note)?.text).toBe('Minimum withdrawal is 100 birr.');
+    await fill(scope, transfer, { receiver: '0911000002', amount: '0' });
+    await allSettled(transfer.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('amount in birr required');
+    await fill(scope, manualWithdraw, { amount: '-5', trxId: 'MWR-1732357200000' });
+    await allSettled(manualWithdraw.submitted, { scope });
+    expect(scope.getState(manualWithdraw.$note)?.text).toBe('Please enter a valid amount.');
   });
 
   test('manual withdrawal: a missing request id is refused', async () => {
@@ -238,6 +257,21 @@ describe('spec §3/§4 request lifecycle', () => {
     expect(keys).toHaveLength(10);
     expect(new Set(keys).size).toBe(10);
     for (const key of keys) expect(key).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  test('spec §4 reset actions: leaving the wallet clears every form\'s fields and messages', async () => {
+    const scope = scopeWith([[transfer.requestFx, async () => Promise.reject(new Error('receiver account not found'))]]);
+    await fill(scope, transfer, { receiver: '0911999999', amount: '50' });
+    await allSettled(transfer.submitted, { scope });
+    await allSettled(transfer.confirmed, { scope });
+    await fill(scope, manualDeposit, { amount: '0' });
+    await allSettled(manualDeposit.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('receiver account not found');
+    expect(scope.getState(manualDeposit.$note)?.text).toBe('Please enter a valid amount.');
+    await allSettled(WalletGate.close, { scope });
+    for (const form of [deposit, withdraw, transfer, manualDeposit, manualWithdraw]) expect(scope.getState(form.$note)).toBeNull();
+    expect(scope.getState(transfer.$fields)).toEqual({ receiver: '', amount: '' });
+    expect(scope.getState(manualDeposit.$fields)).toEqual({ amount: '', sms: '' });
   });
 
   test('cancelling the transfer dialog sends nothing; opening the wallet prefills the phones and makes a request id', async () => {
