@@ -268,7 +268,7 @@ describe('spec §3/§4 request lifecycle', () => {
     await allSettled(manualDeposit.submitted, { scope });
     expect(scope.getState(transfer.$note)?.text).toBe('receiver account not found');
     expect(scope.getState(manualDeposit.$note)?.text).toBe('Please enter a valid amount.');
-    await allSettled(WalletGate.close, { scope });
+    await allSettled(WalletGate.close, { scope, params: undefined });
     for (const form of [deposit, withdraw, transfer, manualDeposit, manualWithdraw]) expect(scope.getState(form.$note)).toBeNull();
     expect(scope.getState(transfer.$fields)).toEqual({ receiver: '', amount: '' });
     expect(scope.getState(manualDeposit.$fields)).toEqual({ amount: '', sms: '' });
