@@ -229,6 +229,8 @@ describe('histories after a game (spec §2.14, §2.15) and the mobile layout (§
     expect(await entry.getByRole('region', { name: /^Board [12]$/ }).count()).toBe(2);
     expect(await entry.getByRole('gridcell', { name: /winning$/ }).count()).toBeGreaterThan(0);
     expect(await entry.getByText(/^Won .* ETB with this board$/).count()).toBe(1);
+    // the native calendar icon is drawn for a dark field (it was dark on dark)
+    expect(await page.getByLabel('From').evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark');
     await page.getByLabel('From').fill('2020-01-01');
     await page.getByLabel('To').fill('2020-01-02');
     await expect.poll(() => page.getByText('No games found for the selected date range.').count()).toBe(1);

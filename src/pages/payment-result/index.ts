@@ -1,1 +1,1 @@
-export { PaymentResultPage, PAYMENT_FAILURE_TEXT } from './ui/PaymentResultPage';
+export { PaymentResultPage, PAYMENT_FAILURE_TEXT, pendingDepositNote } from './ui/PaymentResultPage';

@@ -68,6 +68,21 @@ describe('wallet calls', () => {
       });
   });
 
+  test('POST /transactions/withdrawlRequest below the minimum answers 400 {message} (spec §8 withdrawlError)', async () => {
+    await pact
+      .addInteraction()
+      .given(PLAYER)
+      .uponReceiving('an automatic withdrawal request below the minimum')
+      .withRequest('POST', '/api/transactions/withdrawlRequest', (b) =>
+        b.headers(moneyHeaders).jsonBody({ phone: '0911000001', amount: number(50.0), paymentMethod: 'telebirr' }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ message: string('minimum withdrawal is 100 birr') }))
+      .executeTest(async (server) => {
+        useMockServer(server.url, PLAYER_TOKEN);
+        await expect(requestWithdrawal({ phone: '0911000001', amount: 50.5, paymentMethod: 'telebirr' }, KEY)).rejects.toThrow('minimum withdrawal is 100 birr');
+      });
+  });
+
   test('POST /transactions/transfer answers the sender’s new balance', async () => {
     await pact
       .addInteraction()
@@ -106,7 +121,7 @@ describe('wallet calls', () => {
       .willRespondWith(200, (b) => b.jsonBody({ message: string('manual deposit request received') }))
       .executeTest(async (server) => {
         useMockServer(server.url, PLAYER_TOKEN);
-        expect((await requestManualDeposit({ phone: '0911000001', amount: 100.5, receiptMessage: 'CFG7H2K9LM' }, KEY)).message).toBeTruthy();
+        expect((await requestManualDeposit({ phone: '0911000001', amount: 100.5, receiptMessage: 'CFG7H2K9LM' }, KEY)).message).toBe('manual deposit request received');
       });
   });
 
@@ -121,7 +136,7 @@ describe('wallet calls', () => {
       .willRespondWith(200, (b) => b.jsonBody({ message: string('withdrawal request MWR-1732357200000 received') }))
       .executeTest(async (server) => {
         useMockServer(server.url, PLAYER_TOKEN);
-        expect((await requestManualWithdrawal({ amount: 150.5, trxId: 'MWR-1732357200000' }, KEY)).message).toBeTruthy();
+        expect((await requestManualWithdrawal({ amount: 150.5, trxId: 'MWR-1732357200000' }, KEY)).message).toBe('withdrawal request MWR-1732357200000 received');
       });
   });
 });
@@ -193,6 +208,19 @@ describe('history and invite calls', () => {
       .executeTest(async (server) => {
         useMockServer(server.url, PLAYER_TOKEN);
         expect((await sendInvitationCode('0911234567')).message).toBe('invitation sent to 0911234567');
+      });
+  });
+
+  test('POST /users/send_invitation_code to a phone that already has an account answers 400 {message}', async () => {
+    await pact
+      .addInteraction()
+      .given(PLAYER)
+      .uponReceiving('an invitation to a phone that already has an account')
+      .withRequest('POST', '/api/users/send_invitation_code', (b) => b.headers({ 'Content-Type': 'application/json', ...auth }).jsonBody({ phone: '0911000002' }))
+      .willRespondWith(400, (b) => b.jsonBody({ message: string('this phone number already has an account') }))
+      .executeTest(async (server) => {
+        useMockServer(server.url, PLAYER_TOKEN);
+        await expect(sendInvitationCode('0911000002')).rejects.toThrow('this phone number already has an account');
       });
   });
 });

@@ -6,6 +6,7 @@ const api = vi.hoisted(() => ({ getGamesByDate: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getGamesByDate: api.getGamesByDate }));
 
 const { GameHistory, NO_GAMES, NO_BOARD_DATA } = await import('./GameHistory');
+const css = await import('./game-history.css');
 
 const column = (start: number) => [start, start + 1, start + 2, start + 3, start + 4];
 const board = [column(1), column(16), [31, 32, 0, 34, 35], column(46), column(61)];
@@ -43,7 +44,11 @@ describe('game history (spec §2.15)', () => {
     expect(screen.getByText('Lost')).toBeTruthy();
     expect(screen.getByText('Called numbers (5):')).toBeTruthy();
     expect(screen.getByText('Won 16.00 ETB with this board')).toBeTruthy();
-    expect(screen.getAllByRole('gridcell', { name: /winning$/ })).toHaveLength(4);
+    expect(screen.getAllByRole('gridcell', { name: /winning$/ }).map((c) => c.textContent)).toEqual(['1', '16', '46', '61']);
+    // called numbers that are not part of the winning pattern are highlighted as called
+    expect(screen.getAllByRole('gridcell', { name: /called$/ }).map((c) => c.textContent)).toEqual(['31']);
+    expect(screen.getByRole('gridcell', { name: '2' })).toBeTruthy();
+    expect(screen.getAllByRole('list', { name: 'Called numbers' }).map((l) => [...l.querySelectorAll('li')].map((li) => li.textContent))).toEqual([['B-1', 'I-16', 'N-31', 'G-46', 'O-61'], ['B-5']]);
     expect(screen.getByText(NO_BOARD_DATA)).toBeTruthy();
     expect(NO_BOARD_DATA).toBe('Board data not available.');
     const [start] = api.getGamesByDate.mock.calls[0] as [{ start: string; end: string }];
@@ -58,5 +63,17 @@ describe('game history (spec §2.15)', () => {
     expect(NO_GAMES).toBe('No games found for the selected date range.');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     await vi.waitFor(() => expect(api.getGamesByDate).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-01-01' })));
+  });
+
+  test('a spinner while loading, then a failed load shows the server message in a red box', async () => {
+    api.getGamesByDate.mockReset();
+    let fail: (e: Error) => void = () => undefined;
+    api.getGamesByDate.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    renderHistory();
+    expect(screen.getByRole('status').textContent).toContain('Loading games...');
+    fail(new Error('Request failed (500). Please try again.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Request failed (500). Please try again.');
+    expect(alert.className).toBe(css.errorBox);
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
@@ -10,6 +10,7 @@ vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<ob
 const { TransactionHistory, NO_TRANSACTIONS } = await import('./TransactionHistory');
 const { $user } = await import('@/entities/session');
 const { $balance, fetchBalanceFx } = await import('@/entities/wallet');
+const css = await import('./history.css');
 
 function renderHistory() {
   const scope = fork({
@@ -57,6 +58,50 @@ describe('transaction history states (spec §2.14, §8)', () => {
   test('a failed load shows the error text in a red box', async () => {
     api.getTransactionHistory.mockRejectedValueOnce(new Error('Request failed (500). Please try again.'));
     renderHistory();
-    expect((await screen.findByRole('alert')).textContent).toBe('Request failed (500). Please try again.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Request failed (500). Please try again.');
+    expect(alert.className).toBe(css.errorBox);
+  });
+
+  test('all ten transaction types appear with readable labels; the summary expands to per-type counts and sums', async () => {
+    const at = (m: number) => `2026-11-23T09:${String(59 - m).padStart(2, '0')}:00.000Z`;
+    api.getTransactionHistory.mockResolvedValueOnce([
+      { type: 'cartela_purchase', date: at(0), amount: 20, net_amount: 20, isdebit: true },
+      { type: 'invite', date: at(1), amount: 10, net_amount: 10, isdebit: false },
+      { type: 'game_bonus', date: at(2), amount: 100, net_amount: 100, isdebit: false },
+      { type: 'bonus', date: at(3), amount: 5, net_amount: 5, isdebit: false },
+      { type: 'game_lost', date: at(4), amount: 10, net_amount: 10, isdebit: true },
+      { type: 'game_won', date: at(5), amount: 16, net_amount: 6, isdebit: false },
+      { type: 'withdrawal', date: at(6), amount: 100, net_amount: 100, isdebit: true },
+      { type: 'transfer_out', date: at(7), amount: 50, net_amount: 50, isdebit: true },
+      { type: 'transfer_in', date: at(8), amount: 30, net_amount: 30, isdebit: false },
+      { type: 'deposit', date: at(9), amount: 519, net_amount: 519, isdebit: false },
+    ]);
+    renderHistory();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent));
+    // newest first; the invite row leaves the running balance alone (spec §2.14); oldest deposit 519 → 519
+    expect(rows).toEqual([
+      ['Cartela purchase', '−20.00', '480.00'],
+      ['Invite reward (play only)', '+10.00', '500.00'],
+      ['Game bonus', '+100.00', '500.00'],
+      ['Bonus', '+5.00', '400.00'],
+      ['Game lost', '−10.00', '395.00'],
+      ['Game won', '+6.00', '405.00'],
+      ['Withdrawal', '−100.00', '399.00'],
+      ['Transfer out', '−50.00', '499.00'],
+      ['Transfer in', '+30.00', '549.00'],
+      ['Deposit', '+519.00', '519.00'],
+    ]);
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary.querySelector('details')?.open).toBe(false);
+    fireEvent.click(screen.getByText('By type'));
+    expect(summary.querySelector('details')?.open).toBe(true);
+    const byType = [...summary.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(byType).toContainEqual(['Game won', '1', '16.00']);
+    expect(byType).toContainEqual(['Deposit', '1', '519.00']);
+    expect(byType).toHaveLength(10);
+    expect(screen.getByText('In: 670.00 ETB')).toBeTruthy();
+    expect(screen.getByText('Out: 180.00 ETB')).toBeTruthy();
   });
 });

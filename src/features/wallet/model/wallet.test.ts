@@ -1,20 +1,19 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type EventCallable } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
-import { $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, redirectToProviderFx, transfer, withdraw } from './wallet';
+import { $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, redirectToProviderFx, transfer, transferConfirmClosed, WalletGate, walletOpened, withdraw } from './wallet';
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const balance = { current_balance: 500, promo_balance: 0 };
 
-function scopeWith(handlers: [unknown, unknown][] = []) {
+function scopeWith(handlers: [unknown, unknown][] = [], fetchBalance: (phone: string) => Promise<typeof balance> = async () => balance) {
   return fork({
     values: [
       [$user, user],
       [$balance, balance],
     ],
-    // the balance refresh after a money move is not under test here
-    handlers: [[fetchBalanceFx, async () => balance], ...handlers] as never,
+    handlers: [[fetchBalanceFx, fetchBalance], ...handlers] as never,
   });
 }
 
@@ -67,6 +66,25 @@ describe('spec §5 wallet validation messages (verbatim)', () => {
     await fill(scope, manualDeposit, { amount: '100' });
     await allSettled(manualDeposit.submitted, { scope });
     expect(scope.getState(manualDeposit.$note)?.text).toBe('Please paste the mobile-money SMS transaction Id.');
+  });
+
+  test('amounts the spec names no text for (our texts): deposit, transfer and manual withdrawal amounts; §9 minimums', async () => {
+    const scope = scopeWith();
+    await fill(scope, deposit, { phone: '0911000001', amount: '' });
+    await allSettled(deposit.submitted, { scope });
+    expect(scope.getState(deposit.$note)?.text).toBe('amount in birr required');
+    await fill(scope, deposit, { amount: '49.99' });
+    await allSettled(deposit.submitted, { scope });
+    expect(scope.getState(deposit.$note)?.text).toBe('Minimum deposit is 50 birr.');
+    await fill(scope, withdraw, { phone: '0911000001', amount: '99', method: 'telebirr' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(scope.getState(withdraw.$note)?.text).toBe('Minimum withdrawal is 100 birr.');
+    await fill(scope, transfer, { receiver: '0911000002', amount: '0' });
+    await allSettled(transfer.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('amount in birr required');
+    await fill(scope, manualWithdraw, { amount: '-5', trxId: 'MWR-1732357200000' });
+    await allSettled(manualWithdraw.submitted, { scope });
+    expect(scope.getState(manualWithdraw.$note)?.text).toBe('Please enter a valid amount.');
   });
 
   test('manual withdrawal: a missing request id is refused', async () => {
@@ -136,12 +154,139 @@ describe('spec §3/§4 request lifecycle', () => {
 
   test('a deposit answer with a url goes to the payment provider; without one its message shows', async () => {
     const redirect = vi.fn();
-    const scope = scopeWith([
-      [deposit.requestFx, async () => ({ url: 'https://checkout.example/pay/1', reference: 'dep-1' })],
-      [redirectToProviderFx, redirect],
-    ]);
+    const fetchBalance = vi.fn(async () => balance);
+    const scope = scopeWith(
+      [
+        [deposit.requestFx, async () => ({ url: 'https://checkout.example/pay/1', reference: 'dep-1' })],
+        [redirectToProviderFx, redirect],
+      ],
+      fetchBalance,
+    );
     await fill(scope, deposit, { phone: '0911000001', amount: '150' });
     await allSettled(deposit.submitted, { scope });
     expect(redirect).toHaveBeenCalledWith({ url: 'https://checkout.example/pay/1', reference: 'dep-1', amount: 150 });
+    expect(scope.getState(deposit.$note)).toEqual({ kind: 'info', text: 'Redirecting to the payment provider...' });
+    // the balance is read on the return page, not credited here
+    expect(fetchBalance).not.toHaveBeenCalled();
+
+    const noUrl = vi.fn(async () => ({ message: 'deposit received' }));
+    const scope2 = scopeWith([[deposit.requestFx, noUrl], [redirectToProviderFx, redirect]], fetchBalance);
+    await fill(scope2, deposit, { phone: '0911000001', amount: '150' });
+    await allSettled(deposit.submitted, { scope: scope2 });
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(scope2.getState(deposit.$note)).toEqual({ kind: 'success', text: 'deposit received' });
+    expect(fetchBalance).toHaveBeenCalledWith('0911000001');
+  });
+
+  test('spec §4 Deposit: a rejected deposit shows the server message (depositError) and keeps the fields', async () => {
+    const scope = scopeWith([[deposit.requestFx, async () => Promise.reject(new Error('minimum deposit is 50 birr'))]]);
+    await fill(scope, deposit, { phone: '0911000001', amount: '60' });
+    await allSettled(deposit.submitted, { scope });
+    expect(scope.getState(deposit.$note)).toEqual({ kind: 'error', text: 'minimum deposit is 50 birr' });
+    expect(scope.getState(deposit.$fields)).toEqual({ phone: '0911000001', amount: '60' });
+  });
+
+  test('spec §4 Withdrawal: rejected stores the error and clears "processing ..."; nothing is shown as done', async () => {
+    let reject: (e: Error) => void = () => undefined;
+    const fetchBalance = vi.fn(async () => balance);
+    const scope = scopeWith([[withdraw.requestFx, () => new Promise((_, r) => (reject = r))]], fetchBalance);
+    await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
+    const done = allSettled(withdraw.submitted, { scope });
+    await Promise.resolve();
+    expect(scope.getState(withdraw.$note)?.text).toBe('processing ...');
+    reject(new Error('maximum daily withdrawal is 1,000 birr'));
+    await done;
+    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'error', text: 'maximum daily withdrawal is 1,000 birr' });
+    expect(scope.getState(withdraw.$fields).amount).toBe('150');
+    expect(fetchBalance).not.toHaveBeenCalled();
+  });
+
+  test('after a withdrawal, a manual deposit or a manual withdrawal the balance is read again from the server', async () => {
+    const fresh = { current_balance: 350, promo_balance: 0 };
+    const fetchBalance = vi.fn(async () => fresh);
+    const scope = scopeWith(
+      [
+        [withdraw.requestFx, async () => ({ status: 'PENDING' })],
+        [manualDeposit.requestFx, async () => ({ message: 'received' })],
+        [manualWithdraw.requestFx, async () => ({ message: 'received' })],
+      ],
+      fetchBalance,
+    );
+    await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
+    expect(scope.getState($balance)).toEqual(fresh);
+    await fill(scope, manualDeposit, { amount: '100', sms: 'CFG7H2K9LM' });
+    await allSettled(manualDeposit.submitted, { scope });
+    await fill(scope, manualWithdraw, { amount: '100', trxId: 'MWR-1732357200000' });
+    await allSettled(manualWithdraw.submitted, { scope });
+    expect(fetchBalance).toHaveBeenCalledTimes(3);
+  });
+
+  test('every money form: a rapid double submit sends one request; each request has its own Idempotency-Key', async () => {
+    const keys: string[] = [];
+    const slow = (answer: unknown) => async (p: { idempotencyKey: string }) => {
+      keys.push(p.idempotencyKey);
+      await new Promise((r) => setTimeout(r, 5));
+      return answer;
+    };
+    const scope = scopeWith([
+      [deposit.requestFx, slow({ message: 'ok' })],
+      [withdraw.requestFx, slow({ status: 'PENDING' })],
+      [manualDeposit.requestFx, slow({ message: 'ok' })],
+      [manualWithdraw.requestFx, slow({ message: 'ok' })],
+      [transfer.requestFx, slow(balance)],
+    ]);
+    const twice = async (event: EventCallable<void>) => {
+      await Promise.all([allSettled(event, { scope }), allSettled(event, { scope })]);
+    };
+    for (let round = 0; round < 2; round++) {
+      await fill(scope, deposit, { phone: '0911000001', amount: '150' });
+      await twice(deposit.submitted);
+      await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
+      await twice(withdraw.submitted);
+      await fill(scope, manualDeposit, { amount: '100', sms: 'CFG7H2K9LM' });
+      await twice(manualDeposit.submitted);
+      await fill(scope, manualWithdraw, { amount: '100', trxId: 'MWR-1732357200000' });
+      await twice(manualWithdraw.submitted);
+      await fill(scope, transfer, { receiver: '0911000002', amount: '10' });
+      await allSettled(transfer.submitted, { scope });
+      await twice(transfer.confirmed);
+    }
+    // 5 forms × 2 rounds, one request per double submit, no key used twice
+    expect(keys).toHaveLength(10);
+    expect(new Set(keys).size).toBe(10);
+    for (const key of keys) expect(key).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  test('spec §4 reset actions: leaving the wallet clears every form\'s fields and messages', async () => {
+    const scope = scopeWith([[transfer.requestFx, async () => Promise.reject(new Error('receiver account not found'))]]);
+    await fill(scope, transfer, { receiver: '0911999999', amount: '50' });
+    await allSettled(transfer.submitted, { scope });
+    await allSettled(transfer.confirmed, { scope });
+    await fill(scope, manualDeposit, { amount: '0' });
+    await allSettled(manualDeposit.submitted, { scope });
+    expect(scope.getState(transfer.$note)?.text).toBe('receiver account not found');
+    expect(scope.getState(manualDeposit.$note)?.text).toBe('Please enter a valid amount.');
+    await allSettled(WalletGate.close, { scope, params: undefined });
+    for (const form of [deposit, withdraw, transfer, manualDeposit, manualWithdraw]) expect(scope.getState(form.$note)).toBeNull();
+    expect(scope.getState(transfer.$fields)).toEqual({ receiver: '', amount: '' });
+    expect(scope.getState(manualDeposit.$fields)).toEqual({ amount: '', sms: '' });
+  });
+
+  test('cancelling the transfer dialog sends nothing; opening the wallet prefills the phones and makes a request id', async () => {
+    const fx = vi.fn(async () => balance);
+    const scope = scopeWith([[transfer.requestFx, fx]]);
+    await fill(scope, transfer, { receiver: '0911000002', amount: '50' });
+    await allSettled(transfer.submitted, { scope });
+    expect(scope.getState($transferConfirmOpen)).toBe(true);
+    await allSettled(transferConfirmClosed, { scope });
+    expect(scope.getState($transferConfirmOpen)).toBe(false);
+    expect(fx).not.toHaveBeenCalled();
+
+    await allSettled(walletOpened, { scope });
+    expect(scope.getState(deposit.$fields).phone).toBe('0911000001');
+    expect(scope.getState(withdraw.$fields).phone).toBe('0911000001');
+    expect(scope.getState(manualWithdraw.$fields).trxId).toMatch(/^MWR-\d{13}$/);
   });
 });

@@ -164,9 +164,13 @@ sample({
 // When a transfer succeeds, then its answer (the new balance) replaces the shown one (spec §4 Transfer).
 sample({ clock: transfer.requestFx.doneData, target: balanceReceived });
 
-// When a withdrawal or manual request went through, then read the balance again from the server.
+// When a deposit went through without a provider page to visit, then the server may have credited
+// it already: read the balance again (a deposit with a url is read again on the return page).
+const depositSettledHere = sample({ clock: deposit.requestFx.doneData, filter: (answer) => !answer.url });
+
+// When a withdrawal, a deposit without a url or a manual request went through, then read the balance again from the server.
 sample({
-  clock: [withdraw.requestFx.done, manualDeposit.requestFx.done, manualWithdraw.requestFx.done],
+  clock: [withdraw.requestFx.done, depositSettledHere, manualDeposit.requestFx.done, manualWithdraw.requestFx.done],
   source: $user,
   filter: Boolean,
   fn: (user) => user.phone,

@@ -9,6 +9,10 @@ import { Button } from '@/shared/ui/button';
 /** Spec §2.1 `/payment_failure` text, verbatim. */
 export const PAYMENT_FAILURE_TEXT = 'Oops! Something went wrong. Please try again or contact support.';
 
+/** The line under "Payment Successful": the deposit the player started, without claiming it was credited. */
+export const pendingDepositNote = (amount: number) =>
+  `You returned from the payment provider with a deposit of ${formatEtb(amount)} ETB. The balance below is the one the server holds; a deposit the provider has not confirmed yet is not in it.`;
+
 /**
  * The return pages of the payment provider (spec §2.1): `/payment_success` ("Payment Successful",
  * Go Back → `/stake`) and `/payment_failure` (the failure text, Retry Payment → `/addBalance`, Go Back
@@ -26,7 +30,8 @@ export function PaymentResultPage({ outcome, onGoBack, onRetry }: { outcome: 'su
       {outcome === 'success' ? (
         <>
           <h1>Payment Successful</h1>
-          {pending ? <p>Your deposit of {formatEtb(pending.amount)} ETB was paid at the payment provider. Your balance below comes from the server.</p> : null}
+          {/* the return URL proves nothing: say what the player started, and show only the server's balance */}
+          {pending ? <p>{pendingDepositNote(pending.amount)}</p> : null}
           {user ? <BalanceBadge /> : null}
         </>
       ) : (

@@ -71,6 +71,20 @@ describe('mock wallet ledger', () => {
   });
 });
 
+describe('invitations (spec §2.16; the proposed /invitations/ path)', () => {
+  test('send_invitation_code and the proposed path record the invite; bad, own and registered phones are refused', async () => {
+    const { encodeReferral } = await import('@/shared/lib/referral');
+    expect((await call('POST', '/users/send_invitation_code', { phone: '0911234567' })).body).toEqual({ data: { message: 'invitation sent to 0911234567' } });
+    expect((await call('POST', '/users/send_invitation_code', { phone: '12345' })).body.message).toBe('Phone number must be 10 digits: starting with 0...');
+    expect((await call('POST', '/users/send_invitation_code', { phone: '0911000001' })).body.message).toBe('you cannot invite yourself');
+    expect((await call('POST', '/users/send_invitation_code', { phone: '0911000002' })).status).toBe(400);
+    const proposed = await call('POST', '/invitations/', { friendPhone: '0922334455', referralCode: encodeReferral('0911000001') });
+    expect(proposed).toEqual({ status: 200, body: { message: 'invitation sent to 0922334455' } });
+    expect((await call('POST', '/invitations/', { friendPhone: '0922334455', referralCode: encodeReferral('0911000002') })).body.message).toBe('invalid referral code');
+    expect((world.data as unknown as { invites: { friend: string }[] }).invites.map((i) => i.friend)).toEqual(['0911234567', '0922334455']);
+  });
+});
+
 describe('referral reward (spec §9)', () => {
   test('the first login of an invited friend pays the inviter 10 birr and the friend a welcome bonus, play-only, once', async () => {
     world.createAccount({ username: 'tigist', phone: '0911234567', password: 'pw123456', agentId: '0911000001' });

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
 import { roundEtb } from '@/shared/lib/money';
+import { decodeReferral } from '@/shared/lib/referral';
 import type { LedgerEntry, World } from './world';
 
 /**
@@ -117,6 +118,16 @@ export function createWalletHandlers(world: World): HttpHandler[] {
     return HttpResponse.json({ data: rows });
   };
 
+  /** Records an invitation from `inviter` to `friend` (spec §2.16); refuses bad, own or registered phones. */
+  const invite = (inviter: string, friend: unknown): { message: string } | { error: string } => {
+    if (!isPhone(friend)) return { error: 'Phone number must be 10 digits: starting with 0...' };
+    if (friend === inviter) return { error: 'you cannot invite yourself' };
+    if (world.account(friend)) return { error: 'this phone number already has an account' };
+    (extra(world).invites ??= []).push({ inviter, friend, date: new Date(world.now()).toISOString() });
+    world.save();
+    return { message: `invitation sent to ${friend}` };
+  };
+
   const manualDeposit = money((phone, b) => {
     const amount = amountOf(b.amount);
     if (!(amount > 0)) return fail('Please enter a valid amount.');
@@ -188,14 +199,18 @@ export function createWalletHandlers(world: World): HttpHandler[] {
     http.post('*/api/users/send_invitation_code', async ({ request }) => {
       const account = world.accountByToken(bearer(request));
       if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+      const result = invite(account.phone, (await body(request)).phone);
+      return 'error' in result ? bad(result.error) : HttpResponse.json({ data: { message: result.message } });
+    }),
+
+    // proposed path (x-spec-status: proposed): the same invitation, carrying the inviter's referral code
+    http.post('*/api/invitations/', async ({ request }) => {
+      const account = world.accountByToken(bearer(request));
+      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
       const b = await body(request);
-      if (!isPhone(b.phone)) return bad('Phone number must be 10 digits: starting with 0...');
-      if (b.phone === account.phone) return bad('you cannot invite yourself');
-      if (world.account(b.phone)) return bad('this phone number already has an account');
-      const data = extra(world);
-      (data.invites ??= []).push({ inviter: account.phone, friend: b.phone, date: new Date(world.now()).toISOString() });
-      world.save();
-      return HttpResponse.json({ data: { message: `invitation sent to ${b.phone}` } });
+      if (typeof b.referralCode !== 'string' || decodeReferral(b.referralCode) !== account.phone) return bad('invalid referral code');
+      const result = invite(account.phone, b.friendPhone);
+      return 'error' in result ? bad(result.error) : HttpResponse.json({ message: result.message });
     }),
 
     http.get('*/api/users/get_games_by_date_and_phone', ({ request }) => {

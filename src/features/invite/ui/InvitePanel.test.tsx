@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { decodeReferral } from '@/shared/lib/referral';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const { $user } = await import('@/entities/session');
+const { InvitePanel } = await import('./InvitePanel');
+
+function renderPanel() {
+  const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
+  render(
+    <Provider value={scope}>
+      <InvitePanel />
+    </Provider>,
+  );
+}
+
+describe('invite panel (spec §2.16, §9)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.success.mockReset();
+  });
+
+  test('the referral code decodes back to the player’s phone; Copy code copies it with a 2 s snackbar; the share link carries it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderPanel();
+    const code = screen.getByTestId('referral-code').textContent!;
+    expect(decodeReferral(code)).toBe('0911000001');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Referral code copied!', { duration: 2000 }));
+    expect(writeText).toHaveBeenCalledWith(code);
+    expect(screen.getByRole('link', { name: /\/signup\?ref=/ }).getAttribute('href')).toBe(`${window.location.origin}/signup?ref=${code}`);
+  });
+
+  test('reward notes (spec §9): 10 birr game credit, welcome bonus after the first login, play-only', () => {
+    renderPanel();
+    const notes = [...screen.getByRole('region', { name: 'Rewards' }).querySelectorAll('li')].map((li) => li.textContent);
+    expect(notes).toEqual([
+      'You earn 10 birr game credit for every friend who joins with your code.',
+      'Your friend gets a welcome bonus.',
+      "Rewards are credited after your friend's first login.",
+      'Invite rewards are play-only: they can be staked in games but not withdrawn.',
+    ]);
+    expect(screen.getByLabelText("Friend's phone number")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { describe, expect, test, vi } from 'vitest';
+import { $user } from '@/entities/session';
+import { $balance } from '@/entities/wallet';
+import { Header, MENU_ITEMS } from './Header';
+
+const EIGHT = ['Home', 'Transaction History', 'Game History', 'Invite Friends', 'Game Instructions', 'Terms and Conditions', 'Contact and Support', 'Edit Profile'];
+
+async function renderHeader(props: { onBack?(): void; betAmount?: number } = {}) {
+  const scope = fork({
+    values: [
+      [$user, { username: 'almaz', phone: '0911000002', verified: true }],
+      [$balance, { current_balance: 1000, promo_balance: 50 }],
+    ],
+  });
+  const onLogout = vi.fn();
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Header onLogout={onLogout} {...props} />
+        <Outlet />
+      </>
+    ),
+  });
+  const paths = ['/gameType', ...MENU_ITEMS.map((i) => i.to), '/addBalance'];
+  const routes = [...new Set(paths)].map((path) => createRoute({ getParentRoute: () => root, path, component: () => null }));
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/gameType'] }) });
+  await act(async () => {
+    render(
+      <Provider value={scope}>
+        <RouterProvider router={router as never} />
+      </Provider>,
+    );
+    await router.load();
+  });
+  return { onLogout, scope };
+}
+
+describe('navigation bar (spec §2.2)', () => {
+  test('desktop: the first four items, Add Credit, balance + promo, notifications badge 3, username chip → /profile, Logout', async () => {
+    const { onLogout, scope } = await renderHeader();
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(EIGHT.slice(0, 4));
+    expect(screen.getByRole('link', { name: 'Add Credit' }).getAttribute('href')).toBe('/addBalance');
+    expect(screen.getByTestId('balance').textContent).toBe('Balance: 1,000.00 ETB +50.00');
+    expect(screen.getByRole('img', { name: 'Notifications: 3' }).textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Profile of almaz' }).getAttribute('href')).toBe('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(scope.getState($user)).toBeNull();
+  });
+
+  test('mobile: the menu opens a drawer with all eight items, avatar, username, balance, Add Credit and Logout', async () => {
+    await renderHeader();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(within(drawer).getByRole('navigation', { name: 'Menu' })).getAllByRole('link').map((a) => a.textContent)).toEqual(EIGHT);
+    expect(within(drawer).getByText('almaz')).toBeTruthy();
+    expect(within(drawer).getByText('A')).toBeTruthy();
+    expect(within(drawer).getByText('1,000.00 ETB +50.00')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Add Credit' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  test('an optional back action replaces the menu; the current bet shows when given', async () => {
+    const onBack = vi.fn();
+    await renderHeader({ onBack, betAmount: 20 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.getByText('Bet: 20.00 ETB')).toBeTruthy();
+  });
+
+  test('without a bet there is no bet chip', async () => {
+    await renderHeader();
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByText(/^Bet: /)).toBeNull();
+  });
+});
