@@ -179,7 +179,7 @@ describe('scheduled games (mock mode)', () => {
     await boardA.getByRole('gridcell', { name: `${calledOnA}, called`, exact: true }).click();
     await expect.poll(() => boardA.getByRole('gridcell', { name: `${calledOnA}, marked`, exact: true }).count()).toBe(1);
     expect(await boardA.getByRole('gridcell', { name: String(uncalledOnA), exact: true }).isDisabled()).toBe(true);
-    expect(await boardA.getByRole('gridcell', { name: 'Free cell' }).count()).toBe(1);
+    expect(await boardA.getByRole('gridcell', { name: 'Free cell, marked', exact: true }).count()).toBe(1);
 
     await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, plan.calls.slice(-1)] as const);
     // §2.11 winner modal with two winners

@@ -54,7 +54,7 @@ const user = { username: 'abebe', phone: '0911000001', verified: true };
 const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]] });
 const details = { boardIds: [4, 9], startTime: '2030-01-01T00:00:00.000Z', betAmount: 20, totalWinning: 32, calledNumbers: [{ number: 7, letter: 'B' }] };
 
-function setup(values: [unknown, unknown][] = []) {
+function setup(values: [unknown, unknown][] = [], { realRelease = false } = {}) {
   const snack = vi.fn();
   const fetched = vi.fn(async (id: number) => board(id));
   const release = vi.fn();
@@ -67,8 +67,8 @@ function setup(values: [unknown, unknown][] = []) {
       [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
       [loadAutoGameFx, async () => null],
       [fetchAutoBoardFx, fetched],
-      [releaseFx, release],
-    ],
+      ...(realRelease ? [] : [[releaseFx, release] as const]),
+    ] as never,
   });
   return { scope, snack, fetched, release };
 }
@@ -212,6 +212,15 @@ describe('scheduled board selector: listeners per game (house style "Sockets", s
     await allSettled(autoBoardClicked, { scope, params: 1 });
     await allSettled(AutoSelectorGate.close, { scope, params: { gameId: 'g1' } });
     expect(release).toHaveBeenCalledWith({ gameId: 'g1', phone: '0911000001', boards: [1] });
+  });
+
+  test('the release goes out as release_auto_boards {gameId, phone, boards}', async () => {
+    const { scope } = setup([[$boardsById, { 1: board(1), 2: board(2) }]], { realRelease: true });
+    await allSettled(AutoSelectorGate.open, { scope, params: { gameId: 'g1' } });
+    await allSettled(autoBoardClicked, { scope, params: 1 });
+    await allSettled(autoBoardClicked, { scope, params: 2 });
+    await allSettled(AutoSelectorGate.close, { scope, params: { gameId: 'g1' } });
+    expect(emittedOf('releaseAutoBoards')).toEqual([{ gameId: 'g1', phone: '0911000001', boards: [1, 2] }]);
   });
 
   test('board data from the cache when present, else fetched by id (spec §4)', async () => {

@@ -143,7 +143,10 @@ describe('scheduled game screen (spec §2.10)', () => {
     fireEvent.click(within(board).getByRole('gridcell', { name: '3, called' }));
     await act(() => allSettled(scope));
     expect(within(board).getByRole('gridcell', { name: '3, marked' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(board).getByRole('gridcell', { name: 'Free cell' }).tagName).toBe('DIV');
+    // the centre is always marked: shown and named as marked, never a button to toggle
+    const centre = within(board).getByRole('gridcell', { name: 'Free cell, marked' });
+    expect(centre.tagName).toBe('DIV');
+    expect(centre.className).toBe(within(board).getByRole('gridcell', { name: '3, marked' }).className);
   });
 
   test('no boards: "ምንም ካርቴላ አልተገኘም።" and "ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!"', async () => {

@@ -91,6 +91,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
               key={id}
               boardId={id}
               boardNumbers={board.board_numbers}
+              freeMarked
               called={calledSet}
               marked={boardMarks}
               canMark={(n) => calledSet.has(n) && !boardMarks.has(n)}
