@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createBoards } from '../../src/shared/api/mocks/boards';
-import { boardCells, checkWin, LINES } from '../../src/shared/lib/bingo';
+import { boardCells, checkWin, letterOf, LINES } from '../../src/shared/lib/bingo';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import { formatAmharicTime } from '../../src/shared/lib/time';
 import { launchChromium } from './browser';
@@ -31,6 +31,10 @@ function twoWinnerPlan(): { boards: [number, number]; calls: number[] } {
           const shared = na.find((n) => nb.includes(n));
           if (shared === undefined) continue;
           const calls = [...new Set([...na, ...nb])].filter((n) => n !== shared);
+          // one more number of board a off both lines, so the winner modal has a called (red) cell that is not winning
+          const extra = ca.find((n, i): n is number => i !== 12 && !!n && !na.includes(n) && !nb.includes(n));
+          if (extra === undefined) continue;
+          calls.unshift(extra);
           calls.push(shared);
           const winsAt = (cells: typeof ca) => calls.findIndex((_, k) => checkWin(cells, calls.slice(0, k + 1), 'oneLine').won);
           if (winsAt(ca) === calls.length - 1 && winsAt(cb) === calls.length - 1) return { boards: [a, b], calls };
@@ -62,6 +66,15 @@ async function openPage(auto: object = AUTO_CONFIG): Promise<Page> {
 }
 
 const gameIds = (page: Page) => page.evaluate(() => window.__cartelaMock!.auto.gameIds());
+/** Spec §2.9 letter colours as the theme paints them (B red, I orange, N green, G blue, O purple). */
+const LETTER_RGB = { B: 'rgb(220, 38, 38)', I: 'rgb(234, 88, 12)', N: 'rgb(22, 163, 74)', G: 'rgb(37, 99, 235)', O: 'rgb(124, 58, 237)' } as const;
+/** Socket listeners of the page: server-event names listened to, and every callback on the client. */
+const socketFigures = (page: Page) =>
+  page.evaluate(() => {
+    const s = (window as unknown as { __cartelaSocket?: { listenerCount(): number; socketListenerCount(): number } }).__cartelaSocket;
+    return s ? { listeners: s.listenerCount(), socketListeners: s.socketListenerCount() } : null;
+  });
+const gridColumns = (page: Page) => page.getByRole('list', { name: 'Boards' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
 const snackbar = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 describe('scheduled games (mock mode)', () => {
@@ -86,11 +99,20 @@ describe('scheduled games (mock mode)', () => {
     const start = await card.locator('time').getAttribute('datetime');
     expect(await card.locator('[lang="am"]').innerText()).toBe(formatAmharicTime(start!));
     expect(await card.locator('[lang="am"]').innerText()).toMatch(/ 2019 /); // Ethiopian year of Nov 2026
+    expect(await card.getByText(`${start!.slice(11, 16)} UTC`, { exact: true }).count()).toBe(1); // the display start time
     expect(await card.getByText('You have no boards in this game').count()).toBe(1);
 
     const [gameId] = await gameIds(page);
     await card.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
     await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+
+    // §2.7: 10 columns on extra-small and large screens, 12 on small and medium
+    await expect.poll(() => gridColumns(page)).toBe(10);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(() => gridColumns(page)).toBe(12);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => gridColumns(page)).toBe(10);
+    await page.setViewportSize({ width: 360, height: 640 });
 
     // §5: buying with no boards
     await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
@@ -105,6 +127,8 @@ describe('scheduled games (mock mode)', () => {
     await expect.poll(() => page.getByRole('region', { name: `Board ${b}`, exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: `Board ${third}`, exact: true }).isEnabled()).toBe(true);
     expect(await page.getByRole('region', { name: `Board ${third}`, exact: true }).count()).toBe(0);
+    // chosen boards as 5x5 cards under B-I-N-G-O, the free centre a gift icon (§2.7)
+    expect(await page.getByRole('region', { name: `Board ${a}`, exact: true }).getByRole('gridcell', { name: 'Free cell' }).innerText()).toBe('🎁');
 
     // §2.8 purchase dialog
     await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
@@ -113,6 +137,11 @@ describe('scheduled games (mock mode)', () => {
     expect(await dialog.getByText('በቂ ባላንስ', { exact: true }).count()).toBe(1);
     expect(await dialog.getByTestId('purchase-total').innerText()).toBe('20.00 × 2 = 40.00 ብር');
     expect(await dialog.getByText('0911000001').count()).toBe(1);
+    const field = (name: string) => dialog.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+    expect(await field('Game')).toBe(gameId);
+    expect(await field('Boards')).toBe('2');
+    expect(await field('Board numbers')).toBe(`${a}, ${b}`);
+    expect(await field('Price per board')).toBe('20.00 ብር');
     await dialog.getByRole('button', { name: 'አሁን ይግዙ' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => snackbar(page, `Boards ${a}, ${b} bought for 40.00 ETB.`).count()).toBe(1);
@@ -121,6 +150,7 @@ describe('scheduled games (mock mode)', () => {
     await expect.poll(() => snackbar(page, 'bought for').count()).toBe(0);
     await expect.poll(() => balanceText(page)).toBe('Balance: 460.00 ETB');
     await expect.poll(() => page.getByRole('button', { name: `Board ${a}, taken` }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Board ${a}, taken` }).isDisabled()).toBe(true);
 
     // §2.10 play screen
     await page.getByRole('button', { name: 'ይግቡ' }).click();
@@ -139,7 +169,9 @@ describe('scheduled games (mock mode)', () => {
     await expect.poll(() => timer.count()).toBe(0); // the game started: no countdown
     // the strip holds the last 5 calls, the latest enlarged, with its letter
     expect(await page.getByRole('list', { name: 'Last called numbers' }).getByRole('listitem').count()).toBe(Math.min(5, beforeLast.length));
-    expect(await page.locator('[data-latest]').innerText()).toMatch(new RegExp(`^[BINGO]-${beforeLast.at(-1)}$`));
+    const latest = beforeLast.at(-1)!;
+    expect(await page.locator('[data-latest]').innerText()).toBe(`${letterOf(latest)}-${latest}`);
+    expect(await page.locator('[data-latest]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(LETTER_RGB[letterOf(latest)]);
     // tap-to-mark only for called numbers; the centre is always marked (free)
     const cellsA = boardCells(BOARDS[a - 1].board_numbers);
     const calledOnA = cellsA.find((n) => n && beforeLast.includes(n as number)) as number;
@@ -147,7 +179,7 @@ describe('scheduled games (mock mode)', () => {
     await boardA.getByRole('gridcell', { name: `${calledOnA}, called`, exact: true }).click();
     await expect.poll(() => boardA.getByRole('gridcell', { name: `${calledOnA}, marked`, exact: true }).count()).toBe(1);
     expect(await boardA.getByRole('gridcell', { name: String(uncalledOnA), exact: true }).isDisabled()).toBe(true);
-    expect(await boardA.getByRole('gridcell', { name: 'Free cell' }).count()).toBe(1);
+    expect(await boardA.getByRole('gridcell', { name: 'Free cell, marked', exact: true }).count()).toBe(1);
 
     await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, plan.calls.slice(-1)] as const);
     // §2.11 winner modal with two winners
@@ -160,7 +192,18 @@ describe('scheduled games (mock mode)', () => {
     const winBoard = modal.getByRole('region', { name: `Winning board ${a}` });
     expect(await winBoard.getByRole('gridcell', { name: 'Free cell' }).innerText()).toBe('FREE');
     expect(await winBoard.getByRole('columnheader').allInnerTexts()).toEqual(['B', 'I', 'N', 'G', 'O']);
-    expect(await winBoard.getByRole('gridcell', { name: /winning$/ }).count()).toBeGreaterThanOrEqual(4);
+    // the winning line of board a in blue, the other called numbers of the board in red
+    const win = checkWin(cellsA, plan.calls, 'oneLine');
+    const winningNumbers = win.cells.filter((i) => i !== 12).map((i) => cellsA[i] as number);
+    const calledOthers = cellsA.filter((n, i) => i !== 12 && plan.calls.includes(n as number) && !winningNumbers.includes(n as number));
+    const names = (re: RegExp) => winBoard.getByRole('gridcell', { name: re }).allInnerTexts();
+    expect((await names(/, winning$/)).map(Number).sort((x, y) => x - y)).toEqual([...winningNumbers].sort((x, y) => x - y));
+    expect((await names(/, called$/)).map(Number).sort((x, y) => x - y)).toEqual((calledOthers as number[]).sort((x, y) => x - y));
+    const winCell = winBoard.getByRole('gridcell', { name: `${winningNumbers[0]}, winning`, exact: true });
+    expect(await winCell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(37, 99, 235)');
+    expect(calledOthers.length).toBeGreaterThan(0);
+    const calledCell = winBoard.getByRole('gridcell', { name: `${calledOthers[0]}, called`, exact: true });
+    expect(await calledCell.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(220, 38, 38)');
     expect(await modal.getByText(`Winning boards: ${a}, ${b}`).count()).toBe(1);
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => modal.getByText('Winner 2 of 2').count()).toBe(1);
@@ -211,6 +254,9 @@ describe('scheduled games (mock mode)', () => {
     // ተመለስ releases the picks and returns to the list
     await page.getByRole('button', { name: 'ተመለስ' }).click();
     await page.waitForURL('**/autoGames');
+    await expect.poll(() => card.count()).toBe(1);
+    const onList = await socketFigures(page);
+    expect(onList).not.toBeNull();
 
     // a game without the player's boards
     await card.getByRole('button', { name: 'Enter Lunch Big Win' }).click();
@@ -220,6 +266,8 @@ describe('scheduled games (mock mode)', () => {
     await page.waitForURL(`**/autoGamePlay/${gameId}`);
     await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
     expect(await page.getByText('ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!').count()).toBe(1);
+    // the play screen listens to its game's four events (details, number, msg, result) on top of the list's
+    expect((await socketFigures(page))!.listeners).toBe(onList!.listeners + 4);
     await page.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }).click();
     const exit = page.getByRole('dialog', { name: 'Confirm Exit' });
     await expect.poll(() => exit.getByText('ተመልሰው ገብተው ማየት ይችላሉ!').count()).toBe(1);
@@ -228,6 +276,11 @@ describe('scheduled games (mock mode)', () => {
     await page.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }).click();
     await page.getByRole('dialog', { name: 'Confirm Exit' }).getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    // house style "Sockets": back on the list after selector → play → selector, no listener is left behind
+    await page.getByRole('button', { name: 'ተመለስ' }).click();
+    await page.waitForURL('**/autoGames');
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await socketFigures(page)).toEqual(onList);
     await page.context().close();
   });
 });
@@ -241,6 +294,9 @@ describe('scheduled games run by themselves (mock mode, fast timing)', () => {
     await page.getByRole('button', { name: 'ይግቡ' }).click();
     await page.waitForURL('**/autoGamePlay/**');
     await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
+    // §2.10 header: logo, the balance with two decimals and the promo balance as "+amount"
+    expect(await page.getByRole('link', { name: 'Cartela home' }).count()).toBe(1);
+    await expect.poll(() => balanceText(page)).toBe('Balance: 1,000.00 ETB +50.00');
     // simulated players bought boards before the start: the prize pool is above 0
     await expect.poll(() => page.getByTestId('prize-pool').innerText(), { timeout: 15_000 }).not.toBe('0.00 ETB');
     const modal = page.getByRole('dialog', { name: 'BINGO!' });

@@ -8,6 +8,8 @@ interface Props {
   boardNumbers: readonly (readonly (number | null)[])[];
   /** How the free centre shows: a gift icon in pickers (spec §2.7), "FREE" in winner views (§2.9). */
   freeLabel?: 'gift' | 'FREE';
+  /** Shows the free centre as marked, in look and name (spec §2.10 "The centre cell is always marked"). */
+  freeMarked?: boolean;
   called?: ReadonlySet<number>;
   marked?: ReadonlySet<number>;
   winning?: ReadonlySet<number>;
@@ -22,7 +24,7 @@ interface Props {
  * A 5x5 board under B-I-N-G-O headers (spec §2.7, §2.9, §2.11). Colour is never the only cue:
  * marked, called and winning states are also in each cell's accessible name.
  */
-export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', called, marked, winning, onCellClick, canMark, actions, title }: Props) {
+export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, onCellClick, canMark, actions, title }: Props) {
   const cells = boardCells(boardNumbers);
   return (
     <section className={css.card} aria-label={title ?? `Board ${boardId}`}>
@@ -39,7 +41,7 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', called, m
         {cells.map((value, i) => {
           if (isFreeCell(i, value)) {
             return (
-              <div key={i} role="gridcell" className={`${css.cell} ${css.free}`} aria-label="Free cell">
+              <div key={i} role="gridcell" className={`${css.cell} ${freeMarked ? css.marked : css.free}`} aria-label={freeMarked ? 'Free cell, marked' : 'Free cell'}>
                 {freeLabel === 'gift' ? <span aria-hidden="true">🎁</span> : 'FREE'}
               </div>
             );

@@ -27,6 +27,20 @@ test('winner N of M, wrapping both ways, with the pattern numbers of the board (
   expect(winnerAt({ ...result, hasWinner: false }, 0)).toBeNull();
 });
 
+test('one patternGrid per result (spec §3): a pattern cell whose number was not called is never winning', () => {
+  const other = [
+    [6, 7, 8, 9, 10],
+    [21, 22, 23, 24, 25],
+    [36, 37, 0, 39, 40],
+    [51, 52, 53, 54, 55],
+    [66, 67, 68, 69, 70],
+  ];
+  // board 9 won with its first column (6..10) while the grid is board 7's top row
+  const r = { ...result, winning_board_maps: { '7': board, '9': other }, called_numbers: [1, 16, 31, 46, 61, 6, 7, 8, 9, 10, 21] };
+  expect(winnerAt(r, 0)?.winningNumbers).toEqual([1, 16, 31, 46, 61]);
+  expect(winnerAt(r, 1)?.winningNumbers).toEqual([6, 21]);
+});
+
 test('purchase result: the server message, else the defaults of spec §8', () => {
   expect(purchaseSnackbar({ success: true, message: 'ok!' })).toEqual({ kind: 'success', message: 'ok!' });
   expect(purchaseSnackbar({ success: true })).toEqual({ kind: 'success', message: 'Purchase successful!' });

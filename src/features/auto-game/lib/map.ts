@@ -19,7 +19,7 @@ export interface ShownWinner {
   phone: string;
   /** Column-major board (0 = FREE centre), or null when the server sent none. */
   boardNumbers: number[][] | null;
-  /** Numbers of the board on winning-pattern cells (shown blue). */
+  /** Called numbers of the board on the result's winning-pattern cells (shown blue). */
   winningNumbers: number[];
   /** 0-based position and count, for "Winner N of M". */
   index: number;
@@ -38,7 +38,11 @@ export function winnerAt(r: ServerPayload<'autoBingoResult'>, index: number): Sh
   const columns = r.winning_board_maps[String(boardId)];
   const boardNumbers = columns ? columns.map((col) => col.map((n) => n ?? 0)) : null;
   const pattern = r.patternGrid;
-  // patternGrid is row-major (grid[row][column]); board columns are column-major (columns[c][r])
-  const winningNumbers = boardNumbers ? boardNumbers.flatMap((col, c) => col.filter((n, row) => pattern[row][c] && n > 0)) : [];
+  const called = new Set(r.called_numbers);
+  // patternGrid is row-major (grid[row][column]); board columns are column-major (columns[c][r]).
+  // Spec §3 sends one grid per result: on a further winner that won with another line of the
+  // pattern, the grid's cells are not all called there. Only called numbers are painted winning,
+  // so an uncalled number is never shown blue.
+  const winningNumbers = boardNumbers ? boardNumbers.flatMap((col, c) => col.filter((n, row) => pattern[row][c] && n > 0 && called.has(n))) : [];
   return { boardId, phone: r.winnerPhoneMap[String(boardId)] ?? '', boardNumbers, winningNumbers, index: i, total };
 }

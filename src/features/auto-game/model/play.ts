@@ -5,6 +5,7 @@ import { MESSAGES } from '@/shared/config';
 import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
 import { winnerAt } from '../lib/map';
@@ -73,6 +74,8 @@ const listeners = createListenerGroup<string>((gameId) => {
     result: scopeBind(resultReceived, { safe: true }),
     tick: scopeBind(ticked, { safe: true }),
   };
+  // tick now: the store's default is the time the module loaded, not the time the screen opened
+  on.tick(Date.now());
   const timer = setInterval(() => on.tick(Date.now()), 1000);
   return [
     listen('autoGameDetails', gameId, on.details),
@@ -110,6 +113,18 @@ sample({
   target: joinAutoGameFx,
 });
 sample({ clock: AutoPlayGate.close, target: listeners.detached });
+// When the play screen opens, then watch the connection ("Reconnecting...", spec §4 Socket connection, §8).
+sample({ clock: AutoPlayGate.open, target: connectionWatchStarted });
+// When the socket comes back while the screen is open, then join again: the server knows the new
+// connection only after a join, and its `_auto_game_details_{id}` restores the calls missed meanwhile.
+// The first connect is skipped: the opening join is still waiting for it.
+sample({
+  clock: connected,
+  source: { open: AutoPlayGate.status, gameId: $playGameId, user: $user, joining: joinAutoGameFx.pending },
+  filter: ({ open, gameId, user, joining }) => open && gameId !== null && user !== null && !joining,
+  fn: ({ gameId, user }) => ({ gameId: gameId!, phone: user!.phone }),
+  target: joinAutoGameFx,
+});
 // Spec §4, §8: a failure to enter shows a connection error.
 sample({ clock: joinAutoGameFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
 // Spec §4, §8: an ack carrying an error is shown and opens the exit dialog.

@@ -6,6 +6,7 @@ import { MAX_BOARDS } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
 import { $boardIds, $boardsById, fetchBoardIdsFx } from '@/entities/board';
@@ -90,6 +91,10 @@ sample({ clock: requestBoardlistFx.failData, fn: (e) => `request_auto_boardlist 
 
 // When the selector opens, then listen to the game, ask for its taken boards and load its data.
 sample({ clock: AutoSelectorGate.open, fn: (p) => p.gameId, target: [listeners.attached, requestBoardlistFx, loadAutoGameFx] });
+// When the selector opens, then watch the connection, so a reconnect can be answered below.
+sample({ clock: AutoSelectorGate.open, target: connectionWatchStarted });
+// When the socket comes back while the selector is open, then ask again (boards bought meanwhile).
+sample({ clock: connected, source: { open: AutoSelectorGate.status, gameId: $autoGameId }, filter: ({ open, gameId }) => open && gameId !== null, fn: ({ gameId }) => gameId!, target: requestBoardlistFx });
 sample({ clock: AutoSelectorGate.open, source: $boardIds, filter: (ids) => ids.length === 0, target: fetchBoardIdsFx });
 
 // When a board is tapped, then pick it unless 2 are held, it is held or taken (a third click is ignored, spec §5).

@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SoundControls } from '@/shared/ui/sound-controls';
 import { BoardCard } from '@/entities/board';
+import { ConnectionBanner } from '@/entities/connection';
 import { maskPhone } from '../lib/format';
 import { $autoBoardsById } from '../model/selector';
 import {
@@ -37,6 +38,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const boardIds = details?.boardIds ?? [];
   return (
     <div>
+      <ConnectionBanner />
       <SoundControls />
       <div className={css.tiles}>
         {secondsLeft > 1 ? (
@@ -89,6 +91,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
               key={id}
               boardId={id}
               boardNumbers={board.board_numbers}
+              freeMarked
               called={calledSet}
               marked={boardMarks}
               canMark={(n) => calledSet.has(n) && !boardMarks.has(n)}

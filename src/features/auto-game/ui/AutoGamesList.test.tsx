@@ -1,19 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { formatAmharicTime, formatLocalTime } from '@/shared/lib/time';
 import { AutoGamesList } from './AutoGamesList';
 
 const api = vi.hoisted(() => ({ getScheduledGames: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getScheduledGames: api.getScheduledGames }));
 
-function renderList() {
+function renderList(onEnter: (id: string) => void = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AutoGamesList onEnter={() => undefined} />
+      <AutoGamesList onEnter={onEnter} />
     </QueryClientProvider>,
   );
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 test('loading, then the empty state "no game found, try again later" (spec §2.12)', async () => {
   api.getScheduledGames.mockResolvedValueOnce([]);
@@ -52,4 +57,71 @@ test('a completed game: status chip, winners, and a disabled enter button', asyn
   expect(screen.getByRole('timer').textContent).toBe('Done');
   expect(screen.getByText('You have no boards in this game')).toBeTruthy();
   expect(screen.getByText('ደራሽ:', { exact: false }).textContent).toBe('ደራሽ: 32.00 ETB');
+});
+
+const T0 = Date.parse('2026-11-23T15:00:00.000Z');
+const waiting = {
+  gameId: 'g2',
+  gameName: 'morning-quick-line',
+  displayStartTime: '15:30 UTC',
+  startTimeLocal: new Date(T0 + (86400 + 2 * 3600 + 3 * 60 + 4) * 1000).toISOString(),
+  gameStatus: 'waiting',
+  betAmount: 20,
+  totalWinning: 0,
+  // row-major: the top row
+  pattern: { name: 'One line', grid: [[true, true, true, true, true], ...Array.from({ length: 4 }, () => [false, false, false, false, false])] },
+  callList: [],
+  gameWinners: [],
+  playerBoards: [
+    { playerPhone: '0911000001', boardIds: [3, 8] },
+    { playerPhone: '0911000002', boardIds: [5] },
+  ],
+};
+
+test('a waiting game card: every element of spec §2.12, and a countdown that ticks every second', async () => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(T0);
+  const { $user } = await import('@/entities/session');
+  const { fork } = await import('effector');
+  const { Provider } = await import('effector-react');
+  const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
+  api.getScheduledGames.mockResolvedValueOnce([waiting, { ...waiting, gameId: 'g3', gameName: 'lunch-big-win', gameStatus: 'running', playerBoards: [] }]);
+  const onEnter = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider value={scope}>
+      <QueryClientProvider client={client}>
+        <AutoGamesList onEnter={onEnter} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  const card = await screen.findByRole('listitem', { name: 'Morning Quick Line' });
+  const q = within(card);
+  expect(q.getByRole('heading', { name: 'Morning Quick Line' })).toBeTruthy();
+  expect(q.getByText('15:30 UTC', { exact: true })).toBeTruthy();
+  expect(q.getByTestId('status-chip').textContent).toBe('waiting');
+  expect(q.getByText('መደብ:', { exact: false }).textContent).toBe('መደብ: 20.00 ETB');
+  expect(q.getByText('ደራሽ:', { exact: false }).textContent).toBe('ደራሽ: 0.00 ETB');
+  expect(q.getByRole('timer', { name: 'Starts in Morning Quick Line' }).textContent).toBe('1d 02:03:04');
+  await act(async () => vi.advanceTimersByTime(1000));
+  expect(q.getByRole('timer').textContent).toBe('1d 02:03:03');
+  const grid = q.getByRole('img', { name: 'Win pattern: One line' });
+  expect(grid.children).toHaveLength(25);
+  // the lit cells are the pattern's: the first five (top row)
+  const lit = [...grid.children].map((c) => c.className.includes(' '));
+  expect(lit).toEqual([true, true, true, true, true, ...Array<boolean>(20).fill(false)]);
+  expect(card.querySelector('time')!.getAttribute('dateTime')).toBe(waiting.startTimeLocal);
+  expect(card.querySelector('time')!.textContent).toBe(formatLocalTime(waiting.startTimeLocal));
+  // 2026-11-24T17:03:04Z is Tuesday 15 Hidar 2019, 8:03 in the evening in Addis Ababa
+  expect(card.querySelector('[lang="am"]')!.textContent).toBe('ማክሰኞ፣ ኅዳር 15 2019 8:03 ከሰዓት');
+  expect(card.querySelector('[lang="am"]')!.textContent).toBe(formatAmharicTime(waiting.startTimeLocal));
+  expect(q.getByText('Your boards: 2 (3, 8)', { exact: true })).toBeTruthy();
+  expect(q.queryByText(/^Winners:/)).toBeNull();
+  fireEvent.click(q.getByRole('button', { name: 'Enter Morning Quick Line' }));
+  expect(onEnter).toHaveBeenCalledWith('g2');
+
+  const running = within(screen.getByRole('listitem', { name: 'Lunch Big Win' }));
+  expect(running.getByTestId('status-chip').textContent).toBe('running');
+  expect((running.getByRole('button', { name: 'Enter Lunch Big Win' }) as HTMLButtonElement).disabled).toBe(false);
+  expect(running.getByText('You have no boards in this game', { exact: true })).toBeTruthy();
 });

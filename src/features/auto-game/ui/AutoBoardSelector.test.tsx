@@ -1,0 +1,191 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { describe, expect, test, vi } from 'vitest';
+
+/**
+ * The scheduled board selector (spec §2.7 scheduled) and its purchase dialog ካርቴላ ግዢ ፎርም (§2.8,
+ * §4 buying idle → processing → result, §5, §8), in a forked scope with a recorded socket.
+ */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  return {
+    handlers,
+    module: {
+      listen: (key: string, gameId: string | undefined, handler: (p: unknown) => void) => {
+        handlers.set(`${key}:${gameId}`, handler);
+        return () => handlers.delete(`${key}:${gameId}`);
+      },
+      emit: () => undefined,
+      emitWithAck: async () => ({ status: 'success', gameId: 'g1', message: 'ok' }),
+      waitForConnection: async () => undefined,
+      getSocket: () => ({}),
+      currentSocket: () => ({}),
+      connectionStatus: () => 'connected',
+      wasDisconnected: () => false,
+      onConnected: () => () => undefined,
+      onConnectionStatus: () => () => undefined,
+    },
+  };
+});
+vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
+
+const { AutoBoardSelector } = await import('./AutoBoardSelector');
+const { loadAutoGameFx, purchaseFx, purchaseWaitFx, releaseFx } = await import('../model/selector');
+const { $boardIds, $boardsById, fetchBoardIdsFx } = await import('@/entities/board');
+const { $user } = await import('@/entities/session');
+const { $balance, fetchBalanceFx } = await import('@/entities/wallet');
+const { showSnackbarFx } = await import('@/shared/ui/snackbar');
+const { navigateFx } = await import('@/shared/routing');
+
+const numbers = [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]];
+const game = { gameId: 'g1', gameName: 'lunch', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'One line', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
+
+function renderSelector(balance = 500) {
+  const snack = vi.fn();
+  const navigate = vi.fn();
+  const release = vi.fn();
+  const refresh = vi.fn(async () => ({ current_balance: balance - 40, promo_balance: 0 }));
+  const purchase = { resolve: () => undefined as void, calls: [] as unknown[] };
+  const wait = { resolve: () => undefined as void };
+  const scope: Scope = fork({
+    values: [
+      [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+      [$balance, { current_balance: balance, promo_balance: 0 }],
+      [$boardIds, Array.from({ length: 12 }, (_, i) => i + 1)],
+      [$boardsById, Object.fromEntries([1, 2, 3].map((id) => [id, { board_id: id, board_name: `B${id}`, board_numbers: numbers }]))],
+    ] as never,
+    handlers: [
+      [showSnackbarFx, snack],
+      [navigateFx, navigate],
+      [releaseFx, release],
+      [fetchBalanceFx, refresh],
+      [fetchBoardIdsFx, async () => []],
+      [loadAutoGameFx, async () => game],
+      [
+        purchaseFx,
+        (p: unknown) => {
+          purchase.calls.push(p);
+          return new Promise<void>((r) => (purchase.resolve = r));
+        },
+      ],
+      [purchaseWaitFx, () => new Promise<void>((r) => (wait.resolve = r))],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <AutoBoardSelector gameId="g1" />
+    </Provider>,
+  );
+  return { scope, snack, navigate, release, refresh, purchase, wait };
+}
+const flush = (scope: Scope) => act(() => allSettled(scope));
+const click = async (scope: Scope, el: HTMLElement) => {
+  fireEvent.click(el);
+  await flush(scope);
+};
+const board = (id: number) => screen.getByRole('button', { name: new RegExp(`^Board ${id}(,|$)`) }) as HTMLButtonElement;
+/** The dialog's dt → dd pairs. */
+const fields = (dialog: HTMLElement) => Object.fromEntries([...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+
+describe('scheduled board selector (spec §2.7 scheduled)', () => {
+  test('taken boards are greyed and not clickable; picks become 5x5 cards with the gift centre; ✕ frees a board', async () => {
+    const { scope } = renderSelector();
+    await flush(scope);
+    await act(async () => {
+      socket.handlers.get('autoBoardlist:g1')!({ gameBoards: [5] });
+      await allSettled(scope);
+    });
+    expect(board(5).disabled).toBe(true);
+    expect(board(5).getAttribute('aria-label')).toBe('Board 5, taken');
+    await click(scope, board(1));
+    await click(scope, board(2));
+    expect(board(1).getAttribute('aria-label')).toBe('Board 1, selected');
+    expect(board(1).disabled).toBe(true);
+    const card = screen.getByRole('region', { name: 'Board 1' });
+    expect(within(card).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['B', 'I', 'N', 'G', 'O']);
+    expect(within(card).getByRole('gridcell', { name: 'Free cell' }).textContent).toBe('🎁');
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Board 1', 'Board 2']);
+    // a third pick is ignored (spec §5)
+    await click(scope, board(3));
+    expect(screen.queryByRole('region', { name: 'Board 3' })).toBeNull();
+    await click(scope, screen.getByRole('button', { name: 'Remove board 1' }));
+    expect(screen.queryByRole('region', { name: 'Board 1' })).toBeNull();
+    expect(board(1).disabled).toBe(false);
+  });
+
+  test('the three bottom buttons ተመለስ, ይግዙ, ይግቡ; ይግቡ goes to /autoGamePlay/{gameId}', async () => {
+    const { scope, navigate } = renderSelector();
+    await flush(scope);
+    expect(screen.getAllByRole('button', { name: /^(ተመለስ|ይግዙ|ይግቡ)$/ }).map((b) => b.textContent)).toEqual(['ተመለስ', 'ይግዙ', 'ይግቡ']);
+    await click(scope, screen.getByRole('button', { name: 'ይግቡ' }));
+    expect(navigate).toHaveBeenCalledWith('/autoGamePlay/g1');
+  });
+});
+
+describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
+  test('every field; አሁን ይግዙ reads Processing... and is disabled while waiting; the result closes it, shows the message, refreshes the balance', async () => {
+    const { scope, snack, refresh, purchase, wait } = renderSelector(500);
+    await flush(scope);
+    await click(scope, board(1));
+    await click(scope, board(2));
+    await click(scope, screen.getByRole('button', { name: 'ይግዙ' }));
+    const dialog = screen.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
+    expect(fields(dialog)).toEqual({
+      Phone: '0911000001',
+      Balance: '500.00 ብር በቂ ባላንስ',
+      Game: 'g1',
+      Boards: '2',
+      'Board numbers': '1, 2',
+      'Price per board': '20.00 ብር',
+      Total: '20.00 × 2 = 40.00 ብር',
+    });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    const buy = within(dialog).getByRole('button', { name: 'አሁን ይግዙ' }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(false);
+    fireEvent.click(buy);
+    await act(async () => undefined);
+    const processing = within(dialog).getByRole('button', { name: 'Processing...' }) as HTMLButtonElement;
+    expect(processing.disabled).toBe(true);
+    expect(purchase.calls).toEqual([{ phone: '0911000001', gameId: 'g1', boards: [1, 2] }]);
+    purchase.resolve();
+    // the emit is done: now the wait for the answer runs (its handler is set once it starts)
+    await act(async () => undefined);
+    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeTruthy();
+    await act(async () => {
+      socket.handlers.get('purchaseCartelaResult:undefined')!({ success: true, message: 'Boards 1, 2 bought for 40.00 ETB.' });
+      wait.resolve();
+      await allSettled(scope);
+    });
+    expect(screen.queryByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' })).toBeNull();
+    expect(snack).toHaveBeenCalledWith({ kind: 'success', message: 'Boards 1, 2 bought for 40.00 ETB.' });
+    expect(refresh).toHaveBeenCalledWith('0911000001');
+  });
+
+  test('over the balance: አይበቃም, the missing amount warning, አሁን ይግዙ disabled; ይመለሱ closes', async () => {
+    const { scope, snack, purchase } = renderSelector(25);
+    await flush(scope);
+    await click(scope, board(1));
+    await click(scope, board(2));
+    await click(scope, screen.getByRole('button', { name: 'ይግዙ' }));
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'በቂ ባላንስ አልተገኘም - 25.00 ብር!' });
+    const dialog = screen.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
+    expect(fields(dialog).Balance).toBe('25.00 ብር አይበቃም');
+    expect(within(dialog).getByRole('alert').textContent).toBe('በቂ ባላንስ አልተገኘም. ተጨማሪ 15.00 ብር ያስገልግዎታል!');
+    const buy = within(dialog).getByRole('button', { name: 'አሁን ይግዙ' }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    fireEvent.click(buy);
+    await flush(scope);
+    expect(purchase.calls).toEqual([]);
+    await click(scope, within(dialog).getByRole('button', { name: 'ይመለሱ' }));
+    expect(screen.queryByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' })).toBeNull();
+  });
+
+  test('ይግዙ with no boards: "ካርቴላ ይምረጡ!" and no dialog (spec §5)', async () => {
+    const { scope, snack } = renderSelector();
+    await flush(scope);
+    await click(scope, screen.getByRole('button', { name: 'ይግዙ' }));
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'ካርቴላ ይምረጡ!' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+/**
+ * The scheduled game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope
+ * with the socket replaced by a recorder: the test plays the server through the registered handlers.
+ */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  return {
+    handlers,
+    module: {
+      listen: (key: string, gameId: string | undefined, handler: (p: unknown) => void) => {
+        handlers.set(`${key}:${gameId}`, handler);
+        return () => handlers.delete(`${key}:${gameId}`);
+      },
+      emit: () => undefined,
+      emitWithAck: async () => ({ success: true }),
+      waitForConnection: async () => undefined,
+      getSocket: () => ({}),
+      currentSocket: () => ({}),
+      connectionStatus: () => 'connected',
+      wasDisconnected: () => false,
+      onConnected: () => () => undefined,
+      onConnectionStatus: () => () => undefined,
+    },
+  };
+});
+vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
+vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
+
+const { AutoGamePlay } = await import('./AutoGamePlay');
+const css = await import('./auto.css');
+const { $boardsById } = await import('@/entities/board');
+const { $user } = await import('@/entities/session');
+const { fetchBalanceFx } = await import('@/entities/wallet');
+const { showSnackbarFx } = await import('@/shared/ui/snackbar');
+const { navigateFx } = await import('@/shared/routing');
+const { fetchAutoBoardFx } = await import('../model/selector');
+
+const user = { username: 'abebe', phone: '0911000001', verified: true };
+// column-major (spec §3): column B is 1..5, I 16..20, N 31,32,free,34,35, G 46..50, O 61..65
+const numbers4 = [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]];
+const numbers9 = [[6, 7, 8, 9, 10], [21, 22, 23, 24, 25], [36, 37, 0, 39, 40], [51, 52, 53, 54, 55], [66, 67, 68, 69, 70]];
+const T0 = Date.parse('2030-01-01T08:00:00.000Z');
+
+let scope: Scope;
+let navigate: ReturnType<typeof vi.fn>;
+let snack: ReturnType<typeof vi.fn>;
+
+async function open(details: Record<string, unknown>) {
+  navigate = vi.fn();
+  snack = vi.fn();
+  scope = fork({
+    values: [
+      [$user, user],
+      [$boardsById, { 4: { board_id: 4, board_name: 'B4', board_numbers: numbers4 }, 9: { board_id: 9, board_name: 'B9', board_numbers: numbers9 } }],
+    ] as never,
+    handlers: [
+      [showSnackbarFx, snack],
+      [navigateFx, navigate],
+      [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
+      [fetchAutoBoardFx, async (id: number) => ({ board_id: id, board_name: '', board_numbers: numbers4 })],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <AutoGamePlay gameId="g1" />
+    </Provider>,
+  );
+  await act(() => allSettled(scope));
+  await server('autoGameDetails:g1', { boardIds: [4, 9], startTime: new Date(T0 + 2500).toISOString(), betAmount: 20, totalWinning: 32, calledNumbers: [], ...details });
+}
+async function server(name: string, payload: unknown) {
+  await act(async () => {
+    socket.handlers.get(name)!(payload);
+    await allSettled(scope);
+  });
+}
+const call = (number: number) => server('autoBingoNumber:g1', { number, letter: 'BINGO'[Math.floor((number - 1) / 15)] });
+const result = (over: Record<string, unknown> = {}) => ({
+  hasWinner: true,
+  winning_board_ids: [4, 9],
+  winning_board_maps: { 4: numbers4, 9: numbers9 },
+  winnerPhoneMap: { 4: '0911000123', 9: '0922000456' },
+  called_numbers: [1, 2, 3, 4, 5, 17, 61],
+  // row-major: the first column (B) is the winning line
+  patternGrid: Array.from({ length: 5 }, () => [true, false, false, false, false]),
+  message: 'BINGO! Board 4, 9 won 16.00 ETB each',
+  ...over,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('scheduled game screen (spec §2.10)', () => {
+  test('"Game Starts In" shows d/h/m/s only while more than 1 second remains, ticking each second', async () => {
+    await open({});
+    // 2.5 s left → 3 whole seconds (never below 0, computed from the start time)
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In03s');
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In02s');
+    await act(async () => vi.advanceTimersByTime(1000));
+    // 0.5 s left → 1: no longer more than 1 second
+    expect(screen.queryByRole('timer', { name: 'Game Starts In' })).toBeNull();
+  });
+
+  test('the countdown in days, zero-padded, omitting zero larger units', async () => {
+    await open({ startTime: new Date(T0 + (86400 + 3600 + 5) * 1000).toISOString() });
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In1d 01h 00m 05s');
+  });
+
+  test('tiles ጥሪ, መደብ, ደራሽ; the last 5 calls with letter and colour, the latest enlarged; two boards per row', async () => {
+    await open({});
+    for (const n of [3, 17, 33, 48, 62, 5, 20]) await call(n);
+    const tile = (label: string) => screen.getByText(label, { exact: true }).parentElement!.textContent;
+    expect(tile('ጥሪ')).toBe('ጥሪ7');
+    expect(tile('መደብ')).toBe('መደብ20.00 ETB');
+    expect(tile('ደራሽ')).toBe('ደራሽ32.00 ETB');
+    const balls = within(screen.getByRole('list', { name: 'Last called numbers' })).getAllByRole('listitem');
+    expect(balls.map((b) => b.textContent)).toEqual(['N-33', 'G-48', 'O-62', 'B-5', 'I-20']);
+    expect(balls.map((b) => [...b.classList].includes(css.letter[b.textContent![0] as 'B'])).every(Boolean)).toBe(true);
+    expect(balls.map((b) => b.classList.contains(css.latest))).toEqual([false, false, false, false, true]);
+    expect(balls[4].getAttribute('aria-label')).toBe('Latest call I-20');
+    const boards = screen.getByRole('region', { name: 'Board 4' }).parentElement!;
+    expect(boards.classList.contains(css.two)).toBe(true);
+    expect(within(boards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Board 4', 'Board 9']);
+  });
+
+  test('one board: one per row; a number can be marked only once called; the centre is the free cell', async () => {
+    await open({ boardIds: [4] });
+    await call(3);
+    const board = screen.getByRole('region', { name: 'Board 4' });
+    expect(board.parentElement!.classList.contains(css.two)).toBe(false);
+    expect((within(board).getByRole('gridcell', { name: '2' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(board).getByRole('gridcell', { name: '3, called' }));
+    await act(() => allSettled(scope));
+    expect(within(board).getByRole('gridcell', { name: '3, marked' }).getAttribute('aria-pressed')).toBe('true');
+    // the centre is always marked: shown and named as marked, never a button to toggle
+    const centre = within(board).getByRole('gridcell', { name: 'Free cell, marked' });
+    expect(centre.tagName).toBe('DIV');
+    expect(centre.className).toBe(within(board).getByRole('gridcell', { name: '3, marked' }).className);
+  });
+
+  test('no boards: "ምንም ካርቴላ አልተገኘም።" and "ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!"', async () => {
+    await open({ boardIds: [] });
+    expect(screen.getByText('ምንም ካርቴላ አልተገኘም።', { exact: true }).tagName).toBe('P');
+    expect(screen.getByText('ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!', { exact: true }).tagName).toBe('P');
+    expect(screen.queryByRole('region', { name: /^Board/ })).toBeNull();
+  });
+
+  test('ካርቴላ ይጨምሩ → "Confirm Exit" with "ተመልሰው ገብተው ማየት ይችላሉ!"; Cancel stays, Go Back → the selector', async () => {
+    await open({});
+    fireEvent.click(screen.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }));
+    let dialog = await act(async () => screen.getByRole('dialog', { name: 'Confirm Exit' }));
+    expect(within(dialog).getByText('ተመልሰው ገብተው ማየት ይችላሉ!', { exact: true })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await act(() => allSettled(scope));
+    expect(screen.queryByRole('dialog', { name: 'Confirm Exit' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }));
+    dialog = await act(async () => screen.getByRole('dialog', { name: 'Confirm Exit' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go Back' }));
+    await act(() => allSettled(scope));
+    expect(navigate).toHaveBeenCalledWith('/autoBoardSelector/g1');
+  });
+});
+
+describe('winner modal (spec §2.11)', () => {
+  test('message, "Winner N of M" with Previous/Next, board number, masked phone, FREE, blue pattern and red calls, winning boards', async () => {
+    await open({});
+    await server('autoBingoResult:g1', result());
+    const modal = screen.getByRole('dialog', { name: 'BINGO!' });
+    const q = within(modal);
+    expect(q.getByText('BINGO! Board 4, 9 won 16.00 ETB each', { exact: true })).toBeTruthy();
+    expect(q.getByText('Winner 1 of 2', { exact: true })).toBeTruthy();
+    expect(q.getByText('Board 4', { exact: true })).toBeTruthy();
+    expect(q.getByTestId('winner-phone').textContent).toBe('0911000***');
+    const board = q.getByRole('region', { name: 'Winning board 4' });
+    expect(within(board).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['B', 'I', 'N', 'G', 'O']);
+    expect(within(board).getByRole('gridcell', { name: 'Free cell' }).textContent).toBe('FREE');
+    const named = (re: RegExp) => within(board).queryAllByRole('gridcell', { name: re }).map((c) => c.textContent);
+    // winning-pattern cells (the B column) blue; other called numbers (17, 61) red
+    expect(named(/, winning$/)).toEqual(['1', '2', '3', '4', '5']);
+    expect(named(/, called$/).sort()).toEqual(['17', '61']);
+    expect(q.getByText('Winning boards: 4, 9', { exact: true })).toBeTruthy();
+
+    fireEvent.click(q.getByRole('button', { name: 'Next' }));
+    await act(() => allSettled(scope));
+    expect(q.getByText('Winner 2 of 2', { exact: true })).toBeTruthy();
+    expect(q.getByText('Board 9', { exact: true })).toBeTruthy();
+    expect(q.getByTestId('winner-phone').textContent).toBe('0922000***');
+    fireEvent.click(q.getByRole('button', { name: 'Next' }));
+    await act(() => allSettled(scope));
+    expect(q.getByText('Winner 1 of 2', { exact: true })).toBeTruthy();
+    fireEvent.click(q.getByRole('button', { name: 'Previous' }));
+    await act(() => allSettled(scope));
+    expect(q.getByText('Winner 2 of 2', { exact: true })).toBeTruthy();
+  });
+
+  test('one winner: no "Winner N of M", no Previous/Next', async () => {
+    await open({});
+    await server('autoBingoResult:g1', result({ winning_board_ids: [4], message: 'BINGO! Board 4 won 32.00 ETB' }));
+    const q = within(screen.getByRole('dialog', { name: 'BINGO!' }));
+    expect(q.queryByText(/^Winner \d+ of \d+$/)).toBeNull();
+    expect(q.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(q.queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(q.getByText('Winning boards: 4', { exact: true })).toBeTruthy();
+  });
+
+  test('a result without a winner opens no modal and shows its message', async () => {
+    await open({});
+    await server('autoBingoResult:g1', result({ hasWinner: false, winning_board_ids: [], winning_board_maps: {}, winnerPhoneMap: {}, message: 'No winner this game' }));
+    expect(screen.queryByRole('dialog', { name: 'BINGO!' })).toBeNull();
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'No winner this game' });
+  });
+});
