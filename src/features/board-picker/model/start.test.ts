@@ -7,11 +7,13 @@ const socket = vi.hoisted(() => ({
   connects: true,
   emitThrows: false,
   emitted: [] as { key: string; payload: unknown }[],
+  disconnects: 0,
 }));
 vi.mock('@/shared/api/socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   currentSocket: () => ({}),
   listen: () => () => undefined,
+  disconnectSocket: () => void socket.disconnects++,
   waitForConnection: async () => {
     if (!socket.connects) throw new Error('timeout');
   },
@@ -21,11 +23,12 @@ vi.mock('@/shared/api/socket', async (importOriginal) => ({
   },
 }));
 
-const { startClicked, $starting } = await import('./picker');
+const { startClicked, $starting, BoardPickerGate } = await import('./picker');
 const { $gameId, $betAmount, $selectedBoardIds } = await import('@/entities/game');
 const { $user } = await import('@/entities/session');
 const { $balance } = await import('@/entities/wallet');
 const { showSnackbarFx } = await import('@/shared/ui/snackbar');
+const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
 
 function setup() {
   const snackbar = vi.fn();
@@ -37,7 +40,11 @@ function setup() {
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
       [$balance, { current_balance: 500, promo_balance: 0 }],
     ],
-    handlers: [[showSnackbarFx, snackbar]],
+    handlers: [
+      [showSnackbarFx, snackbar],
+      [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
+      [fetchBoardsFx, async () => []],
+    ],
   });
   return { scope, snackbar };
 }
@@ -46,6 +53,8 @@ beforeEach(() => {
   socket.connects = true;
   socket.emitThrows = false;
   socket.emitted.length = 0;
+  socket.disconnects = 0;
+  sessionStorage.clear();
 });
 
 describe('Start and the connection (spec §5 "Starting a manual game", §8)', () => {
@@ -74,5 +83,23 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
       { key: 'joinGame', payload: { phone: '0911000001', betAmount: 10, boardIds: [4], gameId: 'g10-1', numberOfBoards: 1, hasLost: false, isActive: true } },
     ]);
     expect(scope.getState($starting)).toBe(true);
+  });
+});
+
+describe('page unload on the board selector (spec §4 manual flow 7)', () => {
+  test('not yet in a game: tells the server, stores path and bet amount (no boards), closes the socket', async () => {
+    const { scope } = setup();
+    window.history.replaceState(null, '', '/boardSelector');
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    window.dispatchEvent(new Event('pagehide'));
+    await allSettled(scope);
+    expect(socket.emitted).toContainEqual({ key: 'navigateBack', payload: { boards: [4], betamount: 10, phone: '0911000001', gameId: 'g10-1' } });
+    expect(['path', 'betAmount', 'selectedBoards'].map((k) => sessionStorage.getItem(k))).toEqual(['/boardSelector', '10', null]);
+    expect(socket.disconnects).toBe(1);
+    // once the selector is closed, an unload is no longer its business
+    await allSettled(BoardPickerGate.close, { scope, params: {} as never });
+    window.dispatchEvent(new Event('pagehide'));
+    await allSettled(scope);
+    expect(socket.disconnects).toBe(1);
   });
 });
