@@ -11,8 +11,11 @@ const BOARDS = createBoards();
 export interface FaultControl extends GameControl {
   endNow(betAmount: number): Promise<boolean>;
   gameId(betAmount: number): Promise<string>;
+  gameState(betAmount: number): Promise<string | undefined>;
   dropAll(): Promise<number>;
   refuseFor(ms: number): Promise<void>;
+  /** When each refused connection attempt reached the provider (ms, the machine's clock). */
+  refusedAttempts(): Promise<number[]>;
   duplicateCalls(count: number): Promise<void>;
   emitRaw(events: { event: string; payload: unknown }[]): Promise<number>;
 }
@@ -22,8 +25,10 @@ export const pageFaults = (page: Page): FaultControl => ({
   callNext: (bet) => page.evaluate((b) => window.__cartelaMock!.callNext(b), bet),
   endNow: (bet) => page.evaluate((b) => window.__cartelaMock!.endNow(b), bet),
   gameId: (bet) => page.evaluate((b) => window.__cartelaMock!.engine.snapshot(b)!.gameId, bet),
+  gameState: (bet) => page.evaluate((b) => window.__cartelaMock!.engine.snapshot(b)?.state, bet),
   dropAll: () => page.evaluate(() => window.__cartelaMock!.faults.dropAll()),
   refuseFor: (ms) => page.evaluate((m) => window.__cartelaMock!.faults.refuseFor(m), ms),
+  refusedAttempts: () => page.evaluate(() => window.__cartelaMock!.faults.refusedAttempts()),
   duplicateCalls: (n) => page.evaluate((c) => window.__cartelaMock!.faults.duplicateCalls(c), n),
   emitRaw: (events) =>
     page.evaluate((list) => list.reduce((sum, e) => sum + window.__cartelaMock!.faults.emitRaw(e.event, e.payload), 0), events),
@@ -34,8 +39,10 @@ export const providerFaults = (provider: ProviderServer): FaultControl => ({
   callNext: async (bet) => provider.engine.callNext(bet),
   endNow: async (bet) => provider.engine.endNow(bet),
   gameId: async (bet) => provider.engine.snapshot(bet)!.gameId,
+  gameState: async (bet) => provider.engine.snapshot(bet)?.state,
   dropAll: async () => provider.faults.dropAll(),
   refuseFor: async (ms) => provider.faults.refuseFor(ms),
+  refusedAttempts: async () => provider.faults.refusedAttempts(),
   duplicateCalls: async (n) => provider.faults.duplicateCalls(n),
   emitRaw: async (events) => events.reduce((sum, e) => sum + provider.faults.emitRaw(e.event, e.payload), 0),
 });
@@ -44,6 +51,12 @@ export const providerFaults = (provider: ProviderServer): FaultControl => ({
 export const stripTexts = (page: Page) => page.getByRole('list', { name: 'Called numbers' }).locator('li').allInnerTexts();
 export const callLabel = (n: number) => `${'BINGO'[Math.floor((n - 1) / 15)]}-${n}`;
 export const reconnecting = (page: Page) => page.getByRole('status').filter({ hasText: 'Reconnecting...' });
+/** The socket's status as the client holds it (read-only diagnostic hook of `shared/api/socket`). */
+export const socketStatus = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cartelaSocket: { status(): string } }).__cartelaSocket.status());
+/** The number of per-event socket listeners the client holds (`listen`, one per event name). */
+export const socketListeners = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cartelaSocket: { listenerCount(): number } }).__cartelaSocket.listenerCount());
 
 /** From the board selector of stake 10: picks `boards`, starts, and waits for the game screen. */
 export async function joinGame(page: Page, boards: number[]) {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 const socket = vi.hoisted(() => {
   const handlers = new Map<string, (payload: unknown) => void>();
   const emitted: { key: string; payload: unknown }[] = [];
-  const rejoin = { ack: { success: true } as { success?: boolean; error?: string }, calls: [] as unknown[] };
+  const rejoin = { ack: { success: true } as { success?: boolean; error?: string }, calls: [] as unknown[], timeout: false };
   return {
     handlers,
     emitted,
@@ -21,6 +21,7 @@ const socket = vi.hoisted(() => {
       getSocket: () => ({ connect: () => undefined }),
       emitWithAck: async (_key: string, payload: unknown) => {
         rejoin.calls.push(payload);
+        if (rejoin.timeout) throw new Error('operation has timed out');
         return rejoin.ack;
       },
       onConnected: () => () => undefined,
@@ -69,6 +70,7 @@ beforeEach(() => {
   socket.emitted.length = 0;
   socket.rejoin.calls.length = 0;
   socket.rejoin.ack = { success: true };
+  socket.rejoin.timeout = false;
   sessionStorage.clear();
 });
 
@@ -142,14 +144,36 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
   });
 
   test('a failed rejoin shows the server error, opens the exit dialog and clears the saved game id', async () => {
-    const { scope, snackbar } = setup();
+    const { scope, snackbar, server } = setup();
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 7 });
+    await allSettled(cellClicked, { scope, params: { boardId: 1, number: 7 } });
+    expect(sessionStorage.getItem('marks.g10-1')).not.toBeNull();
     socket.rejoin.ack = { error: 'Game not found or already finished.' };
     await allSettled(connected, { scope });
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Game not found or already finished.' });
     expect(scope.getState($exitOpen)).toBe(true);
     expect(scope.getState($gameId)).toBeNull();
     expect(sessionStorage.getItem('gameId')).toBeNull();
+    // the refused game's listeners and stored marks go too; the board on screen keeps its marks
+    expect(socket.handlers.size).toBe(0);
+    expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
+    expect(scope.getState($marks)).toEqual({ 1: [7] });
+  });
+
+  test('a rejoin without an answer says "Connection error. Please try again." and keeps the game for the next connect', async () => {
+    const { scope, snackbar, server } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    socket.rejoin.timeout = true;
+    await allSettled(connected, { scope });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please try again.' });
+    expect(scope.getState($exitOpen)).toBe(false);
+    expect(scope.getState($gameId)).toBe('g10-1');
+    server('bingoNumber', { letter: 'B', number: 3 }); // still listening
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([3]);
+    socket.rejoin.timeout = false;
+    await allSettled(connected, { scope });
+    expect(socket.rejoin.calls).toHaveLength(2);
   });
 
   test('no rejoin while the game screen is closed', async () => {

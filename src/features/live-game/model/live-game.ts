@@ -125,6 +125,15 @@ sample({ clock: endedReceived, target: listeners.detached });
 // When the game screen opens, then watch the connection ("Reconnecting...", rejoin on reconnect).
 sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
 
+/** The server answered the rejoin with an error (spec §8 "Rejoin … acknowledgement error"). */
+class RejoinRefused extends Error {}
+
+/**
+ * `_rejoin_game_` with its acknowledgement (spec §4 step 5).
+ * @throws RejoinRefused with the server's error when the ack carries one
+ * @throws Error("Connection error. Please try again.") when no valid ack came within 10 s (spec §8
+ *   "Exception on connect or entering a game"); the game is kept and the next connect rejoins again
+ */
 const rejoinFx = createEffect(async (p: { phone: string; betAmount: number; gameId: string }) => {
   let ack: { error?: string };
   try {
@@ -132,7 +141,7 @@ const rejoinFx = createEffect(async (p: { phone: string; betAmount: number; game
   } catch {
     throw new Error(MESSAGES.connectionError);
   }
-  if (ack.error) throw new Error(ack.error);
+  if (ack.error) throw new RejoinRefused(ack.error);
 });
 const rejoinSource = { open: LiveGameGate.status, user: $user, gameId: $gameId, betAmount: $betAmount };
 type RejoinSource = { open: boolean; user: { phone: string } | null; gameId: string | null; betAmount: number };
@@ -150,12 +159,18 @@ sample({
   fn: (s) => rejoinParams(s),
   target: rejoinFx,
 });
-// When the rejoin fails, then show the error, open the exit dialog and clear the saved game id (spec §4 step 5, §8).
+// When the rejoin fails, then show why (the server's error, or the connection error of spec §8).
 sample({ clock: rejoinFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
-$exitOpen.on(rejoinFx.fail, () => true);
-sample({ clock: rejoinFx.fail, target: [gameIdCleared, listeners.detached] });
+// When the server refuses the rejoin, then open the exit dialog, clear the saved game id and drop the
+// game's listeners and stored marks (spec §4 step 5, §8). A rejoin that merely got no answer keeps
+// the game: a flaky network must not throw the player out of a game the server still runs.
+const rejoinRefused = sample({ clock: rejoinFx.fail, filter: ({ error }) => error instanceof RejoinRefused });
+$exitOpen.on(rejoinRefused, () => true);
+sample({ clock: rejoinRefused, target: [gameIdCleared, listeners.detached] });
 
 // Marks are kept per game id in session storage, so a reload keeps them (spec §4 step 7).
+const forgetMarksFx = createEffect((gameId: string) => writeMarks(gameId, null));
+sample({ clock: rejoinRefused, fn: ({ params }) => params.gameId, target: forgetMarksFx });
 $marks.on(marksRestored, (_, m) => m);
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, fn: (id) => readMarks(id), target: marksRestored });
 const writeMarksFx = createEffect(({ gameId, marks }: { gameId: string; marks: Record<number, number[]> | null }) => writeMarks(gameId, marks));
@@ -239,7 +254,6 @@ sample({
   fn: ({ boards, betamount, user, gameId }) => ({ boards, betamount, phone: user!.phone, gameId: gameId! }),
   target: notifyNavigateBackFx,
 });
-const forgetMarksFx = createEffect((gameId: string) => writeMarks(gameId, null));
 sample({ clock: left, source: $gameId, filter: Boolean, target: forgetMarksFx });
 sample({ clock: left, target: [listeners.detached, gameLeft] });
 sample({ clock: left, fn: () => '/stake', target: navigateFx });

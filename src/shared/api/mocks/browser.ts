@@ -78,11 +78,12 @@ export async function startMockProvider(): Promise<void> {
       return;
     }
     if (faults.refusing()) {
-      // The network is "down": open the transport, then close it when the client asks for the
-      // Socket.IO session, as a real refused reconnect looks to socket.io-client (a close before
-      // the transport opened would leave it waiting for its 20 s connect timeout instead).
-      client.send(`0${JSON.stringify({ sid: 'refused', upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 1_000_000 })}`);
-      client.addEventListener('message', () => client.close());
+      // The network is "down": the WebSocket fails as a refused handshake does in a browser (an
+      // error, then a close, never an open), so socket.io-client backs off 1 s → 5 s exactly as on
+      // a real network (spec §7). An open-then-close would reset its back-off on every attempt;
+      // a bare close before the open would leave it waiting for its 20 s connect timeout.
+      (client as unknown as { socket: EventTarget }).socket.dispatchEvent(new Event('error'));
+      client.close();
       return;
     }
     const wrapped = new Map<string, ReturnType<FaultInjector['wrap']>>();

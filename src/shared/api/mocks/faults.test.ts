@@ -20,8 +20,12 @@ describe('mock provider fault controls (issue 7)', () => {
 
     faults.refuseFor(500);
     expect(faults.refusing()).toBe(true);
-    now += 501;
+    now += 200;
+    expect(faults.refusing()).toBe(true);
+    now += 301;
     expect(faults.refusing()).toBe(false);
+    // every refused attempt is recorded with its time; accepted ones are not
+    expect(faults.refusedAttempts()).toEqual([1000, 1200]);
 
     expect(faults.dropAll()).toBe(1);
     expect(drop).toHaveBeenCalledOnce();

@@ -18,6 +18,12 @@ export interface FaultControls {
   emitRaw(event: string, payload?: unknown): number;
   /** Open client connections. */
   connections(): number;
+  /**
+   * When each refused connection attempt arrived (ms timestamps of the provider's clock, oldest
+   * first, the last 100). Tests read the client's retry rhythm from it (spec §7: 1–5 s, randomization
+   * 0.5, forever) and prove a quick reconnect came from the browser's online event, not a retry.
+   */
+  refusedAttempts(): number[];
 }
 
 interface Tracked {
@@ -30,12 +36,17 @@ export class FaultInjector implements FaultControls {
   private refuseUntil = 0;
   private duplicatesLeft = 0;
   private duplicated = new Set<string>();
+  private refused: number[] = [];
 
   constructor(private now: () => number = () => Date.now()) {}
 
-  /** Whether a new connection must be refused now. */
+  /** Whether a new connection must be refused now; call once per connection attempt (it is counted). */
   refusing(): boolean {
-    return this.now() < this.refuseUntil;
+    const now = this.now();
+    if (now >= this.refuseUntil) return false;
+    this.refused.push(now);
+    if (this.refused.length > 100) this.refused.shift();
+    return true;
   }
 
   /**
@@ -81,6 +92,10 @@ export class FaultInjector implements FaultControls {
 
   connections(): number {
     return this.tracked.size;
+  }
+
+  refusedAttempts(): number[] {
+    return [...this.refused];
   }
 
   private shouldDuplicate(event: string, payload: unknown): boolean {

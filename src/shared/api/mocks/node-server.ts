@@ -85,6 +85,10 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         faults.refuseFor(Number(req.query.ms ?? req.body?.ms ?? 0));
         res.json({ ok: true });
         return;
+      case 'refused':
+        // when each refused connection attempt arrived (ms), to read the client's retry rhythm
+        res.json({ attempts: faults.refusedAttempts() });
+        return;
       case 'duplicate-calls':
         faults.duplicateCalls(Number(req.query.count ?? req.body?.count ?? 1));
         res.json({ ok: true });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 // A fake <audio>: records what was played; `refuse` makes play() fail as a browser's autoplay rule does.
-const fake = vi.hoisted(() => ({ played: [] as string[], refuse: false, created: 0 }));
+const fake = vi.hoisted(() => ({ played: [] as string[], refuse: false, broken: null as null | 'reject' | 'throw', created: 0 }));
 class FakeAudio {
   src = '';
   preload = '';
@@ -9,6 +9,8 @@ class FakeAudio {
     fake.created++;
   }
   play() {
+    if (fake.broken === 'throw') throw new Error('audio unsupported');
+    if (fake.broken === 'reject') return Promise.reject(new DOMException('no decoder', 'NotSupportedError'));
     if (fake.refuse) return Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
     fake.played.push(this.src);
     return Promise.resolve();
@@ -23,6 +25,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 afterEach(() => {
   fake.played.length = 0;
   fake.refuse = false;
+  fake.broken = null;
   sound.setMuted(false);
 });
 
@@ -60,5 +63,38 @@ describe('call sounds (spec §2.9, §2.10)', () => {
     expect(sound.getSoundState().blocked).toBe(false);
     expect(changes).toHaveBeenCalled();
     off();
+  });
+
+  test('audio that cannot play (no decoder, a throwing player) is skipped: no error, no hint', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    fake.broken = 'reject';
+    expect(() => sound.playCall(20)).not.toThrow();
+    fake.broken = 'throw';
+    expect(() => sound.playCall(21)).not.toThrow();
+    await flush();
+    await flush();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(sound.getSoundState().blocked).toBe(false);
+    expect(fake.played).toEqual([]);
+  });
+});
+
+describe('the committed clips (public/sounds/calls)', () => {
+  test('one small MP3 per call 1–75', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = join(process.cwd(), 'public/sounds/calls');
+    expect(readdirSync(dir).sort()).toEqual(Array.from({ length: 75 }, (_, i) => `${i + 1}.mp3`).sort());
+    let total = 0;
+    for (let n = 1; n <= 75; n++) {
+      const bytes = readFileSync(join(dir, `${n}.mp3`));
+      total += bytes.length;
+      // an MPEG audio frame sync (or an ID3 tag) at the start; "a few KB each" (issue 7)
+      expect((bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0) || bytes.subarray(0, 3).toString() === 'ID3').toBe(true);
+      expect(bytes.length).toBeLessThanOrEqual(6 * 1024);
+    }
+    expect(total).toBeLessThanOrEqual(300 * 1024);
   });
 });

@@ -1,0 +1,105 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+// The socket is replaced by a switchboard: each test decides whether the connection comes and
+// whether sending the join throws.
+const socket = vi.hoisted(() => ({
+  connects: true,
+  emitThrows: false,
+  emitted: [] as { key: string; payload: unknown }[],
+  disconnects: 0,
+}));
+vi.mock('@/shared/api/socket', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  currentSocket: () => ({}),
+  listen: () => () => undefined,
+  disconnectSocket: () => void socket.disconnects++,
+  waitForConnection: async () => {
+    if (!socket.connects) throw new Error('timeout');
+  },
+  emit: (key: string, payload: unknown) => {
+    if (socket.emitThrows) throw new Error('transport gone');
+    socket.emitted.push({ key, payload });
+  },
+}));
+
+const { startClicked, $starting, BoardPickerGate } = await import('./picker');
+const { $gameId, $betAmount, $selectedBoardIds } = await import('@/entities/game');
+const { $user } = await import('@/entities/session');
+const { $balance } = await import('@/entities/wallet');
+const { showSnackbarFx } = await import('@/shared/ui/snackbar');
+const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
+
+function setup() {
+  const snackbar = vi.fn();
+  const scope = fork({
+    values: [
+      [$gameId, 'g10-1'],
+      [$betAmount, 10],
+      [$selectedBoardIds, [4]],
+      [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+      [$balance, { current_balance: 500, promo_balance: 0 }],
+    ],
+    handlers: [
+      [showSnackbarFx, snackbar],
+      [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
+      [fetchBoardsFx, async () => []],
+    ],
+  });
+  return { scope, snackbar };
+}
+
+beforeEach(() => {
+  socket.connects = true;
+  socket.emitThrows = false;
+  socket.emitted.length = 0;
+  socket.disconnects = 0;
+  sessionStorage.clear();
+});
+
+describe('Start and the connection (spec §5 "Starting a manual game", §8)', () => {
+  test('no connection within the 5 s wait: "Connection failed. Please try again.", nothing sent, Start usable again', async () => {
+    const { scope, snackbar } = setup();
+    socket.connects = false;
+    await allSettled(startClicked, { scope });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection failed. Please try again.' });
+    expect(socket.emitted).toEqual([]);
+    expect(scope.getState($starting)).toBe(false);
+  });
+
+  test('sending the join throws: "Connection error. Please try again."', async () => {
+    const { scope, snackbar } = setup();
+    socket.emitThrows = true;
+    await allSettled(startClicked, { scope });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please try again.' });
+    expect(scope.getState($starting)).toBe(false);
+  });
+
+  test('connected: the join is sent and Start stays busy until the server answers', async () => {
+    const { scope, snackbar } = setup();
+    await allSettled(startClicked, { scope });
+    expect(snackbar).not.toHaveBeenCalled();
+    expect(socket.emitted).toEqual([
+      { key: 'joinGame', payload: { phone: '0911000001', betAmount: 10, boardIds: [4], gameId: 'g10-1', numberOfBoards: 1, hasLost: false, isActive: true } },
+    ]);
+    expect(scope.getState($starting)).toBe(true);
+  });
+});
+
+describe('page unload on the board selector (spec §4 manual flow 7)', () => {
+  test('not yet in a game: tells the server, stores path and bet amount (no boards), closes the socket', async () => {
+    const { scope } = setup();
+    window.history.replaceState(null, '', '/boardSelector');
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    window.dispatchEvent(new Event('pagehide'));
+    await allSettled(scope);
+    expect(socket.emitted).toContainEqual({ key: 'navigateBack', payload: { boards: [4], betamount: 10, phone: '0911000001', gameId: 'g10-1' } });
+    expect(['path', 'betAmount', 'selectedBoards'].map((k) => sessionStorage.getItem(k))).toEqual(['/boardSelector', '10', null]);
+    expect(socket.disconnects).toBe(1);
+    // once the selector is closed, an unload is no longer its business
+    await allSettled(BoardPickerGate.close, { scope, params: {} as never });
+    window.dispatchEvent(new Event('pagehide'));
+    await allSettled(scope);
+    expect(socket.disconnects).toBe(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SOCKET_OPTIONS } from '@contracts/socket';
+
+// socket.io-client is replaced by a fake socket the test drives: which options the app passes,
+// what it does on the browser's online event, on a drop and while waiting for a connection.
+const fake = vi.hoisted(() => {
+  type Cb = (...args: unknown[]) => void;
+  const handlers = new Map<string, Set<Cb>>();
+  const socket = {
+    connected: false,
+    active: true,
+    on: (event: string, cb: Cb) => (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(cb),
+    off: (event: string, cb: Cb) => handlers.get(event)?.delete(cb),
+    disconnect: vi.fn(),
+    connect: vi.fn(),
+    io: { on: vi.fn() },
+  };
+  const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((cb) => cb(...args));
+  return { socket, fire, io: vi.fn(() => socket) };
+});
+vi.mock('socket.io-client', () => ({ io: fake.io }));
+
+const { getSocket, waitForConnection, connectionStatus, wasDisconnected } = await import('./client');
+
+afterEach(() => {
+  vi.useRealTimers();
+  fake.socket.disconnect.mockClear();
+  fake.socket.connect.mockClear();
+});
+
+describe('the socket client (spec §4 Socket connection, §7 socket settings)', () => {
+  test('one socket, with the spec §7 options: websocket first, retries forever at 1–5 s, randomization 0.5, 20 s timeout', () => {
+    getSocket();
+    getSocket();
+    expect(fake.io).toHaveBeenCalledTimes(1);
+    expect(fake.io).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({
+        path: '/socket.io',
+        transports: ['websocket', 'polling'],
+        reconnection: true,
+        reconnectionAttempts: Infinity,
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 5000,
+        randomizationFactor: 0.5,
+        timeout: 20000,
+      }),
+    );
+  });
+
+  test('socket.io-client turns those options into retry delays of 0.5–1.5 s at first, then up to 5 s, never more', async () => {
+    const { Manager } = await vi.importActual<typeof import('socket.io-client')>('socket.io-client');
+    const manager = new Manager('http://127.0.0.1:1', { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], autoConnect: false });
+    const backoff = (manager as unknown as { backoff: { duration(): number; reset(): void } }).backoff;
+    const seen: number[][] = [];
+    for (let run = 0; run < 200; run++) {
+      backoff.reset();
+      seen.push(Array.from({ length: 12 }, () => backoff.duration()));
+    }
+    const first = seen.map((r) => r[0]);
+    expect(Math.min(...first)).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...first)).toBeLessThanOrEqual(1500);
+    // randomized: the first delays are not all the same
+    expect(new Set(first).size).toBeGreaterThan(50);
+    expect(Math.max(...seen.flat())).toBe(5000);
+    // from the fifth retry on, every delay is the 5 s maximum (1 s × 2⁴ × 0.5 > 5 s)
+    for (const r of seen) expect(r.slice(4)).toEqual(Array(8).fill(5000));
+  });
+
+  test('a drop is flagged in session storage (survives a reload); an own disconnect is not; a connect clears it', () => {
+    getSocket();
+    fake.fire('connect');
+    expect(connectionStatus()).toBe('connected');
+    fake.fire('disconnect', 'transport close');
+    expect(connectionStatus()).toBe('disconnected');
+    expect(wasDisconnected()).toBe(true);
+    fake.fire('connect');
+    expect(wasDisconnected()).toBe(false);
+    fake.fire('disconnect', 'io client disconnect');
+    expect(wasDisconnected()).toBe(false);
+  });
+
+  test('the browser\'s online event reconnects at once when not connected, and leaves a live connection alone', () => {
+    getSocket();
+    fake.socket.connected = false;
+    window.dispatchEvent(new Event('online'));
+    expect(fake.socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+    // the pending back-off is cancelled before the new attempt
+    expect(fake.socket.disconnect.mock.invocationCallOrder[0]).toBeLessThan(fake.socket.connect.mock.invocationCallOrder[0]);
+    fake.socket.connected = true;
+    window.dispatchEvent(new Event('online'));
+    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  test('waitForConnection gives up after 5 s (spec §5 "Connection failed") and resolves on a connect before that', async () => {
+    vi.useFakeTimers();
+    fake.socket.connected = false;
+    const late = waitForConnection();
+    const failed = expect(late).rejects.toThrow('timeout');
+    await vi.advanceTimersByTimeAsync(4999);
+    const early = waitForConnection();
+    await vi.advanceTimersByTimeAsync(1);
+    await failed;
+    fake.fire('connect');
+    await expect(early).resolves.toBeUndefined();
+  });
+});
