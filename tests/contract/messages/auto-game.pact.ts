@@ -97,7 +97,7 @@ describe('scheduled game messages', () => {
             winning_board_ids: [integer(17), integer(18)],
             winning_board_maps: { '17': boardMatcher, '18': boardMatcher },
             winnerPhoneMap: { '17': string('0911000001'), '18': string('0911000002') },
-            called_numbers: eachLike(integer(7)),
+            called_numbers: eachLike(integer(1)), // 1 is board 17's top-left cell: called, so painted winning
             patternGrid: [
               [boolean(true), boolean(false), boolean(false), boolean(false), boolean(false)],
               eachLike(boolean(false), 5),
@@ -112,7 +112,7 @@ describe('scheduled game messages', () => {
         const p = parsed('autoBingoResult', m.contents.content);
         const first = winnerAt(p, 0)!;
         expect(first).toMatchObject({ boardId: 17, phone: '0911000001', index: 0, total: 2 });
-        expect(first.winningNumbers).toEqual([1]); // the top-left cell of the pattern
+        expect(first.winningNumbers).toEqual([1]); // the pattern's top-left cell, and it was called
         expect(winnerAt(p, 1)!.boardId).toBe(18);
         expect(winnerAt(p, 2)!.boardId).toBe(17); // Next wraps around
       });
