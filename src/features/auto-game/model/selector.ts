@@ -55,6 +55,16 @@ export const $autoGame = createStore<ScheduledGame | null>(null)
   .reset(AutoSelectorGate.open);
 /** Boards fetched one by one (when `$boardsById` lacks them). */
 export const $fetchedBoards = createStore<Record<number, Board>>({}).on(fetchAutoBoardFx.doneData, (all, b) => ({ ...all, [b.board_id]: b }));
+/**
+ * Spec §8 "Board fetch failure: the server's error data stored": board id → the error message of its
+ * failed by-id fetch; cleared when that board is fetched again.
+ */
+export const $autoBoardFetchErrors = createStore<Record<number, string>>({})
+  .on(fetchAutoBoardFx.fail, (all, { params, error }) => ({ ...all, [params]: error.message }))
+  .on(fetchAutoBoardFx, (all, id) => Object.fromEntries(Object.entries(all).filter(([key]) => Number(key) !== id)));
+/** Retry of a board whose data could not be fetched (board id). */
+export const autoBoardRetryClicked = createEvent<number>();
+sample({ clock: autoBoardRetryClicked, target: fetchAutoBoardFx });
 /** Board data from the cache when present, else from the by-id fetches. */
 export const $autoBoardsById = combine($boardsById, $fetchedBoards, (cached, fetched) => ({ ...fetched, ...cached }));
 /** Every board bought in this game (by anyone), from the server. */

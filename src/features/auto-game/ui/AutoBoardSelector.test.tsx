@@ -31,7 +31,7 @@ const socket = vi.hoisted(() => {
 vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
 
 const { AutoBoardSelector } = await import('./AutoBoardSelector');
-const { loadAutoGameFx, purchaseFx, purchaseWaitFx, releaseFx } = await import('../model/selector');
+const { fetchAutoBoardFx, loadAutoGameFx, purchaseFx, purchaseWaitFx, releaseFx } = await import('../model/selector');
 const { $boardIds, $boardsById, fetchBoardIdsFx } = await import('@/entities/board');
 const { $user } = await import('@/entities/session');
 const { $balance, fetchBalanceFx } = await import('@/entities/wallet');
@@ -41,7 +41,7 @@ const { navigateFx } = await import('@/shared/routing');
 const numbers = [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]];
 const game = { gameId: 'g1', gameName: 'lunch', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'One line', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
 
-function renderSelector(balance = 500) {
+function renderSelector(balance = 500, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: `B${id}`, board_numbers: numbers })) {
   const snack = vi.fn();
   const navigate = vi.fn();
   const release = vi.fn();
@@ -62,6 +62,7 @@ function renderSelector(balance = 500) {
       [fetchBalanceFx, refresh],
       [fetchBoardIdsFx, async () => []],
       [loadAutoGameFx, async () => game],
+      [fetchAutoBoardFx, fetchBoard],
       [
         purchaseFx,
         (p: unknown) => {
@@ -112,6 +113,24 @@ describe('scheduled board selector (spec §2.7 scheduled)', () => {
     await click(scope, screen.getByRole('button', { name: 'Remove board 1' }));
     expect(screen.queryByRole('region', { name: 'Board 1' })).toBeNull();
     expect(board(1).disabled).toBe(false);
+  });
+
+  test('a pick whose data cannot be fetched says "Board data not available." with the server message; Retry fetches it again (spec §8 Board fetch failure)', async () => {
+    const fetchBoard = vi.fn(async (id: number) => {
+      if (fetchBoard.mock.calls.length === 1) throw new Error('Board not found.');
+      return { board_id: id, board_name: `B${id}`, board_numbers: numbers };
+    });
+    const { scope } = renderSelector(500, fetchBoard);
+    await flush(scope);
+    await click(scope, board(7)); // not in the cache: fetched by id
+    const alert = screen.getByRole('alert', { name: 'Board 7' });
+    expect(alert.querySelector('p')!.textContent).toBe('Board 7: Board data not available. Board not found.');
+    expect(within(alert).getByRole('button', { name: 'Remove board 7' })).toBeTruthy();
+    await click(scope, within(alert).getByRole('button', { name: 'Retry' }));
+    expect(fetchBoard).toHaveBeenCalledTimes(2);
+    expect(fetchBoard).toHaveBeenLastCalledWith(7);
+    expect(screen.queryByRole('alert', { name: 'Board 7' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Board 7' })).toBeTruthy();
   });
 
   test('the three bottom buttons ተመለስ, ይግዙ, ይግቡ; ይግቡ goes to /autoGamePlay/{gameId}', async () => {

@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
 import { $boardIds, $boardsError, $boardsLoading, BoardCard } from '@/entities/board';
 import {
+  $autoBoardFetchErrors,
   $autoBoardsById,
   $autoGame,
   $autoGameProblem,
@@ -21,11 +22,13 @@ import {
   autoBackClicked,
   autoBoardClicked,
   autoBoardRemoveClicked,
+  autoBoardRetryClicked,
   autoBuyClicked,
   autoEnterClicked,
   purchaseCancelled,
   purchaseConfirmed,
 } from '../model/selector';
+import { MissingBoard } from './MissingBoard';
 import * as css from './auto.css';
 
 /**
@@ -35,7 +38,8 @@ import * as css from './auto.css';
 export function AutoBoardSelector({ gameId }: { gameId: string }) {
   useGate(AutoSelectorGate, { gameId });
   const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $autoBoardsById, $autoGame, $autoGameProblem]);
-  const [pick, remove, back, buy, enter] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked]);
+  const [pick, remove, back, buy, enter, retry] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, autoBoardRetryClicked]);
+  const fetchErrors = useUnit($autoBoardFetchErrors);
   return (
     <div>
       <p>
@@ -78,7 +82,11 @@ export function AutoBoardSelector({ gameId }: { gameId: string }) {
               }
             />
           ) : (
-            <Spinner key={id} label={`Loading board ${id}...`} />
+            <MissingBoard key={id} boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)}>
+              <Button tone="ghost" aria-label={`Remove board ${id}`} onClick={() => remove(id)}>
+                ✕
+              </Button>
+            </MissingBoard>
           ),
         )}
       </div>

@@ -50,7 +50,7 @@ let scope: Scope;
 let navigate: ReturnType<typeof vi.fn>;
 let snack: ReturnType<typeof vi.fn>;
 
-async function open(details: Record<string, unknown>) {
+async function open(details: Record<string, unknown>, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: '', board_numbers: numbers4 })) {
   navigate = vi.fn();
   snack = vi.fn();
   scope = fork({
@@ -62,7 +62,7 @@ async function open(details: Record<string, unknown>) {
       [showSnackbarFx, snack],
       [navigateFx, navigate],
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
-      [fetchAutoBoardFx, async (id: number) => ({ board_id: id, board_name: '', board_numbers: numbers4 })],
+      [fetchAutoBoardFx, fetchBoard],
     ],
   });
   render(
@@ -101,6 +101,24 @@ afterEach(() => {
 });
 
 describe('scheduled game screen (spec §2.10)', () => {
+  test('a bought board whose data cannot be fetched: "Board data not available." with the message, and Retry (spec §8 Board fetch failure)', async () => {
+    let fail = true;
+    const fetchBoard = vi.fn(async (id: number) => {
+      if (fail) throw new Error('Request failed (500). Please try again.');
+      return { board_id: id, board_name: '', board_numbers: numbers9 };
+    });
+    await open({ boardIds: [4, 12] }, fetchBoard);
+    expect(fetchBoard).toHaveBeenCalledWith(12);
+    const alert = screen.getByRole('alert', { name: 'Board 12' });
+    expect(alert.querySelector('p')!.textContent).toBe('Board 12: Board data not available. Request failed (500). Please try again.');
+    expect(screen.getByRole('region', { name: 'Board 4' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await act(() => allSettled(scope));
+    expect(screen.queryByRole('alert', { name: 'Board 12' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Board 12' })).toBeTruthy();
+  });
+
   test('"Game Starts In" shows d/h/m/s only while more than 1 second remains, ticking each second', async () => {
     await open({});
     // 2.5 s left → 3 whole seconds (never below 0, computed from the start time)

@@ -8,7 +8,8 @@ import { SoundControls } from '@/shared/ui/sound-controls';
 import { BoardCard } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
 import { maskPhone } from '../lib/format';
-import { $autoBoardsById } from '../model/selector';
+import { $autoBoardFetchErrors, $autoBoardsById, autoBoardRetryClicked } from '../model/selector';
+import { MissingBoard } from './MissingBoard';
 import {
   $autoCalledSet,
   $autoCalls,
@@ -34,6 +35,7 @@ import * as css from './auto.css';
 export function AutoGamePlay({ gameId }: { gameId: string }) {
   useGate(AutoPlayGate, { gameId });
   const [details, calls, last, calledSet, secondsLeft, marks, boards] = useUnit([$autoDetails, $autoCalls, $lastCalls, $autoCalledSet, $autoSecondsLeft, $autoMarks, $autoBoardsById]);
+  const [fetchErrors, retry] = useUnit([$autoBoardFetchErrors, autoBoardRetryClicked]);
   const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
   const boardIds = details?.boardIds ?? [];
   return (
@@ -98,7 +100,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
               onCellClick={(n) => mark({ boardId: id, number: n })}
             />
           ) : (
-            <p key={id}>Board {id}</p>
+            <MissingBoard key={id} boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)} />
           );
         })}
       </div>
