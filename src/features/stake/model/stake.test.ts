@@ -1,0 +1,126 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+// The socket is a switchboard: each test decides whether the connection comes, whether the
+// acknowledgement arrives, and what it says; server events are delivered by hand.
+const socket = vi.hoisted(() => ({
+  connects: true,
+  ack: { status: 'success', gameId: 'g10-1', message: 'ok' } as unknown,
+  ackFails: false,
+  acks: [] as { key: string; payload: unknown }[],
+  emitted: [] as string[],
+  handlers: new Map<string, (payload: unknown) => void>(),
+}));
+vi.mock('@/shared/api/socket', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listen: (key: string, _gameId: unknown, handler: (p: unknown) => void) => {
+    socket.handlers.set(key, handler);
+    return () => socket.handlers.delete(key);
+  },
+  emit: (key: string) => void socket.emitted.push(key),
+  waitForConnection: async () => {
+    if (!socket.connects) throw new Error('timeout');
+  },
+  emitWithAck: async (key: string, payload: unknown) => {
+    socket.acks.push({ key, payload });
+    await new Promise((r) => setTimeout(r, 0));
+    if (socket.ackFails) throw new Error('operation has timed out');
+    return socket.ack;
+  },
+}));
+
+const { StakeGate, stakeChosen, $statuses, requestBoardListFx } = await import('./stake');
+const { $gameId, $betAmount } = await import('@/entities/game');
+const { $user } = await import('@/entities/session');
+const { showSnackbarFx } = await import('@/shared/ui/snackbar');
+const { navigateFx } = await import('@/shared/routing');
+
+const T0 = Date.parse('2030-01-01T08:00:00.000Z');
+
+function setup() {
+  const snackbar = vi.fn();
+  const navigate = vi.fn();
+  const scope = fork({
+    values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] as never,
+    handlers: [
+      [showSnackbarFx, snackbar],
+      [navigateFx, navigate],
+    ],
+  });
+  return { scope, snackbar, navigate };
+}
+
+beforeEach(() => {
+  Object.assign(socket, { connects: true, ack: { status: 'success', gameId: 'g10-1', message: 'ok' }, ackFails: false, acks: [], emitted: [] });
+  socket.handlers.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('stake statuses (spec §2.6)', () => {
+  test('opening asks for every stake status; _all_game_status, _all_game_status_update and _game_status_update fill the stores', async () => {
+    const { scope } = setup();
+    await allSettled(StakeGate.open, { scope, params: {} as never });
+    expect(socket.emitted).toEqual(['requestAllGameStatus']);
+    socket.handlers.get('allGameStatus')!({ '10': { state: 'waiting', remainingTime: 30, waiting: { totalWinning: 8 }, inProgressCount: 1 } });
+    await allSettled(scope);
+    expect(scope.getState($statuses)[10]).toEqual({ state: 'waiting', endsAt: T0 + 30_000, inProgressCount: 1, totalWinning: 8 });
+    socket.handlers.get('allGameStatusUpdate')!({ betAmount: 10, state: 'inProgress', remainingTime: 0 });
+    socket.handlers.get('gameStatusUpdate')!({ betAmount: 10, waiting: null, inProgressCount: 2, totalWinning: 16 });
+    await allSettled(scope);
+    expect(scope.getState($statuses)[10]).toEqual({ state: 'inProgress', endsAt: T0, inProgressCount: 2, totalWinning: 16 });
+    await allSettled(StakeGate.close, { scope, params: {} as never });
+    expect(socket.handlers.size).toBe(0);
+  });
+});
+
+describe('choosing a stake (spec §4 manual flow 1, §5, §8)', () => {
+  test('the board list is granted: the game is entered and the player goes to /boardSelector', async () => {
+    const { scope, navigate, snackbar } = setup();
+    await allSettled(stakeChosen, { scope, params: 10 });
+    expect(socket.acks).toEqual([{ key: 'requestInitialBoardlist', payload: { betAmount: 10, phone: '0911000001' } }]);
+    expect(scope.getState($gameId)).toBe('g10-1');
+    expect(scope.getState($betAmount)).toBe(10);
+    expect(navigate).toHaveBeenCalledWith('/boardSelector');
+    expect(snackbar).not.toHaveBeenCalled();
+  });
+
+  test('a second choice while the first request runs sends nothing', async () => {
+    const { scope } = setup();
+    const first = allSettled(stakeChosen, { scope, params: 10 });
+    await allSettled(stakeChosen, { scope, params: 20 });
+    await first;
+    expect(socket.acks.map((a) => (a.payload as { betAmount: number }).betAmount)).toEqual([10]);
+  });
+
+  test('no connection within 5 s: "Connection failed. Please try again." and nothing is sent', async () => {
+    socket.connects = false;
+    const { scope, navigate, snackbar } = setup();
+    await allSettled(stakeChosen, { scope, params: 10 });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection failed. Please try again.' });
+    expect(socket.acks).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('the acknowledgement never comes (socket exception): "Connection error. Please try again."', async () => {
+    socket.ackFails = true;
+    const { scope, navigate, snackbar } = setup();
+    await allSettled(stakeChosen, { scope, params: 10 });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please try again.' });
+    expect(scope.getState($gameId)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a refused board list shows the server message (or ours when it has none)', async () => {
+    socket.ack = { status: 'error', message: 'This stake is closed.' };
+    const { scope, snackbar } = setup();
+    await allSettled(stakeChosen, { scope, params: 10 });
+    expect(snackbar).toHaveBeenLastCalledWith({ kind: 'error', message: 'This stake is closed.' });
+    socket.ack = { status: 'error' };
+    await allSettled(requestBoardListFx, { scope, params: { betAmount: 10, phone: '0911000001' } });
+    expect(snackbar).toHaveBeenLastCalledWith({ kind: 'error', message: 'Unable to get the board list. Please try again.' });
+  });
+});
