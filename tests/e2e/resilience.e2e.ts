@@ -40,9 +40,8 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; errors
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    // the browser's own network logs are not app errors: no favicon in this app, and a refused
-    // WebSocket handshake is the fault the test injects
-    if (m.type() === 'error' && !/favicon\.ico|WebSocket connection to .* failed/.test(`${m.text()} ${m.location().url}`)) {
+    // the browser's own network log of a refused WebSocket handshake is the fault the test injects
+    if (m.type() === 'error' && !/WebSocket connection to .* failed/.test(`${m.text()} ${m.location().url}`)) {
       errors.push(`console: ${m.text()} ${m.location().url}`);
     }
   });
