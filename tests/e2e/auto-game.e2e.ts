@@ -215,7 +215,6 @@ describe('scheduled games (mock mode)', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
 
     // the list now shows the game completed, with its winners, and its enter button disabled
-    // (in-app navigation: a reload would restart the in-browser mock provider)
     await page.getByRole('link', { name: 'Cartela home' }).click();
     await page.getByRole('button', { name: 'Scheduled games' }).click();
     await page.waitForURL('**/autoGames');
@@ -281,6 +280,51 @@ describe('scheduled games (mock mode)', () => {
     await page.waitForURL('**/autoGames');
     await expect.poll(() => card.count()).toBe(1);
     expect(await socketFigures(page)).toEqual(onList);
+    await page.context().close();
+  });
+});
+
+describe('scheduled games survive a reload (mock mode)', () => {
+  test('buy a board, enter, two calls, reload: same game, board still shown, balance unchanged, calls go on', async () => {
+    const page = await openPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await login(page, inject('mockUrl'), '0911000001');
+    await page.getByRole('button', { name: 'Scheduled games' }).click();
+    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
+    const [gameId] = await gameIds(page);
+    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
+    await page.getByRole('button', { name: 'Board 1', exact: true }).click();
+    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
+    await page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' }).getByRole('button', { name: 'አሁን ይግዙ' }).click();
+    await expect.poll(() => balanceText(page)).toBe('Balance: 480.00 ETB');
+    await page.getByRole('button', { name: 'ይግቡ' }).click();
+    await page.waitForURL(`**/autoGamePlay/${gameId}`);
+    const board = page.getByRole('region', { name: 'Board 1', exact: true });
+    await expect.poll(() => board.count()).toBe(1);
+    // three numbers of board 1's first column (B): no line yet, the game keeps running
+    const [n1, n2, n3] = BOARDS[0].board_numbers[0];
+    const beforeReload = [n1, n2];
+    await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, beforeReload] as const);
+    await expect.poll(() => page.getByTestId('calls-count').innerText()).toBe('2');
+
+    await page.reload();
+    // the in-page provider started again and found the game in localStorage
+    expect(new URL(page.url()).pathname).toBe(`/autoGamePlay/${gameId}`);
+    await expect.poll(() => board.count()).toBe(1);
+    await expect.poll(() => page.getByTestId('calls-count').innerText()).toBe('2');
+    expect(await gameIds(page)).toContain(gameId);
+    expect(await balanceText(page)).toBe('Balance: 480.00 ETB');
+    expect(await page.getByText('Game not found.').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Confirm Exit' }).count()).toBe(0);
+    expect(await page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(0);
+
+    const afterReload = [n3];
+    expect(await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, afterReload] as const)).toEqual(afterReload);
+    await expect.poll(() => page.getByTestId('calls-count').innerText()).toBe('3');
+    await expect.poll(() => board.getByRole('gridcell', { name: `${n3}, called`, exact: true }).count()).toBe(1);
+    expect(await balanceText(page)).toBe('Balance: 480.00 ETB');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

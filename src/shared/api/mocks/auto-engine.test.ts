@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { boardCells, checkWin, LINES } from '@/shared/lib/bingo';
 import { serverEvents } from '@contracts/socket';
 import { AutoGameEngine } from './auto-engine';
@@ -84,4 +84,205 @@ test('by default the first game starts within minutes and three games are schedu
   expect(firstIn).toBeLessThanOrEqual(120_000);
   expect(list.map((g) => g.gameStatus)).toEqual(['waiting', 'waiting', 'waiting']);
   expect(list[0].pattern.grid.flat()).toHaveLength(25);
+});
+
+// ---- persistence: a reload in mock mode (spec §4 Scheduled game flow) ----
+
+/** A clock the test moves by hand: timers fire in time order inside `advance`. */
+function fakeClock(start = Date.UTC(2026, 10, 2, 9, 0, 0)) {
+  let now = start;
+  let timers: { at: number; id: number; fn: () => void }[] = [];
+  let nextId = 1;
+  return {
+    now: () => now,
+    setTimeout: (fn: () => void, ms: number) => {
+      const id = nextId++;
+      timers.push({ at: now + ms, id, fn });
+      return id;
+    },
+    clearTimeout: (handle: unknown) => void (timers = timers.filter((t) => t.id !== handle)),
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= end).sort((x, y) => x.at - y.at || x.id - y.id)[0];
+        if (!due) break;
+        timers = timers.filter((t) => t !== due);
+        now = due.at;
+        due.fn();
+      }
+      now = end;
+    },
+  };
+}
+
+/** Keeps the snapshot as JSON text, like localStorage does. */
+function textStorage(initial: string | null = null) {
+  let text = initial;
+  return {
+    load: () => (text === null ? null : (JSON.parse(text) as unknown)),
+    save: (snapshot: unknown) => void (text = JSON.stringify(snapshot)),
+    get text() {
+      return text;
+    },
+  };
+}
+
+/** The page goes away and comes back: a new world and engine on the same storages, the clock goes on. */
+function reload(worldStore: ReturnType<typeof memoryStorage>, autoStore: ReturnType<typeof textStorage>, clock: ReturnType<typeof fakeClock>, config: object) {
+  engine?.stop();
+  const world = new World(worldStore);
+  engine = new AutoGameEngine(world, config, clock, autoStore);
+  return { world, engine };
+}
+
+const phoneBoards = (e: AutoGameEngine, gameId: string, phone: string) =>
+  e.list().find((g) => g.gameId === gameId)?.playerBoards.find((p) => p.playerPhone === phone)?.boardIds ?? [];
+
+test('reload: the game id and the bought boards survive; simulated buyers do not buy twice; the game starts at its time', () => {
+  const clock = fakeClock();
+  const worldStore = memoryStorage();
+  const autoStore = textStorage();
+  const config = { firstStartMs: 60_000, callIntervalMs: 1_000, bots: 3, stakes: [20] };
+  const world = new World(worldStore);
+  engine = new AutoGameEngine(world, config, clock, autoStore);
+  const ids = engine.gameIds();
+  const [gameId] = ids;
+  const c = conn('c1');
+  engine.handle(c, 'purchase_cartela', { phone: '0911000001', gameId, boards: [1, 2] });
+  expect(world.balanceOf('0911000001').current_balance).toBe(460);
+  clock.advance(55_000); // every simulated buyer has bought (they buy within 85 % of the window)
+  const sold = engine.list()[0].totalWinning;
+
+  const after = reload(worldStore, autoStore, clock, config);
+  expect(after.engine.gameIds()).toEqual(ids);
+  expect(phoneBoards(after.engine, gameId, '0911000001')).toEqual([1, 2]);
+  expect(after.world.balanceOf('0911000001').current_balance).toBe(460);
+  const c2 = conn('c2');
+  after.engine.handle(c2, 'join_auto_game', { gameId, phone: '0911000001' }, (r) => expect(r).toEqual({ success: true }));
+  expect((c2.events.find(([e]) => e === `_auto_game_details_${gameId}`)![1] as { boardIds: number[] }).boardIds).toEqual([1, 2]);
+
+  clock.advance(4_999);
+  expect(after.engine.list()[0].gameStatus).toBe('waiting');
+  expect(after.engine.list()[0].totalWinning).toBe(sold); // the buyers re-armed by the reload had bought already
+  clock.advance(1);
+  expect(after.engine.list()[0].gameStatus).toBe('running');
+  clock.advance(3_000);
+  expect(after.engine.list()[0].callList).toHaveLength(3);
+  // when it ends, the game scheduled to keep three ahead goes on from the stored sequence
+  after.engine.callNumbers(gameId, Array.from({ length: 75 }, (_, i) => i + 1));
+  expect(after.engine.list()[0].gameStatus).toBe('completed');
+  expect(after.engine.gameIds()).toHaveLength(4);
+  expect(after.engine.gameIds()[3]).toMatch(/^auto-4-/);
+});
+
+test('reload: a running game goes on calling, is won and paid once; a completed game is never paid again', () => {
+  const clock = fakeClock();
+  const worldStore = memoryStorage();
+  const autoStore = textStorage();
+  const config = { firstStartMs: 1_000, callIntervalMs: 1_000, bots: 0, stakes: [20] };
+  const world = new World(worldStore);
+  engine = new AutoGameEngine(world, config, clock, autoStore);
+  const [gameId] = engine.gameIds();
+  engine.handle(conn('c1'), 'purchase_cartela', { phone: '0911000001', gameId, boards: [1] });
+  clock.advance(1_000 + 3_000);
+  const calledBefore = engine.list()[0].callList;
+  expect(calledBefore).toHaveLength(3);
+
+  let now = reload(worldStore, autoStore, clock, config);
+  expect(now.engine.list()[0]).toMatchObject({ gameId, gameStatus: 'running', callList: calledBefore });
+  clock.advance(1_000);
+  expect(now.engine.list()[0].callList).toHaveLength(4);
+  expect(now.engine.list()[0].callList.slice(0, 3)).toEqual(calledBefore);
+
+  // board 1's first column (B) completes a line: board 1 wins the pool of 1 × 20 × 0.8
+  now.engine.callNumbers(gameId, world.boards[0].board_numbers[0]);
+  const won = now.engine.list()[0];
+  expect(won.gameStatus).toBe('completed');
+  expect(won.gameWinners).toEqual([{ boardId: 1, playerPhone: '0911000001', winningAmount: 16 }]);
+  expect(now.world.balanceOf('0911000001').current_balance).toBe(496);
+
+  now = reload(worldStore, autoStore, clock, config);
+  clock.advance(10_000);
+  const c = conn('c3');
+  now.engine.handle(c, 'join_auto_game', { gameId, phone: '0911000001' }, () => undefined);
+  expect(now.engine.list()[0]).toMatchObject({ gameId, gameStatus: 'completed', callList: won.callList, gameWinners: won.gameWinners });
+  expect(c.events.filter(([e]) => e === `_auto_bingo_result_${gameId}`)).toHaveLength(1);
+  expect(now.world.balanceOf('0911000001').current_balance).toBe(496);
+  expect(now.world.data.ledger.filter((r) => r.type === 'game_won')).toHaveLength(1);
+});
+
+test('reload: a malformed snapshot is ignored and replaced by new games', () => {
+  const config = { firstStartMs: 60_000, callIntervalMs: 0, bots: 0, stakes: [20] };
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const clock = fakeClock();
+  const good = textStorage();
+  engine = new AutoGameEngine(new World(memoryStorage()), config, clock, good);
+  engine.handle(conn('c1'), 'purchase_cartela', { phone: '0911000001', gameId: engine.gameIds()[0], boards: [1] });
+  engine.stop();
+  const snap = JSON.parse(good.text!) as { games: Record<string, unknown>[] };
+  const broken = [
+    '"not a snapshot"',
+    JSON.stringify({ ...snap, version: 2 }),
+    JSON.stringify({ ...snap, games: [{ ...snap.games[0], status: 'paused' }] }),
+    JSON.stringify({ ...snap, games: [{ ...snap.games[0], owners: [[9999, '0911000001']] }] }), // no such board
+    JSON.stringify({ ...snap, games: [{ ...snap.games[0], order: Array(75).fill(1) }] }),
+    JSON.stringify({ ...snap, games: [snap.games[0], snap.games[0]] }), // same id twice
+  ];
+  for (const text of broken) {
+    clock.advance(1_000); // new games get ids from the clock: they differ from the stored ones
+    const store = textStorage(text);
+    engine = new AutoGameEngine(new World(memoryStorage()), config, clock, store);
+    expect(engine.list().map((g) => g.gameStatus), text).toEqual(['waiting', 'waiting', 'waiting']);
+    expect(engine.gameIds(), text).not.toContain(snap.games[0].gameId);
+    expect(engine.list()[0].playerBoards, text).toEqual([]);
+    expect((JSON.parse(store.text!) as { games: { gameId: string }[] }).games.map((g) => g.gameId), text).toEqual(engine.gameIds());
+    engine.stop();
+  }
+  expect(info).toHaveBeenCalledWith(expect.stringMatching(/not restored \((malformed|inconsistent)\)/));
+  info.mockRestore();
+});
+
+test('reload: a snapshot saved under another config is discarded; restart() replaces the snapshot', () => {
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const clock = fakeClock();
+  const worldStore = memoryStorage();
+  const store = textStorage();
+  const config = { firstStartMs: 60_000, callIntervalMs: 0, bots: 0, stakes: [20] };
+  engine = new AutoGameEngine(new World(worldStore), config, clock, store);
+  const [oldId] = engine.gameIds();
+  engine.handle(conn('c1'), 'purchase_cartela', { phone: '0911000001', gameId: oldId, boards: [1] });
+  clock.advance(1_000);
+
+  const other = { ...config, stakes: [50] };
+  const { engine: e2 } = reload(worldStore, store, clock, other);
+  expect(e2.gameIds()).not.toContain(oldId);
+  expect(e2.list()[0]).toMatchObject({ betAmount: 50, playerBoards: [] });
+  expect(info).toHaveBeenCalledWith(expect.stringMatching(/saved under another config/));
+  // the same config again: the new games come back
+  const newIds = e2.gameIds();
+  clock.advance(1_000);
+  expect(reload(worldStore, store, clock, other).engine.gameIds()).toEqual(newIds);
+
+  clock.advance(1_000);
+  engine!.restart();
+  const restarted = engine!.gameIds();
+  expect(restarted).not.toEqual(newIds);
+  clock.advance(1_000);
+  expect(reload(worldStore, store, clock, other).engine.gameIds()).toEqual(restarted);
+  info.mockRestore();
+});
+
+test('reload after the start time: a waiting game starts at once and calls at the interval', () => {
+  const clock = fakeClock();
+  const worldStore = memoryStorage();
+  const store = textStorage();
+  const config = { firstStartMs: 60_000, callIntervalMs: 1_000, bots: 0, stakes: [20] };
+  engine = new AutoGameEngine(new World(worldStore), config, clock, store);
+  const [gameId] = engine.gameIds();
+  engine.stop(); // the tab was closed before the start
+  clock.advance(90_000);
+  const { engine: after } = reload(worldStore, store, clock, config);
+  expect(after.list()[0]).toMatchObject({ gameId, gameStatus: 'running', callList: [] });
+  clock.advance(1_000);
+  expect(after.list()[0].callList).toHaveLength(1);
 });

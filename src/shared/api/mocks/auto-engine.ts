@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
 import { autoSchemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, PATTERNS, type PatternId } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
@@ -76,6 +77,45 @@ interface AutoGame {
 
 type Ack = (response: unknown) => void;
 
+const callNumber = z.number().int().min(1).max(75);
+const snapshotSchema = z.object({
+  version: z.literal(1),
+  configKey: z.string(),
+  seq: z.number().int().nonnegative(),
+  games: z.array(
+    z.object({
+      gameId: z.string().min(1),
+      gameName: z.string(),
+      betAmount: z.number().positive(),
+      pattern: z.enum(Object.keys(PATTERNS) as [PatternId, ...PatternId[]]),
+      startsAt: z.number(),
+      status: z.enum(['waiting', 'running', 'completed']),
+      order: z.array(callNumber).length(75),
+      called: z.array(callNumber).max(75),
+      owners: z.array(z.tuple([z.number().int().positive(), z.string().min(1)])),
+      winners: z.array(z.object({ boardId: z.number().int().positive(), playerPhone: z.string(), winningAmount: z.number().nonnegative() })),
+    }),
+  ),
+});
+
+/**
+ * What the engine saves after every change (spec §4 Scheduled game flow: a reload must find the
+ * game and the boards bought for it). Plain JSON: times are epoch ms, amounts ETB, `owners` is the
+ * board id → owner phone (or `bot:<n>`) map as entries, `configKey` the JSON of the AutoConfig the
+ * games were scheduled with (a snapshot saved under another config is discarded).
+ */
+export type AutoSnapshot = z.infer<typeof snapshotSchema>;
+
+/**
+ * Where the scheduled games are kept between runs: browser storage in mock mode (so a reload finds
+ * them), nothing on `npm run provider` and in tests unless they pass one. `load` may return
+ * anything (null when empty); the engine validates it and ignores what it cannot trust.
+ */
+export interface AutoStorage {
+  load(): unknown;
+  save(snapshot: AutoSnapshot): void;
+}
+
 /** Client events this engine answers (the manual engine gets the rest). */
 export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela', 'join_auto_game', 'release_auto_boards']);
 
@@ -89,13 +129,22 @@ export class AutoGameEngine {
   /** Test control: the list call answers 500 while true (a provider state of the pact). */
   listUnavailable = false;
 
+  /**
+   * @param storage optional persistence (spec §4 Scheduled game flow, reload): when it holds a valid
+   *   snapshot saved under the same config, the games come back with their ids, boards, calls and
+   *   winners — waiting games start at their start time (at once when it has passed), running ones
+   *   go on calling, completed ones stay as they were (never paid again). Otherwise new games are
+   *   scheduled. Every change is saved to it.
+   */
   constructor(
     private world: World,
     config: Partial<AutoConfig> = {},
     private clock: Clock = realClock,
+    private storage?: AutoStorage,
   ) {
     this.config = resolveAutoConfig(config);
     this.rng = createRng(this.config.seed);
+    this.restore();
     this.fill();
   }
 
@@ -104,7 +153,10 @@ export class AutoGameEngine {
     for (const g of this.games) this.clearTimers(g);
   }
 
-  /** Drops every game and schedules new ones with `partial` over the current config (tests). */
+  /**
+   * Drops every game and schedules new ones with `partial` over the current config (tests, the
+   * browser's `reset()`); the saved snapshot is replaced by the new games.
+   */
   restart(partial: Partial<AutoConfig> = {}): void {
     this.listUnavailable = false;
     for (const g of this.games) this.clearTimers(g);
@@ -253,6 +305,78 @@ export class AutoGameEngine {
     // keep the list short: the 3 most recent completed games stay visible
     const completed = this.games.filter((g) => g.status === 'completed');
     if (completed.length > 3) this.games = this.games.filter((g) => !completed.slice(0, completed.length - 3).includes(g));
+    this.persist();
+  }
+
+  // ---- persistence (mock mode: a reload keeps the games) ----
+
+  private configKey(): string {
+    return JSON.stringify(this.config);
+  }
+
+  /** Saves the games (no-op without storage). Called after every change of a game. */
+  private persist(): void {
+    if (!this.storage || this.stopped) return;
+    this.storage.save({
+      version: 1,
+      configKey: this.configKey(),
+      seq: this.seq,
+      games: this.games.map((g) => ({
+        gameId: g.gameId,
+        gameName: g.gameName,
+        betAmount: g.betAmount,
+        pattern: g.pattern,
+        startsAt: g.startsAt,
+        status: g.status,
+        order: [...g.order],
+        called: [...g.called],
+        owners: [...g.owners],
+        winners: g.winners.map((w) => ({ ...w })),
+      })),
+    });
+  }
+
+  /** The stored snapshot when it can be trusted: valid shape, same config, boards that exist. */
+  private loadSnapshot(): AutoSnapshot | null {
+    let raw: unknown;
+    try {
+      raw = this.storage?.load() ?? null;
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    const parsed = snapshotSchema.safeParse(raw);
+    const why = !parsed.success
+      ? 'malformed'
+      : parsed.data.configKey !== this.configKey()
+        ? 'saved under another config'
+        : !consistent(parsed.data, this.world.boards.length)
+          ? 'inconsistent'
+          : null;
+    if (why) {
+      console.info(`[mock provider] scheduled games not restored (${why}); scheduling new ones`);
+      return null;
+    }
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** Brings back the stored games and re-arms their timers (the caller tops the list up with fill). */
+  private restore(): void {
+    const snap = this.loadSnapshot();
+    if (!snap) return;
+    this.seq = snap.seq;
+    this.games = snap.games.map((s) => ({ ...s, owners: new Map(s.owners), winners: s.winners.map((w) => ({ ...w })), conns: new Set<string>(), timers: new Set() }));
+    const overdue: AutoGame[] = [];
+    for (const g of this.games) {
+      if (g.status === 'running') this.scheduleCall(g);
+      else if (g.status === 'waiting' && g.startsAt <= this.clock.now()) overdue.push(g);
+      else if (g.status === 'waiting') {
+        this.later(g, g.startsAt - this.clock.now(), () => g.status === 'waiting' && this.start(g));
+        this.scheduleBots(g);
+      }
+    }
+    // started after the loop: start() tops the list up, and new games are armed by fill itself
+    for (const g of overdue) this.start(g);
   }
 
   private later(g: AutoGame, ms: number, fn: () => void): void {
@@ -274,9 +398,11 @@ export class AutoGameEngine {
       const at = window * (0.05 + 0.8 * this.rng());
       const want = this.rng() < 0.5 ? 1 : 2;
       this.later(g, at, () => {
-        if (g.status !== 'waiting') return;
+        // after a reload the buyers are scheduled again: one that already bought does not buy twice
+        if (g.status !== 'waiting' || [...g.owners.values()].includes(`bot:${i}`)) return;
         const free = this.world.boards.map((b) => b.board_id).filter((id) => !g.owners.has(id));
         for (const id of shuffled(free, this.rng).slice(0, want)) g.owners.set(id, `bot:${i}`);
+        this.persist();
         this.emitBoardList(g);
       });
     }
@@ -296,6 +422,7 @@ export class AutoGameEngine {
     if (!this.world.debit(phone, total)) return { success: false, message: `በቂ ባላንስ አልተገኘም - ${formatEtb(this.world.balanceOf(phone).current_balance)} ብር!` };
     this.world.record({ phone, type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true });
     for (const id of ids) g.owners.set(id, phone);
+    this.persist();
     this.emitBoardList(g);
     return { success: true, message: `Boards ${ids.join(', ')} bought for ${formatEtb(total)} ETB.` };
   }
@@ -307,6 +434,7 @@ export class AutoGameEngine {
   private start(g: AutoGame): void {
     this.clearTimers(g);
     g.status = 'running';
+    this.persist();
     for (const id of g.conns) this.conns.get(id)?.emit(`_auto_game_msg_${g.gameId}`, { message: 'Game started' });
     this.scheduleCall(g);
     this.fill();
@@ -328,6 +456,7 @@ export class AutoGameEngine {
       return null;
     }
     g.called.push(number);
+    this.persist();
     this.toGame(g, `_auto_bingo_number_${g.gameId}`, { number, letter: letterOf(number) });
     const winners = [...g.owners.keys()].filter((id) => checkWin(boardCells(this.world.boards[id - 1].board_numbers), g.called, g.pattern).won);
     if (winners.length > 0) this.finish(g, winners);
@@ -346,6 +475,8 @@ export class AutoGameEngine {
       this.world.credit(owner, share);
       this.world.record({ phone: owner, type: 'game_won', amount: share, net_amount: share, isdebit: false });
     }
+    // saved together with the payment (same task), so a reload never finds it paid but still running
+    this.persist();
     this.toGame(g, `_auto_bingo_result_${g.gameId}`, this.result(g));
     this.fill();
   }
@@ -401,6 +532,23 @@ export class AutoGameEngine {
   private toGame(g: AutoGame, event: string, payload: unknown): void {
     for (const id of g.conns) this.conns.get(id)?.emit(event, payload);
   }
+}
+
+/**
+ * Cross-field checks zod's shape cannot express: distinct game ids, a call order that is a
+ * permutation of 1–75, calls taken from it once each, boards (owned and winning) that exist.
+ */
+function consistent(snap: AutoSnapshot, boardCount: number): boolean {
+  if (new Set(snap.games.map((g) => g.gameId)).size !== snap.games.length) return false;
+  return snap.games.every(
+    (g) =>
+      new Set(g.order).size === 75 &&
+      new Set(g.called).size === g.called.length &&
+      (g.status !== 'waiting' || g.called.length === 0) &&
+      g.owners.every(([id]) => id <= boardCount) &&
+      new Set(g.owners.map(([id]) => id)).size === g.owners.length &&
+      g.winners.every((w) => g.owners.some(([id]) => id === w.boardId)),
+  );
 }
 
 /** 25 row-major booleans → 5 rows of 5 (the contract's grid shape). */

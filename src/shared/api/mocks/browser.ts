@@ -1,8 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
 import { resolveMockConfig } from './config';
-import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig } from './auto-engine';
-import { GameEngine } from './engine';
+import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig, type AutoStorage } from './auto-engine';
+import { GameEngine, realClock } from './engine';
 import { FaultInjector, type FaultControls } from './faults';
 import { createHttpHandlers } from './http-handlers';
 import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
@@ -14,6 +14,8 @@ export const MOCK_WORLD_KEY = 'cartela.mock.world';
 export const MOCK_CONFIG_KEY = 'cartela.mock.config';
 /** Scheduled-game timing (JSON of AutoConfig), e.g. `{"firstStartMs":5000,"callIntervalMs":0}`. */
 export const MOCK_AUTO_CONFIG_KEY = 'cartela.mock.auto';
+/** The scheduled games themselves (JSON of AutoSnapshot), so a reload keeps ids, boards and calls. */
+export const MOCK_AUTO_GAMES_KEY = 'cartela.mock.autoGames';
 
 const localStore = (key: string): WorldStorage => ({
   load: () => {
@@ -26,12 +28,24 @@ const localStore = (key: string): WorldStorage => ({
   save: (data) => localStorage.setItem(key, JSON.stringify(data)),
 });
 
+const localAutoStore = (key: string): AutoStorage => ({
+  load: () => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
+    } catch {
+      return null;
+    }
+  },
+  save: (snapshot) => localStorage.setItem(key, JSON.stringify(snapshot)),
+});
+
 /** Test and developer controls, on `window.__cartelaMock` in mock mode only. */
 export interface MockControls {
   engine: GameEngine;
   world: World;
   startNow(betAmount: number): boolean;
   callNext(betAmount: number): number | null;
+  /** Fresh world (accounts, balances, ledger) and freshly scheduled games (replaces both stored copies). */
   reset(): void;
   /** Scheduled games (issue 6): `auto.gameIds()`, `auto.startNow(id)`, `auto.callNumbers(id, [..])`. */
   auto: AutoGameEngine;
@@ -51,7 +65,9 @@ declare global {
  * Starts the in-browser mock provider: MSW's service worker answers HTTP, MSW's WebSocket
  * interception carries Socket.IO to the game engine. Must run before socket.io-client loads
  * (it captures `WebSocket` when its module is evaluated). Config comes from
- * localStorage `cartela.mock.config` (JSON of MockConfig) so tests can shorten the timing.
+ * localStorage `cartela.mock.config` (JSON of MockConfig) so tests can shorten the timing; the
+ * world and the scheduled games are kept in localStorage (`cartela.mock.world`,
+ * `cartela.mock.autoGames`) so a reload finds them.
  */
 export async function startMockProvider(): Promise<void> {
   const world = new World(localStore(MOCK_WORLD_KEY));
@@ -68,7 +84,8 @@ export async function startMockProvider(): Promise<void> {
   } catch {
     // a broken config falls back to the defaults
   }
-  const auto = new AutoGameEngine(world, resolveAutoConfig(autoConfig));
+  // the scheduled games survive a reload (spec §4 Scheduled game flow): bought boards stay bought
+  const auto = new AutoGameEngine(world, resolveAutoConfig(autoConfig), realClock, localAutoStore(MOCK_AUTO_GAMES_KEY));
 
   const faults = new FaultInjector();
   const socketLink = ws.link('*');
@@ -126,7 +143,10 @@ export async function startMockProvider(): Promise<void> {
     world,
     startNow: (bet) => engine.startNow(bet),
     callNext: (bet) => engine.callNext(bet),
-    reset: () => world.reset(),
+    reset: () => {
+      world.reset();
+      auto.restart();
+    },
     auto,
     endNow: (bet) => engine.endNow(bet),
     faults,
