@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
 import * as css from './board-card.css';
@@ -42,7 +43,7 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
           if (isFreeCell(i, value)) {
             return (
               <div key={i} role="gridcell" className={`${css.cell} ${freeMarked ? css.marked : css.free}`} aria-label={freeMarked ? 'Free cell, marked' : 'Free cell'}>
-                {freeLabel === 'gift' ? <span aria-hidden="true">🎁</span> : 'FREE'}
+                {freeLabel === 'gift' ? <Gift aria-hidden="true" data-icon="gift" size={18} strokeWidth={2.25} /> : 'FREE'}
               </div>
             );
           }

@@ -1,3 +1,4 @@
+import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { enableSound, getSoundState, setMuted, subscribeSound } from '@/shared/lib/sound';
 import { Button } from '@/shared/ui/button';
@@ -14,11 +15,12 @@ export function SoundControls() {
     <div className={css.row}>
       {blocked && !muted ? (
         <Button tone="secondary" className={css.hint} onClick={enableSound}>
-          🔈 Tap to enable sound
+          <Volume1 aria-hidden="true" size={18} /> Tap to enable sound
         </Button>
       ) : null}
       <Button tone="ghost" className={css.toggle} aria-pressed={muted} aria-label="Mute call sounds" onClick={() => setMuted(!muted)}>
-        {muted ? '🔇 Sound off' : '🔊 Sound on'}
+        {muted ? <VolumeX aria-hidden="true" size={18} /> : <Volume2 aria-hidden="true" size={18} />}
+        {muted ? ' Sound off' : ' Sound on'}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ArrowLeft, Bell, Menu } from 'lucide-react';
 import { useUnit } from 'effector-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -49,11 +50,11 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
     <header className={css.bar}>
       {onBack ? (
         <Button tone="ghost" className={css.mobileOnly} onClick={onBack} aria-label="Back">
-          ←
+          <ArrowLeft aria-hidden="true" size={22} />
         </Button>
       ) : (
         <Button tone="ghost" className={css.mobileOnly} onClick={() => setOpen(true)} aria-label="Open menu" aria-expanded={open}>
-          ☰
+          <Menu aria-hidden="true" size={22} />
         </Button>
       )}
       <Link to="/gameType" className={css.logo} aria-label="Cartela home">
@@ -72,10 +73,7 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
       </Link>
       <BalanceBadge />
       <span className={`${css.desktopOnly} ${css.bell}`} role="img" aria-label={`Notifications: ${NOTIFICATION_BADGE}`}>
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-        </svg>
+        <Bell aria-hidden="true" size={24} />
         <span aria-hidden="true" className={css.badge}>
           {NOTIFICATION_BADGE}
         </span>
