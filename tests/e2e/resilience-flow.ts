@@ -18,7 +18,14 @@ export interface FaultControl extends GameControl {
   refusedAttempts(): Promise<number[]>;
   duplicateCalls(count: number): Promise<void>;
   emitRaw(events: { event: string; payload: unknown }[]): Promise<number>;
+  /** Another player (a connection outside the browser) picks a board of the stake's waiting game. */
+  takeBoard(betAmount: number, boardId: number): Promise<void>;
+  /** The provider's view of the stake's game: taken boards and who joined with which. */
+  snapshot(betAmount: number): Promise<{ gameId: string; state: string; taken: number[]; players: { name: string; boards: number[]; bot: boolean }[] } | null>;
 }
+
+/** The stand-in for another player's socket: the engine only needs an id and a sink for its events. */
+const OTHER_PLAYER = { id: 'e2e-other-player', emit: () => undefined };
 
 export const pageFaults = (page: Page): FaultControl => ({
   startNow: (bet) => page.evaluate((b) => window.__cartelaMock!.startNow(b), bet),
@@ -32,6 +39,15 @@ export const pageFaults = (page: Page): FaultControl => ({
   duplicateCalls: (n) => page.evaluate((c) => window.__cartelaMock!.faults.duplicateCalls(c), n),
   emitRaw: (events) =>
     page.evaluate((list) => list.reduce((sum, e) => sum + window.__cartelaMock!.faults.emitRaw(e.event, e.payload), 0), events),
+  takeBoard: (bet, boardId) =>
+    page.evaluate(
+      ({ b, id, other }) => {
+        const engine = window.__cartelaMock!.engine;
+        engine.handle({ ...other, emit: () => undefined }, '_toggle_board_', { boardId: id, betAmount: b, gameId: engine.snapshot(b)!.gameId });
+      },
+      { b: bet, id: boardId, other: { id: OTHER_PLAYER.id } },
+    ),
+  snapshot: (bet) => page.evaluate((b) => window.__cartelaMock!.engine.snapshot(b), bet),
 });
 
 export const providerFaults = (provider: ProviderServer): FaultControl => ({
@@ -45,6 +61,8 @@ export const providerFaults = (provider: ProviderServer): FaultControl => ({
   refusedAttempts: async () => provider.faults.refusedAttempts(),
   duplicateCalls: async (n) => provider.faults.duplicateCalls(n),
   emitRaw: async (events) => events.reduce((sum, e) => sum + provider.faults.emitRaw(e.event, e.payload), 0),
+  takeBoard: async (bet, boardId) => provider.engine.handle(OTHER_PLAYER, '_toggle_board_', { boardId, betAmount: bet, gameId: provider.engine.snapshot(bet)!.gameId }),
+  snapshot: async (bet) => provider.engine.snapshot(bet),
 });
 
 /** The called-numbers strip as the player reads it, e.g. ["B-5", "N-33"]. */

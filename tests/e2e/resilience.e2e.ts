@@ -263,7 +263,57 @@ async function thirtyGames(context: BrowserContext, page: Page, control: FaultCo
   expect(last.heapKb - warm.heapKb).toBeLessThan(2048);
 }
 
+/**
+ * The board selector across a drop (spec §4 Socket connection, manual flow 1–2; §2.7): the server
+ * releases the player's picks when the socket drops, and another player takes one of them meanwhile.
+ * The selector shows the connection state and locks the picks while offline; after the reconnect
+ * it asks for the board list again, re-picks the free board, says which one was lost, and Start
+ * joins with the board it shows — which the provider then holds as this player's.
+ */
+async function repickAfterReconnect(page: Page, control: FaultControl, [kept, lost]: [number, number], name: string) {
+  await openBoardSelector(page, 10);
+  for (const id of [kept, lost]) await page.getByRole('button', { name: `Board ${id}`, exact: true }).click();
+  await expect.poll(() => page.getByRole('button', { name: `Board ${lost}, selected` }).count()).toBe(1);
+  const gameId = await control.gameId(10);
+  await expect.poll(async () => (await control.snapshot(10))?.taken.sort((a, b) => a - b)).toEqual([kept, lost].sort((a, b) => a - b));
+  const droppedAt = Date.now();
+  await control.refuseFor(1500);
+  expect(await control.dropAll()).toBeGreaterThan(0);
+  await expect.poll(() => reconnecting(page).count(), { timeout: 5_000 }).toBe(1);
+  expect(await page.locator('[data-connection]').innerText()).toMatch(/^(connecting|disconnected)$/);
+  // the picks are locked while offline: a tap would be sent only after the reconnect
+  expect(await page.getByRole('button', { name: 'Board 20', exact: true }).isDisabled()).toBe(true);
+  // the provider released both picks; another player takes one of them
+  await expect.poll(async () => (await control.snapshot(10))?.taken).toEqual([]);
+  await control.takeBoard(10, lost);
+  await expect.poll(() => reconnecting(page).count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.getByText(`Board ${lost} was taken while you were offline.`).count()).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: `Board ${lost}, taken` }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: `Board ${kept}, selected` }).count()).toBe(1);
+  await expect.poll(async () => (await control.snapshot(10))?.taken.sort((a, b) => a - b)).toEqual([kept, lost].sort((a, b) => a - b));
+  const back = Date.now() - droppedAt;
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL('**/gameWindow/10');
+  await expect.poll(() => page.getByRole('button', { name: `ቢንጎ! board ${kept}` }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: `ቢንጎ! board ${lost}` }).count()).toBe(0);
+  const snapshot = await control.snapshot(10);
+  expect(snapshot?.gameId).toBe(gameId);
+  expect(snapshot?.players).toEqual([{ name, boards: [kept], bot: false }]);
+  console.info(`[fault suite] board selector: re-synced ${back} ms after the drop; board ${kept} re-picked and joined, ${lost} reported lost`);
+  // leave the provider on a fresh waiting game for the next test
+  expect(await control.startNow(10)).toBe(true);
+  expect(await control.endNow(10)).toBe(true);
+}
+
 describe('mock mode (MSW in the browser)', () => {
+  test('drop on the board selector: picks re-picked after the reconnect, a board taken meanwhile reported, Start joins with the rest', async () => {
+    const { context, page, errors } = await openPage();
+    await login(page, inject('mockUrl'), '0911000001');
+    await repickAfterReconnect(page, pageFaults(page), [4, 9], 'abebe');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('drop the connection mid-game: Reconnecting..., all calls back in order, the game is still won', async () => {
     const { context, page, errors } = await openPage();
     await login(page, inject('mockUrl'), '0911000001');
@@ -410,6 +460,14 @@ describe('network mode (production build against `npm run provider`)', () => {
     await dropAndRecover(page, providerFaults(provider), [5, 6], 'abebe');
     await page.getByRole('dialog', { name: 'BINGO!' }).getByRole('button', { name: 'Play Again' }).click();
     await page.waitForURL('**/stake');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('drop on the board selector: picks re-picked after the reconnect, a board taken meanwhile reported, Start joins with the rest', async () => {
+    const { context, page, errors } = await openPage();
+    await login(page, inject('netUrl'), '0911000001');
+    await repickAfterReconnect(page, providerFaults(provider), [14, 19], 'abebe');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,6 +15,14 @@ export const selectionCleared = createEvent();
 /** `_total_winning_amount_{id}` arrived: the prize pool (ደራሽ) in ETB. */
 export const prizePoolUpdated = createEvent<number>();
 
+/**
+ * The stake's waiting game has another id than the one held (the board selector asked again after a
+ * reconnect and the old game had started): the id moves, the picks stay for the selector to re-pick.
+ */
+export const gameMoved = createEvent<string>();
+/** Picks the server gave to someone else (e.g. while the player was offline): they leave the selection. */
+export const boardsLost = createEvent<number[]>();
+
 /** The saved game id clears (a failed rejoin, spec §4 manual flow 5); the screen stays until the player leaves. */
 export const gameIdCleared = createEvent();
 
@@ -27,13 +35,17 @@ export const $selectedBoardIds = createStore<number[]>(saved?.gameId ? saved.boa
 export const $restoredFromStorage = createStore(Boolean(saved?.gameId && saved.betAmount > 0));
 export const $prizePool = createStore(0).on(prizePoolUpdated, (_, v) => v);
 
-$gameId.on(gameEntered, (_, { gameId }) => gameId).reset([gameLeft, gameIdCleared]);
+$gameId
+  .on(gameEntered, (_, { gameId }) => gameId)
+  .on(gameMoved, (_, gameId) => gameId)
+  .reset([gameLeft, gameIdCleared]);
 $restoredFromStorage.reset([gameEntered, gameLeft, gameIdCleared]);
-$prizePool.reset([gameLeft, gameEntered]);
+$prizePool.reset([gameLeft, gameEntered, gameMoved]);
 $betAmount.on(gameEntered, (_, { betAmount }) => betAmount).reset(gameLeft);
 $selectedBoardIds
   .on(boardAdded, (ids, id) => (ids.includes(id) || ids.length >= MAX_BOARDS ? ids : [...ids, id]))
   .on(boardRemoved, (ids, id) => ids.filter((x) => x !== id))
+  .on(boardsLost, (ids, lost) => ids.filter((x) => !lost.includes(x)))
   .reset([selectionCleared, gameLeft, gameEntered]);
 
 const storeGameIdFx = createEffect((gameId: string | null) => {

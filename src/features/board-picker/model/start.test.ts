@@ -12,6 +12,12 @@ const socket = vi.hoisted(() => ({
 vi.mock('@/shared/api/socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   currentSocket: () => ({}),
+  // the selector watches the connection: a connected socket that never changes
+  getSocket: () => ({}),
+  connectionStatus: () => 'connected',
+  wasDisconnected: () => false,
+  onConnectionStatus: () => () => undefined,
+  onConnected: () => () => undefined,
   listen: () => () => undefined,
   disconnectSocket: () => void socket.disconnects++,
   waitForConnection: async () => {

@@ -3,17 +3,19 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';
 import { $boardIds, $boardsById, $boardsError, $boardsLoading, BoardCard } from '@/entities/board';
-import { $starting, $takenByOthers, BoardPickerGate, backClicked, boardClicked, boardRemoveClicked, startClicked } from '../model/picker';
+import { ConnectionBanner } from '@/entities/connection';
+import { $picksLocked, $starting, $takenByOthers, BoardPickerGate, backClicked, boardClicked, boardRemoveClicked, startClicked } from '../model/picker';
 import * as css from './picker.css';
 
 /**
  * Manual board selection (spec §2.7): the grid of board ids (boards held by the player or taken
  * by others are greyed and not clickable), the chosen boards as 5x5 cards with a remove action,
- * and the Back and Start buttons.
+ * and the Back and Start buttons. The connection state shows as on the game screens (spec §4, §8
+ * "Reconnecting..."); picks are locked while the socket is down or the picks are being re-synced.
  */
 export function BoardPicker() {
   useGate(BoardPickerGate);
-  const [ids, boards, loading, error, selected, takenByOthers, starting, bet] = useUnit([
+  const [ids, boards, loading, error, selected, takenByOthers, starting, bet, locked] = useUnit([
     $boardIds,
     $boardsById,
     $boardsLoading,
@@ -22,11 +24,13 @@ export function BoardPicker() {
     $takenByOthers,
     $starting,
     $betAmount,
+    $picksLocked,
   ]);
   const [pick, remove, start, back] = useUnit([boardClicked, boardRemoveClicked, startClicked, backClicked]);
 
   return (
     <div>
+      <ConnectionBanner />
       <p>
         Stake: <strong>{bet} ETB</strong> · Pick 1 or 2 boards ({selected.length}/2)
       </p>
@@ -41,7 +45,7 @@ export function BoardPicker() {
               <button
                 type="button"
                 className={isMine ? `${css.cell} ${css.mine}` : css.cell}
-                disabled={isMine || isTaken}
+                disabled={isMine || isTaken || locked}
                 aria-label={`Board ${id}${isMine ? ', selected' : isTaken ? ', taken' : ''}`}
                 data-board={id}
                 onClick={() => pick(id)}
@@ -60,7 +64,7 @@ export function BoardPicker() {
               boardId={id}
               boardNumbers={boards[id].board_numbers}
               actions={
-                <Button tone="ghost" aria-label={`Remove board ${id}`} onClick={() => remove(id)}>
+                <Button tone="ghost" aria-label={`Remove board ${id}`} disabled={locked} onClick={() => remove(id)}>
                   ✕
                 </Button>
               }

@@ -1,11 +1,10 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, emit, emitWithAck, listen, waitForConnection, type ServerPayload } from '@/shared/api/socket';
+import { createListenerGroup, emit, listen, type ServerPayload } from '@/shared/api/socket';
 import { $user } from '@/entities/session';
-import { gameEntered } from '@/entities/game';
+import { gameEntered, requestBoardList } from '@/entities/game';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
-import { MESSAGES } from '@/shared/config';
 
 /**
  * Stake selection (spec §2.6, §4 manual flow 1): one status per stake from `_all_game_status`,
@@ -73,21 +72,8 @@ const statusListeners = createListenerGroup<void>(() => {
 sample({ clock: StakeGate.open, target: statusListeners.attached });
 sample({ clock: StakeGate.close, target: statusListeners.detached });
 
-export const requestBoardListFx = createEffect(async ({ betAmount, phone }: { betAmount: number; phone: string }) => {
-  try {
-    await waitForConnection(5000);
-  } catch {
-    throw new Error(MESSAGES.connectionFailed);
-  }
-  let ack;
-  try {
-    ack = await emitWithAck('requestInitialBoardlist', { betAmount, phone });
-  } catch {
-    throw new Error(MESSAGES.connectionError);
-  }
-  if (ack.status !== 'success' || !ack.gameId) throw new Error(ack.message || 'Unable to get the board list. Please try again.');
-  return { gameId: ack.gameId, betAmount };
-});
+/** `request_initial_boardlist` for the chosen stake; errors are `requestBoardList`'s (entities/game). */
+export const requestBoardListFx = createEffect(requestBoardList);
 export const $choosing = requestBoardListFx.pending;
 
 // When a stake is chosen (and no request runs), then ask the server for its board list.

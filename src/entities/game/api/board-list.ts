@@ -1,0 +1,31 @@
+import { emitWithAck, waitForConnection } from '@/shared/api/socket';
+import { MESSAGES } from '@/shared/config';
+
+/** The server answered `request_initial_boardlist` with `status: 'error'` (its message, or ours). */
+export class BoardListRefused extends Error {}
+
+/**
+ * `request_initial_boardlist` for a stake (spec §4 manual flow 1, §7): waits up to 5 s for the
+ * socket, asks, and returns the waiting game's id from the acknowledgement. Used by the stake
+ * screen and by the board selector after a reconnect; each wraps it in its own effect.
+ * @param p.betAmount the stake, ETB
+ * @throws Error("Connection failed. Please try again.") when not connected within 5 s (spec §5)
+ * @throws Error("Connection error. Please try again.") when no valid ack came (spec §8)
+ * @throws BoardListRefused with the server's message when the ack says `error` (e.g. the stake's
+ *   game is already in progress)
+ */
+export async function requestBoardList(p: { betAmount: number; phone: string }): Promise<{ gameId: string; betAmount: number }> {
+  try {
+    await waitForConnection(5000);
+  } catch {
+    throw new Error(MESSAGES.connectionFailed);
+  }
+  let ack;
+  try {
+    ack = await emitWithAck('requestInitialBoardlist', { betAmount: p.betAmount, phone: p.phone });
+  } catch {
+    throw new Error(MESSAGES.connectionError);
+  }
+  if (ack.status !== 'success' || !ack.gameId) throw new BoardListRefused(ack.message || 'Unable to get the board list. Please try again.');
+  return { gameId: ack.gameId, betAmount: p.betAmount };
+}
