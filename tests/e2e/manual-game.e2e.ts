@@ -73,11 +73,18 @@ describe('network mode (production build against `npm run provider`)', () => {
     expect((await pageA.request.get(inject('netUrl') + '/mockServiceWorker.js')).headers()['content-type'] ?? '').not.toContain('javascript');
     await login(pageB, inject('netUrl'), '0911000002');
     await openBoardSelector(pageA, 10);
-    await openBoardSelector(pageB, 10);
-
     await pageA.getByRole('button', { name: 'Board 5', exact: true }).click();
+    await expect.poll(() => pageA.getByRole('button', { name: 'Board 5, selected' }).count()).toBe(1);
+    // B's first entry: the only list B gets is the one the server sends right after the stake
+    // screen's request, while the selector screen is still loading (spec §4 manual flow 1)
+    await openBoardSelector(pageB, 10);
     await expect.poll(() => pageB.getByRole('button', { name: 'Board 5, taken' }).count()).toBe(1);
     expect(await pageB.getByRole('button', { name: 'Board 5, taken' }).isDisabled()).toBe(true);
+    // and live changes after that
+    await pageA.getByRole('button', { name: 'Board 6', exact: true }).click();
+    await expect.poll(() => pageB.getByRole('button', { name: 'Board 6, taken' }).count()).toBe(1);
+    await pageA.getByRole('button', { name: 'Remove board 6' }).click();
+    await expect.poll(() => pageB.getByRole('button', { name: 'Board 6', exact: true }).isEnabled()).toBe(true);
     await pageA.getByRole('button', { name: 'Remove board 5' }).click();
     await expect.poll(() => pageB.getByRole('button', { name: 'Board 5', exact: true }).isEnabled()).toBe(true);
     await b.close();

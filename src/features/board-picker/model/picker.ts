@@ -9,12 +9,15 @@ import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
 import {
   $betAmount,
+  $earlyTakenBoards,
+  earlyBoardListHandedOver,
   $gameId,
   $selectedBoardIds,
   boardAdded,
   BoardListRefused,
   boardRemoved,
   boardsLost,
+  gameEntered,
   gameLeft,
   gameMoved,
   notifyNavigateBackFx,
@@ -53,7 +56,7 @@ const joinRefused = createEvent<string>();
 const joined = createEvent();
 
 /** Every board taken in this game (by anyone, the player included), from the server. */
-export const $taken = createStore<number[]>([]).on(takenUpdated, (_, ids) => ids).reset([gameLeft, gameMoved]);
+export const $taken = createStore<number[]>([]).on(takenUpdated, (_, ids) => ids).reset([gameLeft, gameMoved, gameEntered]);
 /** Boards taken by other players: greyed and not clickable. */
 export const $takenByOthers = combine($taken, $selectedBoardIds, (taken, mine) => taken.filter((id) => !mine.includes(id)));
 
@@ -72,6 +75,10 @@ const listeners = createListenerGroup<string>((gameId) => {
 
 // When the picker opens for a game, then listen to that game's board list and join answers.
 sample({ clock: BoardPickerGate.open, source: $gameId, filter: Boolean, target: listeners.attached });
+// Then take over the board list the game entity kept since the stake screen's request: the server
+// sent it before this screen had loaded (spec §4 manual flow 1).
+sample({ clock: BoardPickerGate.open, source: $earlyTakenBoards, filter: Boolean, target: takenUpdated });
+sample({ clock: BoardPickerGate.open, target: earlyBoardListHandedOver });
 // Without a game id there is nothing to pick: back to the stakes.
 sample({ clock: BoardPickerGate.open, source: $gameId, filter: (id) => !id, fn: () => '/stake', target: navigateFx });
 // When the picker opens, then load board ids and board data unless already loaded.

@@ -1,0 +1,25 @@
+import { createEvent, createStore, sample, scopeBind } from 'effector';
+import { createListenerGroup, listen } from '@/shared/api/socket';
+import { gameEntered, gameLeft } from './game';
+
+/**
+ * The first `_updated_board_list_{gameId}` of a game just entered (spec §4 manual flow 1): the
+ * server sends it right after the `request_initial_boardlist` acknowledgement, while the board
+ * selector (a lazily loaded screen) is still on its way. This entity listens from the moment the
+ * game is entered and keeps the list (board ids taken, by anyone) until the selector takes over
+ * with `earlyBoardListHandedOver`; null when none came.
+ */
+export const $earlyTakenBoards = createStore<number[] | null>(null);
+/** The selector listens itself now: stop buffering. */
+export const earlyBoardListHandedOver = createEvent();
+
+const received = createEvent<number[]>();
+const early = createListenerGroup<string>((gameId) => {
+  const onList = scopeBind(received, { safe: true });
+  return [listen('updatedBoardList', gameId, (p) => onList(p.gameBoards))];
+});
+
+$earlyTakenBoards.on(received, (_, ids) => ids).reset([gameEntered, gameLeft, earlyBoardListHandedOver]);
+// When a game is entered, then listen to its board list until the selector hands over (or the game is left).
+sample({ clock: gameEntered, fn: ({ gameId }) => gameId, target: early.attached });
+sample({ clock: [earlyBoardListHandedOver, gameLeft], target: early.detached });

@@ -1,0 +1,83 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+// A socket switchboard: `listen` registers handlers by `key:gameId`, the test pushes server events.
+type Handler = (payload: unknown) => void;
+const sock = vi.hoisted(() => ({ handlers: new Map<string, Set<Handler>>() }));
+const push = (name: string, payload: unknown) => sock.handlers.get(name)?.forEach((h) => h(payload));
+vi.mock('@/shared/api/socket', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSocket: () => ({}),
+  currentSocket: () => ({}),
+  connectionStatus: () => 'connected',
+  wasDisconnected: () => false,
+  onConnectionStatus: () => () => undefined,
+  onConnected: () => () => undefined,
+  disconnectSocket: () => undefined,
+  waitForConnection: async () => undefined,
+  emit: () => undefined,
+  listen: (key: string, gameId: string | undefined, handler: Handler) => {
+    const name = `${key}:${gameId}`;
+    const set = sock.handlers.get(name) ?? new Set<Handler>();
+    sock.handlers.set(name, set.add(handler));
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) sock.handlers.delete(name);
+    };
+  },
+}));
+
+const { BoardPickerGate, $takenByOthers } = await import('./picker');
+const { gameEntered, gameLeft, $earlyTakenBoards } = await import('@/entities/game');
+const { $user } = await import('@/entities/session');
+const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
+
+const listeners = (name: string) => sock.handlers.get(name)?.size ?? 0;
+
+function setup() {
+  return fork({
+    values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] as never,
+    handlers: [
+      [fetchBoardIdsFx, async () => [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+      [fetchBoardsFx, async () => []],
+    ],
+  });
+}
+
+beforeEach(() => {
+  sock.handlers.clear();
+  sessionStorage.clear();
+});
+
+describe('the board list sent right after the stake screen’s request (spec §4 manual flow 1, §2.7)', () => {
+  test('a list that arrives before the selector has opened still greys the taken boards; the buffer then stops listening', async () => {
+    const scope = setup();
+    await allSettled(gameEntered, { scope, params: { gameId: 'g10-1', betAmount: 10 } });
+    expect(listeners('updatedBoardList:g10-1')).toBe(1);
+    push('updatedBoardList:g10-1', { gameBoards: [5, 9], gameId: 'g10-1' });
+    await allSettled(scope);
+    expect(scope.getState($earlyTakenBoards)).toEqual([5, 9]);
+
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    expect(scope.getState($takenByOthers)).toEqual([5, 9]);
+    expect(scope.getState($earlyTakenBoards)).toBeNull();
+    // only the selector's own listener is left, and it keeps the list current
+    expect(listeners('updatedBoardList:g10-1')).toBe(1);
+    push('updatedBoardList:g10-1', { gameBoards: [5], gameId: 'g10-1' });
+    await allSettled(scope);
+    expect(scope.getState($takenByOthers)).toEqual([5]);
+  });
+
+  test('leaving before the selector opens drops the buffered list and its listener; the next game starts clean', async () => {
+    const scope = setup();
+    await allSettled(gameEntered, { scope, params: { gameId: 'g10-1', betAmount: 10 } });
+    push('updatedBoardList:g10-1', { gameBoards: [5], gameId: 'g10-1' });
+    await allSettled(gameLeft, { scope });
+    expect(listeners('updatedBoardList:g10-1')).toBe(0);
+    expect(scope.getState($earlyTakenBoards)).toBeNull();
+
+    await allSettled(gameEntered, { scope, params: { gameId: 'g10-2', betAmount: 10 } });
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    expect(scope.getState($takenByOthers)).toEqual([]);
+  });
+});
