@@ -28,7 +28,7 @@ vi.mock('@/shared/api/socket', async (importOriginal) => ({
 }));
 
 const { BoardPickerGate, $takenByOthers } = await import('./picker');
-const { gameEntered, gameLeft, $earlyTakenBoards } = await import('@/entities/game');
+const { gameEntered, gameLeft, $earlyTakenBoards, $prizePool } = await import('@/entities/game');
 const { $user } = await import('@/entities/session');
 const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
 
@@ -50,19 +50,22 @@ beforeEach(() => {
 });
 
 describe('the board list sent right after the stake screen’s request (spec §4 manual flow 1, §2.7)', () => {
-  test('a list that arrives before the selector has opened still greys the taken boards; the buffer then stops listening', async () => {
+  test('a list (and prize pool) that arrives before the selector has opened still counts; the buffer then stops listening', async () => {
     const scope = setup();
     await allSettled(gameEntered, { scope, params: { gameId: 'g10-1', betAmount: 10 } });
     expect(listeners('updatedBoardList:g10-1')).toBe(1);
     push('updatedBoardList:g10-1', { gameBoards: [5, 9], gameId: 'g10-1' });
+    push('totalWinningAmount:g10-1', { total_winning: 16 });
     await allSettled(scope);
     expect(scope.getState($earlyTakenBoards)).toEqual([5, 9]);
+    expect(scope.getState($prizePool)).toBe(16);
 
     await allSettled(BoardPickerGate.open, { scope, params: {} as never });
     expect(scope.getState($takenByOthers)).toEqual([5, 9]);
     expect(scope.getState($earlyTakenBoards)).toBeNull();
     // only the selector's own listener is left, and it keeps the list current
     expect(listeners('updatedBoardList:g10-1')).toBe(1);
+    expect(listeners('totalWinningAmount:g10-1')).toBe(1);
     push('updatedBoardList:g10-1', { gameBoards: [5], gameId: 'g10-1' });
     await allSettled(scope);
     expect(scope.getState($takenByOthers)).toEqual([5]);
@@ -74,6 +77,7 @@ describe('the board list sent right after the stake screen’s request (spec §4
     push('updatedBoardList:g10-1', { gameBoards: [5], gameId: 'g10-1' });
     await allSettled(gameLeft, { scope });
     expect(listeners('updatedBoardList:g10-1')).toBe(0);
+    expect(listeners('totalWinningAmount:g10-1')).toBe(0);
     expect(scope.getState($earlyTakenBoards)).toBeNull();
 
     await allSettled(gameEntered, { scope, params: { gameId: 'g10-2', betAmount: 10 } });
