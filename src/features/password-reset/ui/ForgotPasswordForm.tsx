@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { passwordStrength } from '@/shared/lib/password';
 import { Button } from '@/shared/ui/button';
-import { CodeInput } from '@/shared/ui/code-input';
-import { PhoneField, TextField } from '@/shared/ui/field';
+import { TextField } from '@/shared/ui/field';
+import { CodeStep, PhoneStep } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
 import * as m from '../model/reset';
 import * as css from './reset.css';
@@ -61,27 +61,13 @@ export function ForgotPasswordForm({ onLogin }: { onLogin(): void }) {
       <p className={css.steps} aria-live="polite">
         Step {step} of 3
       </p>
-      {step === 1 ? (
-        <form onSubmit={submit(on.send)} noValidate aria-label="Step 1: your phone">
-          <PhoneField label="Phone number" name="phone" value={phone} onValueChange={on.phone} placeholder="09xxxxxxxx" />
-          <FormMessage message={message} />
-          <Button type="submit" wide disabled={busy}>
-            Send Code
-          </Button>
-        </form>
-      ) : null}
+      {step === 1 ? <PhoneStep phone={phone} onPhone={on.phone} onSubmit={on.send} message={message} busy={busy} submitLabel="Send Code" /> : null}
       {step === 2 ? (
-        <form onSubmit={submit(on.verify)} noValidate aria-label="Step 2: the code">
-          <p>We sent a code to {phone}.</p>
-          <CodeInput value={code} onChange={on.code} />
-          <FormMessage message={message} />
-          <Button type="submit" wide disabled={busy}>
-            Verify Code
-          </Button>
+        <CodeStep phone={phone} code={code} onCode={on.code} onSubmit={on.verify} message={message} busy={busy} submitLabel="Verify Code">
           <Button tone="ghost" onClick={on.back}>
             Back
           </Button>
-        </form>
+        </CodeStep>
       ) : null}
       {step === 3 ? (
         <form onSubmit={submit(on.reset)} noValidate aria-label="Step 3: new password">

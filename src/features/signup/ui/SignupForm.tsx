@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
-import { CodeInput } from '@/shared/ui/code-input';
-import { PhoneField, TextField } from '@/shared/ui/field';
+import { TextField } from '@/shared/ui/field';
+import { CodeStep, PhoneStep } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
 import * as m from '../model/signup';
 import * as css from './signup.css';
@@ -43,23 +43,9 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
       <p className={css.steps} aria-live="polite">
         Step {step} of 3
       </p>
-      {step === 1 ? (
-        <form onSubmit={submit(on.send)} noValidate aria-label="Step 1: your phone">
-          <PhoneField label="Phone number" name="phone" value={phone} onValueChange={on.phone} placeholder="09xxxxxxxx" />
-          <FormMessage message={message} />
-          <Button type="submit" wide disabled={busy}>
-            Send OTP
-          </Button>
-        </form>
-      ) : null}
+      {step === 1 ? <PhoneStep phone={phone} onPhone={on.phone} onSubmit={on.send} message={message} busy={busy} submitLabel="Send OTP" /> : null}
       {step === 2 ? (
-        <form onSubmit={submit(on.verify)} noValidate aria-label="Step 2: the code">
-          <p>We sent a code to {phone}.</p>
-          <CodeInput value={code} onChange={on.code} />
-          <FormMessage message={message} />
-          <Button type="submit" wide disabled={busy}>
-            Verify OTP
-          </Button>
+        <CodeStep phone={phone} code={code} onCode={on.code} onSubmit={on.verify} message={message} busy={busy} submitLabel="Verify OTP">
           <div className={css.row}>
             <Button tone="secondary" onClick={on.resend} disabled={busy}>
               Resend Code
@@ -68,7 +54,7 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
               Back
             </Button>
           </div>
-        </form>
+        </CodeStep>
       ) : null}
       {step === 3 ? (
         <form onSubmit={submit(on.create)} noValidate aria-label="Step 3: your account">

@@ -1,0 +1,46 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
+import { CodeInput } from '@/shared/ui/code-input';
+import { PhoneField } from '@/shared/ui/field';
+import { FormMessage } from '@/shared/ui/status';
+
+type Message = { kind: 'info' | 'success' | 'error'; text: string } | null;
+
+const submitting = (action: () => void) => (e: FormEvent) => {
+  e.preventDefault();
+  action();
+};
+
+/**
+ * Step 1 of a one-time-code flow (spec §2.4 signup, §2.5 forgot password): the phone (digits only,
+ * at most 10, spec §5 Phone fields), the flow's message and the send button, disabled while `busy`.
+ */
+export function PhoneStep(p: { phone: string; onPhone(v: string): void; onSubmit(): void; message: Message; busy: boolean; submitLabel: string }) {
+  return (
+    <form onSubmit={submitting(p.onSubmit)} noValidate aria-label="Step 1: your phone">
+      <PhoneField label="Phone number" name="phone" value={p.phone} onValueChange={p.onPhone} placeholder="09xxxxxxxx" />
+      <FormMessage message={p.message} />
+      <Button type="submit" wide disabled={p.busy}>
+        {p.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Step 2 of a one-time-code flow: the six code boxes, the flow's message, the verify button
+ * (disabled while `busy`) and the flow's own actions after it (`children`: Resend Code, Back).
+ */
+export function CodeStep(p: { phone: string; code: string; onCode(v: string): void; onSubmit(): void; message: Message; busy: boolean; submitLabel: string; children: ReactNode }) {
+  return (
+    <form onSubmit={submitting(p.onSubmit)} noValidate aria-label="Step 2: the code">
+      <p>We sent a code to {p.phone}.</p>
+      <CodeInput value={p.code} onChange={p.onCode} />
+      <FormMessage message={p.message} />
+      <Button type="submit" wide disabled={p.busy}>
+        {p.submitLabel}
+      </Button>
+      {p.children}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { PhoneStep, CodeStep } from './OtpSteps';
