@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
-import { $boardIds, $boardsError, $boardsLoading, BoardCard } from '@/entities/board';
+import { $boardIds, $boardsError, $boardsLoading, BoardCard, BoardIdGrid } from '@/entities/board';
 import {
   $autoBoardFetchErrors,
   $autoBoardsById,
@@ -49,25 +49,7 @@ export function AutoBoardSelector({ gameId }: { gameId: string }) {
       {loading ? <Spinner label="Loading boards..." /> : null}
       {error ? <p role="alert">{error}</p> : null}
       {problem ? <p role="alert" className={css.error}>{problem}</p> : null}
-      <ul className={css.grid} aria-label="Boards">
-        {ids.map((id) => {
-          const isMine = picks.includes(id);
-          const isTaken = taken.includes(id);
-          return (
-            <li key={id}>
-              <button
-                type="button"
-                className={isMine ? `${css.cell} ${css.mine}` : css.cell}
-                disabled={isMine || isTaken}
-                aria-label={`Board ${id}${isMine ? ', selected' : isTaken ? ', taken' : ''}`}
-                onClick={() => pick(id)}
-              >
-                {id}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <BoardIdGrid ids={ids} mine={picks} taken={taken} onPick={pick} />
       <div className={picks.length > 1 ? `${css.boards} ${css.two}` : css.boards}>
         {picks.map((id) =>
           boards[id] ? (

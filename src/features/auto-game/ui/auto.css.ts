@@ -23,30 +23,6 @@ export const error = style({ color: '#fecaca', background: '#7f1d1d', padding: v
 export const bar = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
 // three bottom buttons share the width of a 360 px screen (ይግዙ a little wider)
 export const bar3 = style({ display: 'grid', gridTemplateColumns: '1fr 1.3fr 1fr', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
-  gap: '4px',
-  padding: 0,
-  margin: `${vars.space.sm} 0`,
-  listStyle: 'none',
-  '@media': { '(min-width: 600px) and (max-width: 1199px)': { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
-});
-export const cell = style({
-  width: '100%',
-  minHeight: '44px',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  color: vars.color.text,
-  fontWeight: 700,
-  fontFamily: 'inherit',
-  fontSize: '0.85rem',
-  padding: 0,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { background: '#475569', color: '#94a3b8', cursor: 'not-allowed', textDecoration: 'line-through' } },
-});
-export const mine = style({ selectors: { '&:disabled': { background: vars.color.primary, color: vars.color.primaryText, textDecoration: 'none' } } });
 export const boards = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr' });
 export const two = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });

@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';
-import { $boardIds, $boardsById, $boardsError, $boardsLoading, BoardCard } from '@/entities/board';
+import { $boardIds, $boardsById, $boardsError, $boardsLoading, BoardCard, BoardIdGrid } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
 import { $picksLocked, $starting, $takenByOthers, BoardPickerGate, backClicked, boardClicked, boardRemoveClicked, startClicked } from '../model/picker';
 import * as css from './picker.css';
@@ -36,26 +36,7 @@ export function BoardPicker() {
       </p>
       {loading ? <Spinner label="Loading boards..." /> : null}
       {error ? <p role="alert">{error}</p> : null}
-      <ul className={css.grid} aria-label="Boards">
-        {ids.map((id) => {
-          const isMine = selected.includes(id);
-          const isTaken = takenByOthers.includes(id);
-          return (
-            <li key={id}>
-              <button
-                type="button"
-                className={isMine ? `${css.cell} ${css.mine}` : css.cell}
-                disabled={isMine || isTaken || locked}
-                aria-label={`Board ${id}${isMine ? ', selected' : isTaken ? ', taken' : ''}`}
-                data-board={id}
-                onClick={() => pick(id)}
-              >
-                {id}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <BoardIdGrid ids={ids} mine={selected} taken={takenByOthers} locked={locked} onPick={pick} />
       <div className={css.chosen}>
         {selected.map((id) =>
           boards[id] ? (

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+// spec §2.7: 10 columns on extra-small and large screens, 12 on small and medium
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
+  gap: '4px',
+  padding: 0,
+  margin: `${vars.space.sm} 0`,
+  listStyle: 'none',
+  '@media': { '(min-width: 600px) and (max-width: 1199px)': { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
+});
+export const cell = style({
+  width: '100%',
+  minHeight: '44px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontWeight: 700,
+  fontFamily: 'inherit',
+  fontSize: '0.85rem',
+  padding: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { background: '#475569', color: '#94a3b8', cursor: 'not-allowed', textDecoration: 'line-through' } },
+});
+export const mine = style({ selectors: { '&:disabled': { background: vars.color.primary, color: vars.color.primaryText, textDecoration: 'none' } } });
