@@ -305,6 +305,89 @@ async function repickAfterReconnect(page: Page, control: FaultControl, [kept, lo
   expect(await control.endNow(10)).toBe(true);
 }
 
+/**
+ * Reload mid-game (spec §4 step 7): back in the same game with the same boards, marks and called
+ * numbers; the game goes on, and a return through / lands on the game too. In mock mode the
+ * in-page provider restarts with the page and restores its games from local storage.
+ */
+async function reloadMidGame(context: BrowserContext, page: Page, control: FaultControl, baseUrl: string) {
+  // Headless Chromium plays audio without a user gesture whatever --autoplay-policy says (and keeps
+  // the activation across a reload), so a phone browser's autoplay rule is put back here: play() is
+  // refused (NotAllowedError) until a real tap on this document
+  await context.addInitScript(() => {
+    let tapped = false;
+    addEventListener('pointerdown', (e) => (tapped ||= e.isTrusted), true);
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!tapped) return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+      return play.call(this);
+    };
+  });
+  await login(page, baseUrl, '0911000002');
+  await openBoardSelector(page, 10);
+  await joinGame(page, [8, 9]);
+  expect(await control.startNow(10)).toBe(true);
+  const called: number[] = [];
+  // call until at least two called numbers sit on board 8 or 9, and mark them all
+  const marked: string[] = [];
+  for (let i = 0; i < 40 && marked.length < 2; i++) {
+    const n = await callAndSee(page, control, called);
+    for (const id of [8, 9]) {
+      const cell = page.getByRole('region', { name: `Board ${id}`, exact: true }).getByRole('gridcell', { name: `${n}, called`, exact: true });
+      if ((await cell.count()) === 1) {
+        await cell.click();
+        marked.push(`${id}:${n}`);
+      }
+    }
+  }
+  expect(marked.length).toBeGreaterThanOrEqual(2);
+  const gameId = await control.gameId(10);
+  // nothing is stored for a return until the page really unloads (spec §4 step 7)
+  expect(await page.evaluate(() => sessionStorage.getItem('path'))).toBeNull();
+  await page.reload();
+  await page.waitForURL('**/gameWindow/10');
+  await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+  expect(await page.evaluate(() => sessionStorage.getItem('gameId'))).toBe(gameId);
+  // the provider still runs the same game with the player's boards (in mock mode: restored by the reloaded page)
+  expect(await control.gameId(10)).toBe(gameId);
+  expect((await control.snapshot(10))?.players).toEqual([{ name: 'almaz', boards: [8, 9], bot: false }]);
+  // the unload stored path, bet amount and boards under the spec §9 keys
+  expect(
+    await page.evaluate(() => ['path', 'betAmount', 'selectedBoards'].map((k) => sessionStorage.getItem(k))),
+  ).toEqual(['/gameWindow/10', '10', '[8,9]']);
+  // only the two boards, nothing more
+  expect(await page.getByRole('region', { name: /^Board \d+$/ }).count()).toBe(2);
+  for (const id of [8, 9]) expect(await page.getByRole('region', { name: `Board ${id}`, exact: true }).isVisible()).toBe(true);
+  for (const m of marked) {
+    const [id, n] = m.split(':');
+    const board = page.getByRole('region', { name: `Board ${id}`, exact: true });
+    expect(await board.getByRole('gridcell', { name: `${n}, marked`, exact: true }).count()).toBe(1);
+  }
+  // the game goes on after the reload. The reload took the page's user activation, so the
+  // browser refuses to play the call's clip (autoplay rule): the tap-to-enable hint shows, no
+  // error, and its tap plays the refused call (spec §2.9 sounds, issue 7)
+  expect(await page.getByRole('button', { name: /Tap to enable sound/ }).count()).toBe(0);
+  const clips: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/sounds\/calls\/(\d+)\.mp3$/.exec(r.url());
+    if (m) clips.push(m[1]);
+  });
+  const next = await callAndSee(page, control, called);
+  const hint = page.getByRole('button', { name: /Tap to enable sound/ });
+  await expect.poll(() => hint.count()).toBe(1);
+  expect(clips).not.toContain(String(next));
+  await hint.click();
+  await expect.poll(() => hint.count()).toBe(0);
+  await expect.poll(() => clips).toContain(String(next));
+  // the tap's play() was allowed: the hint does not come back, the next call plays too
+  await callAndSee(page, control, called);
+  expect(await hint.count()).toBe(0);
+  // a return through / lands on the stored game path too (spec §4 step 7)
+  await page.goto(baseUrl + '/');
+  await page.waitForURL('**/gameWindow/10');
+  await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+}
+
 describe('mock mode (MSW in the browser)', () => {
   test('drop on the board selector: picks re-picked after the reconnect, a board taken meanwhile reported, Start joins with the rest', async () => {
     const { context, page, errors } = await openPage();
@@ -321,6 +404,13 @@ describe('mock mode (MSW in the browser)', () => {
     await joinGame(page, [1, 2]);
     await dropAndRecover(page, pageFaults(page), [1, 2], 'abebe');
     expect(await page.evaluate(() => sessionStorage.getItem('disconnected'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('reload mid-game: back in the same game with the same boards, marks and called numbers', async () => {
+    const { context, page, errors } = await openPage();
+    await reloadMidGame(context, page, pageFaults(page), inject('mockUrl'));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -412,10 +502,9 @@ describe('mock mode (MSW in the browser)', () => {
     expect(await page.evaluate(() => localStorage.getItem('cartela.sound.muted'))).toBe('true');
     await page.reload();
     await page.waitForURL('**/gameWindow/10');
-    // the in-page mock provider restarts with the page, so this game is gone: the rejoin fails (spec §4 step 5)
-    const exit = page.getByRole('dialog', { name: 'Confirm Exit' });
-    await expect.poll(() => exit.count(), { timeout: 15_000 }).toBe(1);
-    await exit.getByRole('button', { name: 'Cancel' }).click();
+    // the in-page mock provider restores its games from local storage: the rejoin finds this game (spec §4 step 5)
+    await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+    expect(await page.getByRole('dialog', { name: 'Confirm Exit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Mute call sounds' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
@@ -474,79 +563,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('reload mid-game: back in the same game with the same boards, marks and called numbers', async () => {
     const { context, page, errors } = await openPage();
-    // Headless Chromium plays audio without a user gesture whatever --autoplay-policy says (and keeps
-    // the activation across a reload), so a phone browser's autoplay rule is put back here: play() is
-    // refused (NotAllowedError) until a real tap on this document
-    await context.addInitScript(() => {
-      let tapped = false;
-      addEventListener('pointerdown', (e) => (tapped ||= e.isTrusted), true);
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-        if (!tapped) return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
-        return play.call(this);
-      };
-    });
-    const control = providerFaults(provider);
-    await login(page, inject('netUrl'), '0911000002');
-    await openBoardSelector(page, 10);
-    await joinGame(page, [8, 9]);
-    expect(await control.startNow(10)).toBe(true);
-    const called: number[] = [];
-    // call until at least two called numbers sit on board 8 or 9, and mark them all
-    const marked: string[] = [];
-    for (let i = 0; i < 40 && marked.length < 2; i++) {
-      const n = await callAndSee(page, control, called);
-      for (const id of [8, 9]) {
-        const cell = page.getByRole('region', { name: `Board ${id}`, exact: true }).getByRole('gridcell', { name: `${n}, called`, exact: true });
-        if ((await cell.count()) === 1) {
-          await cell.click();
-          marked.push(`${id}:${n}`);
-        }
-      }
-    }
-    expect(marked.length).toBeGreaterThanOrEqual(2);
-    const gameId = await control.gameId(10);
-    // nothing is stored for a return until the page really unloads (spec §4 step 7)
-    expect(await page.evaluate(() => sessionStorage.getItem('path'))).toBeNull();
-    await page.reload();
-    await page.waitForURL('**/gameWindow/10');
-    await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
-    expect(await page.evaluate(() => sessionStorage.getItem('gameId'))).toBe(gameId);
-    // the unload stored path, bet amount and boards under the spec §9 keys
-    expect(
-      await page.evaluate(() => ['path', 'betAmount', 'selectedBoards'].map((k) => sessionStorage.getItem(k))),
-    ).toEqual(['/gameWindow/10', '10', '[8,9]']);
-    // only the two boards, nothing more
-    expect(await page.getByRole('region', { name: /^Board \d+$/ }).count()).toBe(2);
-    for (const id of [8, 9]) expect(await page.getByRole('region', { name: `Board ${id}`, exact: true }).isVisible()).toBe(true);
-    for (const m of marked) {
-      const [id, n] = m.split(':');
-      const board = page.getByRole('region', { name: `Board ${id}`, exact: true });
-      expect(await board.getByRole('gridcell', { name: `${n}, marked`, exact: true }).count()).toBe(1);
-    }
-    // the game goes on after the reload. The reload took the page's user activation, so the
-    // browser refuses to play the call's clip (autoplay rule): the tap-to-enable hint shows, no
-    // error, and its tap plays the refused call (spec §2.9 sounds, issue 7)
-    expect(await page.getByRole('button', { name: /Tap to enable sound/ }).count()).toBe(0);
-    const clips: string[] = [];
-    page.on('request', (r) => {
-      const m = /\/sounds\/calls\/(\d+)\.mp3$/.exec(r.url());
-      if (m) clips.push(m[1]);
-    });
-    const next = await callAndSee(page, control, called);
-    const hint = page.getByRole('button', { name: /Tap to enable sound/ });
-    await expect.poll(() => hint.count()).toBe(1);
-    expect(clips).not.toContain(String(next));
-    await hint.click();
-    await expect.poll(() => hint.count()).toBe(0);
-    await expect.poll(() => clips).toContain(String(next));
-    // the tap's play() was allowed: the hint does not come back, the next call plays too
-    await callAndSee(page, control, called);
-    expect(await hint.count()).toBe(0);
-    // a return through / lands on the stored game path too (spec §4 step 7)
-    await page.goto(inject('netUrl') + '/');
-    await page.waitForURL('**/gameWindow/10');
-    await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+    await reloadMidGame(context, page, providerFaults(provider), inject('netUrl'));
     expect(errors).toEqual([]);
     await context.close();
   });

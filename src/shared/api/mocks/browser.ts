@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
 import { resolveMockConfig } from './config';
 import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig, type AutoStorage } from './auto-engine';
-import { GameEngine, realClock } from './engine';
+import { GameEngine, realClock, type GameStorage } from './engine';
 import { FaultInjector, type FaultControls } from './faults';
 import { createHttpHandlers } from './http-handlers';
 import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
@@ -16,6 +16,8 @@ export const MOCK_CONFIG_KEY = 'cartela.mock.config';
 export const MOCK_AUTO_CONFIG_KEY = 'cartela.mock.auto';
 /** The scheduled games themselves (JSON of AutoSnapshot), so a reload keeps ids, boards and calls. */
 export const MOCK_AUTO_GAMES_KEY = 'cartela.mock.autoGames';
+/** The manual games (JSON of GameSnapshot), so a reload mid-game finds the game, boards and calls. */
+export const MOCK_GAMES_KEY = 'cartela.mock.games';
 
 const localStore = (key: string): WorldStorage => ({
   load: () => {
@@ -28,7 +30,7 @@ const localStore = (key: string): WorldStorage => ({
   save: (data) => localStorage.setItem(key, JSON.stringify(data)),
 });
 
-const localAutoStore = (key: string): AutoStorage => ({
+const localSnapshotStore = (key: string): AutoStorage & GameStorage => ({
   load: () => {
     try {
       return JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
@@ -36,7 +38,7 @@ const localAutoStore = (key: string): AutoStorage => ({
       return null;
     }
   },
-  save: (snapshot) => localStorage.setItem(key, JSON.stringify(snapshot)),
+  save: (snapshot: unknown) => localStorage.setItem(key, JSON.stringify(snapshot)),
 });
 
 /** Test and developer controls, on `window.__cartelaMock` in mock mode only. */
@@ -45,7 +47,7 @@ export interface MockControls {
   world: World;
   startNow(betAmount: number): boolean;
   callNext(betAmount: number): number | null;
-  /** Fresh world (accounts, balances, ledger) and freshly scheduled games (replaces both stored copies). */
+  /** Fresh world (accounts, balances, ledger), new manual games and freshly scheduled games (replaces the stored copies). */
   reset(): void;
   /** Scheduled games (issue 6): `auto.gameIds()`, `auto.startNow(id)`, `auto.callNumbers(id, [..])`. */
   auto: AutoGameEngine;
@@ -66,8 +68,8 @@ declare global {
  * interception carries Socket.IO to the game engine. Must run before socket.io-client loads
  * (it captures `WebSocket` when its module is evaluated). Config comes from
  * localStorage `cartela.mock.config` (JSON of MockConfig) so tests can shorten the timing; the
- * world and the scheduled games are kept in localStorage (`cartela.mock.world`,
- * `cartela.mock.autoGames`) so a reload finds them.
+ * world, the manual games and the scheduled games are kept in localStorage (`cartela.mock.world`,
+ * `cartela.mock.games`, `cartela.mock.autoGames`) so a reload finds them.
  */
 export async function startMockProvider(): Promise<void> {
   const world = new World(localStore(MOCK_WORLD_KEY));
@@ -77,7 +79,8 @@ export async function startMockProvider(): Promise<void> {
   } catch {
     // a broken config falls back to the defaults
   }
-  const engine = new GameEngine(world, resolveMockConfig(config));
+  // the manual games survive a reload too (spec §4 step 5/7): the player rejoins the same game
+  const engine = new GameEngine(world, resolveMockConfig(config), realClock, localSnapshotStore(MOCK_GAMES_KEY));
   let autoConfig = {};
   try {
     autoConfig = JSON.parse(localStorage.getItem(MOCK_AUTO_CONFIG_KEY) ?? '{}');
@@ -85,7 +88,7 @@ export async function startMockProvider(): Promise<void> {
     // a broken config falls back to the defaults
   }
   // the scheduled games survive a reload (spec §4 Scheduled game flow): bought boards stay bought
-  const auto = new AutoGameEngine(world, resolveAutoConfig(autoConfig), realClock, localAutoStore(MOCK_AUTO_GAMES_KEY));
+  const auto = new AutoGameEngine(world, resolveAutoConfig(autoConfig), realClock, localSnapshotStore(MOCK_AUTO_GAMES_KEY));
 
   const faults = new FaultInjector();
   const socketLink = ws.link('*');
@@ -145,6 +148,7 @@ export async function startMockProvider(): Promise<void> {
     callNext: (bet) => engine.callNext(bet),
     reset: () => {
       world.reset();
+      engine.restart();
       auto.restart();
     },
     auto,

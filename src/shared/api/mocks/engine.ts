@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { schemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, stakeRule, STAKES, type Stake } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
@@ -51,6 +52,8 @@ interface Game {
   betAmount: Stake;
   state: 'waiting' | 'inProgress' | 'completed';
   startsAt: number;
+  /** When the game was settled or ended (epoch ms); the next game follows `restartMs` later. */
+  completedAt: number | null;
   called: number[];
   order: number[];
   /** board id → owner: `conn:<id>` while picked, `player:<phone>` or `bot:<n>` once joined. */
@@ -63,6 +66,52 @@ interface Game {
 
 const HOUSE_SHARE = 0.2;
 
+const callNumber = z.number().int().min(1).max(75);
+const snapshotSchema = z.object({
+  version: z.literal(1),
+  configKey: z.string(),
+  seq: z.number().int().nonnegative(),
+  games: z.array(
+    z.object({
+      gameId: z.string().min(1),
+      betAmount: z.number().refine((n) => (STAKES as readonly number[]).includes(n), 'unknown stake'),
+      state: z.enum(['waiting', 'inProgress', 'completed']),
+      startsAt: z.number(),
+      completedAt: z.number().nullable(),
+      order: z.array(callNumber).length(75),
+      called: z.array(callNumber).max(75),
+      players: z.array(
+        z.object({
+          key: z.string().min(1),
+          phone: z.string().min(1).nullable(),
+          name: z.string(),
+          boards: z.array(z.number().int().positive()).min(1),
+          bot: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/**
+ * What the engine saves after every change of a game (mock mode: a reload mid-game must find the
+ * game, spec §4 step 5/7). Plain JSON: times are epoch ms, one game per stake; `players` are the
+ * joined players (bots included) with their boards — picks of players who have not joined belong
+ * to a connection and are not kept. `configKey` is the JSON of the MockConfig the games ran under
+ * (a snapshot saved under another config is discarded).
+ */
+export type GameSnapshot = z.infer<typeof snapshotSchema>;
+
+/**
+ * Where the manual games are kept between runs: browser storage in mock mode, nothing on
+ * `npm run provider`, in pact verification and in tests unless they pass one. `load` may return
+ * anything (null when empty); the engine validates it and ignores what it cannot trust.
+ */
+export interface GameStorage {
+  load(): unknown;
+  save(snapshot: GameSnapshot): void;
+}
+
 export class GameEngine {
   config: MockConfig;
   private conns = new Map<string, { conn: EngineConn; phone?: string }>();
@@ -71,14 +120,23 @@ export class GameEngine {
   private seq = 0;
   private stopped = false;
 
+  /**
+   * @param storage optional persistence (mock mode, a reload mid-game): when it holds a valid
+   *   snapshot saved under the same config, each stake's game comes back with its id, players,
+   *   boards and calls — a waiting game starts at its stored time (at once when it has passed), a
+   *   running one goes on calling, a completed one is never settled or paid again. Connections are
+   *   not kept: a player comes back with `_rejoin_game_`. Every change is saved to it.
+   */
   constructor(
     private world: World,
     config: Partial<MockConfig> = {},
     private clock: Clock = realClock,
+    private storage?: GameStorage,
   ) {
     this.config = resolveMockConfig(config);
     this.rng = createRng(this.config.seed);
-    for (const stake of STAKES) this.newGame(stake);
+    this.restore();
+    for (const stake of STAKES) if (!this.games.has(stake)) this.newGame(stake);
   }
 
   /** Changes timing/seed; running games keep their countdown, later ones use the new values. */
@@ -92,6 +150,7 @@ export class GameEngine {
     for (const game of this.games.values()) this.clearTimers(game);
     this.games.clear();
     for (const stake of STAKES) this.newGame(stake);
+    this.persist();
     for (const { conn } of this.conns.values()) conn.emit('_all_game_status', this.allStatus());
   }
 
@@ -191,6 +250,7 @@ export class GameEngine {
       betAmount: stake,
       state: 'waiting',
       startsAt: this.clock.now() + this.config.countdownMs,
+      completedAt: null,
       called: [],
       order: shuffled(Array.from({ length: 75 }, (_, i) => i + 1), this.rng),
       picks: new Map(),
@@ -200,6 +260,7 @@ export class GameEngine {
       timers: new Set(),
     };
     this.games.set(stake, game);
+    this.persist();
     this.scheduleTimerTicks(game);
     this.scheduleStart(game);
     this.scheduleBots(game);
@@ -210,7 +271,7 @@ export class GameEngine {
     const handle = this.clock.setTimeout(() => {
       game.timers.delete(handle);
       if (!this.stopped) fn();
-    }, ms);
+    }, Math.max(0, ms));
     game.timers.add(handle);
   }
 
@@ -225,6 +286,7 @@ export class GameEngine {
       if (game.players.size === 0) {
         // nobody joined: a new countdown for the same game
         game.startsAt = this.clock.now() + this.config.countdownMs;
+        this.persist();
         this.scheduleStart(game);
         this.scheduleTimerTicks(game);
         this.broadcastStakeStatus(game);
@@ -248,13 +310,15 @@ export class GameEngine {
       const at = this.config.countdownMs * (0.1 + 0.6 * this.rng());
       const want = this.rng() < 0.5 ? 1 : 2;
       this.later(game, at, () => {
-        if (game.state !== 'waiting') return;
+        const key = `bot:${i}`;
+        // after a reload the bots are scheduled again: one that already joined does not join twice
+        if (game.state !== 'waiting' || game.players.has(key)) return;
         const free = Array.from({ length: this.world.boards.length }, (_, k) => k + 1).filter((id) => !game.picks.has(id));
         const boards = shuffled(free, this.rng).slice(0, want);
         if (boards.length === 0) return;
-        const key = `bot:${i}`;
         for (const id of boards) game.picks.set(id, key);
         game.players.set(key, { key, phone: null, name: `player${100 + i}`, boards, bot: true });
+        this.persist();
         this.emitBoardList(game);
         this.emitPrize(game);
       });
@@ -266,6 +330,7 @@ export class GameEngine {
     game.state = 'inProgress';
     // picks of players who did not join are freed
     for (const [id, owner] of game.picks) if (owner.startsWith('conn:')) game.picks.delete(id);
+    this.persist();
     this.emitBoardList(game);
     this.broadcastStakeStatus(game);
     this.scheduleCall(game);
@@ -287,6 +352,7 @@ export class GameEngine {
       return null;
     }
     game.called.push(number);
+    this.persist();
     this.toGame(game, `_bingo_number_${game.gameId}`, { letter: letterOf(number), number });
     this.botsClaim(game);
     return number;
@@ -341,6 +407,7 @@ export class GameEngine {
     const prize = this.prizePool(game);
     const bonus = game.called.length < rule.bonusUnderCalls ? rule.bonusEtb : 0;
     game.state = 'completed';
+    game.completedAt = this.clock.now();
     this.clearTimers(game);
     for (const p of game.players.values()) {
       if (!p.phone) continue;
@@ -355,6 +422,8 @@ export class GameEngine {
       }
     }
     this.recordGames(game, (p) => (p === winner ? { boardId, winningNums, amount: roundEtb(prize + bonus) } : null));
+    // saved in the same task as the payment, so a reload never finds it paid but still running
+    this.persist();
     const message = `BINGO! ${winner.name} won ${formatEtb(prize)} ETB${bonus > 0 ? ` + ${formatEtb(bonus)} ETB bonus` : ''}`;
     const board = this.board(boardId);
     const payload = {
@@ -378,11 +447,13 @@ export class GameEngine {
 
   private endWithoutWinner(game: Game): void {
     game.state = 'completed';
+    game.completedAt = this.clock.now();
     this.clearTimers(game);
     for (const p of game.players.values()) {
       if (p.phone) this.world.record({ phone: p.phone, type: 'game_lost', amount: game.betAmount * p.boards.length, net_amount: game.betAmount * p.boards.length, isdebit: true });
     }
     this.recordGames(game, () => null);
+    this.persist();
     this.toGame(game, `_game_ended_${game.gameId}`, {
       reason: 'all numbers called',
       failed: true,
@@ -416,9 +487,97 @@ export class GameEngine {
 
   private finish(game: Game): void {
     this.broadcastStakeStatus(game);
-    this.later(game, this.config.restartMs, () => {
+    this.scheduleNext(game);
+  }
+
+  /** The stake's next waiting game, `restartMs` after this one completed. */
+  private scheduleNext(game: Game): void {
+    this.later(game, (game.completedAt ?? this.clock.now()) + this.config.restartMs - this.clock.now(), () => {
       if (this.games.get(game.betAmount) === game) this.newGame(game.betAmount);
     });
+  }
+
+  // ---- persistence (mock mode: a reload keeps the games) ----
+
+  private configKey(): string {
+    return JSON.stringify(this.config);
+  }
+
+  /** Saves every stake's game (no-op without storage). Called after every change of a game. */
+  private persist(): void {
+    if (!this.storage || this.stopped) return;
+    this.storage.save({
+      version: 1,
+      configKey: this.configKey(),
+      seq: this.seq,
+      games: [...this.games.values()].map((g) => ({
+        gameId: g.gameId,
+        betAmount: g.betAmount,
+        state: g.state,
+        startsAt: g.startsAt,
+        completedAt: g.completedAt,
+        order: [...g.order],
+        called: [...g.called],
+        players: [...g.players.values()].map((p) => ({ ...p, boards: [...p.boards] })),
+      })),
+    });
+  }
+
+  /** The stored snapshot when it can be trusted: valid shape, same config, consistent games. */
+  private loadSnapshot(): GameSnapshot | null {
+    let raw: unknown;
+    try {
+      raw = this.storage?.load() ?? null;
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    const parsed = snapshotSchema.safeParse(raw);
+    const why = !parsed.success
+      ? 'malformed'
+      : parsed.data.configKey !== this.configKey()
+        ? 'saved under another config'
+        : !consistent(parsed.data, this.world.boards.length)
+          ? 'inconsistent'
+          : null;
+    if (why) {
+      console.info(`[mock provider] manual games not restored (${why}); starting new ones`);
+      return null;
+    }
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** Brings back the stored games and re-arms their timers (the constructor adds missing stakes). */
+  private restore(): void {
+    const snap = this.loadSnapshot();
+    if (!snap) return;
+    this.seq = snap.seq;
+    for (const s of snap.games) {
+      const players = new Map<string, Player>(s.players.map((p) => [p.key, { ...p, boards: [...p.boards] }]));
+      const game: Game = {
+        ...s,
+        betAmount: s.betAmount as Stake,
+        order: [...s.order],
+        called: [...s.called],
+        picks: new Map<number, string>([...players.values()].flatMap((p) => p.boards.map((id): [number, string] => [id, p.key]))),
+        players,
+        conns: new Set(),
+        checking: false,
+        timers: new Set(),
+      };
+      this.games.set(game.betAmount, game);
+      if (game.state === 'waiting') {
+        this.scheduleTimerTicks(game);
+        this.scheduleStart(game);
+        this.scheduleBots(game);
+      } else if (game.state === 'inProgress') {
+        this.scheduleCall(game);
+        // a bot's claim that was pending at the reload is made again
+        this.botsClaim(game);
+      } else {
+        this.scheduleNext(game);
+      }
+    }
   }
 
   // ---- client events ----
@@ -475,6 +634,8 @@ export class GameEngine {
     if (!this.world.debit(p.phone, game.betAmount * boardIds.length)) return refuse('Insufficient balance!');
     for (const id of boardIds) game.picks.set(id, key);
     game.players.set(key, { key, phone: p.phone, name: account.username, boards: boardIds, bot: false });
+    // saved in the same task as the debit, so a reload never finds the stake taken but the player gone
+    this.persist();
     game.conns.add(conn.id);
     conn.emit(`_game_joined_${game.gameId}`, { gameId: game.gameId, boardIds });
     conn.emit(`_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
@@ -576,4 +737,27 @@ export class GameEngine {
   private broadcast(event: string, payload: unknown): void {
     for (const { conn } of this.conns.values()) conn.emit(event, payload);
   }
+}
+
+/**
+ * Cross-field checks zod's shape cannot express: one game per stake, distinct ids, a call order
+ * that is a permutation of 1–75 with the calls its prefix, players with distinct keys matching
+ * their phone, boards that exist and belong to one player each.
+ */
+function consistent(snap: GameSnapshot, boardCount: number): boolean {
+  if (new Set(snap.games.map((g) => g.betAmount)).size !== snap.games.length) return false;
+  if (new Set(snap.games.map((g) => g.gameId)).size !== snap.games.length) return false;
+  return snap.games.every((g) => {
+    const boards = g.players.flatMap((p) => p.boards);
+    return (
+      new Set(g.order).size === 75 &&
+      g.called.every((n, i) => g.order[i] === n) &&
+      (g.state !== 'waiting' || g.called.length === 0) &&
+      (g.state === 'completed') === (g.completedAt !== null) &&
+      new Set(g.players.map((p) => p.key)).size === g.players.length &&
+      g.players.every((p) => (p.bot ? p.phone === null && p.key.startsWith('bot:') : p.key === `player:${p.phone}`)) &&
+      boards.every((id) => id <= boardCount) &&
+      new Set(boards).size === boards.length
+    );
+  });
 }
