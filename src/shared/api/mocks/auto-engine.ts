@@ -5,6 +5,7 @@ import { boardCells, checkWin, letterOf, PATTERNS, type PatternId } from '@/shar
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { realClock, type Clock, type EngineConn } from './engine';
 import { createRng, shuffled } from './rng';
+import { loadTrusted, type SnapshotStorage } from './snapshot';
 import type { World } from './world';
 
 /**
@@ -106,15 +107,8 @@ const snapshotSchema = z.object({
  */
 export type AutoSnapshot = z.infer<typeof snapshotSchema>;
 
-/**
- * Where the scheduled games are kept between runs: browser storage in mock mode (so a reload finds
- * them), nothing on `npm run provider` and in tests unless they pass one. `load` may return
- * anything (null when empty); the engine validates it and ignores what it cannot trust.
- */
-export interface AutoStorage {
-  load(): unknown;
-  save(snapshot: AutoSnapshot): void;
-}
+/** Where the scheduled games are kept between runs (see `SnapshotStorage`). */
+export type AutoStorage = SnapshotStorage<AutoSnapshot>;
 
 /** Client events this engine answers (the manual engine gets the rest). */
 export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela', 'join_auto_game', 'release_auto_boards']);
@@ -338,26 +332,7 @@ export class AutoGameEngine {
 
   /** The stored snapshot when it can be trusted: valid shape, same config, boards that exist. */
   private loadSnapshot(): AutoSnapshot | null {
-    let raw: unknown;
-    try {
-      raw = this.storage?.load() ?? null;
-    } catch {
-      return null;
-    }
-    if (raw === null) return null;
-    const parsed = snapshotSchema.safeParse(raw);
-    const why = !parsed.success
-      ? 'malformed'
-      : parsed.data.configKey !== this.configKey()
-        ? 'saved under another config'
-        : !consistent(parsed.data, this.world.boards.length)
-          ? 'inconsistent'
-          : null;
-    if (why) {
-      console.info(`[mock provider] scheduled games not restored (${why}); scheduling new ones`);
-      return null;
-    }
-    return parsed.success ? parsed.data : null;
+    return loadTrusted(this.storage, snapshotSchema, this.configKey(), (snap) => consistent(snap, this.world.boards.length), 'scheduled games');
   }
 
   /** Brings back the stored games and re-arms their timers (the caller tops the list up with fill). */

@@ -4,6 +4,7 @@ import { boardCells, checkWin, letterOf, stakeRule, STAKES, type Stake } from '@
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { resolveMockConfig, type MockConfig } from './config';
 import { createRng, shuffled } from './rng';
+import { loadTrusted, type SnapshotStorage } from './snapshot';
 import type { World } from './world';
 import { recordGame } from './wallet';
 
@@ -102,15 +103,8 @@ const snapshotSchema = z.object({
  */
 export type GameSnapshot = z.infer<typeof snapshotSchema>;
 
-/**
- * Where the manual games are kept between runs: browser storage in mock mode, nothing on
- * `npm run provider`, in pact verification and in tests unless they pass one. `load` may return
- * anything (null when empty); the engine validates it and ignores what it cannot trust.
- */
-export interface GameStorage {
-  load(): unknown;
-  save(snapshot: GameSnapshot): void;
-}
+/** Where the manual games are kept between runs (see `SnapshotStorage`). */
+export type GameStorage = SnapshotStorage<GameSnapshot>;
 
 export class GameEngine {
   config: MockConfig;
@@ -525,26 +519,7 @@ export class GameEngine {
 
   /** The stored snapshot when it can be trusted: valid shape, same config, consistent games. */
   private loadSnapshot(): GameSnapshot | null {
-    let raw: unknown;
-    try {
-      raw = this.storage?.load() ?? null;
-    } catch {
-      return null;
-    }
-    if (raw === null) return null;
-    const parsed = snapshotSchema.safeParse(raw);
-    const why = !parsed.success
-      ? 'malformed'
-      : parsed.data.configKey !== this.configKey()
-        ? 'saved under another config'
-        : !consistent(parsed.data, this.world.boards.length)
-          ? 'inconsistent'
-          : null;
-    if (why) {
-      console.info(`[mock provider] manual games not restored (${why}); starting new ones`);
-      return null;
-    }
-    return parsed.success ? parsed.data : null;
+    return loadTrusted(this.storage, snapshotSchema, this.configKey(), (snap) => consistent(snap, this.world.boards.length), 'manual games');
   }
 
   /** Brings back the stored games and re-arms their timers (the constructor adds missing stakes). */
