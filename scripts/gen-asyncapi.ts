@@ -26,6 +26,7 @@ interface Definition {
   ack?: z.ZodType;
   doc: string;
   specStatus?: 'proposed';
+  proposed?: string;
 }
 
 const isDefinition = (v: unknown): v is Definition =>
@@ -81,7 +82,8 @@ for (const [exportName, value] of Object.entries(contracts)) {
       ...(payload ? { payload } : {}),
       'x-socketio-event': perGame ? { prefix: def.prefix, perGame: true } : { name: def.name, perGame: false },
     };
-    const status = def.specStatus ? { 'x-spec-status': def.specStatus } : {};
+    // a proposed event, or a proposed change (ack, request id) to an event the spec shows
+    const status = def.specStatus ? { 'x-spec-status': def.specStatus } : def.proposed ? { 'x-spec-status': 'proposed', 'x-proposed-change': def.proposed } : {};
     channels[key] = {
       ...status,
       address,
@@ -103,6 +105,7 @@ for (const [exportName, value] of Object.entries(contracts)) {
       const ackKey = `${key}Ack`;
       const ackPayload = jsonSchema(def.ack);
       channels[ackKey] = {
+        ...(def.proposed ? { 'x-spec-status': 'proposed' } : {}),
         title: `${address} acknowledgement`,
         description: `The Socket.IO acknowledgement the provider calls for ${address} (no event name of its own).`,
         messages: { [ackKey]: { name: `${address} ack`, title: `${address} acknowledgement`, contentType: 'application/json', ...(ackPayload ? { payload: ackPayload } : {}) } },
@@ -128,6 +131,15 @@ const doc = {
       `Connection: Socket.IO v4, path ${SOCKET_OPTIONS.path}, transports ${SOCKET_OPTIONS.transports.join(' then ')},`,
       `unlimited reconnection with delay ${SOCKET_OPTIONS.reconnectionDelay}–${SOCKET_OPTIONS.reconnectionDelayMax} ms,`,
       `randomization ${SOCKET_OPTIONS.randomizationFactor}, connection timeout ${SOCKET_OPTIONS.timeout} ms. See socket-contracts/README.md for the order of events.`,
+      '',
+      'Identity (x-spec-status: proposed): the client connects with the Socket.IO handshake `auth: { token }`, the same bearer',
+      'token as HTTP, read afresh on every reconnect. The server takes the player from that token, refuses a connection',
+      'without a valid one with the connect error message `unauthorized` (the client then ends the session as on an',
+      'HTTP 401), and refuses any event whose `phone` differs from the token\'s player (error ack, or the event\'s own error',
+      'answer). The `phone` fields stay for servers built from the spec. Reason: spec §7 names the player only by phone,',
+      'so anyone who knows a phone number could spend that player\'s balance.',
+      '',
+      'Tolerant reading: in every payload the provider sends, `null` and an absent optional field mean the same.',
     ].join('\n'),
   },
   defaultContentType: 'application/json',
@@ -137,6 +149,11 @@ const doc = {
       protocol: 'ws',
       pathname: SOCKET_OPTIONS.path,
       description: 'The mock provider (`npm run provider`); Socket.IO v4 over WebSocket, with HTTP long-polling as fallback.',
+      'x-spec-status': 'proposed',
+      'x-socketio-auth': {
+        description: 'Socket.IO handshake auth object sent with the CONNECT packet (proposed). A missing or unknown token is refused with a connect error whose message is `unauthorized`.',
+        schema: { type: 'object', required: ['token'], properties: { token: { type: 'string', description: 'The bearer token of POST /users/login/ (the same one as HTTP Authorization: Bearer).' } } },
+      },
     },
   },
   channels,

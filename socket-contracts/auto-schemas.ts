@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BetAmount, BingoNumber, BoardId, BoardNumbers, Call, GameId, Phone } from './schemas';
+import { BetAmount, BingoNumber, BoardId, BoardNumbers, Call, GameId, Phone, RequestId } from './schemas';
 
 /**
  * Zod schemas of the scheduled (automatic) game events of spec §7 "Client emits (scheduled
@@ -17,8 +17,8 @@ export const RequestAutoBoardlistAck = z.object({
   gameId: GameId.optional(),
   message: z.string().optional(),
 });
-export const PurchaseCartela = z.object({ phone: Phone, gameId: GameId, boards: z.array(BoardId).min(1).max(2) });
-export const JoinAutoGame = z.object({ gameId: GameId, phone: Phone });
+export const PurchaseCartela = z.object({ phone: Phone, gameId: GameId, boards: z.array(BoardId).min(1).max(2), requestId: RequestId.optional() });
+export const JoinAutoGame = z.object({ gameId: GameId, phone: Phone, requestId: RequestId.optional() });
 export const JoinAutoGameAck = z.object({ success: z.boolean().optional(), error: z.string().optional() });
 /** The release of picked, unbought boards; spec §4 names the request but not its event (chosen here). */
 export const ReleaseAutoBoards = z.object({ gameId: GameId, phone: Phone, boards: z.array(BoardId).min(1).max(2) });

@@ -15,6 +15,8 @@ interface FixedEvent<N extends string, S extends z.ZodType, A extends z.ZodType 
   doc: string;
   /** 'proposed': the spec says the call exists but does not show it; the name and shape are ours. */
   specStatus?: 'proposed';
+  /** A proposed change to an event the spec shows (e.g. an added ack or field), with its reason. */
+  proposed?: string;
 }
 interface PerGameEvent<P extends string, S extends z.ZodType> {
   kind: 'perGame';
@@ -36,22 +38,32 @@ const perGame = <P extends string, S extends z.ZodType>(prefix: P, schema: S, do
   doc,
 });
 
+/** Marks a proposed change (x-spec-status: proposed in the AsyncAPI document) with its reason. */
+const proposing = <D extends FixedEvent<string, z.ZodType, z.ZodType | undefined>>(def: D, reason: string): D => ({ ...def, proposed: reason });
+
+/** Why the identity rule is proposed; repeated on every event that names the player by `phone`. */
+const IDENTITY =
+  ' Proposed identity rule: the server takes the player from the connection\'s auth.token and refuses this event when its `phone` differs from that player (spec §7 names the player only by phone, so anyone knowing a phone number could act for that player).';
+/** Why acks and request ids on money and seat events are proposed. */
+const ONCE =
+  'Proposed: the server acknowledges this money or seat event (success or error) and performs it once per requestId, answering a repeat with the first answer; the client never queues it offline and says "Not confirmed" when no answer comes, so a lost answer never moves money twice.';
+
 /** Events the client emits (spec §7 "Client emits (manual play)"). */
 export const clientEvents = {
-  requestInitialBoardlist: fixed('request_initial_boardlist', s.RequestInitialBoardlist, 'Spec §7, §4 manual flow 1: ask for the board list of a stake; ack carries status, gameId, message.', s.RequestInitialBoardlistAck),
+  requestInitialBoardlist: fixed('request_initial_boardlist', s.RequestInitialBoardlist, `Spec §7, §4 manual flow 1: ask for the board list of a stake; ack carries status, gameId, message.${IDENTITY}`, s.RequestInitialBoardlistAck),
   requestAllGameStatus: fixed('_request_all_game_status', s.RequestAllGameStatusPayload, 'Spec §7, §2.6: ask for every stake status; answered by _all_game_status.'),
   toggleBoard: fixed('_toggle_board_', s.ToggleBoard, 'Spec §7, §4 manual flow 2: pick or free a board so other players see it taken.'),
-  joinGame: fixed('_join_game_', s.JoinGame, 'Spec §7, §4 manual flow 3: join with the picked boards; answered per game.'),
-  rejoinGame: fixed('_rejoin_game_', s.RejoinGame, 'Spec §7, §4 manual flow 5: rejoin after a reconnect; ack has error on failure.', s.RejoinGameAck),
+  joinGame: proposing(fixed('_join_game_', s.JoinGame, `Spec §7, §4 manual flow 3: join with the picked boards (the stake is debited); answered per game by _game_joined_ or _game_join_validation_error_.${IDENTITY}`, s.MoneyAck), ONCE),
+  rejoinGame: fixed('_rejoin_game_', s.RejoinGame, `Spec §7, §4 manual flow 5: rejoin after a reconnect; ack has error on failure.${IDENTITY}`, s.RejoinGameAck),
   readyForWinnings: fixed('_ready_for_winnings', s.ReadyForWinnings, 'Spec §7: the client has the result and is ready for the winnings.'),
-  navigateBack: fixed('_navigate_back_', s.NavigateBack, 'Spec §7, §4 manual flow 6: the player left the selector or the game.'),
-  bingo: fixed('_bingo_', s.Bingo, 'Spec §7, §2.9: claim bingo on one board.'),
+  navigateBack: fixed('_navigate_back_', s.NavigateBack, `Spec §7, §4 manual flow 6: the player left the selector or the game.${IDENTITY}`),
+  bingo: fixed('_bingo_', s.Bingo, `Spec §7, §2.9: claim bingo on one board; a refused claim is answered by _game_result_{gameId} with failed: true.${IDENTITY}`),
   // scheduled games (spec §7 "Client emits (scheduled games)")
   requestAutoBoardlist: fixed('request_auto_boardlist', a.RequestAutoBoardlist, 'Spec §7, §4 scheduled flow: ask for the taken boards of a scheduled game; ack carries status, gameId, message.', a.RequestAutoBoardlistAck),
-  purchaseCartela: fixed('purchase_cartela', a.PurchaseCartela, 'Spec §7, §2.8, §5 Buying boards: buy the picked boards; answered by purchase_cartela_result.'),
-  joinAutoGame: fixed('join_auto_game', a.JoinAutoGame, 'Spec §7, §2.10, §4 scheduled flow: watch a scheduled game; the ack may carry an error.', a.JoinAutoGameAck),
+  purchaseCartela: proposing(fixed('purchase_cartela', a.PurchaseCartela, `Spec §7, §2.8, §5 Buying boards: buy the picked boards (debited); answered by purchase_cartela_result.${IDENTITY}`, s.MoneyAck), ONCE),
+  joinAutoGame: proposing(fixed('join_auto_game', a.JoinAutoGame, `Spec §7, §2.10, §4 scheduled flow: watch a scheduled game; the ack may carry an error.${IDENTITY}`, a.JoinAutoGameAck), ONCE),
   releaseAutoBoards: {
-    ...fixed('release_auto_boards', a.ReleaseAutoBoards, 'Spec §4 scheduled flow: leaving the selector with picks releases them. Proposed: spec §7 says board release exists but does not show it; a socket event beside purchase_cartela is the least surprising place.'),
+    ...fixed('release_auto_boards', a.ReleaseAutoBoards, `Spec §4 scheduled flow: leaving the selector with picks releases them. Proposed: spec §7 says board release exists but does not show it; a socket event beside purchase_cartela is the least surprising place.${IDENTITY}`),
     specStatus: 'proposed',
   },
 } as const;

@@ -15,6 +15,25 @@ export const Letter = z.enum(['B', 'I', 'N', 'G', 'O']);
 /** Column-major 5x5 board (board_numbers[c][r]); the centre is free (0 or null). */
 export const BoardNumbers = z.array(z.array(z.number().int().min(0).max(75).nullable()).length(5)).length(5);
 export const GameState = z.enum(['waiting', 'inProgress', 'completed']);
+/**
+ * Proposed: the id of one money or seat intent (`_join_game_`, `purchase_cartela`,
+ * `join_auto_game`). The client makes it when the player confirms and sends the same id on every
+ * retry of that intent; the server performs the event once per (player, event, requestId) and
+ * answers a repeat with the first answer again (ack and answer event), moving nothing twice.
+ */
+export const RequestId = z
+  .string()
+  .min(8)
+  .max(100)
+  .describe('Proposed: the id of this money or seat intent, the same on every retry; the server performs the event once per (player, event, requestId) and answers a repeat with the first answer.');
+/**
+ * Proposed: the acknowledgement of a money or seat event. `success: true` once the server has
+ * performed it (or performed it earlier under the same requestId); `error` when it refused it.
+ * The answer events of the spec (`_game_joined_`, `purchase_cartela_result`, …) still follow.
+ */
+export const MoneyAck = z
+  .object({ success: z.boolean().optional(), error: z.string().optional(), message: z.string().optional() })
+  .describe('Proposed: success once performed (or performed earlier under the same requestId); error when refused.');
 
 /** A call: a number with its letter (spec §3 "called numbers (letter, number)"). */
 export const Call = z.object({ letter: Letter, number: BingoNumber });
@@ -36,6 +55,7 @@ export const JoinGame = z.object({
   hasLost: z.literal(false),
   isActive: z.literal(true),
   gameId: GameId,
+  requestId: RequestId.optional(),
 });
 export const RejoinGame = z.object({ phone: Phone, betAmount: BetAmount, gameId: GameId });
 export const RejoinGameAck = z.object({ success: z.boolean().optional(), error: z.string().optional() });

@@ -25,7 +25,7 @@ export interface FaultControl extends GameControl {
 }
 
 /** The stand-in for another player's socket: the engine only needs an id and a sink for its events. */
-const OTHER_PLAYER = { id: 'e2e-other-player', emit: () => undefined };
+const OTHER_PLAYER = { id: 'e2e-other-player', phone: '0911000002', emit: () => undefined };
 
 export const pageFaults = (page: Page): FaultControl => ({
   startNow: (bet) => page.evaluate((b) => window.__cartelaMock!.startNow(b), bet),
@@ -45,7 +45,7 @@ export const pageFaults = (page: Page): FaultControl => ({
         const engine = window.__cartelaMock!.engine;
         engine.handle({ ...other, emit: () => undefined }, '_toggle_board_', { boardId: id, betAmount: b, gameId: engine.snapshot(b)!.gameId });
       },
-      { b: bet, id: boardId, other: { id: OTHER_PLAYER.id } },
+      { b: bet, id: boardId, other: { id: OTHER_PLAYER.id, phone: OTHER_PLAYER.phone } },
     ),
   snapshot: (bet) => page.evaluate((b) => window.__cartelaMock!.engine.snapshot(b), bet),
 });

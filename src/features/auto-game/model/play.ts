@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, emitWithAck, listen, waitForConnection, type ServerPayload } from '@/shared/api/socket';
+import { newIdempotencyKey } from '@/shared/api';
+import { createListenerGroup, emitConfirmed, listen, NotConnectedError, waitForConnection, type ServerPayload } from '@/shared/api/socket';
 import { MESSAGES } from '@/shared/config';
 import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
@@ -88,8 +89,12 @@ const listeners = createListenerGroup<string>((gameId) => {
 });
 
 /**
- * Joins a scheduled game (spec §7 `join_auto_game`). @throws Error(connection error) when the
- * socket cannot connect; an ack with `error` is returned as `{ error }`.
+ * Joins a scheduled game to watch it (spec §7 `join_auto_game`): never queued offline, sent with
+ * an acknowledgement and a request id (watching is idempotent, so each attempt has its own),
+ * confirmed by the ack or `_auto_game_details_{id}`.
+ * @throws Error("Connection lost...") when the socket dropped before sending; Error("Connection
+ *   error. Please try again.") when it cannot connect or no answer came (the next reconnect joins
+ *   again). An ack with `error` is returned as `{ error }`.
  */
 export const joinAutoGameFx = createEffect(async (p: { gameId: string; phone: string }) => {
   try {
@@ -97,10 +102,10 @@ export const joinAutoGameFx = createEffect(async (p: { gameId: string; phone: st
   } catch {
     throw new Error(MESSAGES.connectionError);
   }
-  const ack = await emitWithAck('joinAutoGame', p).catch(() => {
-    throw new Error(MESSAGES.connectionError);
+  const confirmation = await emitConfirmed('joinAutoGame', { ...p, requestId: newIdempotencyKey() }, [{ key: 'autoGameDetails', gameId: p.gameId }]).catch((error: unknown) => {
+    throw new Error(error instanceof NotConnectedError ? MESSAGES.connectionLost : MESSAGES.connectionError);
   });
-  return { error: ack.error ?? null };
+  return { error: confirmation.ack?.error ?? null };
 });
 
 // When the play screen opens, then listen to the game and join it.

@@ -3,8 +3,9 @@ import { expect, test, vi } from 'vitest';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance, fetchBalanceFx } from '@/entities/wallet';
-import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, purchaseWaitFx, releaseFx, autoBackClicked } from './selector';
+import { $balance, checkServerViewFx, fetchBalanceFx } from '@/entities/wallet';
+import { NotConfirmedError } from '@/shared/api/socket';
+import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, releaseFx, autoBackClicked } from './selector';
 
 const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
 
@@ -28,8 +29,7 @@ function setup(current: number) {
       [fetchBalanceFx, () => ({ current_balance: current, promo_balance: 0 })],
       [fetchAutoBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
       [purchaseFx, purchase],
-      // the wait for the result is short here: a purchase without an answer times out
-      [purchaseWaitFx, () => new Promise<void>((resolve) => setTimeout(resolve, 20))],
+      [checkServerViewFx, async () => ({ balance: { current_balance: current, promo_balance: 0 }, entry: null, historyRead: true })],
     ],
   });
   return { scope, snack, purchase, release, navigate };
@@ -59,16 +59,38 @@ test('over the balance: the balance message, the dialog opens, buying is refused
   expect(purchase).not.toHaveBeenCalled();
 });
 
-test('a double click on አሁን ይግዙ sends one purchase; no answer in time ends it as "Purchase failed."', async () => {
+test('a double click on አሁን ይግዙ sends one purchase; no answer in time says "Not confirmed" (never "failed") and what the server shows', async () => {
   const { scope, purchase, snack } = setup(500);
+  purchase.mockImplementation(async (p: { boards: number[] }) => {
+    await new Promise((r) => setTimeout(r, 5));
+    throw new NotConfirmedError(`purchase_cartela ${p.boards.join(',')}`);
+  });
   await allSettled(autoBoardClicked, { scope, params: 1 });
   await allSettled(autoBuyClicked, { scope });
   // a double click: the second one arrives while the first is processing
   await Promise.all([allSettled(purchaseConfirmed, { scope }), allSettled(purchaseConfirmed, { scope })]);
   expect(purchase).toHaveBeenCalledTimes(1);
-  expect(purchase).toHaveBeenCalledWith({ phone: '0911000001', gameId: 'g1', boards: [1] });
+  expect(purchase).toHaveBeenCalledWith({ phone: '0911000001', gameId: 'g1', boards: [1], requestId: expect.stringMatching(/^\S{8,}$/) });
   expect(scope.getState($purchaseStatus)).toBe('result');
-  expect(snack).toHaveBeenLastCalledWith({ kind: 'error', message: 'Purchase failed.' });
+  expect(snack.mock.calls.map(([m]) => m)).toEqual([
+    { kind: 'warning', message: 'Not confirmed — checking your balance…' },
+    { kind: 'warning', message: 'Not confirmed: the server shows no board purchase of 20.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.' },
+  ]);
+  expect(scope.getState($purchaseOpen)).toBe(false);
+  // buying the same pick again is the same intent: the same request id
+  await allSettled(autoBuyClicked, { scope });
+  await allSettled(purchaseConfirmed, { scope });
+  expect(purchase.mock.calls[1][0].requestId).toBe(purchase.mock.calls[0][0].requestId);
+});
+
+test('an ack is the answer too: its result closes the dialog; the result event after it is not shown twice', async () => {
+  const { scope, purchase, snack } = setup(500);
+  purchase.mockImplementation(async () => ({ success: true, message: 'Boards 1 bought for 20.00 ETB.' }));
+  await allSettled(autoBoardClicked, { scope, params: 1 });
+  await allSettled(autoBuyClicked, { scope });
+  await allSettled(purchaseConfirmed, { scope });
+  expect(snack).toHaveBeenCalledTimes(1);
+  expect(snack).toHaveBeenCalledWith({ kind: 'success', message: 'Boards 1 bought for 20.00 ETB.' });
   expect(scope.getState($purchaseOpen)).toBe(false);
 });
 

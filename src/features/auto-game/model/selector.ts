@@ -1,14 +1,15 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { getBoard, getScheduledGames, type Board, type ScheduledGame } from '@/shared/api';
-import { createListenerGroup, emit, emitWithAck, listen, type ServerPayload } from '@/shared/api/socket';
+import { getBoard, getScheduledGames, newIdempotencyKey, type Board, type ScheduledGame } from '@/shared/api';
+import { createListenerGroup, emit, emitConfirmed, emitWithAck, listen, NotConfirmedError, NotConnectedError, type ServerPayload } from '@/shared/api/socket';
+import { MESSAGES } from '@/shared/config';
 import { MAX_BOARDS } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
-import { $balance, balanceRefreshRequested } from '@/entities/wallet';
+import { $balance, balanceRefreshRequested, moneyNotConfirmed } from '@/entities/wallet';
 import { $boardIds, $boardsById, fetchBoardIdsFx } from '@/entities/board';
 import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
 
@@ -39,6 +40,8 @@ export const purchaseCancelled = createEvent();
 export const purchaseConfirmed = createEvent();
 
 const takenUpdated = createEvent<number[]>();
+/** A purchase result from the server: the ack or `purchase_cartela_result`, whichever came first. */
+const purchaseResultReceived = createEvent<ServerPayload<'purchaseCartelaResult'>>();
 const purchaseAnswered = createEvent<ServerPayload<'purchaseCartelaResult'>>();
 
 /** The scheduled game being picked for (from the list call; null until loaded). */
@@ -87,7 +90,7 @@ export const $purchaseMissing = combine($purchaseTotal, $currentBalance, (total,
 
 const listeners = createListenerGroup<string>((gameId) => {
   const onTaken = scopeBind(takenUpdated, { safe: true });
-  const onPurchase = scopeBind(purchaseAnswered, { safe: true });
+  const onPurchase = scopeBind(purchaseResultReceived, { safe: true });
   return [listen('autoBoardlist', gameId, (p) => onTaken(p.gameBoards)), listen('purchaseCartelaResult', undefined, onPurchase)];
 });
 
@@ -165,27 +168,83 @@ sample({
 });
 $purchaseOpen.on(sample({ clock: autoBuyClicked, source: $autoPicks, filter: (p) => p.length > 0 }), () => true).reset([purchaseCancelled, AutoSelectorGate.close]);
 
-/** Sends `purchase_cartela` (spec §7); the answer comes as `purchase_cartela_result`. */
-export const purchaseFx = createEffect((p: { phone: string; gameId: string; boards: number[] }) => emit('purchaseCartela', p));
-// When አሁን ይግዙ is pressed, not already processing and the balance covers it, then buy (one request).
+/** The purchase intent: its request id and when the player confirmed it (epoch ms). */
+interface PurchaseIntent {
+  requestId: string;
+  at: number;
+}
+/** Made on አሁን ይግዙ, sent again on every retry of the same picks, replaced after a bought result or new picks. */
+const purchaseIntentFx = createEffect((current: PurchaseIntent | null): PurchaseIntent => current ?? { requestId: newIdempotencyKey(), at: Date.now() });
+const $purchaseIntent = createStore<PurchaseIntent | null>(null).on(purchaseIntentFx.doneData, (_, intent) => intent);
+
+/**
+ * Sends `purchase_cartela` (spec §7), which debits the balance: once, never queued offline, with the
+ * intent's request id. Resolves with the ack's result, or null when `purchase_cartela_result`
+ * confirmed it (the listener shows that one).
+ * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
+ *   answer came in 10 s; Error("Connection error. Please try again.") when sending throws
+ */
+export const purchaseFx = createEffect(async (p: { phone: string; gameId: string; boards: number[]; requestId: string }) => {
+  try {
+    const confirmation = await emitConfirmed('purchaseCartela', p, [{ key: 'purchaseCartelaResult' }]);
+    return confirmation.ack ? { success: !confirmation.ack.error, message: confirmation.ack.error ?? confirmation.ack.message } : null;
+  } catch (error) {
+    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost);
+    if (error instanceof NotConfirmedError) throw error;
+    throw new Error(MESSAGES.connectionError);
+  }
+});
+// When አሁን ይግዙ is pressed, not already processing and the balance covers it, then take the intent's request id.
 sample({
   clock: purchaseConfirmed,
-  source: { picks: $autoPicks, gameId: $autoGameId, user: $user, status: $purchaseStatus, missing: $purchaseMissing, game: $autoGame },
+  source: { picks: $autoPicks, gameId: $autoGameId, user: $user, status: $purchaseStatus, missing: $purchaseMissing, game: $autoGame, intent: $purchaseIntent },
   filter: ({ picks, gameId, user, status, missing, game }) => status !== 'processing' && missing === 0 && picks.length > 0 && gameId !== null && user !== null && game !== null,
-  fn: ({ picks, gameId, user }) => ({ phone: user!.phone, gameId: gameId!, boards: picks }),
+  fn: ({ intent }) => intent,
+  target: purchaseIntentFx,
+});
+// Then buy (one request).
+sample({
+  clock: purchaseIntentFx.doneData,
+  source: { picks: $autoPicks, gameId: $autoGameId, user: $user },
+  filter: ({ gameId, user }) => gameId !== null && user !== null,
+  fn: ({ picks, gameId, user }, intent) => ({ phone: user!.phone, gameId: gameId!, boards: picks, requestId: intent.requestId }),
   target: purchaseFx,
 });
-/** How long a purchase may wait for `purchase_cartela_result` before it counts as failed, ms. */
-export const PURCHASE_TIMEOUT_MS = 15_000;
-export const purchaseWaitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, PURCHASE_TIMEOUT_MS)));
-sample({ clock: purchaseFx.done, target: purchaseWaitFx });
-// When no result came in time (e.g. the socket dropped), then end processing as "Purchase failed.".
-sample({ clock: purchaseWaitFx.done, source: $purchaseStatus, filter: (s) => s === 'processing', fn: () => ({ success: false }), target: purchaseAnswered });
+// The first answer counts (ack or result event); a second one for the same purchase is ignored.
+sample({
+  clock: [purchaseResultReceived, purchaseFx.doneData.filter({ fn: (r): r is { success: boolean; message: string | undefined } => r !== null })],
+  source: $purchaseStatus,
+  filter: (status) => status === 'processing',
+  fn: (_, result) => result,
+  target: purchaseAnswered,
+});
+const purchaseUnconfirmed = sample({ clock: purchaseFx.fail, filter: ({ error }) => error instanceof NotConfirmedError });
+// When the purchase got no answer, then say "Not confirmed" and show what the server has (balance,
+// a board purchase in the ledger); a retry of the same picks sends the same request id.
+sample({
+  clock: purchaseUnconfirmed,
+  source: { intent: $purchaseIntent, game: $autoGame },
+  filter: ({ intent, game }) => intent !== null && game !== null,
+  fn: ({ intent, game }, { params }) => ({
+    phone: params.phone,
+    ledgerType: 'cartela_purchase' as const,
+    amount: roundEtb(params.boards.length * game!.betAmount),
+    sinceMs: intent!.at,
+  }),
+  target: moneyNotConfirmed,
+});
 $purchaseStatus.on(purchaseFx, () => 'processing').on(purchaseAnswered, () => 'result').on(purchaseFx.fail, () => 'result');
 // When the result arrives, then close the dialog, show the message and refresh the balance (spec §4, §8).
 $purchaseOpen.on(purchaseAnswered, () => false).on(purchaseFx.fail, () => false);
 sample({ clock: purchaseAnswered, fn: purchaseSnackbar, target: showSnackbarFx });
-sample({ clock: purchaseFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message || AUTO_MESSAGES.purchaseFailed }), target: showSnackbarFx });
+sample({
+  clock: purchaseFx.failData,
+  filter: (e) => !(e instanceof NotConfirmedError),
+  fn: (e) => ({ kind: 'error' as const, message: e.message || AUTO_MESSAGES.purchaseFailed }),
+  target: showSnackbarFx,
+});
+// A bought result or new picks end the intent: the next purchase gets a new request id.
+$purchaseIntent.reset([purchaseAnswered.filter({ fn: (r) => r.success }), autoBoardClicked, autoBoardRemoveClicked, AutoSelectorGate.open]);
 // Bought boards are no longer picks (they are the player's now).
 $autoPicks.on(purchaseAnswered, (picks, r) => (r.success ? [] : picks));
 sample({ clock: purchaseAnswered, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });

@@ -28,6 +28,10 @@ const socket = vi.hoisted(() => {
         emitted.push({ key, payload });
         return acks[key];
       },
+      emitConfirmed: async (key: string, payload: unknown) => {
+        emitted.push({ key, payload });
+        return { ack: acks[key] };
+      },
       waitForConnection: () => state.connect(),
       getSocket: () => ({}),
       currentSocket: () => ({}),
@@ -97,7 +101,7 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     const timersBefore = vi.getTimerCount();
     await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
     expect([...socket.handlers.keys()].sort()).toEqual(['autoBingoNumber:g1', 'autoBingoResult:g1', 'autoGameDetails:g1', 'autoGameMsg:g1']);
-    expect(emittedOf('joinAutoGame')).toEqual([{ gameId: 'g1', phone: '0911000001' }]);
+    expect(emittedOf('joinAutoGame')).toEqual([{ gameId: 'g1', phone: '0911000001', requestId: expect.any(String) }]);
     expect(vi.getTimerCount()).toBe(timersBefore + 1);
     await allSettled(AutoPlayGate.close, { scope, params: { gameId: 'g1' } });
     expect(socket.handlers.size).toBe(0);
@@ -161,8 +165,8 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     socket.state.connect = async () => undefined;
     await allSettled(connected, { scope });
     expect(emittedOf('joinAutoGame')).toEqual([
-      { gameId: 'g1', phone: '0911000001' },
-      { gameId: 'g1', phone: '0911000001' },
+      { gameId: 'g1', phone: '0911000001', requestId: expect.any(String) },
+      { gameId: 'g1', phone: '0911000001', requestId: expect.any(String) },
     ]);
     server('autoGameDetails:g1', { ...details, calledNumbers: [{ number: 7, letter: 'B' }, { number: 22, letter: 'I' }] });
     await allSettled(scope);

@@ -31,7 +31,7 @@ const socket = vi.hoisted(() => {
 vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
 
 const { AutoBoardSelector } = await import('./AutoBoardSelector');
-const { fetchAutoBoardFx, loadAutoGameFx, purchaseFx, purchaseWaitFx, releaseFx } = await import('../model/selector');
+const { fetchAutoBoardFx, loadAutoGameFx, purchaseFx, releaseFx } = await import('../model/selector');
 const { $boardIds, $boardsById, fetchBoardIdsFx } = await import('@/entities/board');
 const { $user } = await import('@/entities/session');
 const { $balance, fetchBalanceFx } = await import('@/entities/wallet');
@@ -47,7 +47,6 @@ function renderSelector(balance = 500, fetchBoard: (id: number) => Promise<unkno
   const release = vi.fn();
   const refresh = vi.fn(async () => ({ current_balance: balance - 40, promo_balance: 0 }));
   const purchase = { resolve: () => undefined as void, calls: [] as unknown[] };
-  const wait = { resolve: () => undefined as void };
   const scope: Scope = fork({
     values: [
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
@@ -67,10 +66,10 @@ function renderSelector(balance = 500, fetchBoard: (id: number) => Promise<unkno
         purchaseFx,
         (p: unknown) => {
           purchase.calls.push(p);
-          return new Promise<void>((r) => (purchase.resolve = r));
+          // null: confirmed by the purchase_cartela_result event (the test sends it)
+          return new Promise<null>((r) => (purchase.resolve = () => r(null)));
         },
       ],
-      [purchaseWaitFx, () => new Promise<void>((r) => (wait.resolve = r))],
     ],
   });
   render(
@@ -78,7 +77,7 @@ function renderSelector(balance = 500, fetchBoard: (id: number) => Promise<unkno
       <AutoBoardSelector gameId="g1" />
     </Provider>,
   );
-  return { scope, snack, navigate, release, refresh, purchase, wait };
+  return { scope, snack, navigate, release, refresh, purchase };
 }
 const flush = (scope: Scope) => act(() => allSettled(scope));
 const click = async (scope: Scope, el: HTMLElement) => {
@@ -144,7 +143,7 @@ describe('scheduled board selector (spec §2.7 scheduled)', () => {
 
 describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
   test('every field; አሁን ይግዙ reads Processing... and is disabled while waiting; the result closes it, shows the message, refreshes the balance', async () => {
-    const { scope, snack, refresh, purchase, wait } = renderSelector(500);
+    const { scope, snack, refresh, purchase } = renderSelector(500);
     await flush(scope);
     await click(scope, board(1));
     await click(scope, board(2));
@@ -166,14 +165,10 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
     await act(async () => undefined);
     const processing = within(dialog).getByRole('button', { name: 'Processing...' }) as HTMLButtonElement;
     expect(processing.disabled).toBe(true);
-    expect(purchase.calls).toEqual([{ phone: '0911000001', gameId: 'g1', boards: [1, 2] }]);
-    purchase.resolve();
-    // the emit is done: now the wait for the answer runs (its handler is set once it starts)
-    await act(async () => undefined);
-    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeTruthy();
+    expect(purchase.calls).toEqual([{ phone: '0911000001', gameId: 'g1', boards: [1, 2], requestId: expect.any(String) }]);
     await act(async () => {
       socket.handlers.get('purchaseCartelaResult:undefined')!({ success: true, message: 'Boards 1, 2 bought for 40.00 ETB.' });
-      wait.resolve();
+      purchase.resolve();
       await allSettled(scope);
     });
     expect(screen.queryByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' })).toBeNull();

@@ -18,6 +18,7 @@ const socket = vi.hoisted(() => {
       },
       emit: () => undefined,
       emitWithAck: async () => ({ success: true }),
+      emitConfirmed: async () => ({ ack: { success: true } }),
       waitForConnection: async () => undefined,
       getSocket: () => ({}),
       currentSocket: () => ({}),

@@ -1,12 +1,13 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, currentSocket, disconnectSocket, emit, listen, waitForConnection } from '@/shared/api/socket';
+import { newIdempotencyKey } from '@/shared/api';
+import { createListenerGroup, currentSocket, disconnectSocket, emit, emitConfirmed, listen, NotConfirmedError, NotConnectedError, waitForConnection } from '@/shared/api/socket';
 import { MESSAGES } from '@/shared/config';
 import { canPickBoard } from '@/shared/lib/bingo';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance, balanceRefreshRequested } from '@/entities/wallet';
+import { $balance, balanceRefreshRequested, moneyNotConfirmed } from '@/entities/wallet';
 import {
   $betAmount,
   $earlyTakenBoards,
@@ -263,14 +264,41 @@ const connectWaitFx = createEffect(async () => {
     throw new Error(MESSAGES.connectionFailed);
   }
 });
-/** `_join_game_` (spec §4 step 3). @throws Error("Connection error. Please try again.") when sending throws */
-const joinFx = createEffect((payload: { phone: string; betAmount: number; boardIds: number[]; gameId: string }) => {
+/** A join the server refused in its acknowledgement (its message is shown as a validation error). */
+class JoinRefusedError extends Error {}
+
+/**
+ * `_join_game_` (spec §4 step 3), a seat that debits the stake: sent once, never queued offline,
+ * with the intent's request id (the same on every retry of the same picks), confirmed by the ack or
+ * by `_game_joined_` / `_game_join_validation_error_`.
+ * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
+ *   answer came; JoinRefusedError when the ack refuses; Error("Connection error. Please try again.")
+ *   when sending throws
+ */
+const joinFx = createEffect(async (payload: { phone: string; betAmount: number; boardIds: number[]; gameId: string; requestId: string }) => {
+  const answers = [
+    { key: 'gameJoined' as const, gameId: payload.gameId },
+    { key: 'gameJoinValidationError' as const, gameId: payload.gameId },
+  ];
+  let confirmation;
   try {
-    emit('joinGame', { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true });
-  } catch {
+    confirmation = await emitConfirmed('joinGame', { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true }, answers);
+  } catch (error) {
+    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost);
+    if (error instanceof NotConfirmedError) throw error;
     throw new Error(MESSAGES.connectionError);
   }
+  if (confirmation.ack?.error) throw new JoinRefusedError(confirmation.ack.error);
 });
+
+/**
+ * The join intent's request id: made when Start is confirmed, sent again on every retry of the same
+ * picks in the same game, replaced after the join or when the picks or the game change.
+ */
+const joinIntentFx = createEffect((current: string | null) => current ?? newIdempotencyKey());
+const $joinRequestId = createStore<string | null>(null)
+  .on(joinIntentFx.doneData, (_, id) => id)
+  .reset([joined, gameLeft, gameMoved, gameEntered, boardAdded, boardRemoved, boardsLost]);
 
 /** True from Start until the server answers the join (spec §4 step 3 "busy"). */
 export const $starting = createStore(false)
@@ -280,7 +308,7 @@ export const $starting = createStore(false)
 /** Connected after Start, the join waits for a re-sync to finish (its game id and boards). */
 const $joinQueued = createStore(false)
   .on(connectWaitFx.done, () => true)
-  .reset([joinFx, connectWaitFx.fail, refreshFailed, gameLeft, BoardPickerGate.close]);
+  .reset([joinIntentFx, connectWaitFx.fail, refreshFailed, gameLeft, BoardPickerGate.close]);
 
 const startState = sample({
   clock: startClicked,
@@ -305,12 +333,29 @@ sample({
 // game id as they are now, not as they were at the tap.
 sample({
   clock: [connectWaitFx.done, reconciled],
-  source: { queued: $joinQueued, resyncing: $resyncing, user: $user, betAmount: $betAmount, boards: $selectedBoardIds, gameId: $gameId },
+  source: { queued: $joinQueued, resyncing: $resyncing, user: $user, gameId: $gameId, requestId: $joinRequestId },
   filter: (s) => s.queued && !s.resyncing && s.user !== null && s.gameId !== null,
-  fn: (s) => ({ phone: s.user!.phone, betAmount: s.betAmount, boardIds: s.boards, gameId: s.gameId! }),
+  fn: (s) => s.requestId,
+  target: joinIntentFx,
+});
+sample({
+  clock: joinIntentFx.doneData,
+  source: { user: $user, betAmount: $betAmount, boards: $selectedBoardIds, gameId: $gameId },
+  filter: (s) => s.user !== null && s.gameId !== null,
+  fn: (s, requestId) => ({ phone: s.user!.phone, betAmount: s.betAmount, boardIds: s.boards, gameId: s.gameId!, requestId }),
   target: joinFx,
 });
-sample({ clock: [connectWaitFx.failData, joinFx.failData], fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
+const joinFailed = sample({ clock: joinFx.failData, filter: (e) => !(e instanceof NotConfirmedError) && !(e instanceof JoinRefusedError) });
+sample({ clock: [connectWaitFx.failData, joinFailed], fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
+sample({ clock: joinFx.failData, filter: (e) => e instanceof JoinRefusedError, fn: (e) => e.message, target: joinRefused });
+// When the join got no answer, then say "Not confirmed" and show the balance the server has now
+// (the stake is debited on join); Start again sends the same request id, so it never joins twice.
+sample({
+  clock: joinFx.fail,
+  filter: ({ error }) => error instanceof NotConfirmedError,
+  fn: ({ params }) => ({ phone: params.phone, amount: params.betAmount * params.boardIds.length, sinceMs: 0 }),
+  target: moneyNotConfirmed,
+});
 sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
 // When the server confirms the join, then open the game screen (spec §4 step 3).
 sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, target: navigateFx });

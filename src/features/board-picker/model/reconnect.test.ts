@@ -40,6 +40,7 @@ vi.mock('@/shared/api/socket', async (importOriginal) => ({
     };
   },
   emit: (key: string, payload: unknown) => void sock.emitted.push({ key, payload }),
+  emitConfirmed: async (key: string, payload: unknown) => (sock.emitted.push({ key, payload }), { ack: { success: true } }),
   emitWithAck: async (key: string, payload: unknown) => {
     sock.requests.push({ key, payload });
     if (sock.refuse) return { status: 'error', message: sock.refuse };
@@ -181,7 +182,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
     await settle(scope);
     const joins = sock.emitted.filter((e) => e.key === 'joinGame');
     expect(joins).toEqual([
-      { key: 'joinGame', payload: { phone: '0911000001', betAmount: 10, boardIds: [3], gameId: 'g10-1', numberOfBoards: 1, hasLost: false, isActive: true } },
+      { key: 'joinGame', payload: { phone: '0911000001', betAmount: 10, boardIds: [3], gameId: 'g10-1', numberOfBoards: 1, hasLost: false, isActive: true, requestId: expect.any(String) } },
     ]);
     // the re-pick went out before the join
     expect(sock.emitted.map((e) => e.key)).toEqual(['toggleBoard', 'joinGame']);

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 const socket = vi.hoisted(() => ({
   connects: true,
   emitThrows: false,
+  /** What a money or seat event meets: an ack, no answer, or a socket that is not connected. */
+  answer: 'ack' as 'ack' | 'none' | 'offline',
   emitted: [] as { key: string; payload: unknown }[],
   disconnects: 0,
 }));
@@ -27,6 +29,14 @@ vi.mock('@/shared/api/socket', async (importOriginal) => ({
     if (socket.emitThrows) throw new Error('transport gone');
     socket.emitted.push({ key, payload });
   },
+  emitConfirmed: async (key: string, payload: unknown) => {
+    const real = await import('@/shared/api/socket/client');
+    if (socket.answer === 'offline') throw new real.NotConnectedError();
+    if (socket.emitThrows) throw new Error('transport gone');
+    socket.emitted.push({ key, payload });
+    if (socket.answer === 'none') throw new real.NotConfirmedError(key);
+    return { ack: { success: true } };
+  },
 }));
 
 const { startClicked, $starting, BoardPickerGate } = await import('./picker');
@@ -34,6 +44,8 @@ const { $gameId, $betAmount, $selectedBoardIds } = await import('@/entities/game
 const { $user } = await import('@/entities/session');
 const { $balance } = await import('@/entities/wallet');
 const { showSnackbarFx } = await import('@/shared/ui/snackbar');
+const { checkServerViewFx } = await import('@/entities/wallet');
+const { boardAdded } = await import('@/entities/game');
 const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
 
 function setup() {
@@ -50,6 +62,7 @@ function setup() {
       [showSnackbarFx, snackbar],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
       [fetchBoardsFx, async () => []],
+      [checkServerViewFx, async () => ({ balance: { current_balance: 490, promo_balance: 0 }, entry: null, historyRead: false })],
     ],
   });
   return { scope, snackbar };
@@ -58,6 +71,7 @@ function setup() {
 beforeEach(() => {
   socket.connects = true;
   socket.emitThrows = false;
+  socket.answer = 'ack';
   socket.emitted.length = 0;
   socket.disconnects = 0;
   sessionStorage.clear();
@@ -86,9 +100,39 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     await allSettled(startClicked, { scope });
     expect(snackbar).not.toHaveBeenCalled();
     expect(socket.emitted).toEqual([
-      { key: 'joinGame', payload: { phone: '0911000001', betAmount: 10, boardIds: [4], gameId: 'g10-1', numberOfBoards: 1, hasLost: false, isActive: true } },
+      {
+        key: 'joinGame',
+        payload: { phone: '0911000001', betAmount: 10, boardIds: [4], gameId: 'g10-1', numberOfBoards: 1, hasLost: false, isActive: true, requestId: expect.stringMatching(/^\S{8,}$/) },
+      },
     ]);
     expect(scope.getState($starting)).toBe(true);
+  });
+
+  test('not connected when the join would go out: "Connection lost...", nothing sent or queued', async () => {
+    const { scope, snackbar } = setup();
+    socket.answer = 'offline';
+    await allSettled(startClicked, { scope });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection lost...' });
+    expect(socket.emitted).toEqual([]);
+    expect(scope.getState($starting)).toBe(false);
+  });
+
+  test('no answer to the join: "Not confirmed", the balance the server shows; Start again reuses the request id, new picks make a new one', async () => {
+    const { scope, snackbar } = setup();
+    socket.answer = 'none';
+    await allSettled(startClicked, { scope });
+    expect(snackbar.mock.calls.map(([m]) => m)).toEqual([
+      { kind: 'warning', message: 'Not confirmed — checking your balance…' },
+      { kind: 'warning', message: 'Not confirmed. Your balance is now 490.00 ETB. Trying again is safe: it will not be done twice.' },
+    ]);
+    expect(scope.getState($starting)).toBe(false);
+    await allSettled(startClicked, { scope });
+    await allSettled(boardAdded, { scope, params: 9 });
+    await allSettled(startClicked, { scope });
+    const ids = socket.emitted.map((e) => (e.payload as { requestId: string }).requestId);
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 });
 

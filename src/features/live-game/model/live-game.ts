@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { connectionStatus, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, type ServerPayload } from '@/shared/api/socket';
+import { connectionStatus, connectSocket, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, type ServerPayload } from '@/shared/api/socket';
 import { MESSAGES } from '@/shared/config';
 import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
@@ -201,7 +201,10 @@ const saveOnUnloadFx = createEffect((p: { gameId: string | null; over: boolean; 
   disconnectSocket();
 });
 sample({ clock: pageUnloading, source: { gameId: $gameId, over: $gameOver, betAmount: $betAmount, boards: $selectedBoardIds }, target: saveOnUnloadFx });
-const reconnectFx = createEffect(() => void getSocket().connect());
+const reconnectFx = createEffect(() => {
+  getSocket();
+  connectSocket();
+});
 sample({ clock: pageShown, target: reconnectFx });
 
 // When a called, unmarked cell is tapped, then mark it (spec §5 mark rule).

@@ -1,7 +1,7 @@
-import { createEffect, createEvent, createStore, sample, type Effect, type EventCallable, type StoreWritable } from 'effector';
-import { newIdempotencyKey, type CreditBalance, type User } from '@/shared/api';
+import { attach, createEffect, createEvent, createStore, sample, type Effect, type EventCallable, type StoreWritable } from 'effector';
+import { ApiError, newIdempotencyKey, type CreditBalance, type TransactionType, type User } from '@/shared/api';
 import { $user } from '@/entities/session';
-import { $balance } from '@/entities/wallet';
+import { $balance, checkServerViewFx, NOT_CONFIRMED_CHECKING, notConfirmedReport, type MoneyIntent } from '@/entities/wallet';
 
 /** A line under a wallet form: errors are alerts, the rest polite status text. */
 export interface FormNote {
@@ -27,12 +27,26 @@ export interface MoneyForm<F extends Record<string, string>, R> {
   requestFx: Effect<FormContext<F> & { idempotencyKey: string }, R, Error>;
 }
 
+/** The intent's key and when the player confirmed it (epoch ms). */
+interface Intent {
+  key: string;
+  at: number;
+}
+
+/** Whether a failed money call got no answer from the server (network error, time-out, 5xx). */
+function noAnswer(error: Error): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
 /**
  * One money form of the wallet (spec §2.13, §4, §5): fields, client validation with the spec's
  * messages, and one request at a time. A submit while the request runs is ignored, so a rapid
- * double click sends exactly one request; each request carries a fresh `Idempotency-Key`.
- * Success clears the fields (spec §2.13). With `confirm`, a valid submit only emits `validated`
- * and `confirmed` sends the request (transfer's dialog).
+ * double click sends exactly one request. One money intent has one `Idempotency-Key`: made when
+ * the player confirms, sent again on every retry of the same intent, replaced only after a success
+ * or when a field changes. A call without an answer says "Not confirmed", reads the balance (and
+ * the ledger, for `ledgerType`) again and shows what the server now has. Success clears the fields
+ * (spec §2.13). With `confirm`, a valid submit only emits `validated` and `confirmed` sends the
+ * request (transfer's dialog).
  */
 export function createMoneyForm<F extends Record<string, string>, R>(options: {
   initial: F;
@@ -42,7 +56,11 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   pendingNote?: string;
   doneNote(answer: R): FormNote | null;
   confirm?: boolean;
-}): MoneyForm<F, R> & { confirmed: EventCallable<void> } {
+  /** The ledger entry this money intent writes when performed (to look for it after no answer). */
+  ledgerType?: TransactionType;
+  /** The intent's amount in ETB, from the fields. */
+  amount(fields: F): number;
+}): MoneyForm<F, R> & { confirmed: EventCallable<void>; $intent: StoreWritable<Intent | null> } {
   const fieldChanged = createEvent<{ name: keyof F & string; value: string }>();
   const submitted = createEvent();
   const confirmed = createEvent();
@@ -55,6 +73,12 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     .on(fieldChanged, (f, { name, value }) => ({ ...f, [name]: value }))
     .reset([requestFx.done, reset]);
   const $note = createStore<FormNote | null>(null).reset(reset);
+
+  /** Makes the intent's key when the player confirms, or keeps the one this intent already has. */
+  const intentFx = createEffect((current: Intent | null): Intent => current ?? { key: newIdempotencyKey(), at: Date.now() });
+  const $intent = createStore<Intent | null>(null)
+    .on(intentFx.doneData, (_, intent) => intent)
+    .reset([fieldChanged, requestFx.done, reset]);
 
   const context = { fields: $fields, user: $user, balance: $balance, pending: requestFx.pending };
 
@@ -72,18 +96,37 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   const send = createEvent();
   if (options.confirm) sample({ clock: confirmed, target: send });
   else sample({ clock: validated, fn: () => undefined, target: send });
+  // When a valid form is sent, then take this intent's key (a retry of the same intent reuses it).
   sample({
     clock: send,
-    source: context,
+    source: { ...context, intent: $intent },
     filter: ({ pending, fields, user, balance }) => !pending && options.validate({ fields, user, balance }) === null,
-    fn: ({ fields, user, balance }) => ({ fields, user, balance, idempotencyKey: newIdempotencyKey() }),
+    fn: ({ intent }) => intent,
+    target: intentFx,
+  });
+  sample({
+    clock: intentFx.doneData,
+    source: context,
+    fn: ({ fields, user, balance }, intent) => ({ fields, user, balance, idempotencyKey: intent.key }),
     target: requestFx,
+  });
+
+  const unanswered = sample({ clock: requestFx.failData, filter: noAnswer });
+  const checkFx = attach({ effect: checkServerViewFx });
+  // When the call got no answer, then ask the server what it now shows (balance, ledger entry).
+  sample({
+    clock: unanswered,
+    source: { fields: $fields, user: $user, intent: $intent },
+    filter: ({ user, intent }) => user !== null && intent !== null,
+    fn: ({ fields, user, intent }): MoneyIntent => ({ phone: user!.phone, ledgerType: options.ledgerType, amount: options.amount(fields), sinceMs: intent!.at }),
+    target: checkFx,
   });
 
   $note
     .on(requestFx, () => (options.pendingNote ? { kind: 'info', text: options.pendingNote } : null))
     .on(requestFx.doneData, (_, answer) => options.doneNote(answer))
-    .on(requestFx.failData, (_, error) => ({ kind: 'error', text: error.message }));
+    .on(requestFx.failData, (_, error) => (noAnswer(error) ? { kind: 'info', text: NOT_CONFIRMED_CHECKING } : { kind: 'error', text: error.message }))
+    .on(checkFx.done, (_, { params, result }) => ({ kind: 'info', text: notConfirmedReport(result, params) }));
 
-  return { $fields, $note, fieldChanged, submitted, confirmed, validated, reset, requestFx };
+  return { $fields, $note, fieldChanged, submitted, confirmed, validated, reset, requestFx, $intent };
 }

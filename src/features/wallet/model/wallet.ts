@@ -69,6 +69,7 @@ export const deposit = createMoneyForm({
     return null;
   },
   request: ({ fields }, key) => requestDeposit({ phone: fields.phone, amount: amountOf(fields.amount) }, key),
+  amount: (fields) => amountOf(fields.amount),
   doneNote: (answer: DepositResponse): FormNote =>
     answer.url ? { kind: 'info', text: MESSAGES.redirecting } : { kind: 'success', text: answer.message ?? 'Deposit request sent.' },
 });
@@ -85,6 +86,8 @@ export const withdraw = createMoneyForm({
     return null;
   },
   request: ({ fields }, key) => requestWithdrawal({ phone: fields.phone, amount: amountOf(fields.amount), paymentMethod: fields.method }, key),
+  amount: (fields) => amountOf(fields.amount),
+  ledgerType: 'withdrawal',
   pendingNote: MESSAGES.processing,
   doneNote: (answer) => (answer.status === 'PENDING' ? { kind: 'success', text: MESSAGES.withdrawPending } : { kind: 'info', text: answer.status }),
 });
@@ -103,6 +106,8 @@ export const transfer = createMoneyForm({
     return null;
   },
   request: ({ fields, user }, key) => transferCredit({ sender: user!.phone, receiver: fields.receiver, credit: amountOf(fields.amount) }, key),
+  amount: (fields) => amountOf(fields.amount),
+  ledgerType: 'transfer_out',
   doneNote: () => ({ kind: 'success', text: MESSAGES.transferDone }),
 });
 
@@ -122,6 +127,7 @@ export const manualDeposit = createMoneyForm({
     return null;
   },
   request: ({ fields, user }, key) => requestManualDeposit({ phone: user!.phone, amount: amountOf(fields.amount), receiptMessage: fields.sms.trim() }, key),
+  amount: (fields) => amountOf(fields.amount),
   doneNote: (answer) => ({ kind: 'success', text: answer.message }),
 });
 
@@ -139,6 +145,7 @@ export const manualWithdraw = createMoneyForm({
     return null;
   },
   request: ({ fields }, key) => requestManualWithdrawal({ amount: amountOf(fields.amount), trxId: fields.trxId }, key),
+  amount: (fields) => amountOf(fields.amount),
   doneNote: (answer) => ({ kind: 'success', text: answer.message }),
 });
 

@@ -7,9 +7,9 @@ import { memoryStorage, World } from './world';
 let engine: AutoGameEngine | null = null;
 afterEach(() => engine?.stop());
 
-function conn(id: string) {
-  const events: [string, unknown][] = [];
-  return { id, events, emit: (event: string, payload?: unknown) => void events.push([event, payload]) };
+/** A connection of the player `phone` (identity comes from the handshake token); `events` may be shared. */
+function conn(id: string, phone = '0911000001', events: [string, unknown][] = []) {
+  return { id, phone, events, emit: (event: string, payload?: unknown) => void events.push([event, payload]) };
 }
 
 test('sells boards (debit + cartela_purchase row), splits the pool between boards winning on the same call, pays them', () => {
@@ -36,12 +36,14 @@ test('sells boards (debit + cartela_purchase row), splits the pool between board
   const { a, b, calls } = plan!;
 
   engine.handle(c, 'purchase_cartela', { phone: '0911000001', gameId, boards: [a] });
-  engine.handle(c, 'purchase_cartela', { phone: '0911000002', gameId, boards: [b] });
+  const almaz = conn('c1b', '0911000002', c.events);
+  engine.connect(almaz);
+  engine.handle(almaz, 'purchase_cartela', { phone: '0911000002', gameId, boards: [b] });
   expect(c.events.filter(([e]) => e === 'purchase_cartela_result').map(([, p]) => (p as { success: boolean }).success)).toEqual([true, true]);
   expect(world.balanceOf('0911000001').current_balance).toBe(480);
   expect(world.data.ledger.filter((r) => r.type === 'cartela_purchase')).toHaveLength(2);
   // a board already sold cannot be bought again
-  engine.handle(c, 'purchase_cartela', { phone: '0911000002', gameId, boards: [a] });
+  engine.handle(almaz, 'purchase_cartela', { phone: '0911000002', gameId, boards: [a] });
   expect((c.events.at(-1)![1] as { success: boolean }).success).toBe(false);
 
   engine.handle(c, 'join_auto_game', { gameId, phone: '0911000001' }, () => undefined);

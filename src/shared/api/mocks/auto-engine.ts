@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { autoSchemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, PATTERNS, type PatternId } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
-import { realClock, type Clock, type EngineConn } from './engine';
+import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, realClock, type Clock, type EngineConn, type MoneyHooks } from './engine';
 import { createRng, shuffled } from './rng';
 import { loadTrusted, type SnapshotStorage } from './snapshot';
 import type { World } from './world';
@@ -122,6 +122,9 @@ export class AutoGameEngine {
   private stopped = false;
   /** Test control: the list call answers 500 while true (a provider state of the pact). */
   listUnavailable = false;
+  /** Fault and logging hooks (the transports set them). */
+  hooks: MoneyHooks = noMoneyHooks;
+  private answered = new AnswerLog();
 
   /**
    * @param storage optional persistence (spec §4 Scheduled game flow, reload): when it holds a valid
@@ -186,11 +189,23 @@ export class AutoGameEngine {
       case 'purchase_cartela': {
         const p = autoSchemas.PurchaseCartela.safeParse(payload);
         if (!p.success) return conn.emit('purchase_cartela_result', { success: false, message: 'Invalid purchase request.' });
-        return conn.emit('purchase_cartela_result', this.purchase(p.data.phone, p.data.gameId, p.data.boards));
+        this.hooks.recordMoneyRequest(event, p.data.requestId ?? null);
+        const answer = (result: { success: boolean; message: string }) => (to: EngineConn, ack: Ack) => {
+          to.emit('purchase_cartela_result', result);
+          ack(result.success ? { success: true, message: result.message } : { error: result.message });
+        };
+        if (p.data.phone !== conn.phone) return answer({ success: false, message: IDENTITY_REFUSED })(conn, reply);
+        if (this.answered.replay(conn, event, p.data.requestId, reply)) return;
+        const result = this.purchase(p.data.phone, p.data.gameId, p.data.boards);
+        this.answered.keep(conn, event, p.data.requestId, answer(result));
+        // the fault "drop the answer" applies to a purchase that moved money
+        if (result.success && this.hooks.takeMoneyAnswerDrop()) return;
+        return answer(result)(conn, reply);
       }
       case 'join_auto_game': {
         const p = autoSchemas.JoinAutoGame.safeParse(payload);
         if (!p.success) return reply({ error: 'Invalid join request.' });
+        if (p.data.phone !== conn.phone) return reply({ error: IDENTITY_REFUSED });
         const game = this.byId(p.data.gameId);
         if (!game) return reply({ error: 'Game not found.' });
         game.conns.add(conn.id);

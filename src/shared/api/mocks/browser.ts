@@ -90,7 +90,9 @@ export async function startMockProvider(): Promise<void> {
   // the scheduled games survive a reload (spec §4 Scheduled game flow): bought boards stay bought
   const auto = new AutoGameEngine(world, resolveAutoConfig(autoConfig), realClock, localSnapshotStore(MOCK_AUTO_GAMES_KEY));
 
-  const faults = new FaultInjector();
+  const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
+  engine.hooks = faults;
+  auto.hooks = faults;
   const socketLink = ws.link('*');
   const socketHandler = socketLink.addEventListener('connection', ({ client, server }) => {
     if (!client.url.pathname.startsWith('/socket.io')) {
@@ -107,7 +109,7 @@ export async function startMockProvider(): Promise<void> {
       return;
     }
     const wrapped = new Map<string, ReturnType<FaultInjector['wrap']>>();
-    const engineConn = (conn: { id: string; emit(e: string, p?: unknown): void; drop(): void }) => {
+    const engineConn = (conn: { id: string; phone: string; emit(e: string, p?: unknown): void; drop(): void }) => {
       let w = wrapped.get(conn.id);
       if (!w) {
         w = faults.wrap(conn, () => conn.drop());
@@ -123,6 +125,8 @@ export async function startMockProvider(): Promise<void> {
         onClose: (cb) => client.addEventListener('close', cb),
       },
       {
+        // identity comes from the handshake token (proposed contract)
+        authorize: (auth) => world.accountByToken((auth as { token?: unknown } | null)?.token as string | undefined)?.phone ?? null,
         connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(conn)),
         event: (conn, event, payload, ack) =>
           AUTO_EVENTS.has(event) ? auto.handle(conn, event, payload, ack) : engine.handle(engineConn(conn), event, payload, ack),
@@ -136,7 +140,7 @@ export async function startMockProvider(): Promise<void> {
     );
   });
 
-  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), ...createAutoHttpHandlers(world, auto), socketHandler);
+  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults), ...createAutoHttpHandlers(world, auto), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);

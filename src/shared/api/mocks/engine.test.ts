@@ -8,9 +8,9 @@ import { memoryStorage, World } from './world';
 let engine: GameEngine | null = null;
 afterEach(() => engine?.stop());
 
-function conn(id: string) {
-  const events: [string, unknown][] = [];
-  return { id, events, emit: (event: string, payload?: unknown) => void events.push([event, payload]) };
+/** A connection of the player `phone` (identity comes from the handshake token); `events` may be shared. */
+function conn(id: string, phone = '0911000001', events: [string, unknown][] = []) {
+  return { id, phone, events, emit: (event: string, payload?: unknown) => void events.push([event, payload]) };
 }
 
 /** A clock the test moves by hand: timers fire in time order inside `advance`. */
@@ -133,7 +133,7 @@ test('reload: a running game goes on calling at the interval, the rejoin by phon
   expect(acks).toEqual([{ success: true }]);
   expect(c2.events.find(([e]) => e === `_game_rejoined_${gameId}`)![1]).toMatchObject({ numbers: calledBefore });
   // someone who never joined is refused
-  now.engine.handle(conn('c9'), '_rejoin_game_', { phone: '0911000002', betAmount: 10, gameId }, (r) => acks.push(r));
+  now.engine.handle(conn('c9', '0911000002'), '_rejoin_game_', { phone: '0911000002', betAmount: 10, gameId }, (r) => acks.push(r));
   expect(acks[1]).toEqual({ error: 'Game not found or already finished.' });
 
   clock.advance(1_000);

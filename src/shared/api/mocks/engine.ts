@@ -23,7 +23,45 @@ import { recordGame } from './wallet';
 
 export interface EngineConn {
   readonly id: string;
+  /** The player of the connection's handshake token (proposed contract: identity comes from the token). */
+  readonly phone: string;
   emit(event: string, payload?: unknown): void;
+}
+
+/** The refusal of an event whose `phone` is not the connection's player (proposed contract). */
+export const IDENTITY_REFUSED = 'This request names another player than the one logged in.';
+
+/**
+ * Hooks the transports give the engines: the test fault "perform the next money call, then drop its
+ * answer", and the log of money requests with their idempotency key or request id.
+ */
+export interface MoneyHooks {
+  /** True once per armed drop: the money call is performed, its answer (ack and answer event) is not sent. */
+  takeMoneyAnswerDrop(): boolean;
+  recordMoneyRequest(kind: string, key: string | null): void;
+}
+
+export const noMoneyHooks: MoneyHooks = { takeMoneyAnswerDrop: () => false, recordMoneyRequest: () => undefined };
+
+/**
+ * Answers of money and seat events by (player, event, requestId): a repeat of the same intent gets
+ * the first answer again and moves nothing twice (proposed contract).
+ */
+export class AnswerLog {
+  private answers = new Map<string, (conn: EngineConn, ack: (response: unknown) => void) => void>();
+
+  /** Replays the stored answer of this intent to `conn`; false when the intent is new. */
+  replay(conn: EngineConn, event: string, requestId: string | undefined, ack: (response: unknown) => void): boolean {
+    const answer = requestId ? this.answers.get(`${conn.phone}:${event}:${requestId}`) : undefined;
+    if (!answer) return false;
+    answer(conn, ack);
+    return true;
+  }
+
+  /** Keeps the answer of an intent; without a request id nothing is kept (a spec client). */
+  keep(conn: EngineConn, event: string, requestId: string | undefined, answer: (conn: EngineConn, ack: (response: unknown) => void) => void): void {
+    if (requestId) this.answers.set(`${conn.phone}:${event}:${requestId}`, answer);
+  }
 }
 
 export interface Clock {
@@ -113,6 +151,9 @@ export class GameEngine {
   private rng: () => number;
   private seq = 0;
   private stopped = false;
+  private answered = new AnswerLog();
+  /** Fault and logging hooks (the transports set them). */
+  hooks: MoneyHooks = noMoneyHooks;
 
   /**
    * @param storage optional persistence (mock mode, a reload mid-game): when it holds a valid
@@ -173,17 +214,31 @@ export class GameEngine {
         conn.emit('_all_game_status', this.allStatus());
         return;
       case 'request_initial_boardlist':
-        return this.parse(schemas.RequestInitialBoardlist, payload, event, (p) => this.onInitialBoardlist(conn, p, reply));
+        return this.parse(schemas.RequestInitialBoardlist, payload, event, (p) =>
+          p.phone !== conn.phone ? reply({ status: 'error', message: IDENTITY_REFUSED }) : this.onInitialBoardlist(conn, p, reply),
+        );
       case '_toggle_board_':
         return this.parse(schemas.ToggleBoard, payload, event, (p) => this.onToggle(conn, p));
       case '_join_game_':
-        return this.parse(schemas.JoinGame, payload, event, (p) => this.onJoin(conn, p));
+        return this.parse(schemas.JoinGame, payload, event, (p) => {
+          this.hooks.recordMoneyRequest(event, p.requestId ?? null);
+          if (p.phone !== conn.phone) {
+            conn.emit(`_game_join_validation_error_${p.gameId}`, { message: IDENTITY_REFUSED });
+            return reply({ error: IDENTITY_REFUSED });
+          }
+          if (this.answered.replay(conn, event, p.requestId, reply)) return;
+          this.onJoin(conn, p, reply);
+        });
       case '_bingo_':
-        return this.parse(schemas.Bingo, payload, event, (p) => this.onBingo(conn, p));
+        return this.parse(schemas.Bingo, payload, event, (p) =>
+          p.phone !== conn.phone
+            ? conn.emit(`_game_result_${p.gameId}`, { success: false, failed: true, message: IDENTITY_REFUSED, boardId: p.boardId })
+            : this.onBingo(conn, p),
+        );
       case '_navigate_back_':
-        return this.parse(schemas.NavigateBack, payload, event, (p) => this.onNavigateBack(conn, p));
+        return this.parse(schemas.NavigateBack, payload, event, (p) => (p.phone !== conn.phone ? undefined : this.onNavigateBack(conn, p)));
       case '_rejoin_game_':
-        return this.parse(schemas.RejoinGame, payload, event, (p) => this.onRejoin(conn, p, reply));
+        return this.parse(schemas.RejoinGame, payload, event, (p) => (p.phone !== conn.phone ? reply({ error: IDENTITY_REFUSED }) : this.onRejoin(conn, p, reply)));
       case '_ready_for_winnings':
         return; // winnings are paid at settlement; nothing more to send
       default:
@@ -588,10 +643,17 @@ export class GameEngine {
     this.emitBoardList(game);
   }
 
-  private onJoin(conn: EngineConn, p: { phone: string; betAmount: number; boardIds: number[]; gameId: string }): void {
+  private onJoin(conn: EngineConn, p: { phone: string; betAmount: number; boardIds: number[]; gameId: string; requestId?: string }, ack: Ack): void {
     this.remember(conn, p.phone);
     const game = this.gameById(p.gameId);
-    const refuse = (message: string) => conn.emit(`_game_join_validation_error_${p.gameId}`, { message });
+    const refuse = (message: string) => {
+      const answer = (to: EngineConn, reply: Ack) => {
+        to.emit(`_game_join_validation_error_${p.gameId}`, { message });
+        reply({ error: message });
+      };
+      this.answered.keep(conn, '_join_game_', p.requestId, answer);
+      answer(conn, ack);
+    };
     if (!game || game.state !== 'waiting') return refuse('This game has already started. Please wait for the next one.');
     if (game.betAmount !== p.betAmount) return refuse('Wrong stake for this game.');
     const key = `player:${p.phone}`;
@@ -612,8 +674,15 @@ export class GameEngine {
     // saved in the same task as the debit, so a reload never finds the stake taken but the player gone
     this.persist();
     game.conns.add(conn.id);
-    conn.emit(`_game_joined_${game.gameId}`, { gameId: game.gameId, boardIds });
-    conn.emit(`_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
+    // a repeat of this intent (same requestId) is told it joined, from whichever connection it comes
+    const answer = (to: EngineConn, reply: Ack) => {
+      game.conns.add(to.id);
+      to.emit(`_game_joined_${game.gameId}`, { gameId: game.gameId, boardIds });
+      to.emit(`_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
+      reply({ success: true });
+    };
+    this.answered.keep(conn, '_join_game_', p.requestId, answer);
+    if (!this.hooks.takeMoneyAnswerDrop()) answer(conn, ack);
     this.emitBoardList(game);
     this.emitPrize(game);
   }

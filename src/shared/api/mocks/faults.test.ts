@@ -7,7 +7,7 @@ describe('mock provider fault controls (issue 7)', () => {
     const faults = new FaultInjector(() => now);
     const sent: [string, unknown][] = [];
     const drop = vi.fn();
-    const conn = faults.wrap({ id: 'a', emit: (e, p) => sent.push([e, p]) }, drop);
+    const conn = faults.wrap({ id: 'a', phone: '0911000001', emit: (e, p) => sent.push([e, p]) }, drop);
 
     faults.duplicateCalls(1);
     conn.emit('_bingo_number_g1', { letter: 'B', number: 3 });

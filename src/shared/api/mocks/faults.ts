@@ -1,4 +1,4 @@
-import type { EngineConn } from './engine';
+import type { EngineConn, MoneyHooks } from './engine';
 
 /**
  * Fault controls of the mock provider, for the resilience tests (issue 7) and for trying the
@@ -24,6 +24,12 @@ export interface FaultControls {
    * 0.5, forever) and prove a quick reconnect came from the browser's online event, not a retry.
    */
   refusedAttempts(): number[];
+  /** Performs the next money call (an HTTP money POST or a socket money event), then drops its answer. */
+  dropNextMoneyAnswer(): void;
+  /** The money requests received, oldest first: path or event, and its Idempotency-Key or requestId. */
+  moneyRequests(): { kind: string; key: string | null }[];
+  /** Revokes every token of `phone` and drops that player's connections (a token revoked mid-game). */
+  revokePlayer(phone: string): number;
 }
 
 interface Tracked {
@@ -31,14 +37,20 @@ interface Tracked {
   drop: () => void;
 }
 
-export class FaultInjector implements FaultControls {
+export class FaultInjector implements FaultControls, MoneyHooks {
   private tracked = new Map<string, Tracked>();
   private refuseUntil = 0;
   private duplicatesLeft = 0;
   private duplicated = new Set<string>();
   private refused: number[] = [];
+  private dropMoneyAnswers = 0;
+  private money: { kind: string; key: string | null }[] = [];
 
-  constructor(private now: () => number = () => Date.now()) {}
+  /** @param revokeTokens removes every token of a phone from the world (the transports pass it) */
+  constructor(
+    private now: () => number = () => Date.now(),
+    private revokeTokens: (phone: string) => void = () => undefined,
+  ) {}
 
   /** Whether a new connection must be refused now; call once per connection attempt (it is counted). */
   refusing(): boolean {
@@ -56,6 +68,7 @@ export class FaultInjector implements FaultControls {
   wrap(conn: EngineConn, drop: () => void): EngineConn {
     const wrapped: EngineConn = {
       id: conn.id,
+      phone: conn.phone,
       emit: (event, payload) => {
         conn.emit(event, payload);
         if (event.startsWith('_bingo_number_') && this.shouldDuplicate(event, payload)) conn.emit(event, payload);
@@ -96,6 +109,35 @@ export class FaultInjector implements FaultControls {
 
   refusedAttempts(): number[] {
     return [...this.refused];
+  }
+
+  dropNextMoneyAnswer(): void {
+    this.dropMoneyAnswers++;
+  }
+
+  takeMoneyAnswerDrop(): boolean {
+    if (this.dropMoneyAnswers <= 0) return false;
+    this.dropMoneyAnswers--;
+    return true;
+  }
+
+  recordMoneyRequest(kind: string, key: string | null): void {
+    this.money.push({ kind, key });
+    if (this.money.length > 200) this.money.shift();
+  }
+
+  moneyRequests(): { kind: string; key: string | null }[] {
+    return this.money.map((m) => ({ ...m }));
+  }
+
+  revokePlayer(phone: string): number {
+    this.revokeTokens(phone);
+    const theirs = [...this.tracked.entries()].filter(([, t]) => t.conn.phone === phone);
+    for (const [id, t] of theirs) {
+      this.tracked.delete(id);
+      t.drop();
+    }
+    return theirs.length;
   }
 
   private shouldDuplicate(event: string, payload: unknown): boolean {

@@ -36,7 +36,9 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   });
   const engine = new GameEngine(world, config);
   const auto = new AutoGameEngine(world, autoConfig);
-  const faults = new FaultInjector();
+  const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
+  engine.hooks = faults;
+  auto.hooks = faults;
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
@@ -93,6 +95,16 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         faults.duplicateCalls(Number(req.query.count ?? req.body?.count ?? 1));
         res.json({ ok: true });
         return;
+      case 'drop-next-money-answer':
+        faults.dropNextMoneyAnswer();
+        res.json({ ok: true });
+        return;
+      case 'money-requests':
+        res.json({ requests: faults.moneyRequests() });
+        return;
+      case 'revoke':
+        res.json({ dropped: faults.revokePlayer(String(req.query.phone ?? req.body?.phone ?? '')) });
+        return;
       case 'emit': {
         // body: { event, payload } or { events: [{ event, payload }, …] }
         const list: { event: string; payload?: unknown }[] = Array.isArray(req.body?.events) ? req.body.events : [req.body ?? {}];
@@ -109,7 +121,16 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.get('/mockCheckout', (_req, res) => {
     res.type('html').send(checkoutHtml('/api'));
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), ...createAutoHttpHandlers(world, auto)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults), ...createAutoHttpHandlers(world, auto)));
+  // A handler's network error (Response.error(), status 0: the fault "drop the answer") cannot be
+  // written as HTTP: the connection is cut instead, as a lost answer looks to the browser.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if ((error as { code?: string } | null)?.code === 'ERR_HTTP_INVALID_STATUS_CODE') {
+      req.socket.destroy();
+      return;
+    }
+    next(error);
+  });
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {
@@ -118,9 +139,17 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     // fault control "refuse": the handshake fails at the transport, so the client keeps retrying
     allowRequest: (_req, callback) => callback(null, !faults.refusing()),
   });
+  // identity comes from the handshake token (proposed contract); anything else is refused
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const account = typeof token === 'string' ? world.accountByToken(token) : undefined;
+    if (!account) return next(new Error('unauthorized'));
+    socket.data.phone = account.phone;
+    next();
+  });
   io.on('connection', (socket) => {
     const conn = faults.wrap(
-      { id: socket.id, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) },
+      { id: socket.id, phone: socket.data.phone as string, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) },
       // a transport close, as a dropped network; the client reconnects by itself
       () => socket.conn.close(),
     );

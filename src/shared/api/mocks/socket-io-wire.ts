@@ -17,12 +17,16 @@ export interface Wire {
 }
 
 export interface SocketIoHandlers {
+  /** The player of the handshake's `auth` (e.g. `{ token }`), or null to refuse it as `unauthorized`. */
+  authorize(auth: unknown): string | null;
   connected(conn: ServerSocketConn): void;
   event(conn: ServerSocketConn, event: string, payload: unknown, ack?: (res: unknown) => void): void;
   disconnected(conn: ServerSocketConn): void;
 }
 
 export interface ServerSocketConn extends EngineConn {
+  /** Set when the handshake is accepted. */
+  phone: string;
   /** Emits with an acknowledgement from the client (server → client ack). */
   emitWithAck(event: string, payload: unknown, ack: (res: unknown) => void): void;
   /** Closes the transport as a dropped network would; the client reconnects by itself. */
@@ -49,6 +53,7 @@ export function serveSocketIo(wire: Wire, handlers: SocketIoHandlers, pingInterv
 
   const conn: ServerSocketConn = {
     id: sid,
+    phone: '',
     emit: (event, payload) => {
       if (connected) sendPacket({ type: PacketType.EVENT, nsp: '/', data: payload === undefined ? [event] : [event, payload] });
     },
@@ -73,11 +78,19 @@ export function serveSocketIo(wire: Wire, handlers: SocketIoHandlers, pingInterv
 
   decoder.on('decoded', (packet: Packet) => {
     switch (packet.type) {
-      case PacketType.CONNECT:
+      case PacketType.CONNECT: {
+        const phone = handlers.authorize(packet.data);
+        if (!phone) {
+          // as socket.io's middleware refusal: a connect error the client sees as `connect_error`
+          sendPacket({ type: PacketType.CONNECT_ERROR, nsp: '/', data: { message: 'unauthorized' } });
+          return;
+        }
+        conn.phone = phone;
         connected = true;
         sendPacket({ type: PacketType.CONNECT, nsp: '/', data: { sid } });
         handlers.connected(conn);
         return;
+      }
       case PacketType.EVENT: {
         const [event, payload] = (packet.data ?? []) as [string, unknown];
         const id = packet.id;

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
+import { noMoneyHooks, type MoneyHooks } from './engine';
 import type { LedgerEntry, World } from './world';
 
 /**
@@ -79,7 +80,11 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
   return true;
 }
 
-export function createWalletHandlers(world: World): HttpHandler[] {
+/**
+ * The wallet's HTTP handlers. `hooks` log each money request's Idempotency-Key and apply the fault
+ * "perform the next money call, then drop its answer" (a network error after the money moved).
+ */
+export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHooks): HttpHandler[] {
   const seen = new Map<string, { status: number; body: unknown }>();
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
   const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
@@ -94,6 +99,7 @@ export function createWalletHandlers(world: World): HttpHandler[] {
       const account = world.accountByToken(bearer(request));
       if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
       const key = request.headers.get('idempotency-key');
+      hooks.recordMoneyRequest(new URL(request.url).pathname, key);
       const b = await body(request);
       // the key names one request: the same key with another body is another request
       const cacheKey = key ? `${account.phone}:${new URL(request.url).pathname}:${key}:${JSON.stringify(b)}` : null;
@@ -102,6 +108,7 @@ export function createWalletHandlers(world: World): HttpHandler[] {
       const result = run(account.phone, b, request);
       const status = result.status ?? 200;
       if (cacheKey) seen.set(cacheKey, { status, body: result.body });
+      if (hooks.takeMoneyAnswerDrop()) return HttpResponse.error();
       return HttpResponse.json(result.body as object, { status });
     };
   const fail = (message: string) => ({ status: 400, body: { message } });

@@ -155,6 +155,12 @@ export class World {
     this.save();
   }
 
+  /** Makes every token of `phone` invalid (a session revoked by the server). */
+  revokeTokens(phone: string): void {
+    for (const [token, owner] of Object.entries(this.data.tokens)) if (owner === phone) delete this.data.tokens[token];
+    this.save();
+  }
+
   accountByToken(token: string | null | undefined): MockAccount | undefined {
     if (!token) return undefined;
     const phone = this.data.tokens[token];

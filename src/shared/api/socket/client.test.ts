@@ -21,6 +21,8 @@ const fake = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
 const { getSocket, waitForConnection, connectionStatus, wasDisconnected } = await import('./client');
+// a logged-in player: the socket connects only with a token
+localStorage.setItem('token', 'tok-1');
 
 afterEach(() => {
   vi.useRealTimers();

@@ -12,6 +12,8 @@ import {
   type ServerToClientEvents,
 } from '@contracts/socket';
 import { SOCKET_URL, STORAGE_KEYS } from '@/shared/config';
+import { readToken } from '../http/token';
+import { endSessionAtLogin } from '../session-end';
 import { parseClientAck, parseServerEvent } from './parse';
 
 /**
@@ -60,12 +62,32 @@ export function connectionStatus(): ConnectionStatus {
   return socket ? status : 'disconnected';
 }
 
-/** Creates (once) and returns the socket; it connects by itself and reconnects forever (spec §7). */
+/** The connect error message of a server that refuses the handshake's token (proposed contract). */
+export const UNAUTHORIZED = 'unauthorized';
+
+/**
+ * Creates (once) and returns the socket; it connects by itself and reconnects forever (spec §7).
+ * Every connection attempt carries the handshake `auth: { token }` with the bearer token read afresh
+ * (a new login is used on the next reconnect); without a token nothing is sent and the session
+ * ends. A connection refused as `unauthorized` ends the session like an HTTP 401 (spec §8 row 1).
+ */
 export function getSocket(): GameSocket {
   if (socket) return socket;
-  const s: GameSocket = io(SOCKET_URL, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
+  const s: GameSocket = io(SOCKET_URL, {
+    ...SOCKET_OPTIONS,
+    transports: [...SOCKET_OPTIONS.transports],
+    autoConnect: false,
+    auth: (send) => {
+      const token = readToken();
+      if (token) return send({ token });
+      // no token (logged out meanwhile): never connect anonymously
+      queueMicrotask(() => {
+        s.disconnect();
+        endSessionAtLogin();
+      });
+    },
+  });
   socket = s;
-  setStatus('connecting');
   s.on('connect', () => {
     setStatus('connected');
     markDisconnected(false);
@@ -76,14 +98,19 @@ export function getSocket(): GameSocket {
     // our own disconnect (page unload) is not a lost connection
     if (reason !== 'io client disconnect') markDisconnected(true);
   });
-  s.on('connect_error', () => {
+  s.on('connect_error', (error) => {
+    if (error.message === UNAUTHORIZED) {
+      setStatus('disconnected');
+      endSessionAtLogin();
+      return;
+    }
     if (!s.active) setStatus('disconnected');
   });
   s.io.on('reconnect_attempt', () => setStatus('connecting'));
   if (typeof window !== 'undefined') {
     // browsers report the network's return before socket.io's back-off timer fires (spec §4)
     window.addEventListener('online', () => {
-      if (!s.connected) {
+      if (!s.connected && readToken()) {
         // cancel the pending back-off and open now; the retry policy is unchanged afterwards
         s.disconnect();
         s.connect();
@@ -92,7 +119,16 @@ export function getSocket(): GameSocket {
     // test/diagnostic hook: read-only figures, no control over the socket
     (window as unknown as { __cartelaSocket?: unknown }).__cartelaSocket = { listenerCount, socketListenerCount, status: () => status };
   }
+  connectSocket();
   return s;
+}
+
+/** Opens the socket when it is closed and a token exists (never anonymously). */
+export function connectSocket(): void {
+  const s = socket;
+  if (!s || s.connected || s.active || !readToken()) return;
+  setStatus('connecting');
+  s.connect();
 }
 
 /** The socket if one was created, without creating it ("No socket" of spec §5). */
@@ -232,4 +268,65 @@ export async function emitWithAck<K extends ClientEventKey>(key: K, payload: Cli
     throw new Error(`invalid ${name} acknowledgement`);
   }
   return parsed.data;
+}
+
+/** A money or seat event was not sent: the socket is not connected (spec §5 "Connection lost..."). */
+export class NotConnectedError extends Error {
+  constructor() {
+    super('not connected');
+    this.name = 'NotConnectedError';
+  }
+}
+
+/** A money or seat event got no answer in time (or the connection dropped first): not confirmed. */
+export class NotConfirmedError extends Error {
+  constructor(readonly event: string) {
+    super(`${event}: no answer`);
+    this.name = 'NotConfirmedError';
+  }
+}
+
+/** What confirmed a money or seat event: the server's ack, or one of its answer events. */
+export type Confirmation<K extends ClientEventKey> = { ack: ClientAck<K>; answer?: undefined } | { ack?: undefined; answer: ServerEventKey };
+
+/**
+ * Sends a money or seat event (`_join_game_`, `purchase_cartela`, `join_auto_game`) exactly once,
+ * never through socket.io's offline buffer: refused at once while not connected, sent with an
+ * acknowledgement, and confirmed by that ack or by the first of `answers` (the spec's answer
+ * events, for servers that do not ack). The payload carries the intent's `requestId`, so a retry of
+ * the same intent is deduplicated by the server.
+ * @param timeoutMs ms to wait for the ack or an answer (10 000)
+ * @throws NotConnectedError when not connected (nothing sent); NotConfirmedError when no answer
+ *   came in time or the connection dropped first (the event may or may not have been performed)
+ */
+export function emitConfirmed<K extends ClientEventKey>(
+  key: K,
+  payload: ClientPayload<K>,
+  answers: { key: ServerEventKey; gameId?: string }[],
+  timeoutMs = 10000,
+): Promise<Confirmation<K>> {
+  const s = socket;
+  if (!s || !s.connected) return Promise.reject(new NotConnectedError());
+  const data = checked(key, payload);
+  const name = clientEvents[key].name;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const offs: (() => void)[] = [];
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      for (const off of offs) off();
+      finish();
+    };
+    for (const answer of answers) offs.push(listen(answer.key, answer.gameId, () => settle(() => resolve({ answer: answer.key }))));
+    (s as unknown as Socket).timeout(timeoutMs).emit(name, data, (error: Error | null, response: unknown) => {
+      if (error) return settle(() => reject(new NotConfirmedError(name)));
+      const parsed = parseClientAck(key, response);
+      if (!parsed.ok) {
+        for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);
+        return settle(() => reject(new NotConfirmedError(name)));
+      }
+      settle(() => resolve({ ack: parsed.data }));
+    });
+  });
 }

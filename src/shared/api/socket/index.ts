@@ -13,8 +13,13 @@ export {
   wasDisconnected,
   onConnected,
   disconnectSocket,
+  connectSocket,
+  emitConfirmed,
+  NotConnectedError,
+  NotConfirmedError,
+  UNAUTHORIZED,
 } from './client';
-export type { GameSocket, ConnectionStatus } from './client';
+export type { GameSocket, ConnectionStatus, Confirmation } from './client';
 export type { ServerPayload, ClientPayload } from '@contracts/socket';
 export { createListenerGroup } from './listener-group';
 export { parseServerEvent, parseClientAck } from './parse';

@@ -1,4 +1,5 @@
 import { clientEvents, serverEvents, type ClientAck, type ClientEventKey, type ServerEventKey, type ServerPayload } from '@contracts/socket';
+import { nullAsAbsent } from '../lib/null-as-absent';
 
 /** Result of checking one socket payload against its contract: the parsed value or the zod error. */
 export type Parsed<T> = { ok: true; data: T } | { ok: false; error: unknown };
@@ -6,20 +7,22 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; error: unknown };
 /**
  * Parses a server → client event payload with its contract schema (spec §7): the one step between
  * the wire and every feature model (`listen` uses it; the Pact message tests call it on each
- * message). Unknown fields are dropped; a payload that breaks the contract gives `ok: false`.
+ * message). `null` and an absent field mean the same (`nullAsAbsent`); unknown fields are dropped;
+ * a payload that breaks the contract gives `ok: false`.
  */
 export function parseServerEvent<K extends ServerEventKey>(key: K, payload: unknown): Parsed<ServerPayload<K>> {
-  const result = serverEvents[key].schema.safeParse(payload);
+  const result = serverEvents[key].schema.safeParse(nullAsAbsent(payload));
   return result.success ? { ok: true, data: result.data as ServerPayload<K> } : { ok: false, error: result.error };
 }
 
 /**
  * Parses the acknowledgement the server returns for a client event that has one
- * (`request_initial_boardlist`, `_rejoin_game_`; spec §7). Events without an ack schema pass as is.
+ * (`request_initial_boardlist`, `_rejoin_game_`; spec §7), `null` read as absent. Events without an
+ * ack schema pass as is.
  */
 export function parseClientAck<K extends ClientEventKey>(key: K, response: unknown): Parsed<ClientAck<K>> {
   const def = clientEvents[key] as { ack?: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } };
   if (!def.ack) return { ok: true, data: response as ClientAck<K> };
-  const result = def.ack.safeParse(response);
+  const result = def.ack.safeParse(nullAsAbsent(response));
   return result.success ? { ok: true, data: result.data as ClientAck<K> } : { ok: false, error: result.error };
 }

@@ -2,18 +2,20 @@ import { createEffect } from 'effector';
 import { toast } from 'sonner';
 
 /**
- * Snackbar messages (spec §2.6, §2.9): errors hide after 3 s, success messages stay until closed.
+ * Snackbar messages (spec §2.6, §2.9): errors hide after 3 s, success messages stay until closed,
+ * and so do warnings (ours: a money call that was not confirmed, which the player must read).
  * Runs through sonner, mounted by `<Snackbar />`.
  */
 export const ERROR_HIDE_MS = 3000;
 
 export interface SnackbarMessage {
-  kind: 'error' | 'success' | 'info';
+  kind: 'error' | 'success' | 'info' | 'warning';
   message: string;
 }
 
 export const showSnackbarFx = createEffect(({ kind, message }: SnackbarMessage) => {
   if (kind === 'error') toast.error(message, { duration: ERROR_HIDE_MS });
   else if (kind === 'success') toast.success(message, { duration: Infinity, closeButton: true });
+  else if (kind === 'warning') toast.warning(message, { id: 'money-not-confirmed', duration: Infinity, closeButton: true });
   else toast(message, { duration: ERROR_HIDE_MS });
 });

@@ -1,0 +1,91 @@
+import { attach, createEffect, createEvent, sample } from 'effector';
+import { getBalance, getTransactionHistory, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
+import { formatEtb } from '@/shared/lib/money';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+
+/**
+ * A money call that ended without a server answer (timeout, network error, 5xx; a socket money
+ * event without an ack or answer) is "not confirmed": never "failed", never "done". The client reads
+ * the balance (and, when the intent writes a ledger entry, the history) again and says what the
+ * server now shows. Texts are ours; the spec has none for this case.
+ */
+export const NOT_CONFIRMED_CHECKING = 'Not confirmed — checking your balance…';
+
+/** What one money intent was, to look for its ledger entry: entry type, amount in ETB, when it was confirmed (epoch ms). */
+export interface MoneyIntent {
+  phone: string;
+  /** The ledger entry the intent writes when the server performs it (none: balance only). */
+  ledgerType?: TransactionType;
+  /** ETB, two decimals. */
+  amount: number;
+  /** When the player confirmed the intent (epoch ms, the device clock). */
+  sinceMs: number;
+}
+
+/** What the server showed after a money call without an answer; `balance` null when it could not be read. */
+export interface ServerView {
+  balance: CreditBalance | null;
+  /** The matching ledger entry, when the intent has a ledger type and the server shows one. */
+  entry: Transaction | null;
+  /** Whether the history could be read (only asked for intents with a ledger type). */
+  historyRead: boolean;
+}
+
+/** Entries dated this long before the intent still count: the server's clock and the phone's differ. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The newest ledger entry of the intent's type and amount dated after it began, or null. */
+export function findIntentEntry(history: Transaction[], intent: MoneyIntent): Transaction | null {
+  if (!intent.ledgerType) return null;
+  return (
+    history.find(
+      (t) => t.type === intent.ledgerType && Math.abs(t.amount - intent.amount) < 0.005 && Date.parse(t.date) >= intent.sinceMs - CLOCK_SKEW_MS,
+    ) ?? null
+  );
+}
+
+/**
+ * Reads the balance and (for an intent with a ledger type) the transaction history again after a
+ * money call without an answer (spec §7 GET /transactions/balance/{id}, /transactions/history/data/{id}).
+ * Never throws: what could not be read is null / false.
+ */
+export const checkServerViewFx = createEffect(async (intent: MoneyIntent): Promise<ServerView> => {
+  const [balance, history] = await Promise.all([
+    getBalance(intent.phone).catch(() => null),
+    intent.ledgerType ? getTransactionHistory(intent.phone).catch(() => null) : Promise.resolve(null),
+  ]);
+  return { balance, entry: history ? findIntentEntry(history, intent) : null, historyRead: history !== null };
+});
+
+const LABELS: Partial<Record<TransactionType, string>> = {
+  transfer_out: 'transfer',
+  withdrawal: 'withdrawal',
+  deposit: 'deposit',
+  cartela_purchase: 'board purchase',
+};
+
+const SAFE_RETRY = 'Trying again is safe: it will not be done twice.';
+
+/**
+ * The player's text once the server was asked again: what the server shows, never that the money
+ * moved unless a ledger entry says so. Amounts in ETB with two decimals.
+ */
+export function notConfirmedReport(view: ServerView, intent: MoneyIntent): string {
+  const balance = view.balance ? ` Your balance is now ${formatEtb(view.balance.current_balance)} ETB.` : ' The balance could not be read.';
+  const label = intent.ledgerType ? (LABELS[intent.ledgerType] ?? intent.ledgerType) : null;
+  if (view.entry && label) return `Not confirmed by an answer, but the server shows a ${label} of ${formatEtb(view.entry.amount)} ETB.${balance}`;
+  if (label && view.historyRead) return `Not confirmed: the server shows no ${label} of ${formatEtb(intent.amount)} ETB.${balance} ${SAFE_RETRY}`;
+  return `Not confirmed.${balance} ${SAFE_RETRY}`;
+}
+
+/**
+ * A socket money or seat event of a game screen (a join, a board purchase) got no answer: the
+ * snackbar says "Not confirmed — checking your balance…", then what the server shows. It stays
+ * until closed.
+ */
+export const moneyNotConfirmed = createEvent<MoneyIntent>();
+const checkGameMoneyFx = attach({ effect: checkServerViewFx });
+sample({ clock: moneyNotConfirmed, fn: () => ({ kind: 'warning' as const, message: NOT_CONFIRMED_CHECKING }), target: showSnackbarFx });
+sample({ clock: moneyNotConfirmed, target: checkGameMoneyFx });
+// When the server was asked again, then say what it shows (the same snackbar, replaced).
+sample({ clock: checkGameMoneyFx.done, fn: ({ params, result }) => ({ kind: 'warning' as const, message: notConfirmedReport(result, params) }), target: showSnackbarFx });

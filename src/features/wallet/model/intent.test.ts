@@ -1,0 +1,98 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
+import { $user } from '@/entities/session';
+import { $balance, checkServerViewFx, fetchBalanceFx, type MoneyIntent, type ServerView } from '@/entities/wallet';
+import { deposit, transfer, withdraw } from './wallet';
+
+/** One money intent, one Idempotency-Key; a call without an answer is "Not confirmed" (rules for money). */
+const user = { username: 'abebe', phone: '0911000001', verified: true };
+const balance = { current_balance: 500, promo_balance: 0 };
+const lost = () => Promise.reject(new ApiError(0, null, 'Network error. Please check your connection and try again.'));
+
+function scopeWith(request: [unknown, unknown][], view: (intent: MoneyIntent) => Promise<ServerView>) {
+  return fork({
+    values: [
+      [$user, user],
+      [$balance, balance],
+    ],
+    handlers: [[fetchBalanceFx, async () => balance], [checkServerViewFx, view], ...request] as never,
+  });
+}
+
+async function sendTransfer(scope: ReturnType<typeof fork>) {
+  await allSettled(transfer.submitted, { scope });
+  await allSettled(transfer.confirmed, { scope });
+}
+
+describe('money intents (one Idempotency-Key per intent)', () => {
+  test('a transfer whose answer is lost says "Not confirmed", asks the server, and the retry reuses the key', async () => {
+    const keys: string[] = [];
+    let answer: () => Promise<unknown> = lost;
+    const request = vi.fn(async (p: { idempotencyKey: string }) => {
+      keys.push(p.idempotencyKey);
+      return answer();
+    });
+    const view = vi.fn(async (): Promise<ServerView> => ({
+      balance: { current_balance: 475, promo_balance: 0 },
+      entry: { type: 'transfer_out', date: new Date().toISOString(), amount: 25, net_amount: 25, isdebit: true },
+      historyRead: true,
+    }));
+    const scope = scopeWith([[transfer.requestFx, request]], view);
+    for (const [name, value] of Object.entries({ receiver: '0911000002', amount: '25' })) await allSettled(transfer.fieldChanged, { scope, params: { name: name as 'receiver', value } });
+    await sendTransfer(scope);
+    expect(view).toHaveBeenCalledTimes(1);
+    expect(view.mock.calls[0]).toMatchObject([{ phone: '0911000001', ledgerType: 'transfer_out', amount: 25 }]);
+    expect(scope.getState(transfer.$note)).toEqual({
+      kind: 'info',
+      text: 'Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.',
+    });
+    expect(scope.getState($balance)).toEqual({ current_balance: 475, promo_balance: 0 });
+    // the fields stay, so the player can tap again: the same intent, the same key
+    expect(scope.getState(transfer.$fields)).toEqual({ receiver: '0911000002', amount: '25' });
+    answer = async () => ({ current_balance: 475, promo_balance: 0 });
+    await sendTransfer(scope);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // after a success the next transfer is another intent
+    for (const [name, value] of Object.entries({ receiver: '0911000002', amount: '25' })) await allSettled(transfer.fieldChanged, { scope, params: { name: name as 'receiver', value } });
+    await sendTransfer(scope);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test('changing a field after "Not confirmed" makes a new intent with a new key', async () => {
+    const keys: string[] = [];
+    const scope = scopeWith(
+      [[withdraw.requestFx, async (p: { idempotencyKey: string }) => (keys.push(p.idempotencyKey), lost())]],
+      async () => ({ balance, entry: null, historyRead: true }),
+    );
+    for (const [name, value] of Object.entries({ phone: '0911000001', amount: '150', method: 'telebirr' })) await allSettled(withdraw.fieldChanged, { scope, params: { name: name as 'phone', value } });
+    await allSettled(withdraw.submitted, { scope });
+    expect(scope.getState(withdraw.$note)?.text).toBe(
+      'Not confirmed: the server shows no withdrawal of 150.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.',
+    );
+    await allSettled(withdraw.submitted, { scope });
+    await allSettled(withdraw.fieldChanged, { scope, params: { name: 'amount', value: '200' } });
+    await allSettled(withdraw.submitted, { scope });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test.each([
+    ['a time-out or network error (status 0)', new ApiError(0, null, 'Network error.'), true],
+    ['a 502 from a proxy', new ApiError(502, null, 'Request failed (502).'), true],
+    ['a refusal with a message (400)', new ApiError(400, { message: 'insufficient balance!' }, 'x'), false],
+  ])('%s → not confirmed: %s', async (_, error, unconfirmed) => {
+    const view = vi.fn(async () => ({ balance, entry: null, historyRead: false }));
+    const scope = scopeWith([[deposit.requestFx, () => Promise.reject(error)]], view);
+    for (const [name, value] of Object.entries({ phone: '0911000001', amount: '100' })) await allSettled(deposit.fieldChanged, { scope, params: { name: name as 'phone', value } });
+    await allSettled(deposit.submitted, { scope });
+    expect(view).toHaveBeenCalledTimes(unconfirmed ? 1 : 0);
+    expect(scope.getState(deposit.$note)).toEqual(
+      unconfirmed
+        ? { kind: 'info', text: 'Not confirmed. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.' }
+        : { kind: 'error', text: 'insufficient balance!' },
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { removeToken } from './http/token';
+
+/**
+ * Forgets everything of the player kept on the device (spec §3 storage keys, §4 Logout): the token
+ * in local storage and the whole session storage of the tab (game id, stored path, bet amount,
+ * selected boards, marks per game, the disconnected flag, a pending deposit). A shared phone keeps
+ * nothing of the last player. Device preferences (sound) and the mock provider's own keys stay.
+ */
+export function forgetStoredPlayer(): void {
+  removeToken();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
+/**
+ * Ends the session by a full page load of `/auth` (spec §2.1, §8 row 1: a 401 or 403 from any call,
+ * and a socket refused as `unauthorized`), remembering the place the player was on in `redirect`.
+ * The page load drops every in-memory store, the query cache and the socket.
+ */
+export function endSessionAtLogin(): void {
+  forgetStoredPlayer();
+  if (typeof window === 'undefined' || window.location.pathname === '/auth') return;
+  const back = window.location.pathname + window.location.search;
+  window.location.assign(`/auth?redirect=${encodeURIComponent(back)}`);
+}
+
+/** Logout (spec §4 Logout, §2.1 "Logging out also goes to /auth"): forget the player, full page load of `/auth`. */
+export function logoutToLogin(): void {
+  forgetStoredPlayer();
+  if (typeof window !== 'undefined') window.location.assign('/auth');
+}
