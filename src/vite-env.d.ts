@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_API_MOCKING?: 'true' | 'false';
+  readonly VITE_SENTRY_DSN?: string;
 }

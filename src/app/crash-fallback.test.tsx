@@ -3,6 +3,7 @@ import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '
 import { act, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
+import { recentReports } from '@/shared/lib/report-error';
 import { Route as rootRoute } from './routes/__root';
 
 function Broken(): never {
@@ -10,7 +11,7 @@ function Broken(): never {
 }
 
 describe('crash fallback wiring (spec §2.16, §8 "Uncaught render error")', () => {
-  test('an uncaught render error on any page shows the crash screen of the app’s root route', async () => {
+  test('an uncaught render error on any page shows the crash screen of the app’s root route and is reported', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = createRoute({ getParentRoute: () => rootRoute, path: '/broken', component: Broken });
@@ -27,6 +28,8 @@ describe('crash fallback wiring (spec §2.16, §8 "Uncaught render error")', () 
     expect(screen.getByText("Don't worry, these things happen. Let's get you back on track.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeTruthy();
+    // and it is reported to us, though the crash screen caught it
+    expect(recentReports().filter((r) => r.kind === 'render').map((r) => r.message)).toEqual(['render failed']);
     vi.restoreAllMocks();
   });
 });

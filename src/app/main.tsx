@@ -1,22 +1,25 @@
 import { API_BASE_URL } from '@/shared/config';
+import { installGlobalErrorReporting, reportError } from '@/shared/lib/report-error';
+import { showBootFailure } from './boot-failure';
+
+installGlobalErrorReporting();
 
 /**
  * Entry. In mock mode the mock provider starts first (MSW must patch WebSocket before
  * socket.io-client loads), then the app is imported and rendered. A build pointed at a real
  * server drops the mock import entirely: the test reads Vite's `__API_MOCKING__` define itself, so
- * the bundler sees `if (false)` before it collects dynamic imports. Through the imported
- * API_MOCKING constant the branch was dead but the mock chunk (dev SMS panel included) was still
- * emitted into dist/.
+ * the bundler sees `if (false)` before it collects dynamic imports (through an imported constant
+ * the branch would be dead but the mock chunk would still be emitted into dist/).
  */
-async function boot() {
+async function boot(root: HTMLElement) {
   if (__API_MOCKING__) {
     try {
       const { startMockProvider } = await import('@/shared/api/mocks/browser');
       await startMockProvider();
-      // the mock payment provider's checkout page (issue 4) replaces the app on its own path
+      // the mock payment provider's checkout page replaces the app on its own path
       if (window.location.pathname === '/mockCheckout') {
         const { wireCheckout } = await import('@/shared/api/mocks/checkout');
-        wireCheckout(document.getElementById('root')!, API_BASE_URL);
+        wireCheckout(root, API_BASE_URL);
         return;
       }
     } catch (error) {
@@ -24,7 +27,12 @@ async function boot() {
     }
   }
   const { renderApp } = await import('./app');
-  renderApp(document.getElementById('root')!);
+  renderApp(root);
 }
 
-void boot();
+const root = document.getElementById('root')!;
+// A chunk that cannot load (offline, a deploy that replaced it) would otherwise leave a blank page.
+boot(root).catch((error: unknown) => {
+  reportError(error, { kind: 'boot' });
+  showBootFailure(root);
+});

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-r
 import type { Scope } from 'effector';
 import { CrashPage } from '@/pages/crash';
 import { NotFoundPage } from '@/pages/not-found';
+import { reportError } from '@/shared/lib/report-error';
 
 export interface RouterContext {
   scope: Scope;
@@ -18,4 +19,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFound,
   errorComponent: CrashPage,
+  // the crash screen catches the error, so it never reaches the window's error handler
+  onCatch: (error) => reportError(error, { kind: 'render' }),
 });

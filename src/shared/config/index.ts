@@ -3,9 +3,12 @@
  * - API_BASE_URL: HTTP base ending in `/api` (VITE_API_BASE_URL); same-origin `/api` by default.
  * - SOCKET_URL: Socket.IO origin (VITE_SOCKET_URL); the page's origin by default.
  * - API_MOCKING: the built-in mock provider answers (VITE_API_MOCKING=true, or no base URL).
+ * - SENTRY_DSN: error reports go to Sentry (VITE_SENTRY_DSN); none leave the device without it.
  */
 export const API_MOCKING: boolean = __API_MOCKING__;
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/+$/, '');
+/** Sentry DSN (VITE_SENTRY_DSN): where shared/lib/report-error sends reports; empty = console only. */
+export const SENTRY_DSN: string = import.meta.env.VITE_SENTRY_DSN || '';
 export const SOCKET_URL: string =
   import.meta.env.VITE_SOCKET_URL || (typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin);
 

@@ -57,4 +57,21 @@ describe('signup form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Referral code (optional)').value).toBe('0911000001');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
+
+  test('step 3: an inviter number pasted in international form becomes the 10-digit referral (spec §5 Phone fields)', async () => {
+    api.sendPhoneCode.mockResolvedValue('vrf-1');
+    await renderSignup();
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+251 92 233 4455' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText('Step 2 of 3');
+    expect(api.sendPhoneCode).toHaveBeenCalledWith('0922334455');
+    fireEvent.change(screen.getByLabelText('Verification code character 1'), { target: { value: 'ab12cd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('Step 3 of 3');
+    const referral = screen.getByLabelText<HTMLInputElement>('Referral code (optional)');
+    fireEvent.change(referral, { target: { value: '+251 91 100 0001' } });
+    expect(referral.value).toBe('0911000001');
+    expect(referral.getAttribute('inputmode')).toBe('numeric');
+    expect(referral.getAttribute('autocomplete')).toBe('off');
+  });
 });

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/field';
+import { PhoneField, TextField } from '@/shared/ui/field';
 import { CodeStep, PhoneStep } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
 import * as m from '../model/signup';
@@ -61,7 +61,8 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
           <TextField label="Username" name="username" autoComplete="username" value={username} onValueChange={on.username} />
           <TextField label="Password" name="password" type="password" autoComplete="new-password" value={password} onValueChange={on.password} />
           <TextField label="Re-enter password" name="password2" type="password" autoComplete="new-password" value={password2} onValueChange={on.password2} />
-          <TextField label="Referral code (optional)" name="referral" inputMode="numeric" value={referral} onValueChange={on.referral} />
+          {/* the referral is the inviter's phone number (spec §5 Signup); not the player's own, so no autofill */}
+          <PhoneField label="Referral code (optional)" name="referral" autoComplete="off" value={referral} onValueChange={on.referral} />
           <FormMessage message={message} />
           <Button type="submit" wide disabled={busy}>
             Create Account

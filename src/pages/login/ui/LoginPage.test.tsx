@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -40,6 +41,18 @@ describe('login page', () => {
     type('Phone number', '+09a11-000 0019999');
     expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('0911000001');
     expect(screen.getByLabelText('Phone number').getAttribute('inputmode')).toBe('numeric');
+  });
+
+  test.each(['+251 91 100 0001', '251911000001', '0911-000-001'])('pasting %j into the phone field logs in as 0911000001', async (pasted) => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Phone number'));
+    await user.paste(pasted);
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('0911000001');
+    type('Password', 'cartela123');
+    api.login.mockReturnValueOnce(new Promise(() => undefined));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(api.login).toHaveBeenCalledWith({ username: '0911000001', password: 'cartela123' });
   });
 
   test('an empty field: the alert "Please enter both phone number and password."', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { customFetch, setApiBaseUrl } from './fetcher';
+import { ApiError, customFetch, HTTP_TIMEOUT_MS, setApiBaseUrl } from './fetcher';
 
 /** Spec §6: bearer on every call except phone verification and password reset; 401/403 → token gone, /auth. */
 const calls: { url: string; auth: string | null }[] = [];
@@ -14,6 +14,8 @@ function answer(status: number, body: unknown) {
 }
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   calls.length = 0;
   localStorage.clear();
 });
@@ -47,10 +49,132 @@ describe('HTTP client', () => {
     expect(assign).toHaveBeenCalledWith('/auth?redirect=%2Fstake');
   });
 
+  test.each([401, 403])('%i with a non-JSON body (a proxy page) still removes the token and goes to /auth', async (status) => {
+    localStorage.setItem('token', 'tok-1');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { pathname: '/addBalance', search: '?tab=transfer', assign });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html><body>Session expired</body></html>', { status, headers: { 'Content-Type': 'text/html' } })));
+    await expect(customFetch('/transactions/transfer', { method: 'POST' })).rejects.toMatchObject({
+      status,
+      noAnswer: false,
+      message: 'Your session has ended. Please log in again.',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/auth?redirect=%2FaddBalance%3Ftab%3Dtransfer');
+  });
+
   test('other errors throw the server body with its message (signup: its error field)', async () => {
     answer(400, { message: 'invalid phone number or password' });
     await expect(customFetch('/users/login/')).rejects.toThrow('invalid phone number or password');
     answer(400, { error: 'phone number already registered' });
     await expect(customFetch('/users/create/')).rejects.toThrow('phone number already registered');
+  });
+});
+
+/** Waits on the request's signal like a real fetch: rejects with its reason when aborted. */
+function hang() {
+  const seen: (AbortSignal | null | undefined)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      seen.push(init.signal);
+      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    }),
+  );
+  return seen;
+}
+
+/** Replaces AbortSignal.timeout with a signal the test fires; returns the requested ms and the trigger. */
+function controlTimeout() {
+  const requested: number[] = [];
+  const controller = new AbortController();
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+    requested.push(ms);
+    return controller.signal;
+  });
+  return { requested, fire: () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')) };
+}
+
+describe('HTTP client: time-out and noAnswer', () => {
+  test('every call gives up after HTTP_TIMEOUT_MS (15 s) with our time-out text and noAnswer', async () => {
+    const seen = hang();
+    const timeout = controlTimeout();
+    const call = customFetch('/transactions/transfer', { method: 'POST', body: '{}' });
+    const settled = vi.fn();
+    call.catch(settled);
+    await Promise.resolve();
+    expect(HTTP_TIMEOUT_MS).toBe(15_000);
+    expect(timeout.requested).toEqual([15_000]);
+    expect(seen[0]).toBeInstanceOf(AbortSignal);
+    expect(settled).not.toHaveBeenCalled();
+    timeout.fire();
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, noAnswer: true, message: 'The server did not answer in time. Please check your connection.' });
+  });
+
+  test('a caller signal is combined with the time-out: either one ends the call', async () => {
+    hang();
+    const timeout = controlTimeout();
+    const caller = new AbortController();
+    const timedOut = customFetch('/boards/', { signal: caller.signal });
+    timeout.fire();
+    await expect(timedOut).rejects.toMatchObject({ status: 0, noAnswer: true, message: 'The server did not answer in time. Please check your connection.' });
+
+    vi.restoreAllMocks();
+    controlTimeout();
+    const cancelled = customFetch('/boards/', { signal: caller.signal });
+    caller.abort();
+    // the caller's own abort is not a missing answer: it rejects with the caller's reason
+    const error = await cancelled.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  test('without AbortSignal.timeout and AbortSignal.any (Safari < 17.4) the call still times out at 15 s', async () => {
+    vi.useFakeTimers();
+    hang();
+    const native = { timeout: AbortSignal.timeout, any: AbortSignal.any };
+    Object.assign(AbortSignal, { timeout: undefined, any: undefined });
+    const call = customFetch('/boards/', { signal: new AbortController().signal });
+    Object.assign(AbortSignal, native);
+    const result = call.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    const settled = vi.fn();
+    void result.then(settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toMatchObject({ status: 0, noAnswer: true, message: 'The server did not answer in time. Please check your connection.' });
+  });
+
+  test('a network error keeps its text and has noAnswer', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(customFetch('/transactions/depositRequest', { method: 'POST' })).rejects.toMatchObject({
+      status: 0,
+      noAnswer: true,
+      message: 'Network error. Please check your connection and try again.',
+    });
+  });
+
+  test.each([
+    [500, { message: 'internal error' }],
+    [503, '<html>Service Unavailable</html>'],
+    [502, ''],
+  ])('a %i answer has noAnswer (the server may have done the work)', async (status, body) => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })));
+    await expect(customFetch('/transactions/withdrawlRequest', { method: 'POST' })).rejects.toMatchObject({ status, noAnswer: true });
+  });
+
+  test('a 400 with the server\'s message, or a 2xx with an invalid body, has noAnswer false', async () => {
+    answer(400, { message: 'insufficient balance!' });
+    await expect(customFetch('/transactions/transfer', { method: 'POST' })).rejects.toMatchObject({
+      status: 400,
+      noAnswer: false,
+      message: 'insufficient balance!',
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('not json', { status: 200 })));
+    await expect(customFetch('/transactions/transfer', { method: 'POST' })).rejects.toMatchObject({ status: 200, noAnswer: false });
+    expect(new ApiError(200, { bad: true }, 'Unexpected answer from the server. Please try again.').noAnswer).toBe(false);
   });
 });

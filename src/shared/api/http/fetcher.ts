@@ -1,11 +1,23 @@
 import { API_BASE_URL } from '@/shared/config';
 import { readToken, removeToken } from './token';
 
+/** How long (ms) any HTTP call, money calls included, waits for a complete answer before giving up. */
+export const HTTP_TIMEOUT_MS = 15_000;
+
+const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+const TIMEOUT_ERROR = 'The server did not answer in time. Please check your connection.';
+
 /**
  * A failed HTTP call: the server's body (spec §7: "each call throws the server's response body")
  * with `message` taken from its `message` field, or `error` for signup.
+ * - `status`: the HTTP status, 0 when no answer arrived (network error or time-out).
+ * - `noAnswer`: true when the call ended without a server answer (network error, time-out) or with a
+ *   5xx status; the server may then have carried the request out, so a money screen says "Not
+ *   confirmed" rather than "failed". False for 4xx answers and for 2xx answers with an invalid body.
  */
 export class ApiError extends Error {
+  readonly noAnswer: boolean;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -15,6 +27,7 @@ export class ApiError extends Error {
     const text = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : fallback;
     super(text);
     this.name = 'ApiError';
+    this.noAnswer = status === 0 || status >= 500;
   }
 }
 
@@ -35,35 +48,70 @@ function sendToLogin(): void {
   window.location.assign(`/auth?redirect=${encodeURIComponent(back)}`);
 }
 
+// Safari before 17.4 has no AbortSignal.any and before 16 no AbortSignal.timeout; without these
+// fallbacks every call that TanStack Query gives a signal would throw there.
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const s of signals) {
+    if (s.aborted) {
+      controller.abort(s.reason);
+      break;
+    }
+    s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (!text) return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /**
  * orval's mutator: prefixes the API base URL, adds `Authorization: Bearer {token}` (spec §6),
- * applies the 401/403 rule, and returns `{ data, status, headers }`.
- * @throws ApiError for network failures (status 0), non-JSON answers and non-2xx answers
+ * gives up after HTTP_TIMEOUT_MS (combined with the caller's `init.signal`, if any), applies the
+ * 401/403 rule whatever the body (spec §6, §8), and returns `{ data, status, headers }`.
+ * @throws ApiError on a network failure or time-out (status 0), a non-JSON answer or a non-2xx
+ *   answer; see ApiError.noAnswer. The caller's own abort rejects with the caller's abort reason.
  */
 export const customFetch = async <T>(url: string, init?: RequestInit): Promise<T> => {
   const headers = new Headers(init?.headers);
   const token = readToken();
   if (token && !NO_AUTH.some((p) => url.startsWith(p))) headers.set('Authorization', `Bearer ${token}`);
+  const timeout = timeoutSignal(HTTP_TIMEOUT_MS);
+  const callerSignal = init?.signal ?? undefined;
+  const signal = callerSignal ? anySignal([callerSignal, timeout]) : timeout;
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(`${baseUrl}${url}`, { ...init, headers });
-  } catch {
-    throw new ApiError(0, null, 'Network error. Please check your connection and try again.');
+    response = await fetch(`${baseUrl}${url}`, { ...init, headers, signal });
+    // the time-out covers the body too: a server that stalls mid-answer has not answered
+    text = await response.text();
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, null, TIMEOUT_ERROR);
+    if (callerSignal?.aborted) throw error;
+    throw new ApiError(0, null, NETWORK_ERROR);
   }
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(response.status, text, `Unexpected answer from the server (${response.status}).`);
-    }
-  }
+  const parsed = parseJson(text);
+  // before the body is judged: a proxy's HTML login or error page must still end the session
   if (response.status === 401 || response.status === 403) {
     removeToken();
     sendToLogin();
-    throw new ApiError(response.status, body, 'Your session has ended. Please log in again.');
+    throw new ApiError(response.status, parsed.ok ? parsed.value : text, 'Your session has ended. Please log in again.');
   }
-  if (!response.ok) throw new ApiError(response.status, body, `Request failed (${response.status}). Please try again.`);
-  return { data: body, status: response.status, headers: response.headers } as T;
+  if (!parsed.ok) throw new ApiError(response.status, text, `Unexpected answer from the server (${response.status}).`);
+  if (!response.ok) throw new ApiError(response.status, parsed.value, `Request failed (${response.status}). Please try again.`);
+  return { data: parsed.value, status: response.status, headers: response.headers } as T;
 };

@@ -20,9 +20,18 @@ export function TextField({ label, onValueChange, id, ...rest }: Props) {
   );
 }
 
-/** Spec §5 "Phone fields accept digits only, maximum 10": keeps digits, cuts at 10. */
+/**
+ * Spec §5 "Phone fields accept digits only, maximum 10": keeps digits, cuts at 10. An Ethiopian
+ * number in international form, as autofill and pasting bring it (`+251 91 100 0001`,
+ * `251911000001`, `+251 (0)91…`), becomes the national `0911000001`.
+ */
 export function sanitizePhone(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
+  const digits = value.replace(/\D/g, '');
+  // Only a leading + or all twelve digits of 251 + a national number mark the country code, so
+  // typing 2, 5, 1 key by key is left alone.
+  const international = value.trimStart().startsWith('+') || /^251\d{9}$/.test(digits);
+  if (international && digits.startsWith('251')) return `0${digits.slice(3).replace(/^0/, '')}`.slice(0, 10);
+  return digits.slice(0, 10);
 }
 
 /** The one phone input of the app (spec §5 Phone fields). */

@@ -1,0 +1,31 @@
+/** Our text for a boot that failed (no app chunk, or rendering threw before React took over). */
+export const BOOT_FAILED_TEXT = 'Cartela could not start. Check your connection and reload.';
+
+/**
+ * Replaces `root`'s content with a static message and a Reload button (location.reload()).
+ * Plain DOM and inline styles: React and our stylesheet may be what failed to load. Styles are set
+ * through the style object, which a CSP without 'unsafe-inline' styles still allows.
+ */
+export function showBootFailure(root: HTMLElement): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.lang = 'en';
+  Object.assign(box.style, {
+    maxWidth: '28rem',
+    margin: '2rem auto',
+    padding: '1.5rem',
+    background: '#ffffff',
+    color: '#111827',
+    font: '18px/1.5 system-ui, sans-serif',
+    textAlign: 'center',
+  });
+  const text = document.createElement('p');
+  text.textContent = BOOT_FAILED_TEXT;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Reload';
+  Object.assign(button.style, { minHeight: '44px', minWidth: '44px', padding: '0.5rem 1.5rem', font: 'inherit', cursor: 'pointer' });
+  button.addEventListener('click', () => window.location.reload());
+  box.append(text, button);
+  root.replaceChildren(box);
+}

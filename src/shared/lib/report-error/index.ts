@@ -1,0 +1,24 @@
+import { SENTRY_DSN } from '@/shared/config';
+import { createErrorReporter } from './reporter';
+import { loadSentry } from './sentry';
+
+export type { ErrorContext, ErrorReport } from './reporter';
+
+const reporter = createErrorReporter({ dsn: SENTRY_DSN, load: loadSentry });
+
+/**
+ * Reports a failure to us: `reportError(error, { kind: 'socket-payload', event })`. Always logs it
+ * on the console and keeps it for recentReports(); with VITE_SENTRY_DSN set it also sends it to
+ * Sentry, loaded lazily on the first report. Never throws.
+ */
+export const reportError = reporter.reportError;
+
+/** The last reports of this page, oldest first (kind, message, error, context, at in epoch ms). */
+export const recentReports = reporter.recentReports;
+
+/**
+ * Sends the window's uncaught errors and unhandled rejections to reportError (call once at boot;
+ * a second call is a no-op) and exposes `window.__cartelaReports()` for browser tests.
+ * @returns the uninstall function
+ */
+export const installGlobalErrorReporting = reporter.installGlobalErrorReporting;

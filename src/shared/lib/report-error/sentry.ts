@@ -1,0 +1,10 @@
+import type { SinkLoader } from './reporter';
+
+/**
+ * Loads Sentry (its own chunk, fetched only when the first report is made, never with the login
+ * page) and initialises it with `dsn`; see startSentry.
+ */
+export const loadSentry: SinkLoader = async (dsn) => {
+  const { startSentry } = await import('./sentry-client');
+  return startSentry(dsn);
+};

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
+
+/** A boot that fails shows our static message, and is reported; the production build for a real server. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// the chunk main.tsx imports dynamically (src/app/app.tsx → assets/app-<hash>.js)
+const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
+
+describe('boot', () => {
+  test('an app chunk that cannot load shows "Cartela could not start" with Reload; Reload once it is back loads the app', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.route(APP_CHUNK, (route) => route.abort('internetdisconnected'));
+    try {
+      await page.goto(inject('netUrl') + '/auth');
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.innerText()).toContain('Cartela could not start. Check your connection and reload.');
+      const reload = alert.getByRole('button', { name: 'Reload' });
+      expect(await reload.isVisible()).toBe(true);
+      // a touch target (house style: at least 44 px) even without our stylesheet
+      const box = (await reload.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(requested.some((url) => APP_CHUNK.test(url))).toBe(true);
+
+      // reported to us (console and the ring; nothing leaves the device without a DSN)
+      const reports = await page.evaluate(() => (window as unknown as { __cartelaReports(): { kind: string; message: string }[] }).__cartelaReports());
+      expect(reports.map((r) => r.kind)).toEqual(['boot']);
+      expect(requested.filter((url) => /sentry/i.test(url))).toEqual([]);
+
+      await page.unroute(APP_CHUNK);
+      await reload.click();
+      await page.getByLabel('Phone number').waitFor();
+      expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+      expect(await page.getByText('Cartela could not start').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
