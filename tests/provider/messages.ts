@@ -2,6 +2,7 @@ import { boardCells, checkWin, stakeRule } from '../../src/shared/lib/bingo';
 import { MESSAGE } from '../contract/messages/descriptions';
 import type { ProviderContext } from './context';
 import { SocketPlayer } from './socket-player';
+import { socketToken } from './states';
 
 /**
  * THE registry of message producers for the Pact verification, keyed by the message description
@@ -27,8 +28,8 @@ function engineOf(ctx: ProviderContext) {
 }
 
 /** Connects a player to the server under verification, runs the scenario, and always disconnects. */
-async function withPlayer<T>(ctx: ProviderContext, run: (p: SocketPlayer) => Promise<T>): Promise<T> {
-  const player = await SocketPlayer.connect(ctx.socketUrl);
+async function withPlayer<T>(ctx: ProviderContext, run: (p: SocketPlayer) => Promise<T>, phone = '0911000001'): Promise<T> {
+  const player = await SocketPlayer.connect(ctx.socketUrl, await socketToken(ctx, phone));
   try {
     return await run(player);
   } finally {
@@ -115,7 +116,7 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
       const refused = p.next(`_game_join_validation_error_${gameId}`);
       p.emit('_join_game_', { phone, betAmount: STAKE, numberOfBoards: 1, boardIds: [BOARD], hasLost: false, isActive: true, gameId });
       return refused;
-    }),
+    }, '0911000003'),
 
   [MESSAGE.gameJoined]: (ctx) =>
     withPlayer(ctx, async (p) => {
@@ -246,9 +247,16 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
       // board 17 (abebe) and board 18 (almaz) both hold 7 and 13 in column B: the first game's
       // pattern is one line, so calling both columns B with 7 last makes both win on the same call
       for (const [phone, board] of [[P1, 17], [P2, 18]] as const) {
-        const bought = p.next<{ success: boolean; message: string }>('purchase_cartela_result');
-        p.emit('purchase_cartela', { phone, gameId, boards: [board] });
-        const answer = await bought;
+        // each player buys on their own connection: identity comes from the handshake token
+        const answer = await withPlayer(
+          ctx,
+          (buyer) => {
+            const bought = buyer.next<{ success: boolean; message: string }>('purchase_cartela_result');
+            buyer.emit('purchase_cartela', { phone, gameId, boards: [board] });
+            return bought;
+          },
+          phone,
+        );
         if (!answer.success) throw new Error(`purchase refused: ${answer.message}`);
       }
       await p.emitWithAck('join_auto_game', { gameId, phone: P1 });

@@ -1,6 +1,7 @@
 import { MESSAGE } from '../contract/messages/descriptions';
 import { pactToken, type ProviderContext } from './context';
 import { SocketPlayer } from './socket-player';
+import { socketToken } from './states';
 
 /**
  * Message verification against a partner's server (PACT_PROVIDER_BASE_URL). Their server cannot be
@@ -32,8 +33,8 @@ async function boardIds(ctx: ProviderContext): Promise<number[]> {
 async function play(ctx: ProviderContext): Promise<Recording> {
   const rec: Recording = new Map();
   const settle = async (key: string, wait: Promise<unknown>) => rec.set(key, await wait.catch((e: Error) => new Error(e.message)));
-  const p1 = await SocketPlayer.connect(ctx.socketUrl);
-  const p3 = await SocketPlayer.connect(ctx.socketUrl);
+  const p1 = await SocketPlayer.connect(ctx.socketUrl, await socketToken(ctx, P1));
+  const p3 = await SocketPlayer.connect(ctx.socketUrl, await socketToken(ctx, P3));
   try {
     const all = p1.next<Record<string, { state: string }>>('_all_game_status');
     p1.emit('_request_all_game_status');

@@ -8,9 +8,12 @@ import { io, type Socket } from 'socket.io-client';
 export class SocketPlayer {
   private constructor(private readonly socket: Socket) {}
 
-  /** Connects and waits for the connection (10 s). @throws Error when the server does not accept it */
-  static async connect(baseUrl: string): Promise<SocketPlayer> {
-    const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 10_000 });
+  /**
+   * Connects with the handshake `auth: { token }` (the player's bearer token; proposed contract) and
+   * waits for the connection (10 s). @throws Error when the server does not accept it
+   */
+  static async connect(baseUrl: string, token: string): Promise<SocketPlayer> {
+    const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 10_000, auth: { token } });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', (e) => reject(new Error(`socket connection failed: ${e.message}`)));

@@ -128,3 +128,16 @@ export const STATES: Record<string, StateSetup> = {
     resetStarted(ctx, '0911000001', { token: 'rst-pact-1', verificationId: 'vrf-pact-2', code: 'Z9X8C7', verified: true });
   },
 };
+
+/**
+ * The bearer token a socket player connects with (the handshake `auth.token`): on the mock provider
+ * the pact token `mock.{phone}` is made valid; a partner's server is logged in to with the demo password.
+ */
+export async function socketToken(ctx: ProviderContext, phone: string): Promise<string> {
+  if (ctx.mock) {
+    ctx.mock.world.grantToken(phone, pactToken(phone));
+    return pactToken(phone);
+  }
+  if (!ctx.tokens.has(pactToken(phone))) await loginAs(ctx, phone);
+  return ctx.tokens.get(pactToken(phone))!;
+}

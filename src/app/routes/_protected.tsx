@@ -1,6 +1,7 @@
-import { createFileRoute, Outlet, redirect, useNavigate, useParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router';
 import { ensureSession } from '../ensure-session';
 import { Header } from '@/widgets/header';
+import { leaveForLoginPage } from '@/shared/api';
 import { Snackbar } from '@/shared/ui/snackbar';
 
 /**
@@ -17,13 +18,12 @@ export const Route = createFileRoute('/_protected')({
 });
 
 function ProtectedLayout() {
-  const navigate = useNavigate();
   // spec §2.2: the bar shows the current bet when there is one (the live game's route)
   const { betAmount } = useParams({ strict: false }) as { betAmount?: string };
   const bet = betAmount !== undefined && Number.isFinite(Number(betAmount)) ? Number(betAmount) : undefined;
   return (
     <>
-      <Header onLogout={() => navigate({ to: '/auth' })} betAmount={bet} />
+      <Header onLogout={leaveForLoginPage} betAmount={bet} />
       <Snackbar />
       <Outlet />
     </>

@@ -6,6 +6,7 @@ const validators = () => import('./generated/zod/index.zod');
 
 export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
+export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
 export type {
   User,
   CreditBalance,

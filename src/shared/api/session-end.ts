@@ -27,8 +27,10 @@ export function endSessionAtLogin(): void {
   window.location.assign(`/auth?redirect=${encodeURIComponent(back)}`);
 }
 
-/** Logout (spec §4 Logout, §2.1 "Logging out also goes to /auth"): forget the player, full page load of `/auth`. */
-export function logoutToLogin(): void {
-  forgetStoredPlayer();
+/**
+ * After a logout (spec §2.1 "Logging out also goes to /auth"): a full page load of `/auth`, so no
+ * in-memory store, query cache entry or socket of the last player survives on a shared phone.
+ */
+export function leaveForLoginPage(): void {
   if (typeof window !== 'undefined') window.location.assign('/auth');
 }

@@ -32,3 +32,9 @@ export const MESSAGES = {
   connectionError: 'Connection error. Please try again.',
   reconnecting: 'Reconnecting...',
 } as const;
+
+/**
+ * Ours (the spec has none): a game screen received a payload it cannot use even reading `null` as
+ * absent; it rejoins the game to get a state it can read.
+ */
+export const UNREADABLE_GAME_EVENT = 'The game server sent something we could not read. Reconnecting…';

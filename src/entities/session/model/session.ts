@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { getUserInfo, readToken, removeToken, writeToken, type CreditBalance, type User } from '@/shared/api';
+import { forgetStoredPlayer, getUserInfo, readToken, writeToken, type CreditBalance, type User } from '@/shared/api';
 
 /**
  * The session (spec §3 User and session token, §6): the logged-in user and their token. The token
@@ -20,7 +20,8 @@ export const restoreSessionFx = createEffect(async (): Promise<{ user: User; cre
 const saveTokenFx = createEffect(({ token, user }: { token: string; user: User }) => {
   if (user.verified) writeToken(token);
 });
-const clearTokenFx = createEffect(() => removeToken());
+/** Forgets the token and everything of the player kept in the tab (a shared phone keeps nothing). */
+const forgetPlayerFx = createEffect(() => forgetStoredPlayer());
 
 $user
   .on(sessionStarted, (_, { user }) => user)
@@ -29,5 +30,5 @@ $user
 
 // When a session starts, then keep its token (only for a verified user).
 sample({ clock: sessionStarted, target: saveTokenFx });
-// When the player logs out, then forget the stored token (spec §4 Logout).
-sample({ clock: loggedOut, target: clearTokenFx });
+// When the player logs out, then forget the stored token and the stored game (spec §4 Logout).
+sample({ clock: loggedOut, target: forgetPlayerFx });

@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, sample } from 'effector';
 import { getBalance, getTransactionHistory, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
 import { formatEtb } from '@/shared/lib/money';
+import { reportError } from '@/shared/lib/report-error';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 
 /**
@@ -50,6 +51,8 @@ export function findIntentEntry(history: Transaction[], intent: MoneyIntent): Tr
  * Never throws: what could not be read is null / false.
  */
 export const checkServerViewFx = createEffect(async (intent: MoneyIntent): Promise<ServerView> => {
+  // a money call without an answer is worth knowing about on our side too
+  reportError(new Error('money call not confirmed'), { kind: 'money-not-confirmed', ledgerType: intent.ledgerType ?? null, amount: intent.amount });
   const [balance, history] = await Promise.all([
     getBalance(intent.phone).catch(() => null),
     intent.ledgerType ? getTransactionHistory(intent.phone).catch(() => null) : Promise.resolve(null),

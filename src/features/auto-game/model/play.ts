@@ -1,8 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
 import { newIdempotencyKey } from '@/shared/api';
-import { createListenerGroup, emitConfirmed, listen, NotConnectedError, waitForConnection, type ServerPayload } from '@/shared/api/socket';
-import { MESSAGES } from '@/shared/config';
+import { createListenerGroup, emitConfirmed, listen, NotConnectedError, onUnreadableGameEvent, waitForConnection, type ServerPayload } from '@/shared/api/socket';
+import { MESSAGES, UNREADABLE_GAME_EVENT } from '@/shared/config';
 import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
@@ -38,6 +38,8 @@ export const autoWinnerClosed = createEvent();
 const detailsReceived = createEvent<AutoDetails>();
 const resultReceived = createEvent<AutoResult>();
 const ticked = createEvent<number>();
+/** A payload of this game that the contract rejects (the event's name). */
+const unreadableReceived = createEvent<string>();
 
 export const $playGameId = createStore<string | null>(null).on(AutoPlayGate.open, (_, p) => p.gameId);
 export const $autoDetails = createStore<AutoDetails | null>(null).on(detailsReceived, (_, d) => d).reset(AutoPlayGate.open);
@@ -74,11 +76,13 @@ const listeners = createListenerGroup<string>((gameId) => {
     number: scopeBind(autoNumberCalled, { safe: true }),
     result: scopeBind(resultReceived, { safe: true }),
     tick: scopeBind(ticked, { safe: true }),
+    unreadable: scopeBind(unreadableReceived, { safe: true }),
   };
   // tick now: the store's default is the time the module loaded, not the time the screen opened
   on.tick(Date.now());
   const timer = setInterval(() => on.tick(Date.now()), 1000);
   return [
+    onUnreadableGameEvent(gameId, on.unreadable),
     listen('autoGameDetails', gameId, on.details),
     listen('autoBingoNumber', gameId, on.number),
     // spec §7: _auto_game_msg_{id} is ignored; listened to so it is validated and never unhandled
@@ -130,6 +134,16 @@ sample({
   fn: ({ gameId, user }) => ({ gameId: gameId!, phone: user!.phone }),
   target: joinAutoGameFx,
 });
+// When a payload of this game cannot be read, then say so and join again: the details that answer
+// the join carry the calls so far (one join at a time).
+const unreadable = sample({
+  clock: unreadableReceived,
+  source: { gameId: $playGameId, user: $user, joining: joinAutoGameFx.pending },
+  filter: ({ gameId, user, joining }) => gameId !== null && user !== null && !joining,
+  fn: ({ gameId, user }) => ({ gameId: gameId!, phone: user!.phone }),
+});
+sample({ clock: unreadable, fn: () => ({ kind: 'error' as const, message: UNREADABLE_GAME_EVENT }), target: showSnackbarFx });
+sample({ clock: unreadable, target: joinAutoGameFx });
 // Spec §4, §8: a failure to enter shows a connection error.
 sample({ clock: joinAutoGameFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
 // Spec §4, §8: an ack carrying an error is shown and opens the exit dialog.

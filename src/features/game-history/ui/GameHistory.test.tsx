@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
+import { $user } from '@/entities/session';
 
 const api = vi.hoisted(() => ({ getGamesByDate: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getGamesByDate: api.getGamesByDate }));
@@ -13,10 +16,13 @@ const board = [column(1), column(16), [31, 32, 0, 34, 35], column(46), column(61
 
 function renderHistory() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
   return render(
-    <QueryClientProvider client={client}>
-      <GameHistory />
-    </QueryClientProvider>,
+    <Provider value={scope}>
+      <QueryClientProvider client={client}>
+        <GameHistory />
+      </QueryClientProvider>
+    </Provider>,
   );
 }
 

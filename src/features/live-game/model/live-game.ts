@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { connectionStatus, connectSocket, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, type ServerPayload } from '@/shared/api/socket';
-import { MESSAGES } from '@/shared/config';
+import { connectionStatus, connectSocket, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, onUnreadableGameEvent, type ServerPayload } from '@/shared/api/socket';
+import { MESSAGES, UNREADABLE_GAME_EVENT } from '@/shared/config';
 import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
@@ -51,6 +51,8 @@ const ticked = createEvent<number>();
 const marksRestored = createEvent<Record<number, number[]>>();
 const pageUnloading = createEvent();
 const pageShown = createEvent();
+/** A payload of this game that the contract rejects (the event's name). */
+const unreadableReceived = createEvent<string>();
 
 export const $calls = createStore<Call[]>([]).reset(gameLeft);
 export const $calledSet = $calls.map((calls) => new Set(calls.map((c) => c.number)));
@@ -100,9 +102,11 @@ const listeners = createListenerGroup<string>((gameId) => {
     ended: scopeBind(endedReceived, { safe: true }),
     rejoined: scopeBind(rejoined, { safe: true }),
     tick: scopeBind(ticked, { safe: true }),
+    unreadable: scopeBind(unreadableReceived, { safe: true }),
   };
   const timer = setInterval(() => on.tick(Date.now()), 1000);
   return [
+    onUnreadableGameEvent(gameId, on.unreadable),
     listen('bingoNumber', gameId, on.number),
     listen('timerUpdate', gameId, (p) => on.timer(p.remainingTime)),
     listen('totalWinningAmount', gameId, (p) => on.prize(p.total_winning)),
@@ -159,6 +163,11 @@ sample({
   fn: (s) => rejoinParams(s),
   target: rejoinFx,
 });
+// When a payload of this game cannot be read, then say so and rejoin: the server's snapshot replaces
+// what was lost (one rejoin at a time, however many bad payloads arrive meanwhile).
+const unreadable = sample({ clock: unreadableReceived, source: { ...rejoinSource, rejoining: rejoinFx.pending }, filter: (s) => !s.rejoining && canRejoin(s) });
+sample({ clock: unreadable, fn: () => ({ kind: 'error' as const, message: UNREADABLE_GAME_EVENT }), target: showSnackbarFx });
+sample({ clock: unreadable, fn: rejoinParams, target: rejoinFx });
 // When the rejoin fails, then show why (the server's error, or the connection error of spec §8).
 sample({ clock: rejoinFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
 // When the server refuses the rejoin, then open the exit dialog, clear the saved game id and drop the

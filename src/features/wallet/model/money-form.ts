@@ -35,7 +35,7 @@ interface Intent {
 
 /** Whether a failed money call got no answer from the server (network error, time-out, 5xx). */
 function noAnswer(error: Error): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  return error instanceof ApiError && error.noAnswer;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { API_BASE_URL } from '@/shared/config';
-import { readToken, removeToken } from './token';
+import { endSessionAtLogin } from '../session-end';
+import { readToken } from './token';
 
 /** How long (ms) any HTTP call, money calls included, waits for a complete answer before giving up. */
 export const HTTP_TIMEOUT_MS = 15_000;
@@ -40,13 +41,6 @@ export function setApiBaseUrl(url: string): void {
 
 /** Calls that never carry the bearer token (spec §6: phone verification and password reset). */
 const NO_AUTH = ['/users/verify_phone', '/users/validate_phone', '/users/pwd_change_request', '/users/reset_pwd'];
-
-/** Spec §2.1/§8: on 401/403 the token is removed and the browser goes to `/auth` by full page load. */
-function sendToLogin(): void {
-  if (typeof window === 'undefined' || window.location.pathname === '/auth') return;
-  const back = window.location.pathname + window.location.search;
-  window.location.assign(`/auth?redirect=${encodeURIComponent(back)}`);
-}
 
 // Safari before 17.4 has no AbortSignal.any and before 16 no AbortSignal.timeout; without these
 // fallbacks every call that TanStack Query gives a signal would throw there.
@@ -107,8 +101,8 @@ export const customFetch = async <T>(url: string, init?: RequestInit): Promise<T
   const parsed = parseJson(text);
   // before the body is judged: a proxy's HTML login or error page must still end the session
   if (response.status === 401 || response.status === 403) {
-    removeToken();
-    sendToLogin();
+    // spec §2.1/§8: the token (and everything of the player on the device) goes, full page to /auth
+    endSessionAtLogin();
     throw new ApiError(response.status, parsed.ok ? parsed.value : text, 'Your session has ended. Please log in again.');
   }
   if (!parsed.ok) throw new ApiError(response.status, text, `Unexpected answer from the server (${response.status}).`);

@@ -1,4 +1,4 @@
-import { nullAsAbsent } from '../lib/null-as-absent';
+import { nullAsAbsent } from '../null-as-absent';
 import { ApiError } from './fetcher';
 
 interface Schema<T> {

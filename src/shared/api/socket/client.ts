@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   clientEvents,
   serverEventName,
+  serverEvents,
   SOCKET_OPTIONS,
   type ClientAck,
   type ClientEventKey,
@@ -12,6 +13,7 @@ import {
   type ServerToClientEvents,
 } from '@contracts/socket';
 import { SOCKET_URL, STORAGE_KEYS } from '@/shared/config';
+import { reportError } from '@/shared/lib/report-error';
 import { readToken } from '../http/token';
 import { endSessionAtLogin } from '../session-end';
 import { parseClientAck, parseServerEvent } from './parse';
@@ -166,6 +168,18 @@ export function onInvalidPayload(cb: (event: string, error: unknown) => void): (
 }
 
 /**
+ * Subscribes to payloads of one game's per-game events that the contract rejects even after
+ * reading `null` as absent (e.g. `_bingo_number_{gameId}` without a number): the game screens tell
+ * the player and rejoin. Returns the unsubscribe function.
+ */
+export function onUnreadableGameEvent(gameId: string, cb: (event: string) => void): () => void {
+  const names = new Set(Object.values(serverEvents).flatMap((def) => (def.kind === 'perGame' ? [`${def.prefix}${gameId}`] : [])));
+  return onInvalidPayload((event) => {
+    if (names.has(event)) cb(event);
+  });
+}
+
+/**
  * Waits until the socket is connected (spec §5: "Connection failed. Please try again." after 5 s).
  * @param timeoutMs how long to wait, ms (spec §9: 5000)
  * @throws Error('timeout') when not connected in time
@@ -208,7 +222,7 @@ export function listen<K extends ServerEventKey>(
       const result = parseServerEvent(key, payload);
       if (!result.ok) {
         // reported, never thrown: a bad server message must not break the screen (house style "Sockets")
-        console.warn(`[socket] ${name}: payload does not match the contract`, result.error);
+        reportError(result.error, { kind: 'socket-payload', event: name });
         for (const cb of invalidListeners) cb(name, result.error);
         return;
       }
@@ -323,6 +337,7 @@ export function emitConfirmed<K extends ClientEventKey>(
       if (error) return settle(() => reject(new NotConfirmedError(name)));
       const parsed = parseClientAck(key, response);
       if (!parsed.ok) {
+        reportError(parsed.error, { kind: 'socket-payload', event: `${name} ack` });
         for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);
         return settle(() => reject(new NotConfirmedError(name)));
       }

@@ -7,6 +7,7 @@ export {
   waitForConnection,
   onConnectionStatus,
   onInvalidPayload,
+  onUnreadableGameEvent,
   listenerCount,
   socketListenerCount,
   connectionStatus,
