@@ -97,3 +97,64 @@ export function faultPayloads(gameId: string, called: number[]): RawEvent[] {
   out.push({ event: `_game_rejoined_${gameId}`, payload: { calledNumbers: [] }, kind: 'out-of-order' });
   return out;
 }
+
+/**
+ * A valid example of every server → client payload of the contract (socket-contracts/events.ts),
+ * by event key; the null variants below start from these.
+ */
+export function serverExamples(gameId: string): Record<string, unknown> {
+  const board = [
+    [1, 2, 3, 4, 5],
+    [16, 17, 18, 19, 20],
+    [31, 32, 0, 34, 35],
+    [46, 47, 48, 49, 50],
+    [61, 62, 63, 64, 65],
+  ];
+  return {
+    allGameStatus: { '10': { state: 'waiting', remainingTime: 30, waiting: { remainingTime: 30, totalWinning: 8 }, inProgressCount: 0 } },
+    allGameStatusUpdate: { betAmount: 10, state: 'waiting', remainingTime: 30 },
+    gameStatusUpdate: { betAmount: 10, waiting: { remainingTime: 30, totalWinning: 8 }, inProgressCount: 0, totalWinning: 8 },
+    updatedBoardList: { gameBoards: [3], gameId },
+    gameJoinValidationError: { message: 'refused' },
+    gameJoined: { gameId, boardIds: [3] },
+    totalWinningAmount: { total_winning: 8 },
+    gameEnded: { reason: 'all numbers called', failed: true, data: { success: false, message: 'No winner this game', called_numbers: [1], board_numbers: board, winning_nums: [1] } },
+    timerUpdate: { remainingTime: 30 },
+    bingoNumber: { letter: 'B', number: 1 },
+    bingoCheckingResult: { checking: true, for: 'abebe' },
+    gameResult: { success: false, failed: true, message: 'Bad Bingo', boardId: 3, winner: 'abebe', board_numbers: board, called_numbers: [1], winning_nums: [1] },
+    gameRejoined: { numbers: [1], calledNumbers: [{ letter: 'B', number: 1 }] },
+    autoBoardlist: { gameBoards: [3] },
+    purchaseCartelaResult: { success: true, message: 'bought' },
+    autoGameDetails: { boardIds: [3], startTime: '2026-11-23T10:00:00Z', betAmount: 20, totalWinning: 16, calledNumbers: [{ number: 1, letter: 'B' }] },
+    autoBingoNumber: { number: 1, letter: 'B' },
+    autoGameMsg: { message: 'Game started' },
+    autoBingoResult: { hasWinner: false, winning_board_ids: [], winning_board_maps: {}, winnerPhoneMap: {}, called_numbers: [1], patternGrid: board.map(() => [false, false, false, false, false]), message: 'No winner this game' },
+  };
+}
+
+/** A zod schema as far as the walk below needs it (zod 4's public `def`). */
+interface WalkSchema {
+  def: { type: string; shape?: Record<string, WalkSchema>; innerType?: WalkSchema };
+}
+
+/** Dotted paths of every optional property of an object schema, nested objects included. */
+export function optionalPaths(schema: WalkSchema, prefix = ''): string[] {
+  const def = schema.def;
+  if (def.type === 'optional' || def.type === 'nullable') return optionalPaths(def.innerType!, prefix);
+  if (def.type !== 'object' || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, field]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [...(field.def.type === 'optional' ? [path] : []), ...optionalPaths(field, path)];
+  });
+}
+
+/** `base` with the property at the dotted `path` set to null (a copy). */
+export function withNull(base: unknown, path: string): unknown {
+  const copy = structuredClone(base) as Record<string, unknown>;
+  const keys = path.split('.');
+  let at = copy;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[keys.at(-1)!] = null;
+  return copy;
+}

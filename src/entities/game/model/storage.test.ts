@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { clearSavedGame, readMarks, readSavedGame, saveForReturn, writeGameId, writeMarks } from './storage';
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  // a game is stored only for a logged-in player
+  localStorage.setItem('token', 'tok-1');
+});
 
 describe('game session storage (spec §4 manual flow 7, §9 storage keys)', () => {
   test('unload stores path, bet amount and boards under the spec keys; return reads them back', () => {
@@ -31,5 +35,20 @@ describe('game session storage (spec §4 manual flow 7, §9 storage keys)', () =
     expect(readMarks('g2')).toEqual({ 2: [33] });
     writeMarks('g1', null);
     expect(readMarks('g1')).toEqual({});
+  });
+});
+
+describe('a shared phone', () => {
+  test('without a token (after a logout) nothing is written; removing still works', () => {
+    localStorage.removeItem('token');
+    saveForReturn({ path: '/gameWindow/10', betAmount: 10, boards: [4] });
+    writeMarks('g10-1', { 4: [5] });
+    writeGameId('g10-1');
+    expect(sessionStorage.length).toBe(0);
+    localStorage.setItem('token', 'tok-1');
+    writeGameId('g10-1');
+    localStorage.removeItem('token');
+    writeGameId(null);
+    expect(sessionStorage.getItem('gameId')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { readToken } from '@/shared/api';
 import { STORAGE_KEYS } from '@/shared/config';
 
 /**
@@ -13,6 +14,9 @@ function read(key: string): string | null {
   }
 }
 function write(key: string, value: string | null): void {
+  // a game is kept only for a logged-in player: after a logout (the page unloading on its way to
+  // /auth) nothing of the last player may be written back for the next one on a shared phone
+  if (value !== null && !readToken()) return;
   try {
     if (value === null) sessionStorage.removeItem(key);
     else sessionStorage.setItem(key, value);

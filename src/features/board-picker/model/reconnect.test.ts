@@ -99,6 +99,8 @@ const toggles = () => sock.emitted.filter((e) => e.key === 'toggleBoard').map((e
 const listening = (gameId: string) => [...sock.handlers.keys()].filter((k) => k.endsWith(`:${gameId}`)).length;
 
 beforeEach(() => {
+  // the player is logged in (a game is stored only then)
+  localStorage.setItem('token', 'tok-1');
   sock.status.clear();
   sock.connect.clear();
   sock.handlers.clear();

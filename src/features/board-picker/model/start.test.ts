@@ -69,6 +69,8 @@ function setup() {
 }
 
 beforeEach(() => {
+  // the player is logged in (a game is stored only then)
+  localStorage.setItem('token', 'tok-1');
   socket.connects = true;
   socket.emitThrows = false;
   socket.answer = 'ack';

@@ -66,6 +66,8 @@ function setup() {
 }
 
 beforeEach(() => {
+  // the player is logged in (a game is stored only then)
+  localStorage.setItem('token', 'tok-1');
   socket.handlers.clear();
   socket.emitted.length = 0;
   socket.rejoin.calls.length = 0;

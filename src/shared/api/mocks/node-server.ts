@@ -121,16 +121,19 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.get('/mockCheckout', (_req, res) => {
     res.type('html').send(checkoutHtml('/api'));
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults), ...createAutoHttpHandlers(world, auto)));
   // A handler's network error (Response.error(), status 0: the fault "drop the answer") cannot be
-  // written as HTTP: the connection is cut instead, as a lost answer looks to the browser.
-  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if ((error as { code?: string } | null)?.code === 'ERR_HTTP_INVALID_STATUS_CODE') {
-      req.socket.destroy();
-      return;
-    }
-    next(error);
+  // written as HTTP: the answer is cut off after its first bytes instead, as a lost answer looks to
+  // the browser. (A connection closed before any byte is resent by the browser on its own.)
+  app.use((req, res, next) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    res.end = ((...args: unknown[]) => {
+      if (res.statusCode !== 0) return end(...args);
+      req.socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{"cut":', () => req.socket.destroy());
+      return res;
+    }) as typeof res.end;
+    next();
   });
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults), ...createAutoHttpHandlers(world, auto)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {

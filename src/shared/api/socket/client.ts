@@ -43,7 +43,7 @@ function setStatus(next: ConnectionStatus) {
 /** Session-storage flag of spec §4 "flags in session storage that it was disconnected". */
 function markDisconnected(on: boolean) {
   try {
-    if (on) sessionStorage.setItem(STORAGE_KEYS.disconnected, 'true');
+    if (on && readToken()) sessionStorage.setItem(STORAGE_KEYS.disconnected, 'true');
     else sessionStorage.removeItem(STORAGE_KEYS.disconnected);
   } catch {
     // storage unavailable: the in-memory status still drives the screen
