@@ -5,6 +5,7 @@
  * an older rejoin snapshot). None of them may change what the player sees.
  */
 import { schemas } from '../../socket-contracts';
+import { nullAsAbsent } from '../../src/shared/api/null-as-absent';
 
 /** The contract schema of each per-game event prefix: a "malformed" variant must fail it. */
 const SCHEMAS: Record<string, { safeParse(v: unknown): { success: boolean } }> = {
@@ -42,7 +43,8 @@ export function faultPayloads(gameId: string, called: number[]): RawEvent[] {
   const out: RawEvent[] = [];
   // only variants the contract refuses count as malformed (dropping an optional field is still valid)
   const bad = (prefix: string, payloads: unknown[]) => {
-    for (const payload of payloads) if (!SCHEMAS[prefix].safeParse(payload).success) out.push({ event: `${prefix}${gameId}`, payload, kind: 'malformed' });
+    // judged as the client reads them: null is absent (a null optional field is valid, not malformed)
+    for (const payload of payloads) if (!SCHEMAS[prefix].safeParse(nullAsAbsent(payload)).success) out.push({ event: `${prefix}${gameId}`, payload, kind: 'malformed' });
   };
   const board = [
     [1, 2, 3, 4, 5],

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import { launchChromium } from './browser';
 import { login, openBoardSelector, TEST_MOCK_CONFIG } from './game-flow';
-import { faultPayloads } from './fault-payloads';
+import { faultPayloads, optionalPaths, serverExamples, withNull } from './fault-payloads';
+import { serverEvents } from '../../socket-contracts';
 import {
   callAndSee,
   callLabel,
@@ -40,8 +41,9 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; errors
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    // the browser's own network log of a refused WebSocket handshake is the fault the test injects
-    if (m.type() === 'error' && !/WebSocket connection to .* failed/.test(`${m.text()} ${m.location().url}`)) {
+    // the browser's own network log of a refused WebSocket handshake, and the client's report of a
+    // payload broken on purpose, are the faults the test injects
+    if (m.type() === 'error' && !/WebSocket connection to .* failed|^\[report\] socket-payload/.test(`${m.text()} ${m.location().url}`)) {
       errors.push(`console: ${m.text()} ${m.location().url}`);
     }
   });
@@ -49,6 +51,49 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; errors
 }
 
 const crashScreen = (page: Page) => page.getByRole('heading', { name: /something went wrong/i }).count();
+
+/** Reports the page made of socket payloads it could not use (kind "socket-payload"). */
+const payloadReports = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __cartelaReports?: () => { kind: string }[] }).__cartelaReports?.() ?? []).filter((r) => r.kind === 'socket-payload').length);
+
+/**
+ * Tolerant reader in the browser: every optional field of the game screen's events sent as `null`
+ * (a server whose serializer writes null for "unset") is read as absent — a Bad Bingo with
+ * `winner: null` still shows its message, nothing is reported — while a payload unusable even so
+ * tells the player "…could not read. Reconnecting…", is reported and the game is rejoined.
+ */
+async function nullVariantsAndUnreadable(page: Page, control: FaultControl, board: number) {
+  expect(await control.startNow(10)).toBe(true);
+  const called: number[] = [];
+  for (let i = 0; i < 2; i++) await callAndSee(page, control, called);
+  const gameId = await control.gameId(10);
+  const examples = serverExamples(gameId);
+  examples.gameResult = { ...(examples.gameResult as object), boardId: board };
+  examples.gameRejoined = { numbers: called, calledNumbers: called.map((number) => ({ letter: 'BINGO'[Math.floor((number - 1) / 15)], number })) };
+  const variants = (['gameResult', 'gameRejoined'] as const).flatMap((key) =>
+    optionalPaths(serverEvents[key].schema as never).map((path) => ({ event: `${(serverEvents[key] as { prefix: string }).prefix}${gameId}`, payload: withNull(examples[key], path) })),
+  );
+  expect(variants.length).toBe(6);
+  expect(await control.emitRaw(variants)).toBeGreaterThanOrEqual(variants.length);
+  // the Bad Bingo with `winner: null` (and every other null) is shown, not dropped
+  await expect.poll(() => page.locator('[data-sonner-toast]', { hasText: `Bad Bingo - boardId [${board}]` }).count()).toBeGreaterThan(0);
+  expect(await stripTexts(page)).toEqual(called.map(callLabel));
+  expect(await payloadReports(page)).toBe(0);
+
+  // a call without its number cannot be used: the player is told, it is reported, the game rejoined
+  await control.emitRaw([{ event: `_bingo_number_${gameId}`, payload: { letter: 'B', number: null } }]);
+  await expect.poll(() => page.locator('[data-sonner-toast]', { hasText: 'The game server sent something we could not read. Reconnecting…' }).count()).toBe(1);
+  await expect.poll(() => payloadReports(page)).toBe(1);
+  await callAndSee(page, control, called);
+  expect(await stripTexts(page)).toEqual(called.map(callLabel));
+
+  // the end of a game without a winner, its optional boards sent as null, still ends the game
+  const ended = ['data.board_numbers', 'data.winning_nums'].reduce((p, path) => withNull(p, path), examples.gameEnded);
+  await control.emitRaw([{ event: `_game_ended_${gameId}`, payload: ended }]);
+  await expect.poll(() => page.locator('[data-sonner-toast]', { hasText: 'No winner this game' }).count()).toBe(1);
+  expect(await payloadReports(page)).toBe(1);
+}
+
 
 /** Drop mid-game → "Reconnecting..." → back with every call in order → the game can still be won. */
 async function dropAndRecover(page: Page, control: FaultControl, boards: number[], winnerName: string) {
@@ -475,6 +520,16 @@ describe('mock mode (MSW in the browser)', () => {
     await context.close();
   });
 
+  test('null for every optional field is read as absent; an unusable payload is reported and the game rejoined', async () => {
+    const { context, page, errors } = await openPage();
+    await login(page, inject('mockUrl'), '0911000001');
+    await openBoardSelector(page, 10);
+    await joinGame(page, [4]);
+    await nullVariantsAndUnreadable(page, pageFaults(page), 4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('call sounds: no clip on the login page, the called number\'s clip on the game screen, mute remembered', async () => {
     const { context, page, errors } = await openPage();
     const control = pageFaults(page);
@@ -604,6 +659,17 @@ describe('network mode (production build against `npm run provider`)', () => {
     const { context, page, errors } = await openPage();
     await login(page, inject('netUrl'), '0911000002');
     await thirtyGames(context, page, providerFaults(provider), 'network mode');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('null for every optional field over the network: read as absent; an unusable payload is reported and the game rejoined', async () => {
+    const { context, page, errors } = await openPage();
+    await login(page, inject('netUrl'), '0911000001');
+    await openBoardSelector(page, 10);
+    await expect.poll(() => provider.engine.snapshot(10)?.state).toBe('waiting');
+    await joinGame(page, [12]);
+    await nullVariantsAndUnreadable(page, providerFaults(provider), 12);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -48,7 +48,9 @@ export const noMoneyHooks: MoneyHooks = { takeMoneyAnswerDrop: () => false, reco
  * the first answer again and moves nothing twice (proposed contract).
  */
 export class AnswerLog {
+  /** The last answers, oldest first (a retry comes within seconds; the log must not grow forever). */
   private answers = new Map<string, (conn: EngineConn, ack: (response: unknown) => void) => void>();
+  private static readonly KEEP = 200;
 
   /** Replays the stored answer of this intent to `conn`; false when the intent is new. */
   replay(conn: EngineConn, event: string, requestId: string | undefined, ack: (response: unknown) => void): boolean {
@@ -60,7 +62,9 @@ export class AnswerLog {
 
   /** Keeps the answer of an intent; without a request id nothing is kept (a spec client). */
   keep(conn: EngineConn, event: string, requestId: string | undefined, answer: (conn: EngineConn, ack: (response: unknown) => void) => void): void {
-    if (requestId) this.answers.set(`${conn.phone}:${event}:${requestId}`, answer);
+    if (!requestId) return;
+    this.answers.set(`${conn.phone}:${event}:${requestId}`, answer);
+    if (this.answers.size > AnswerLog.KEEP) this.answers.delete(this.answers.keys().next().value!);
   }
 }
 
@@ -674,11 +678,14 @@ export class GameEngine {
     // saved in the same task as the debit, so a reload never finds the stake taken but the player gone
     this.persist();
     game.conns.add(conn.id);
-    // a repeat of this intent (same requestId) is told it joined, from whichever connection it comes
+    // a repeat of this intent (same requestId) is told it joined, from whichever connection it comes;
+    // the answer holds the game's id, not the game, so finished games are not kept alive by it
+    const gameId = game.gameId;
     const answer = (to: EngineConn, reply: Ack) => {
-      game.conns.add(to.id);
-      to.emit(`_game_joined_${game.gameId}`, { gameId: game.gameId, boardIds });
-      to.emit(`_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
+      const current = this.gameById(gameId);
+      if (current) current.conns.add(to.id);
+      to.emit(`_game_joined_${gameId}`, { gameId, boardIds });
+      if (current) to.emit(`_timer_update_${gameId}`, { remainingTime: this.remaining(current) });
       reply({ success: true });
     };
     this.answered.keep(conn, '_join_game_', p.requestId, answer);
