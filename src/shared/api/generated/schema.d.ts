@@ -904,7 +904,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+         * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
          * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
          */
         IdempotencyKey: string;
@@ -1415,7 +1415,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
                  * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1461,7 +1461,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
                  * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1507,7 +1507,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
                  * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1603,7 +1603,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
                  * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1648,7 +1648,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
                  * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1856,7 +1856,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
                  * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1896,7 +1896,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.
+                 * @description The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
                  * @example f3c1a2e4-7b9d-4c1e-9a0f-2d6b8e5c3a71
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

@@ -5,8 +5,17 @@
  * The HTTP calls the Cartela bingo client makes to the provider (spec §7), written from the
  * product specification (../shared/spec/bingo-client-spec.md). Amounts are ETB as numbers with two
  * decimals. Every call sends `Authorization: Bearer {token}` except those spec §6 exempts.
- * A 401 or 403 answer makes the client drop its token and go to `/auth` (spec §2.1, §8).
- * Later issues complete this file with the remaining rows of spec §7.
+ * A 401 or 403 answer (whatever its body) makes the client drop its token and everything of the
+ * player kept on the device and go to `/auth` (spec §2.1, §8).
+ *
+ * **Null and absent mean the same.** In every answer, an optional field sent as `null` is read
+ * exactly as if it were absent; a required field sent as `null` is missing. Send either.
+ *
+ * **Time-outs and money.** The client gives every call 15 s. A money call (deposit, withdrawal,
+ * transfer, manual deposit or withdrawal) that ends without an answer — time-out, network error
+ * or 5xx — is shown as "not confirmed": the client reads the balance and the transaction history
+ * again and tells the player what they show, and a retry of the same intent carries the same
+ * `Idempotency-Key` (see the parameter).
  *
  * OpenAPI spec version: 0.1.0
  */

@@ -5,8 +5,17 @@
  * The HTTP calls the Cartela bingo client makes to the provider (spec §7), written from the
  * product specification (../shared/spec/bingo-client-spec.md). Amounts are ETB as numbers with two
  * decimals. Every call sends `Authorization: Bearer {token}` except those spec §6 exempts.
- * A 401 or 403 answer makes the client drop its token and go to `/auth` (spec §2.1, §8).
- * Later issues complete this file with the remaining rows of spec §7.
+ * A 401 or 403 answer (whatever its body) makes the client drop its token and everything of the
+ * player kept on the device and go to `/auth` (spec §2.1, §8).
+ *
+ * **Null and absent mean the same.** In every answer, an optional field sent as `null` is read
+ * exactly as if it were absent; a required field sent as `null` is missing. Send either.
+ *
+ * **Time-outs and money.** The client gives every call 15 s. A money call (deposit, withdrawal,
+ * transfer, manual deposit or withdrawal) that ends without an answer — time-out, network error
+ * or 5xx — is shown as "not confirmed": the client reads the balance and the transaction history
+ * again and tells the player what they show, and a retry of the same intent carries the same
+ * `Idempotency-Key` (see the parameter).
  *
  * OpenAPI spec version: 0.1.0
  */
@@ -22,7 +31,7 @@ export const manualPayRequestHeaderIdempotencyKeyMax = 64;
 
 
 export const ManualPayRequestHeader = zod.object({
-  "Idempotency-Key": zod.string().max(manualPayRequestHeaderIdempotencyKeyMax).optional().describe('A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.')
+  "Idempotency-Key": zod.string().max(manualPayRequestHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
 })
 
 export const manualPayRequestBodyAmountExclusiveMin = 0;
@@ -48,7 +57,7 @@ export const manualWithdrawRequestHeaderIdempotencyKeyMax = 64;
 
 
 export const ManualWithdrawRequestHeader = zod.object({
-  "Idempotency-Key": zod.string().max(manualWithdrawRequestHeaderIdempotencyKeyMax).optional().describe('A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.')
+  "Idempotency-Key": zod.string().max(manualWithdrawRequestHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
 })
 
 export const manualWithdrawRequestBodyAmountExclusiveMin = 0;
@@ -73,7 +82,7 @@ export const walletManualDepositHeaderIdempotencyKeyMax = 64;
 
 
 export const WalletManualDepositHeader = zod.object({
-  "Idempotency-Key": zod.string().max(walletManualDepositHeaderIdempotencyKeyMax).optional().describe('A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.')
+  "Idempotency-Key": zod.string().max(walletManualDepositHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
 })
 
 export const walletManualDepositBodyAmountExclusiveMin = 0;
@@ -99,7 +108,7 @@ export const walletManualWithdrawHeaderIdempotencyKeyMax = 64;
 
 
 export const WalletManualWithdrawHeader = zod.object({
-  "Idempotency-Key": zod.string().max(walletManualWithdrawHeaderIdempotencyKeyMax).optional().describe('A fresh random key per money action (issue 4). Optional for the server; a server that honours it answers a repeated key with the first answer instead of moving money twice.')
+  "Idempotency-Key": zod.string().max(walletManualWithdrawHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
 })
 
 export const walletManualWithdrawBodyAmountExclusiveMin = 0;
