@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_API_MOCKING?: 'true' | 'false';
+  /** Comma-separated payment provider hosts the deposit redirect may go to (README). */
+  readonly VITE_PAYMENT_HOSTS?: string;
 }
