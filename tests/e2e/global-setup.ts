@@ -33,11 +33,13 @@ async function buildInto(outDir: string, env: Record<string, string | undefined>
 }
 
 export default async function setup(project: TestProject) {
-  await buildInto('dist-e2e-mock', { VITE_API_MOCKING: 'true', VITE_API_BASE_URL: undefined, VITE_SOCKET_URL: undefined });
+  await buildInto('dist-e2e-mock', { VITE_API_MOCKING: 'true', VITE_API_BASE_URL: undefined, VITE_SOCKET_URL: undefined, VITE_PAYMENT_HOSTS: undefined });
   await buildInto('dist-e2e-net', {
     VITE_API_MOCKING: 'false',
     VITE_API_BASE_URL: `http://127.0.0.1:${PROVIDER_PORT}/api`,
     VITE_SOCKET_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+    // the provider's checkout page is the one payment host this build may leave for (spec §2.13)
+    VITE_PAYMENT_HOSTS: `http://127.0.0.1:${PROVIDER_PORT}`,
   });
   const servers: PreviewServer[] = [];
   for (const [outDir, port] of [

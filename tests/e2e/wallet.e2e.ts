@@ -68,6 +68,42 @@ describe('wallet (spec §2.13, §4, §5)', () => {
     await context.close();
   });
 
+  test('spec §2.13: a deposit answer whose url is not a payment host (javascript:, a foreign https host) is not followed', async () => {
+    const { context, page, errors } = await newPlayerPage(DESKTOP);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const left: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) left.push(f.url());
+    });
+    await login(page, inject('mockUrl'), '0911000001');
+    await page.goto(inject('mockUrl') + '/addBalance');
+    await openWalletTab(page, 'Deposit', 'Automatic');
+    for (const url of ['javascript:alert(1)', 'https://evil.example/pay']) {
+      await page.evaluate((u) => window.__cartelaMock!.wallet.nextDepositUrl(u), url);
+      left.length = 0;
+      // a deposit that went through clears the fields (spec §2.13)
+      await page.getByLabel('Phone number').fill('0911000001');
+      await page.getByLabel('Amount (ETB)').fill('150');
+      const answered = page.waitForResponse((r) => r.url().includes('/api/transactions/depositRequest'));
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      expect((await (await answered).json()).url).toBe(url);
+      await expect.poll(() => page.getByRole('alert').innerText()).toBe('The payment provider address is not trusted. Please contact support.');
+      // give a navigation, had one started, the time to show up
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname, url).toBe('/addBalance');
+      expect(left, url).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem('cartela.pendingDeposit')), url).toBeNull();
+    }
+    expect(dialogs).toEqual([]);
+    expect(await balanceText(page)).toBe('Balance: 500.00 ETB');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a failed payment → /payment_failure with Retry Payment; the balance is unchanged', async () => {
     const { context, page } = await newPlayerPage(DESKTOP);
     await login(page, inject('mockUrl'), '0911000001');

@@ -9,7 +9,7 @@ import { GameEngine } from './engine';
 import { checkoutHtml } from './checkout';
 import { FaultInjector } from './faults';
 import { createHttpHandlers } from './http-handlers';
-import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
+import { createInviteRewardHandlers, createWalletHandlers, WalletFaults } from './wallet';
 import { memoryStorage, World } from './world';
 
 export interface ProviderServer {
@@ -17,6 +17,8 @@ export interface ProviderServer {
   engine: GameEngine;
   auto: AutoGameEngine;
   faults: FaultInjector;
+  /** Wallet controls (`nextDepositUrl`). */
+  wallet: WalletFaults;
   world: World;
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   const engine = new GameEngine(world, config);
   const auto = new AutoGameEngine(world, autoConfig);
   const faults = new FaultInjector();
+  const walletFaults = new WalletFaults();
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
@@ -93,6 +96,11 @@ export async function startProviderServer(port: number, config: Partial<MockConf
         faults.duplicateCalls(Number(req.query.count ?? req.body?.count ?? 1));
         res.json({ ok: true });
         return;
+      case 'next-deposit-url':
+        // body: { url }; the next deposit answer carries it instead of the checkout page's
+        walletFaults.nextDepositUrl(String(req.body?.url ?? req.query.url ?? ''));
+        res.json({ ok: true });
+        return;
       case 'emit': {
         // body: { event, payload } or { events: [{ event, payload }, …] }
         const list: { event: string; payload?: unknown }[] = Array.isArray(req.body?.events) ? req.body.events : [req.body ?? {}];
@@ -109,7 +117,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.get('/mockCheckout', (_req, res) => {
     res.type('html').send(checkoutHtml('/api'));
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world), ...createAutoHttpHandlers(world, auto)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, walletFaults), ...createAutoHttpHandlers(world, auto)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {
@@ -146,6 +154,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     engine,
     auto,
     faults,
+    wallet: walletFaults,
     world,
     close: async () => {
       engine.stop();

@@ -79,7 +79,31 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
   return true;
 }
 
-export function createWalletHandlers(world: World): HttpHandler[] {
+/**
+ * Test controls of the mock wallet (not part of the contract): browser `window.__cartelaMock.wallet`,
+ * `npm run provider` `POST /__mock/next-deposit-url {url}`.
+ */
+export class WalletFaults {
+  private depositUrl: string | null = null;
+
+  /**
+   * The next automatic deposit answers `url` instead of the mock checkout page, once; e.g.
+   * `javascript:alert(1)` or a foreign https host, to show the client refuses untrusted redirects.
+   */
+  nextDepositUrl(url: string): void {
+    this.depositUrl = url;
+  }
+
+  /** The url set by `nextDepositUrl`, handed out once; null when none is waiting. */
+  takeDepositUrl(): string | null {
+    const url = this.depositUrl;
+    this.depositUrl = null;
+    return url;
+  }
+}
+
+/** The wallet's HTTP handlers over `world`; `faults` lets tests bend the next deposit answer. */
+export function createWalletHandlers(world: World, faults: WalletFaults = new WalletFaults()): HttpHandler[] {
   const seen = new Map<string, { status: number; body: unknown }>();
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
   const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
@@ -154,7 +178,8 @@ export function createWalletHandlers(world: World): HttpHandler[] {
       (data.deposits ??= {})[reference] = { phone, amount, state: 'pending' };
       world.save();
       const returnTo = request.headers.get('origin') ?? new URL(request.url).origin;
-      return { body: { message: 'deposit request created', reference, url: checkoutUrl(new URL(request.url).origin, reference, amount, returnTo) } };
+      const url = faults.takeDepositUrl() ?? checkoutUrl(new URL(request.url).origin, reference, amount, returnTo);
+      return { body: { message: 'deposit request created', reference, url } };
     })),
 
     http.post('*/api/transactions/withdrawlRequest', money((phone, b) => {
