@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encodeReferral } from '../../src/shared/lib/referral';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
-import { launchChromium } from './browser';
+import { launchChromium, takeCspViolations } from './browser';
 import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
+
+// README "Deploying": the production builds run every test under their CSP without a violation
+afterEach(() => {
+  expect(takeCspViolations()).toEqual([]);
+});
 
 /**
  * Issue 4 in a real browser (production build, mock mode): wallet, payment redirect and return
