@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BetAmount, BingoNumber, BoardId, BoardNumbers, Call, GameId, Phone, RequestId } from './schemas';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Zod schemas for every manual-play Socket.IO event of spec §7, in both directions, with the

@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_API_MOCKING?: 'true' | 'false';
   readonly VITE_SENTRY_DSN?: string;
+  /** Comma-separated payment provider hosts the deposit redirect may go to (README). */
+  readonly VITE_PAYMENT_HOSTS?: string;
 }

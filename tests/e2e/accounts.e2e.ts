@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { launchChromium, takeCspViolations } from './browser';
+
+// README "Deploying": the production builds run every test under their CSP without a violation
+afterEach(() => {
+  expect(takeCspViolations()).toEqual([]);
+});
 
 /** Browser tests of issue 3 (accounts): production build, mock mode; codes come from the dev SMS panel. */
 let browser: Browser;

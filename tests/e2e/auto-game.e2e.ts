@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createBoards } from '../../src/shared/api/mocks/boards';
 import { boardCells, checkWin, letterOf, LINES } from '../../src/shared/lib/bingo';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import { formatAmharicTime } from '../../src/shared/lib/time';
-import { launchChromium } from './browser';
+import { launchChromium, takeCspViolations } from './browser';
 import { balanceText, login, TEST_MOCK_CONFIG } from './game-flow';
+
+// README "Deploying": the production builds run every test under their CSP without a violation
+afterEach(() => {
+  expect(takeCspViolations()).toEqual([]);
+});
 
 /**
  * Scheduled games in mock mode (spec §2.7 scheduled, §2.8, §2.10–§2.12, §5 Buying boards): the

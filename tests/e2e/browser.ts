@@ -1,8 +1,56 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this machine needs (toolchain.md item 3). */
+/** One `securitypolicyviolation` event seen in a page: what the browser blocked and where. */
+export interface CspViolation {
+  page: string;
+  violatedDirective: string;
+  blockedURI: string;
+  sample: string;
+  sourceFile: string;
+  lineNumber: number;
+}
+
+declare global {
+  interface Window {
+    /** The violations of this document, in order (set up by the e2e init script). */
+    __cspViolations?: Omit<CspViolation, 'page'>[];
+    __cartelaCspViolation?: (v: Omit<CspViolation, 'page'>) => Promise<void>;
+  }
+}
+
+const violations: CspViolation[] = [];
+
+/**
+ * Every page of `context` reports its `securitypolicyviolation` events: into `window.__cspViolations`
+ * (for a test that looks at one page) and, through a binding that survives navigations, into the
+ * list `takeCspViolations` empties.
+ */
+async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__cartelaCspViolation', ({ page }, v: Omit<CspViolation, 'page'>) => {
+    violations.push({ page: page?.url() ?? '', ...v });
+  });
+  await context.addInitScript(() => {
+    const seen: Omit<CspViolation, 'page'>[] = [];
+    window.__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const v = { violatedDirective: e.violatedDirective, blockedURI: e.blockedURI, sample: e.sample, sourceFile: e.sourceFile, lineNumber: e.lineNumber };
+      seen.push(v);
+      void window.__cartelaCspViolation?.(v);
+    });
+  });
+}
+
+/** The CSP violations reported since the last call (README "Deploying": there must be none). */
+export function takeCspViolations(): CspViolation[] {
+  return violations.splice(0);
+}
+
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (toolchain.md item 3). Every
+ * context it makes (`newContext`, `newPage`) records CSP violations (`takeCspViolations`).
+ */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless=new',
@@ -15,4 +63,11 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await recordCspViolations(context);
+    return context;
+  };
+  return browser;
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { MOCK_BUILD_ENV, MOCK_OUT_DIR, NET_OUT_DIR, networkBuildEnv } from './builds';
 
 /**
  * Builds the production app twice — mock mode, and network mode pointed at the provider port the
@@ -33,16 +34,12 @@ async function buildInto(outDir: string, env: Record<string, string | undefined>
 }
 
 export default async function setup(project: TestProject) {
-  await buildInto('dist-e2e-mock', { VITE_API_MOCKING: 'true', VITE_API_BASE_URL: undefined, VITE_SOCKET_URL: undefined });
-  await buildInto('dist-e2e-net', {
-    VITE_API_MOCKING: 'false',
-    VITE_API_BASE_URL: `http://127.0.0.1:${PROVIDER_PORT}/api`,
-    VITE_SOCKET_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
-  });
+  await buildInto(MOCK_OUT_DIR, MOCK_BUILD_ENV);
+  await buildInto(NET_OUT_DIR, networkBuildEnv(PROVIDER_PORT));
   const servers: PreviewServer[] = [];
   for (const [outDir, port] of [
-    ['dist-e2e-mock', MOCK_PORT],
-    ['dist-e2e-net', NET_PORT],
+    [MOCK_OUT_DIR, MOCK_PORT],
+    [NET_OUT_DIR, NET_PORT],
   ] as const) {
     servers.push(await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } }));
   }

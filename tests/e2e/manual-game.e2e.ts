@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
-import { launchChromium } from './browser';
+import { launchChromium, takeCspViolations } from './browser';
 import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
+
+// README "Deploying": the production builds run every test under their CSP without a violation
+afterEach(() => {
+  expect(takeCspViolations()).toEqual([]);
+});
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
-import { launchChromium } from './browser';
+import { launchChromium, takeCspViolations } from './browser';
 import { login, openBoardSelector, TEST_MOCK_CONFIG } from './game-flow';
 import { faultPayloads, optionalPaths, serverExamples, withNull } from './fault-payloads';
 import { serverEvents } from '../../socket-contracts';
@@ -18,6 +18,11 @@ import {
   stripTexts,
   type FaultControl,
 } from './resilience-flow';
+
+// README "Deploying": the production builds run every test under their CSP without a violation
+afterEach(() => {
+  expect(takeCspViolations()).toEqual([]);
+});
 
 /**
  * Issue 7 fault suite: the connection is broken on purpose (mock provider fault controls) and the

@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encodeReferral } from '../../src/shared/lib/referral';
 import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
-import { launchChromium } from './browser';
+import { launchChromium, takeCspViolations } from './browser';
 import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
+
+// README "Deploying": the production builds run every test under their CSP without a violation
+afterEach(() => {
+  expect(takeCspViolations()).toEqual([]);
+});
 
 /**
  * Issue 4 in a real browser (production build, mock mode): wallet, payment redirect and return
@@ -64,6 +69,42 @@ describe('wallet (spec §2.13, §4, §5)', () => {
     await expect.poll(() => balanceText(page)).toBe('Balance: 650.00 ETB');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/stake');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('spec §2.13: a deposit answer whose url is not a payment host (javascript:, a foreign https host) is not followed', async () => {
+    const { context, page, errors } = await newPlayerPage(DESKTOP);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const left: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) left.push(f.url());
+    });
+    await login(page, inject('mockUrl'), '0911000001');
+    await page.goto(inject('mockUrl') + '/addBalance');
+    await openWalletTab(page, 'Deposit', 'Automatic');
+    for (const url of ['javascript:alert(1)', 'https://evil.example/pay']) {
+      await page.evaluate((u) => window.__cartelaMock!.wallet.nextDepositUrl(u), url);
+      left.length = 0;
+      // a deposit that went through clears the fields (spec §2.13)
+      await page.getByLabel('Phone number').fill('0911000001');
+      await page.getByLabel('Amount (ETB)').fill('150');
+      const answered = page.waitForResponse((r) => r.url().includes('/api/transactions/depositRequest'));
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      expect((await (await answered).json()).url).toBe(url);
+      await expect.poll(() => page.getByRole('alert').innerText()).toBe('The payment provider address is not trusted. Please contact support.');
+      // give a navigation, had one started, the time to show up
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname, url).toBe('/addBalance');
+      expect(left, url).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem('cartela.pendingDeposit')), url).toBeNull();
+    }
+    expect(dialogs).toEqual([]);
+    expect(await balanceText(page)).toBe('Balance: 500.00 ETB');
     expect(errors).toEqual([]);
     await context.close();
   });

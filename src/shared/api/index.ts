@@ -2,7 +2,7 @@ import * as gen from './generated/http';
 import { parseAnswer } from './http/validate';
 
 // The generated zod validators load with the first HTTP answer, not with the login page (size budget).
-const validators = () => import('./generated/zod/index.zod');
+const validators = () => import('./validators');
 
 export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';

@@ -2,7 +2,7 @@ import { allSettled, fork, type EventCallable } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
-import { $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, redirectToProviderFx, transfer, transferConfirmClosed, WalletGate, walletOpened, withdraw } from './wallet';
+import { $paymentAllowList, $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, redirectToProviderFx, transfer, transferConfirmClosed, WalletGate, walletOpened, withdraw } from './wallet';
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const balance = { current_balance: 500, promo_balance: 0 };
@@ -12,6 +12,7 @@ function scopeWith(handlers: [unknown, unknown][] = [], fetchBalance: (phone: st
     values: [
       [$user, user],
       [$balance, balance],
+      [$paymentAllowList, { hosts: ['checkout.example'], pageOrigin: null }],
     ],
     handlers: [[fetchBalanceFx, fetchBalance], ...handlers] as never,
   });
@@ -176,6 +177,46 @@ describe('spec §3/§4 request lifecycle', () => {
     expect(redirect).toHaveBeenCalledTimes(1);
     expect(scope2.getState(deposit.$note)).toEqual({ kind: 'success', text: 'deposit received' });
     expect(fetchBalance).toHaveBeenCalledWith('0911000001');
+  });
+
+  test('spec §2.13: a deposit url off the payment hosts (script, data, foreign host, plain http) shows our message and never navigates', async () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://evil.example/pay/1', 'http://checkout.example/pay/1', 'https://checkout.example@evil.example/', 'not a url']) {
+      const redirect = vi.fn();
+      const fetchBalance = vi.fn(async () => balance);
+      const scope = scopeWith([[deposit.requestFx, async () => ({ url, reference: 'dep-1' })], [redirectToProviderFx, redirect]], fetchBalance);
+      await fill(scope, deposit, { phone: '0911000001', amount: '150' });
+      await allSettled(deposit.submitted, { scope });
+      expect(redirect, url).not.toHaveBeenCalled();
+      expect(scope.getState(deposit.$note), url).toEqual({ kind: 'error', text: 'The payment provider address is not trusted. Please contact support.' });
+      // nothing was settled here either: the balance is not read as if the deposit went through
+      expect(fetchBalance, url).not.toHaveBeenCalled();
+    }
+  });
+
+  test('spec §2.13: mock mode also follows the page\'s own origin (the in-browser mock checkout), and only then', async () => {
+    const redirect = vi.fn();
+    const checkout = 'http://127.0.0.1:5173/mockCheckout?reference=dep-1&amount=150.00';
+    const answer = async () => ({ url: checkout, reference: 'dep-1' });
+    const mock = fork({
+      values: [
+        [$user, user],
+        [$balance, balance],
+        [$paymentAllowList, { hosts: [], pageOrigin: 'http://127.0.0.1:5173' }],
+      ],
+      handlers: [
+        [deposit.requestFx, answer],
+        [redirectToProviderFx, redirect],
+      ] as never,
+    });
+    await fill(mock, deposit, { phone: '0911000001', amount: '150' });
+    await allSettled(deposit.submitted, { scope: mock });
+    expect(redirect).toHaveBeenCalledWith({ url: checkout, reference: 'dep-1', amount: 150 });
+
+    const network = scopeWith([[deposit.requestFx, answer], [redirectToProviderFx, redirect]]);
+    await fill(network, deposit, { phone: '0911000001', amount: '150' });
+    await allSettled(deposit.submitted, { scope: network });
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(network.getState(deposit.$note)?.text).toBe('The payment provider address is not trusted. Please contact support.');
   });
 
   test('spec §4 Deposit: a rejected deposit shows the server message (depositError) and keeps the fields', async () => {

@@ -10,6 +10,8 @@ import {
 } from '@/shared/api';
 import { balanceReceived, balanceRefreshRequested } from '@/entities/wallet';
 import { $user } from '@/entities/session';
+import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
+import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';
 
@@ -35,6 +37,8 @@ export const MESSAGES = {
   minWithdrawal: 'Minimum withdrawal is 100 birr.',
   transferDone: 'Transfer completed.',
   redirecting: 'Redirecting to the payment provider...',
+  /** A deposit answer whose url is not one of our payment hosts (spec §2.13 names no text). */
+  untrustedPaymentUrl: 'The payment provider address is not trusted. Please contact support.',
 } as const;
 
 /** Spec §9 terms, shown beside the fields. */
@@ -160,13 +164,34 @@ export const redirectToProviderFx = createEffect(({ url, reference, amount }: { 
   window.location.assign(url);
 });
 
-// When the deposit answer supplies a url, then go to that payment provider page.
-sample({
-  clock: deposit.requestFx.done,
-  filter: ({ result }) => typeof result.url === 'string' && result.url !== '',
-  fn: ({ params, result }) => ({ url: result.url!, reference: result.reference, amount: amountOf(params.fields.amount) }),
-  target: redirectToProviderFx,
+/**
+ * Where a deposit may send the player (spec §2.13): the hosts of VITE_PAYMENT_HOSTS and, in mock
+ * mode only, the page's own origin, where the in-browser mock renders its checkout page. The url
+ * arrives in a server answer, so it is checked before the page leaves (see `isTrustedPaymentUrl`).
+ */
+export const $paymentAllowList = createStore<{ hosts: readonly string[]; pageOrigin: string | null }>({
+  hosts: PAYMENT_HOSTS,
+  pageOrigin: API_MOCKING && typeof window !== 'undefined' ? window.location.origin : null,
 });
+
+// When the deposit answer supplies a url, then judge it against the payment hosts first.
+const providerUrlReceived = sample({
+  clock: deposit.requestFx.done,
+  source: $paymentAllowList,
+  filter: (_, { result }) => typeof result.url === 'string' && result.url !== '',
+  fn: ({ hosts, pageOrigin }, { params, result }) => ({
+    redirect: { url: result.url!, reference: result.reference, amount: amountOf(params.fields.amount) },
+    trusted: isTrustedPaymentUrl(result.url, hosts, pageOrigin),
+  }),
+});
+
+// When the url is one of our payment hosts, then go to that payment provider page.
+sample({ clock: providerUrlReceived, filter: ({ trusted }) => trusted, fn: ({ redirect }) => redirect, target: redirectToProviderFx });
+
+// When it is not (a `javascript:` url, a foreign host), then stay on the wallet and say so instead
+// of "Redirecting…": following it would run script in our origin or hand the player to a stranger.
+const providerUrlRefused = sample({ clock: providerUrlReceived, filter: ({ trusted }) => !trusted });
+deposit.$note.on(providerUrlRefused, () => ({ kind: 'error', text: MESSAGES.untrustedPaymentUrl }));
 
 // When a transfer succeeds, then its answer (the new balance) replaces the shown one (spec §4 Transfer).
 sample({ clock: transfer.requestFx.doneData, target: balanceReceived });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from '../zod';
 import { autoSchemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, PATTERNS, type PatternId } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';

@@ -5,7 +5,7 @@ import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig,
 import { GameEngine, realClock, type GameStorage } from './engine';
 import { FaultInjector, type FaultControls } from './faults';
 import { createHttpHandlers } from './http-handlers';
-import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
+import { createInviteRewardHandlers, createWalletHandlers, WalletFaults } from './wallet';
 import { serveSocketIo } from './socket-io-wire';
 import { World, type WorldData, type WorldStorage } from './world';
 
@@ -55,6 +55,8 @@ export interface MockControls {
   endNow(betAmount: number): boolean;
   /** Fault controls (drop sockets, refuse reconnection, duplicate calls, raw payloads). */
   faults: FaultControls;
+  /** Wallet controls: `wallet.nextDepositUrl(url)` bends the next deposit answer's url. */
+  wallet: Pick<WalletFaults, 'nextDepositUrl'>;
 }
 
 declare global {
@@ -93,6 +95,7 @@ export async function startMockProvider(): Promise<void> {
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
   engine.hooks = faults;
   auto.hooks = faults;
+  const walletFaults = new WalletFaults();
   const socketLink = ws.link('*');
   const socketHandler = socketLink.addEventListener('connection', ({ client, server }) => {
     if (!client.url.pathname.startsWith('/socket.io')) {
@@ -140,7 +143,7 @@ export async function startMockProvider(): Promise<void> {
     );
   });
 
-  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults), ...createAutoHttpHandlers(world, auto), socketHandler);
+  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createAutoHttpHandlers(world, auto), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);
@@ -158,6 +161,7 @@ export async function startMockProvider(): Promise<void> {
     auto,
     endNow: (bet) => engine.endNow(bet),
     faults,
+    wallet: { nextDepositUrl: (url) => walletFaults.nextDepositUrl(url) },
   };
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { schemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, stakeRule, STAKES, type Stake } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';

@@ -9,7 +9,7 @@ import { GameEngine } from './engine';
 import { checkoutHtml } from './checkout';
 import { FaultInjector } from './faults';
 import { createHttpHandlers } from './http-handlers';
-import { createInviteRewardHandlers, createWalletHandlers } from './wallet';
+import { createInviteRewardHandlers, createWalletHandlers, WalletFaults } from './wallet';
 import { memoryStorage, World } from './world';
 
 export interface ProviderServer {
@@ -17,6 +17,8 @@ export interface ProviderServer {
   engine: GameEngine;
   auto: AutoGameEngine;
   faults: FaultInjector;
+  /** Wallet controls (`nextDepositUrl`). */
+  wallet: WalletFaults;
   world: World;
   close(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
   engine.hooks = faults;
   auto.hooks = faults;
+  const walletFaults = new WalletFaults();
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
@@ -105,6 +108,11 @@ export async function startProviderServer(port: number, config: Partial<MockConf
       case 'revoke':
         res.json({ dropped: faults.revokePlayer(String(req.query.phone ?? req.body?.phone ?? '')) });
         return;
+      case 'next-deposit-url':
+        // body: { url }; the next deposit answer carries it instead of the checkout page's
+        walletFaults.nextDepositUrl(String(req.body?.url ?? req.query.url ?? ''));
+        res.json({ ok: true });
+        return;
       case 'emit': {
         // body: { event, payload } or { events: [{ event, payload }, …] }
         const list: { event: string; payload?: unknown }[] = Array.isArray(req.body?.events) ? req.body.events : [req.body ?? {}];
@@ -133,7 +141,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     }) as typeof res.end;
     next();
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults), ...createAutoHttpHandlers(world, auto)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createAutoHttpHandlers(world, auto)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {
@@ -178,6 +186,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     engine,
     auto,
     faults,
+    wallet: walletFaults,
     world,
     close: async () => {
       engine.stop();

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { createWalletHandlers, recordGame, settleDeposit } from './wallet';
+import { createWalletHandlers, recordGame, settleDeposit, WalletFaults } from './wallet';
 import { memoryStorage, World } from './world';
 
 /** The mock provider's ledger (issue 4): every balance change is one row of the ten types. */
@@ -33,6 +33,18 @@ describe('mock wallet ledger', () => {
     expect(settleDeposit(world, answer.body.reference, 'paid')).toBe(false);
     expect(world.balanceOf('0911000001').current_balance).toBe(650);
     expect(rows('0911000001')).toEqual([{ type: 'deposit', amount: 150, net_amount: 150, isdebit: false }]);
+  });
+
+  test('fault control: the next deposit answers the url a test asked for, once; later ones point at the checkout again', async () => {
+    const faults = new WalletFaults();
+    handlers = createWalletHandlers(world, undefined, faults);
+    faults.nextDepositUrl('javascript:alert(1)');
+    const bent = await call('POST', '/transactions/depositRequest', { phone: '0911000001', amount: 150 }, 'f1');
+    expect(bent.status).toBe(200);
+    expect(bent.body.url).toBe('javascript:alert(1)');
+    expect(bent.body.reference).toMatch(/^dep-/);
+    const next = await call('POST', '/transactions/depositRequest', { phone: '0911000001', amount: 150 }, 'f2');
+    expect(next.body.url).toMatch(/^http:\/\/app\.test\/mockCheckout\?reference=dep-/);
   });
 
   test('withdrawal: PENDING, debited with a withdrawal row; spec §9 limits enforced', async () => {

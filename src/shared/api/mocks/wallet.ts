@@ -81,10 +81,34 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
 }
 
 /**
- * The wallet's HTTP handlers. `hooks` log each money request's Idempotency-Key and apply the fault
- * "perform the next money call, then drop its answer" (a network error after the money moved).
+ * Test controls of the mock wallet (not part of the contract): browser `window.__cartelaMock.wallet`,
+ * `npm run provider` `POST /__mock/next-deposit-url {url}`.
  */
-export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHooks): HttpHandler[] {
+export class WalletFaults {
+  private depositUrl: string | null = null;
+
+  /**
+   * The next automatic deposit answers `url` instead of the mock checkout page, once; e.g.
+   * `javascript:alert(1)` or a foreign https host, to show the client refuses untrusted redirects.
+   */
+  nextDepositUrl(url: string): void {
+    this.depositUrl = url;
+  }
+
+  /** The url set by `nextDepositUrl`, handed out once; null when none is waiting. */
+  takeDepositUrl(): string | null {
+    const url = this.depositUrl;
+    this.depositUrl = null;
+    return url;
+  }
+}
+
+/**
+ * The wallet's HTTP handlers over `world`. `hooks` log each money request's Idempotency-Key and
+ * apply the fault "perform the next money call, then drop its answer" (a network error after the
+ * money moved); `faults` lets tests bend the next deposit answer.
+ */
+export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHooks, faults: WalletFaults = new WalletFaults()): HttpHandler[] {
   const seen = new Map<string, { status: number; body: unknown }>();
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
   const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
@@ -161,7 +185,8 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       (data.deposits ??= {})[reference] = { phone, amount, state: 'pending' };
       world.save();
       const returnTo = request.headers.get('origin') ?? new URL(request.url).origin;
-      return { body: { message: 'deposit request created', reference, url: checkoutUrl(new URL(request.url).origin, reference, amount, returnTo) } };
+      const url = faults.takeDepositUrl() ?? checkoutUrl(new URL(request.url).origin, reference, amount, returnTo);
+      return { body: { message: 'deposit request created', reference, url } };
     })),
 
     http.post('*/api/transactions/withdrawlRequest', money((phone, b) => {

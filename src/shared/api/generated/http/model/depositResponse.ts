@@ -23,6 +23,6 @@
 export interface DepositResponse {
   message?: string;
   reference?: string;
-  /** The payment provider's checkout page; when present the browser goes there (spec §2.13). */
+  /** The payment provider's checkout page (spec §2.13), an absolute URL. The client follows it only when it is https on one of the payment hosts the client was built with (`VITE_PAYMENT_HOSTS`; plain http only for a host listed as `http://host:port`). Any other url (another scheme such as `javascript:` or `data:`, another host) is not followed: the player stays on the wallet and is asked to contact support. */
   url?: string;
 }

@@ -41,7 +41,7 @@ import type {
 
 export const getGetBalanceResponseMock = (overrideResponse: Partial<Extract<CreditBalance, object>> = {}): CreditBalance => ({current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)(), ...overrideResponse})
 
-export const getDepositRequestResponseMock = (overrideResponse: Partial<Extract<DepositResponse, object>> = {}): DepositResponse => ({message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), reference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
+export const getDepositRequestResponseMock = (overrideResponse: Partial<Extract<DepositResponse, object>> = {}): DepositResponse => ({message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), reference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), url: faker.helpers.arrayElement([faker.internet.url(), undefined]), ...overrideResponse})
 
 export const getWithdrawlRequestResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({status: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
 

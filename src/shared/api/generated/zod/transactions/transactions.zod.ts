@@ -65,7 +65,7 @@ export const DepositRequestBody = zod.object({
 export const DepositRequestResponse = zod.object({
   "message": zod.string().optional(),
   "reference": zod.string().optional(),
-  "url": zod.string().optional().describe('The payment provider\'s checkout page; when present the browser goes there (spec §2.13).')
+  "url": zod.url().optional().describe('The payment provider\'s checkout page (spec §2.13), an absolute URL. The client follows it only when it is https on one of the payment hosts the client was built with (`VITE_PAYMENT_HOSTS`; plain http only for a host listed as `http://host:port`). Any other url (another scheme such as `javascript:` or `data:`, another host) is not followed: the player stays on the wallet and is asked to contact support.')
 })
 
 /**
