@@ -1,8 +1,7 @@
-import { attach, createEffect, createEvent, sample } from 'effector';
+import { attach, createEffect, createEvent, sample, type Effect, type EventCallable } from 'effector';
 import { getBalance, getTransactionHistory, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
 import { formatEtb } from '@/shared/lib/money';
 import { reportError } from '@/shared/lib/report-error';
-import { showSnackbarFx } from '@/shared/ui/snackbar';
 
 /**
  * A money call that ended without a server answer (timeout, network error, 5xx; a socket money
@@ -82,13 +81,18 @@ export function notConfirmedReport(view: ServerView, intent: MoneyIntent): strin
 }
 
 /**
- * A socket money or seat event of a game screen (a join, a board purchase) got no answer: the
- * snackbar says "Not confirmed — checking your balance…", then what the server shows. It stays
- * until closed.
+ * For a game screen's socket money or seat event (a join, a board purchase) that got no answer:
+ * returns the event to call with the intent; `show` (the screen's snackbar) first says "Not
+ * confirmed — checking your balance…", then what the server shows. Call once per slice, at module
+ * level. The snackbar is passed in so the wallet entity stays out of the login page's bundle.
  */
-export const moneyNotConfirmed = createEvent<MoneyIntent>();
-const checkGameMoneyFx = attach({ effect: checkServerViewFx });
-sample({ clock: moneyNotConfirmed, fn: () => ({ kind: 'warning' as const, message: NOT_CONFIRMED_CHECKING }), target: showSnackbarFx });
-sample({ clock: moneyNotConfirmed, target: checkGameMoneyFx });
-// When the server was asked again, then say what it shows (the same snackbar, replaced).
-sample({ clock: checkGameMoneyFx.done, fn: ({ params, result }) => ({ kind: 'warning' as const, message: notConfirmedReport(result, params) }), target: showSnackbarFx });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any result/failure of the screen's snackbar effect
+export function createNotConfirmedNotice<P extends { kind: string; message: string }>(show: Effect<P, any, any>): EventCallable<MoneyIntent> {
+  const happened = createEvent<MoneyIntent>();
+  const checkFx = attach({ effect: checkServerViewFx });
+  sample({ clock: happened, fn: () => ({ kind: 'warning', message: NOT_CONFIRMED_CHECKING }) as P, target: show });
+  sample({ clock: happened, target: checkFx });
+  // When the server was asked again, then say what it shows (the same snackbar, replaced).
+  sample({ clock: checkFx.done, fn: ({ params, result }) => ({ kind: 'warning', message: notConfirmedReport(result, params) }) as P, target: show });
+  return happened;
+}

@@ -9,7 +9,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
-import { $balance, balanceRefreshRequested, moneyNotConfirmed } from '@/entities/wallet';
+import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
 import { $boardIds, $boardsById, fetchBoardIdsFx } from '@/entities/board';
 import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
 
@@ -19,6 +19,8 @@ import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
  * picks, purchase through `purchase_cartela` → `purchase_cartela_result`, the release of unbought
  * picks when leaving.
  */
+/** A join or purchase of this screen got no answer (the intent: phone, amount, ledger type, when). */
+const moneyNotConfirmed = createEvent<MoneyIntent>();
 export const AUTO_MESSAGES = {
   /** Spec §5 / §8 "Purchase with no boards". */
   noBoards: 'ካርቴላ ይምረጡ!',
@@ -248,3 +250,7 @@ $purchaseIntent.reset([purchaseAnswered.filter({ fn: (r) => r.success }), autoBo
 // Bought boards are no longer picks (they are the player's now).
 $autoPicks.on(purchaseAnswered, (picks, r) => (r.success ? [] : picks));
 sample({ clock: purchaseAnswered, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
+
+/** The snackbar flow of a join or purchase that got no answer ("Not confirmed"). */
+const moneyNotConfirmedNotice = createNotConfirmedNotice(showSnackbarFx);
+sample({ clock: moneyNotConfirmed, target: moneyNotConfirmedNotice });

@@ -7,7 +7,7 @@ import { canPickBoard } from '@/shared/lib/bingo';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance, balanceRefreshRequested, moneyNotConfirmed } from '@/entities/wallet';
+import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
 import {
   $betAmount,
   $earlyTakenBoards,
@@ -36,6 +36,8 @@ import { $connectionStatus, connected, connectionWatchStarted } from '@/entities
  * After a reconnect (spec §4 Socket connection) the selector asks for the board list again and
  * re-picks what the server released meanwhile (see "Reconnect" below).
  */
+/** A join or purchase of this screen got no answer (the intent: phone, amount, ledger type, when). */
+const moneyNotConfirmed = createEvent<MoneyIntent>();
 export const BoardPickerGate = createGate<void>('BoardPickerGate');
 export const boardClicked = createEvent<number>();
 export const boardRemoveClicked = createEvent<number>();
@@ -402,3 +404,7 @@ const saveOnUnloadFx = createEffect((p: { betAmount: number; user: { phone: stri
   disconnectSocket();
 });
 sample({ clock: pageUnloading, source: { betAmount: $betAmount, user: $user, gameId: $gameId, boards: $selectedBoardIds }, target: saveOnUnloadFx });
+
+/** The snackbar flow of a join or purchase that got no answer ("Not confirmed"). */
+const moneyNotConfirmedNotice = createNotConfirmedNotice(showSnackbarFx);
+sample({ clock: moneyNotConfirmed, target: moneyNotConfirmedNotice });
