@@ -3,10 +3,10 @@ import { schemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, stakeRule, STAKES, type Stake } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { resolveMockConfig, type MockConfig } from './config';
-import { createRng, shuffled } from './rng';
+import { createRng, shuffled } from '../world/rng';
 import { loadTrusted, type SnapshotStorage } from './snapshot';
-import type { World } from './world';
-import { recordGame } from './wallet';
+import type { World } from '../world/world';
+import { recordGame } from '../http/wallet';
 
 /**
  * The mock provider's game engine: runs manual games the way a server would (spec §4 manual game

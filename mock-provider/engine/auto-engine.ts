@@ -4,9 +4,9 @@ import { autoSchemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, PATTERNS, type PatternId } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, realClock, type Clock, type EngineConn, type MoneyHooks } from './engine';
-import { createRng, shuffled } from './rng';
+import { createRng, shuffled } from '../world/rng';
 import { loadTrusted, type SnapshotStorage } from './snapshot';
-import type { World } from './world';
+import type { World } from '../world/world';
 
 /**
  * The mock provider's scheduled (automatic) games (spec §2.10–§2.12, §4 Scheduled game flow):

@@ -2,8 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
-import { noMoneyHooks, type MoneyHooks } from './engine';
-import type { LedgerEntry, World } from './world';
+import { noMoneyHooks, type MoneyHooks } from '../engine/engine';
+import type { LedgerEntry, World } from '../world/world';
 
 /**
  * The mock provider's wallet (issue 4, spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
