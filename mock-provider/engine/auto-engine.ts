@@ -3,7 +3,7 @@ import { z } from '../zod';
 import { autoSchemas } from '@contracts/socket';
 import { boardCells, checkWin, letterOf, PATTERNS, type PatternId } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
-import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, realClock, type Clock, type EngineConn, type MoneyHooks } from './engine';
+import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, realClock, type Clock, type EngineConn, type MoneyHooks } from './shared';
 import { createRng, shuffled } from '../world/rng';
 import { loadTrusted, type SnapshotStorage } from './snapshot';
 import type { World } from '../world/world';

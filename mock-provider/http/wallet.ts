@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
-import { noMoneyHooks, type MoneyHooks } from '../engine/engine';
+import { noMoneyHooks, type MoneyHooks } from '../engine/shared';
 import type { LedgerEntry, World } from '../world/world';
 
 /**
