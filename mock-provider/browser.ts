@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
 import { resolveMockConfig } from './engine/config';
-import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig, type AutoStorage } from './engine/auto-engine';
+import { AUTO_EVENTS, AutoGameEngine, resolveAutoConfig, type AutoStorage } from './engine/auto-engine';
+import { createAutoHttpHandlers } from './http/auto-games';
 import { GameEngine, realClock, type GameStorage } from './engine/engine';
 import { FaultInjector, type FaultControls } from './controls/faults';
 import { createHttpHandlers } from './http/accounts';
