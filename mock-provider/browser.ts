@@ -6,7 +6,8 @@ import { createAutoHttpHandlers } from './http/auto-games';
 import { GameEngine, realClock, type GameStorage } from './engine/engine';
 import { FaultInjector, type FaultControls } from './controls/faults';
 import { createHttpHandlers } from './http/accounts';
-import { createInviteRewardHandlers, createWalletHandlers, WalletFaults } from './http/wallet';
+import { createInviteRewardHandlers } from './http/invites';
+import { createWalletHandlers, WalletFaults } from './http/wallet';
 import { serveSocketIo } from './transports/socket-io-wire';
 import { World, type WorldData, type WorldStorage } from './world/world';
 

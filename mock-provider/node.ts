@@ -9,4 +9,4 @@ export { resolveAutoConfig, type AutoConfig, type AutoGameEngine } from './engin
 export type { GameEngine } from './engine/engine';
 export { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from './world/world';
 export { createBoards, type MockBoard } from './world/boards';
-export { recordGame } from './http/wallet';
+export { recordGame } from './world/wallet-data';

@@ -1,7 +1,7 @@
 import { stakeRule } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import type { World } from '../world/world';
-import { recordGame } from '../http/wallet';
+import { recordGame } from '../world/wallet-data';
 import { prizePool, type Game, type Player } from './manual-state';
 
 /**

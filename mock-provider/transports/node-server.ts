@@ -10,7 +10,8 @@ import { GameEngine } from '../engine/engine';
 import { checkoutHtml } from '../http/checkout';
 import { FaultInjector } from '../controls/faults';
 import { createHttpHandlers } from '../http/accounts';
-import { createInviteRewardHandlers, createWalletHandlers, WalletFaults } from '../http/wallet';
+import { createInviteRewardHandlers } from '../http/invites';
+import { createWalletHandlers, WalletFaults } from '../http/wallet';
 import { memoryStorage, World } from '../world/world';
 
 export interface ProviderServer {
