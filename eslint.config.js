@@ -17,6 +17,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/generated/**', '!./generated/**'], message: 'Only src/shared/api imports generated code.' },
             { group: ['@/features/*/*', '@/entities/*/*', '@/widgets/*/*', '@/pages/*/*'], message: "Import a slice through its public index.ts." },
+            { group: ['**/mock-provider/**', '@/shared/api/mocks/**'], message: 'Import the mock provider through @mock-provider/browser or @mock-provider/node.' },
           ],
         },
       ],

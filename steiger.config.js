@@ -15,10 +15,10 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // shared/api has three entry points on purpose: `@/shared/api` (HTTP), `@/shared/api/socket`
-    // and `@/shared/api/mocks/browser`, so socket.io-client and the mock provider stay out of the
-    // login page's bundle (size budget). Deep imports into slices are still refused by ESLint.
-    files: ['./src/features/**', './src/entities/**', './src/app/main.tsx'],
+    // shared/api has two entry points on purpose: `@/shared/api` (HTTP) and `@/shared/api/socket`,
+    // so socket.io-client stays out of the login page's bundle (size budget). Deep imports into
+    // slices are still refused by ESLint.
+    files: ['./src/features/**', './src/entities/**'],
     rules: { 'fsd/no-public-api-sidestep': 'off' },
   },
   {

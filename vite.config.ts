@@ -83,6 +83,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+        // the mock provider's browser entry (main.tsx imports it only in mock mode); `./node` is for Node
+        '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
         '@': resolve(import.meta.dirname, 'src'),
       },
     },

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+  '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
+  '@mock-provider/node': resolve(import.meta.dirname, 'mock-provider/node.ts'),
   '@': resolve(import.meta.dirname, 'src'),
 };
 
@@ -19,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'openapi/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'mock-provider/**/*.test.ts', 'openapi/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
         },
       },

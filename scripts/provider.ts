@@ -1,6 +1,4 @@
-import { resolveMockConfig } from '../src/shared/api/mocks/config';
-import { startProviderServer } from '../src/shared/api/mocks/node-server';
-import { resolveAutoConfig } from '../src/shared/api/mocks/auto-engine';
+import { resolveMockConfig, startProviderServer, resolveAutoConfig } from '@mock-provider/node';
 
 // `npm run provider`: the mock provider as a real HTTP + Socket.IO server on 127.0.0.1.
 // PROVIDER_PORT (default 8787) and MOCK_CONFIG (JSON of MockConfig, e.g. '{"countdownMs":5000}').

@@ -23,7 +23,7 @@ for (const key of start) {
   }
   visit(key);
 }
-const lazy = ['src/shared/api/mocks/browser.ts'];
+const lazy = ['mock-provider/browser.ts'];
 const rows = [...seen]
   .map((key) => manifest[key].file)
   .filter((file) => file.endsWith('.js'))

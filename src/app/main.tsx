@@ -14,11 +14,10 @@ installGlobalErrorReporting();
 async function boot(root: HTMLElement) {
   if (__API_MOCKING__) {
     try {
-      const { startMockProvider } = await import('@/shared/api/mocks/browser');
+      const { startMockProvider, wireCheckout } = await import('@mock-provider/browser');
       await startMockProvider();
       // the mock payment provider's checkout page replaces the app on its own path
       if (window.location.pathname === '/mockCheckout') {
-        const { wireCheckout } = await import('@/shared/api/mocks/checkout');
         wireCheckout(root, API_BASE_URL);
         return;
       }

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createBoards } from '../../src/shared/api/mocks/boards';
+import { createBoards, startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { boardCells, checkWin, letterOf, LINES } from '../../src/shared/lib/bingo';
-import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
 import { formatAmharicTime } from '../../src/shared/lib/time';
 import { launchChromium, takeCspViolations } from './browser';
 import { balanceText, login, TEST_MOCK_CONFIG } from './game-flow';

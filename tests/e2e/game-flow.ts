@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
-import { createBoards } from '../../src/shared/api/mocks/boards';
+import { createBoards } from '@mock-provider/node';
 import { formatEtb } from '../../src/shared/lib/money';
 
 /** Mock timing for browser tests: a long countdown the test cuts short, and calls on demand. */

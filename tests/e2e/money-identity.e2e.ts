@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium } from './browser';
 import { balanceText, login, openBoardSelector, pageControl as gamePageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
 import { joinGame, socketStatus } from './resilience-flow';

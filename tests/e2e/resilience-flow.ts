@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
-import { createBoards } from '../../src/shared/api/mocks/boards';
-import type { ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { createBoards, type ProviderServer } from '@mock-provider/node';
 import type { GameControl } from './game-flow';
 
 const BOARDS = createBoards();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
 import { login, openBoardSelector, TEST_MOCK_CONFIG } from './game-flow';
 import { faultPayloads, optionalPaths, serverExamples, withNull } from './fault-payloads';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../../src/shared/config/csp';
-import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
 import { MOCK_BUILD_ENV, MOCK_OUT_DIR, NET_OUT_DIR, networkBuildEnv } from './builds';
 import { login, TEST_MOCK_CONFIG } from './game-flow';

@@ -1,6 +1,4 @@
-import type { AutoGameEngine } from '../../src/shared/api/mocks/auto-engine';
-import type { GameEngine } from '../../src/shared/api/mocks/engine';
-import type { World } from '../../src/shared/api/mocks/world';
+import type { AutoGameEngine, GameEngine, World } from '@mock-provider/node';
 
 /**
  * What provider states and message producers work on. Against the mock provider (the default) the

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as contracts from '../../socket-contracts/index';
-import { startProviderServer, type ProviderServer } from '../../src/shared/api/mocks/node-server';
+import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import type { ProviderContext } from './context';
 import { MESSAGE_PRODUCERS } from './messages';
 import { PARTNER_MESSAGES, partnerMessage } from './partner-session';

@@ -1,5 +1,4 @@
-import { recordGame } from '../../src/shared/api/mocks/wallet';
-import { CODE_TTL_MS, DEMO_ACCOUNTS } from '../../src/shared/api/mocks/world';
+import { recordGame, CODE_TTL_MS, DEMO_ACCOUNTS } from '@mock-provider/node';
 import { DEMO_PASSWORD, pactToken, type ProviderContext } from './context';
 
 /**

@@ -40,16 +40,4 @@ describe('zod runs without eval (strict CSP)', () => {
     expect(v.DepositRequestResponse.safeParse({ url: 'https://checkout.example/pay/1' }).success).toBe(true);
     expect(compiled).toEqual([]);
   });
-
-  test('the mock provider: restoring a stored snapshot parses it without new Function', async () => {
-    const { GameEngine } = await import('./mocks/engine');
-    const { AutoGameEngine } = await import('./mocks/auto-engine');
-    const { memoryStorage, World } = await import('./mocks/world');
-    const store = { load: () => ({ version: 1, configKey: 'x', seq: 0, games: [] }), save: () => undefined };
-    const engine = new GameEngine(new World(memoryStorage()), {}, undefined, store);
-    const auto = new AutoGameEngine(new World(memoryStorage()), {}, undefined, store as never);
-    engine.stop();
-    auto.stop();
-    expect(compiled).toEqual([]);
-  });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { AutoGameEngine } from './auto-engine';
 import { GameEngine, IDENTITY_REFUSED } from './engine';
-import { FaultInjector } from './faults';
-import { memoryStorage, World } from './world';
+import { FaultInjector } from '../controls/faults';
+import { memoryStorage, World } from '../world/world';
 
 /** The mock provider's side of the money and identity rules (proposed contract). */
 let engines: { stop(): void }[] = [];

@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { boardCells, checkWin, LINES } from '@/shared/lib/bingo';
 import { serverEvents } from '@contracts/socket';
 import { AutoGameEngine } from './auto-engine';
-import { memoryStorage, World } from './world';
+import { memoryStorage, World } from '../world/world';
 
 let engine: AutoGameEngine | null = null;
 afterEach(() => engine?.stop());

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { World } from './world';
+import type { World } from '../world/world';
 
 /**
  * Stateful MSW handlers of the mock provider: the HTTP calls of spec §7 this slice makes, answered

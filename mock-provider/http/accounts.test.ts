@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHttpHandlers } from './http-handlers';
-import { memoryStorage, World, type MockSms } from './world';
+import { createHttpHandlers } from './accounts';
+import { memoryStorage, World, type MockSms } from '../world/world';
 
 /** The mock provider's account calls (issue 3): codes of 6 uppercase alphanumerics, valid 2 minutes. */
 const world = new World(memoryStorage());

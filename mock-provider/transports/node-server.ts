@@ -3,14 +3,16 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
 import { Server } from 'socket.io';
-import type { MockConfig } from './config';
-import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, type AutoConfig } from './auto-engine';
-import { GameEngine } from './engine';
-import { checkoutHtml } from './checkout';
-import { FaultInjector } from './faults';
-import { createHttpHandlers } from './http-handlers';
-import { createInviteRewardHandlers, createWalletHandlers, WalletFaults } from './wallet';
-import { memoryStorage, World } from './world';
+import type { MockConfig } from '../engine/config';
+import { AUTO_EVENTS, AutoGameEngine, type AutoConfig } from '../engine/auto-engine';
+import { createAutoHttpHandlers } from '../http/auto-games';
+import { GameEngine } from '../engine/engine';
+import { checkoutHtml } from '../http/checkout';
+import { FaultInjector } from '../controls/faults';
+import { createHttpHandlers } from '../http/accounts';
+import { createInviteRewardHandlers } from '../http/invites';
+import { createWalletHandlers, WalletFaults } from '../http/wallet';
+import { memoryStorage, World } from '../world/world';
 
 export interface ProviderServer {
   url: string;

@@ -1,4 +1,4 @@
-import type { EngineConn, MoneyHooks } from './engine';
+import type { EngineConn, MoneyHooks } from '../engine/shared';
 
 /**
  * Fault controls of the mock provider, for the resilience tests (issue 7) and for trying the

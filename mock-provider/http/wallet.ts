@@ -1,9 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
-import { noMoneyHooks, type MoneyHooks } from './engine';
-import type { LedgerEntry, World } from './world';
+import { walletData } from '../world/wallet-data';
+import { noMoneyHooks, type MoneyHooks } from '../engine/shared';
+import type { LedgerEntry, World } from '../world/world';
 
 /**
  * The mock provider's wallet (issue 4, spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
@@ -12,50 +12,8 @@ import type { LedgerEntry, World } from './world';
  * ledger row of one of the ten types. Repeated `Idempotency-Key`s get the first answer back.
  */
 
-/** A game the player joined, kept for game history (spec §2.15). */
-export interface GameRecord {
-  phone: string;
-  gameId: string;
-  date: string;
-  betAmount: number;
-  winnings: number;
-  won: boolean;
-  pattern: string;
-  called_numbers: number[];
-  boards: { board_id: number; board_numbers: number[][]; won: boolean; won_amount: number; winning_nums: number[] }[];
-}
-
-/** A deposit waiting for the mock checkout page's answer. */
-interface PendingDeposit {
-  phone: string;
-  amount: number;
-  state: 'pending' | 'paid' | 'failed';
-}
-
-/** Extra world data of this module, kept beside the base world's fields (older saved worlds lack it). */
-interface WalletData {
-  games?: GameRecord[];
-  deposits?: Record<string, PendingDeposit>;
-  invites?: { inviter: string; friend: string; date: string }[];
-  /** friends whose referral reward was paid */
-  rewarded?: string[];
-}
-
-const extra = (world: World) => world.data as unknown as WalletData;
-
 /** Spec §9 limits. */
 export const LIMITS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000 } as const;
-/** Spec §9: the inviter earns 10 birr game credit (play-only, promo balance). */
-export const INVITE_REWARD_ETB = 10;
-
-/** Records one player's game (called by the engine when a game ends). */
-export function recordGame(world: World, record: Omit<GameRecord, 'date' | 'pattern'> & { date?: string }): void {
-  const rule = stakeRule(record.betAmount);
-  const data = extra(world);
-  (data.games ??= []).push({ ...record, date: record.date ?? new Date(world.now()).toISOString(), pattern: rule ? PATTERNS[rule.pattern].nameEn : '' });
-  world.save();
-}
-
 const sameDay = (iso: string, now: number) => iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10);
 
 function todaysTotal(world: World, phone: string, type: LedgerEntry['type']): number {
@@ -69,7 +27,7 @@ export const checkoutUrl = (origin: string, reference: string, amount: number, r
 
 /** Settles a pending deposit from the mock checkout page: paid credits the player and writes a deposit row. */
 export function settleDeposit(world: World, reference: string, outcome: 'paid' | 'failed'): boolean {
-  const deposit = extra(world).deposits?.[reference];
+  const deposit = walletData(world).deposits?.[reference];
   if (!deposit || deposit.state !== 'pending') return false;
   deposit.state = outcome;
   if (outcome === 'paid') {
@@ -154,7 +112,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
     if (!isPhone(friend)) return { error: 'Phone number must be 10 digits: starting with 0...' };
     if (friend === inviter) return { error: 'you cannot invite yourself' };
     if (world.account(friend)) return { error: 'this phone number already has an account' };
-    (extra(world).invites ??= []).push({ inviter, friend, date: new Date(world.now()).toISOString() });
+    (walletData(world).invites ??= []).push({ inviter, friend, date: new Date(world.now()).toISOString() });
     world.save();
     return { message: `invitation sent to ${friend}` };
   };
@@ -181,7 +139,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (!(amount >= LIMITS.minDeposit)) return fail(`minimum deposit is ${LIMITS.minDeposit} birr`);
       if (todaysTotal(world, phone, 'deposit') + amount > LIMITS.maxDailyDeposit) return fail(`maximum daily deposit is ${LIMITS.maxDailyDeposit.toLocaleString('en-US')} birr`);
       const reference = `dep-${world.now()}-${Math.random().toString(36).slice(2, 6)}`;
-      const data = extra(world);
+      const data = walletData(world);
       (data.deposits ??= {})[reference] = { phone, amount, state: 'pending' };
       world.save();
       const returnTo = request.headers.get('origin') ?? new URL(request.url).origin;
@@ -255,7 +213,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       // an inclusive day range, widened by a day on each side for time zones (the client filters by its local day)
       const from = Date.parse(`${start}T00:00:00Z`) - 86_400_000;
       const to = Date.parse(`${end}T23:59:59Z`) + 86_400_000;
-      const games = (extra(world).games ?? [])
+      const games = (walletData(world).games ?? [])
         .filter((g) => g.phone === account.phone)
         .filter((g) => Date.parse(g.date) >= from && Date.parse(g.date) <= to)
         .map(({ phone: _phone, ...g }) => g)
@@ -272,41 +230,5 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
   ];
 }
 
-/** Spec §9: the friend's welcome bonus (amount not given by the spec; play-only like the reward). */
-export const WELCOME_BONUS_ETB = 10;
-
-/**
- * Spec §9 referral reward, "credited after the friend's first login": when an account that signed
- * up with an agentId logs in with the right password for the first time, the inviter gets 10 birr and
- * the friend a welcome bonus, both play-only (promo balance, `invite` rows). Returns whether it paid.
- */
-export function creditInviteReward(world: World, friendPhone: string): boolean {
-  const friend = world.data.accounts[friendPhone];
-  const data = extra(world);
-  const rewarded = (data.rewarded ??= []);
-  if (!friend?.agentId || rewarded.includes(friendPhone)) return false;
-  const inviter = world.account(friend.agentId);
-  if (!inviter || inviter.phone === friendPhone) return false;
-  rewarded.push(friendPhone);
-  inviter.promo_balance = roundEtb(inviter.promo_balance + INVITE_REWARD_ETB);
-  friend.promo_balance = roundEtb(friend.promo_balance + WELCOME_BONUS_ETB);
-  world.record({ phone: inviter.phone, type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }, world.now());
-  world.record({ phone: friendPhone, type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }, world.now());
-  return true;
-}
-
-/**
- * Handlers that must run before the base ones: on a successful first login of an invited friend,
- * pay the referral reward, then fall through (no answer) to the base login handler.
- */
-export function createInviteRewardHandlers(world: World): HttpHandler[] {
-  return [
-    http.post('*/api/users/login/', async ({ request }) => {
-      const b = ((await request.clone().json().catch(() => null)) ?? {}) as { username?: unknown; password?: unknown };
-      const phone = typeof b.username === 'string' ? b.username.trim() : '';
-      const account = world.account(phone);
-      if (account && account.password === b.password) creditInviteReward(world, phone);
-      return undefined;
-    }),
-  ];
-}
+export { recordGame, type GameRecord } from '../world/wallet-data';
+export { createInviteRewardHandlers, creditInviteReward, INVITE_REWARD_ETB, WELCOME_BONUS_ETB } from './invites';

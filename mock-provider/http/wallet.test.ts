@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createWalletHandlers, recordGame, settleDeposit, WalletFaults } from './wallet';
-import { memoryStorage, World } from './world';
+import { memoryStorage, World } from '../world/world';
 
 /** The mock provider's ledger (issue 4): every balance change is one row of the ten types. */
 let world: World;

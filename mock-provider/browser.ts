@@ -1,13 +1,21 @@
 import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
-import { resolveMockConfig } from './config';
-import { AUTO_EVENTS, AutoGameEngine, createAutoHttpHandlers, resolveAutoConfig, type AutoStorage } from './auto-engine';
-import { GameEngine, realClock, type GameStorage } from './engine';
-import { FaultInjector, type FaultControls } from './faults';
-import { createHttpHandlers } from './http-handlers';
-import { createInviteRewardHandlers, createWalletHandlers, WalletFaults } from './wallet';
-import { serveSocketIo } from './socket-io-wire';
-import { World, type WorldData, type WorldStorage } from './world';
+import { resolveMockConfig } from './engine/config';
+import { AUTO_EVENTS, AutoGameEngine, resolveAutoConfig, type AutoStorage } from './engine/auto-engine';
+import { createAutoHttpHandlers } from './http/auto-games';
+import { GameEngine, realClock, type GameStorage } from './engine/engine';
+import { FaultInjector, type FaultControls } from './controls/faults';
+import { createHttpHandlers } from './http/accounts';
+import { createInviteRewardHandlers } from './http/invites';
+import { createWalletHandlers, WalletFaults } from './http/wallet';
+import { serveSocketIo } from './transports/socket-io-wire';
+import { World, type WorldData, type WorldStorage } from './world/world';
+
+/**
+ * Browser entry point of the mock provider (`@mock-provider/browser`): the app's main.tsx imports it
+ * dynamically in mock mode only, so a build for a real server never contains it.
+ */
+export { wireCheckout } from './http/checkout';
 
 /** Browser storage keys of the mock provider. */
 export const MOCK_WORLD_KEY = 'cartela.mock.world';

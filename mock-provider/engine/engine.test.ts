@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { boardCells, checkWin, STAKE_RULES } from '@/shared/lib/bingo';
 import { GameEngine, type Clock } from './engine';
-import { memoryStorage, World } from './world';
+import { memoryStorage, World } from '../world/world';
 
 // ---- persistence: a reload mid-game in mock mode (spec §4 manual flow 5, 7) ----
 

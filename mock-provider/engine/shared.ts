@@ -1,0 +1,108 @@
+import { shuffled } from '../world/rng';
+
+/**
+ * What both game engines (manual: engine.ts, scheduled: auto-engine.ts) share: the connection they
+ * talk to, the identity refusal, the money hooks and answer log of the proposed contract, the clock,
+ * per-game timers, the shuffled call order and strict payload parsing.
+ */
+
+export interface EngineConn {
+  readonly id: string;
+  /** The player of the connection's handshake token (proposed contract: identity comes from the token). */
+  readonly phone: string;
+  emit(event: string, payload?: unknown): void;
+}
+
+/** The refusal of an event whose `phone` is not the connection's player (proposed contract). */
+export const IDENTITY_REFUSED = 'This request names another player than the one logged in.';
+
+/**
+ * Hooks the transports give the engines: the test fault "perform the next money call, then drop its
+ * answer", and the log of money requests with their idempotency key or request id.
+ */
+export interface MoneyHooks {
+  /** True once per armed drop: the money call is performed, its answer (ack and answer event) is not sent. */
+  takeMoneyAnswerDrop(): boolean;
+  recordMoneyRequest(kind: string, key: string | null): void;
+}
+
+export const noMoneyHooks: MoneyHooks = { takeMoneyAnswerDrop: () => false, recordMoneyRequest: () => undefined };
+
+/**
+ * Answers of money and seat events by (player, event, requestId): a repeat of the same intent gets
+ * the first answer again and moves nothing twice (proposed contract).
+ */
+export class AnswerLog {
+  /** The last answers, oldest first (a retry comes within seconds; the log must not grow forever). */
+  private answers = new Map<string, (conn: EngineConn, ack: (response: unknown) => void) => void>();
+  private static readonly KEEP = 200;
+
+  /** Replays the stored answer of this intent to `conn`; false when the intent is new. */
+  replay(conn: EngineConn, event: string, requestId: string | undefined, ack: (response: unknown) => void): boolean {
+    const answer = requestId ? this.answers.get(`${conn.phone}:${event}:${requestId}`) : undefined;
+    if (!answer) return false;
+    answer(conn, ack);
+    return true;
+  }
+
+  /** Keeps the answer of an intent; without a request id nothing is kept (a spec client). */
+  keep(conn: EngineConn, event: string, requestId: string | undefined, answer: (conn: EngineConn, ack: (response: unknown) => void) => void): void {
+    if (!requestId) return;
+    this.answers.set(`${conn.phone}:${event}:${requestId}`, answer);
+    if (this.answers.size > AnswerLog.KEEP) this.answers.delete(this.answers.keys().next().value!);
+  }
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+
+export type Ack = (response: unknown) => void;
+
+/**
+ * Timers of one game, cleared together when the game changes state; none fires after the engine
+ * stopped. `timers` is the game's own set of handles.
+ */
+export class GameTimers {
+  constructor(
+    private clock: Clock,
+    private stopped: () => boolean,
+  ) {}
+
+  later(timers: Set<unknown>, ms: number, fn: () => void): void {
+    const handle = this.clock.setTimeout(() => {
+      timers.delete(handle);
+      if (!this.stopped()) fn();
+    }, Math.max(0, ms));
+    timers.add(handle);
+  }
+
+  clear(timers: Set<unknown>): void {
+    for (const t of timers) this.clock.clearTimeout(t);
+    timers.clear();
+  }
+}
+
+/** A game's call order: 1–75 shuffled by the engine's seeded rng. */
+export const callOrder = (rng: () => number): number[] => shuffled(Array.from({ length: 75 }, (_, i) => i + 1), rng);
+
+/** Parses a client event's payload; an invalid one is logged and ignored, as a strict server would. */
+export function parsePayload<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
+  payload: unknown,
+  event: string,
+  then: (p: T) => void,
+): void {
+  const r = schema.safeParse(payload);
+  if (r.success) then(r.data);
+  else console.warn(`[mock provider] invalid ${event} payload`, r.error);
+}

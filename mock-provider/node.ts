@@ -1,0 +1,12 @@
+/**
+ * Node entry point of the mock provider (`@mock-provider/node`): the real HTTP + Socket.IO server
+ * (`npm run provider`, provider verification, browser tests) and what those callers need to set up
+ * states. Node-only code (express, the socket.io `Server`) is reached only from here.
+ */
+export { startProviderServer, type ProviderServer } from './transports/node-server';
+export { resolveMockConfig, type MockConfig } from './engine/config';
+export { resolveAutoConfig, type AutoConfig, type AutoGameEngine } from './engine/auto-engine';
+export type { GameEngine } from './engine/engine';
+export { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from './world/world';
+export { createBoards, type MockBoard } from './world/boards';
+export { recordGame } from './world/wallet-data';

@@ -1,0 +1,47 @@
+import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
+import type { World } from './world';
+
+/**
+ * The wallet's data inside the world (deposits waiting for the checkout page, invites, paid
+ * referral rewards) and the players' game records for game history, written by the engines.
+ */
+
+/** A game the player joined, kept for game history (spec §2.15). */
+export interface GameRecord {
+  phone: string;
+  gameId: string;
+  date: string;
+  betAmount: number;
+  winnings: number;
+  won: boolean;
+  pattern: string;
+  called_numbers: number[];
+  boards: { board_id: number; board_numbers: number[][]; won: boolean; won_amount: number; winning_nums: number[] }[];
+}
+
+/** A deposit waiting for the mock checkout page's answer. */
+export interface PendingDeposit {
+  phone: string;
+  amount: number;
+  state: 'pending' | 'paid' | 'failed';
+}
+
+/** Extra world data of this module, kept beside the base world's fields (older saved worlds lack it). */
+export interface WalletData {
+  games?: GameRecord[];
+  deposits?: Record<string, PendingDeposit>;
+  invites?: { inviter: string; friend: string; date: string }[];
+  /** friends whose referral reward was paid */
+  rewarded?: string[];
+}
+
+/** The wallet's part of the world data. */
+export const walletData = (world: World) => world.data as unknown as WalletData;
+
+/** Records one player's game (called by the engine when a game ends). */
+export function recordGame(world: World, record: Omit<GameRecord, 'date' | 'pattern'> & { date?: string }): void {
+  const rule = stakeRule(record.betAmount);
+  const data = walletData(world);
+  (data.games ??= []).push({ ...record, date: record.date ?? new Date(world.now()).toISOString(), pattern: rule ? PATTERNS[rule.pattern].nameEn : '' });
+  world.save();
+}
