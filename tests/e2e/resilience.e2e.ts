@@ -262,6 +262,9 @@ async function connectionFailedThenRecovered(page: Page, control: FaultControl) 
   await expect.poll(() => play.isEnabled()).toBe(true);
   await play.click();
   await page.waitForURL('**/boardSelector');
+  // the URL changes before the lazy route renders; until then the stake page (with its own Back,
+  // to /gameType) is still on screen, so wait for the board selector itself
+  await page.getByRole('heading', { name: 'Pick your boards' }).waitFor();
   await page.getByRole('button', { name: 'Back' }).click();
   await page.waitForURL('**/stake');
 }
