@@ -15,13 +15,6 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // shared/api has two entry points on purpose: `@/shared/api` (HTTP) and `@/shared/api/socket`,
-    // so socket.io-client stays out of the login page's bundle (size budget). Deep imports into
-    // slices are still refused by ESLint.
-    files: ['./src/features/**', './src/entities/**'],
-    rules: { 'fsd/no-public-api-sidestep': 'off' },
-  },
-  {
     // house style: one page slice per route, and spec §2.1 has 21 routes besides `/`; grouping
     // pages would hide the route ↔ page mapping the layout promises
     files: ['./src/pages/**'],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseAnswer } from '../src/shared/api/http/validate';
-import { parseClientAck, parseServerEvent } from '../src/shared/api/socket/parse';
+import { parseClientAck, parseServerEvent } from '../src/shared/socket/parse';
 import { optionalPaths, serverExamples, withNull } from '../tests/e2e/fault-payloads';
 import { clientEvents, serverEvents, type ClientEventKey, type ServerEventKey } from './index';
 

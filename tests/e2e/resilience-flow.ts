@@ -68,7 +68,7 @@ export const providerFaults = (provider: ProviderServer): FaultControl => ({
 export const stripTexts = (page: Page) => page.getByRole('list', { name: 'Called numbers' }).locator('li').allInnerTexts();
 export const callLabel = (n: number) => `${'BINGO'[Math.floor((n - 1) / 15)]}-${n}`;
 export const reconnecting = (page: Page) => page.getByRole('status').filter({ hasText: 'Reconnecting...' });
-/** The socket's status as the client holds it (read-only diagnostic hook of `shared/api/socket`). */
+/** The socket's status as the client holds it (read-only diagnostic hook of `shared/socket`). */
 export const socketStatus = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cartelaSocket: { status(): string } }).__cartelaSocket.status());
 /** The number of per-event socket listeners the client holds (`listen`, one per event name). */

@@ -7,6 +7,7 @@ const validators = () => import('./validators');
 export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
+export { nullAsAbsent } from './null-as-absent';
 export type {
   User,
   CreditBalance,

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 
 // The socket is replaced by a switchboard: the test plays the connection's status changes.
 const sock = vi.hoisted(() => ({ status: new Set<(s: string) => void>(), connect: new Set<() => void>(), created: 0 }));
-vi.mock('@/shared/api/socket', () => ({
+vi.mock('@/shared/socket', () => ({
   getSocket: () => void sock.created++,
   connectionStatus: () => 'connecting',
   wasDisconnected: () => false,

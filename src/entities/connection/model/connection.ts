@@ -1,9 +1,9 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { connectionStatus, getSocket, onConnected, onConnectionStatus, wasDisconnected, type ConnectionStatus } from '@/shared/api/socket';
+import { connectionStatus, getSocket, onConnected, onConnectionStatus, wasDisconnected, type ConnectionStatus } from '@/shared/socket';
 
 /**
  * The socket connection as the player sees it (spec §4 "Socket connection": connecting, connected,
- * disconnected; §8 "Disconnect → Reconnecting..."). Fed by `shared/api/socket`; the game screens
+ * disconnected; §8 "Disconnect → Reconnecting..."). Fed by `shared/socket`; the game screens
  * start the watch when they open. `connected` fires on every (re)connect so models can rejoin.
  */
 export const connectionWatchStarted = createEvent();

@@ -1,4 +1,4 @@
-import { emitWithAck, waitForConnection } from '@/shared/api/socket';
+import { emitWithAck, waitForConnection } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
 
 /** The server answered `request_initial_boardlist` with `status: 'error'` (its message, or ours). */

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample, scopeBind } from 'effector';
-import { createListenerGroup, listen } from '@/shared/api/socket';
+import { createListenerGroup, listen } from '@/shared/socket';
 import { gameEntered, gameLeft, prizePoolUpdated } from './game';
 
 /**

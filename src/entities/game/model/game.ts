@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { emit } from '@/shared/api/socket';
+import { emit } from '@/shared/socket';
 import { MAX_BOARDS } from '@/shared/lib/bingo';
 import { clearSavedGame, readSavedGame, writeGameId } from './storage';
 

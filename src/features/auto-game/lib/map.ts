@@ -1,4 +1,4 @@
-import type { ServerPayload } from '@/shared/api/socket';
+import type { ServerPayload } from '@/shared/socket';
 
 /** Spec §8 "Purchase result" defaults. */
 export const PURCHASE_OK = 'Purchase successful!';

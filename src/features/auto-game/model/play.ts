@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
 import { newIdempotencyKey } from '@/shared/api';
-import { createListenerGroup, emitConfirmed, listen, NotConnectedError, onUnreadableGameEvent, waitForConnection, type ServerPayload } from '@/shared/api/socket';
+import { createListenerGroup, emitConfirmed, listen, NotConnectedError, onUnreadableGameEvent, waitForConnection, type ServerPayload } from '@/shared/socket';
 import { MESSAGES, UNREADABLE_GAME_EVENT } from '@/shared/config';
 import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';

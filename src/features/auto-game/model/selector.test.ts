@@ -4,7 +4,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx } from '@/entities/wallet';
-import { NotConfirmedError } from '@/shared/api/socket';
+import { NotConfirmedError } from '@/shared/socket';
 import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, releaseFx, autoBackClicked } from './selector';
 
 const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };

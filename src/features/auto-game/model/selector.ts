@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
 import { getBoard, getScheduledGames, newIdempotencyKey, type Board, type ScheduledGame } from '@/shared/api';
-import { createListenerGroup, emit, emitConfirmed, emitWithAck, listen, NotConfirmedError, NotConnectedError, type ServerPayload } from '@/shared/api/socket';
+import { createListenerGroup, emit, emitConfirmed, emitWithAck, listen, NotConfirmedError, NotConnectedError, type ServerPayload } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
 import { MAX_BOARDS } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';

@@ -42,7 +42,7 @@ const socket = vi.hoisted(() => {
     },
   };
 });
-vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
+vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 const { AutoPlayGate, $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, joinAutoGameFx } = await import('./play');

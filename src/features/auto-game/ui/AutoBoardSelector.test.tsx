@@ -28,7 +28,7 @@ const socket = vi.hoisted(() => {
     },
   };
 });
-vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
+vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
 
 const { AutoBoardSelector } = await import('./AutoBoardSelector');
 const { fetchAutoBoardFx, loadAutoGameFx, purchaseFx, releaseFx } = await import('../model/selector');

@@ -29,7 +29,7 @@ const socket = vi.hoisted(() => {
     },
   };
 });
-vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
+vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 const { AutoGamePlay } = await import('./AutoGamePlay');

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 type Handler = (payload: unknown) => void;
 const sock = vi.hoisted(() => ({ handlers: new Map<string, Set<Handler>>() }));
 const push = (name: string, payload: unknown) => sock.handlers.get(name)?.forEach((h) => h(payload));
-vi.mock('@/shared/api/socket', async (importOriginal) => ({
+vi.mock('@/shared/socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSocket: () => ({}),
   currentSocket: () => ({}),

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
 import { newIdempotencyKey } from '@/shared/api';
-import { createListenerGroup, currentSocket, disconnectSocket, emit, emitConfirmed, listen, NotConfirmedError, NotConnectedError, waitForConnection } from '@/shared/api/socket';
+import { createListenerGroup, currentSocket, disconnectSocket, emit, emitConfirmed, listen, NotConfirmedError, NotConnectedError, waitForConnection } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
 import { canPickBoard } from '@/shared/lib/bingo';
 import { navigateFx } from '@/shared/routing';

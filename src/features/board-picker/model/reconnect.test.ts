@@ -20,7 +20,7 @@ const sock = vi.hoisted(() => ({
   listFirst: false,
 }));
 const push = (name: string, payload: unknown) => sock.handlers.get(name)?.forEach((h) => h(payload));
-vi.mock('@/shared/api/socket', async (importOriginal) => ({
+vi.mock('@/shared/socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSocket: () => ({}),
   currentSocket: () => ({}),

@@ -11,33 +11,35 @@ const socket = vi.hoisted(() => ({
   emitted: [] as { key: string; payload: unknown }[],
   disconnects: 0,
 }));
-vi.mock('@/shared/api/socket', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  currentSocket: () => ({}),
-  // the selector watches the connection: a connected socket that never changes
-  getSocket: () => ({}),
-  connectionStatus: () => 'connected',
-  wasDisconnected: () => false,
-  onConnectionStatus: () => () => undefined,
-  onConnected: () => () => undefined,
-  listen: () => () => undefined,
-  disconnectSocket: () => void socket.disconnects++,
-  waitForConnection: async () => {
-    if (!socket.connects) throw new Error('timeout');
-  },
-  emit: (key: string, payload: unknown) => {
-    if (socket.emitThrows) throw new Error('transport gone');
-    socket.emitted.push({ key, payload });
-  },
-  emitConfirmed: async (key: string, payload: unknown) => {
-    const real = await import('@/shared/api/socket/client');
-    if (socket.answer === 'offline') throw new real.NotConnectedError();
-    if (socket.emitThrows) throw new Error('transport gone');
-    socket.emitted.push({ key, payload });
-    if (socket.answer === 'none') throw new real.NotConfirmedError(key);
-    return { ack: { success: true } };
-  },
-}));
+vi.mock('@/shared/socket', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/shared/socket')>();
+  return {
+    ...real,
+    currentSocket: () => ({}),
+    // the selector watches the connection: a connected socket that never changes
+    getSocket: () => ({}),
+    connectionStatus: () => 'connected',
+    wasDisconnected: () => false,
+    onConnectionStatus: () => () => undefined,
+    onConnected: () => () => undefined,
+    listen: () => () => undefined,
+    disconnectSocket: () => void socket.disconnects++,
+    waitForConnection: async () => {
+      if (!socket.connects) throw new Error('timeout');
+    },
+    emit: (key: string, payload: unknown) => {
+      if (socket.emitThrows) throw new Error('transport gone');
+      socket.emitted.push({ key, payload });
+    },
+    emitConfirmed: async (key: string, payload: unknown) => {
+      if (socket.answer === 'offline') throw new real.NotConnectedError();
+      if (socket.emitThrows) throw new Error('transport gone');
+      socket.emitted.push({ key, payload });
+      if (socket.answer === 'none') throw new real.NotConfirmedError(key);
+      return { ack: { success: true } };
+    },
+  };
+});
 
 const { startClicked, $starting, BoardPickerGate } = await import('./picker');
 const { $gameId, $betAmount, $selectedBoardIds } = await import('@/entities/game');

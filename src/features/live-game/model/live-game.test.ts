@@ -29,7 +29,7 @@ const socket = vi.hoisted(() => {
     },
   };
 });
-vi.mock('@/shared/api/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
+vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
 
 const { $calls, $marks, $winner, $checking, LiveGameGate, cellClicked, bingoClicked, leaveConfirmed } = await import('./live-game');
 const { $gameId, $betAmount, $selectedBoardIds, $prizePool } = await import('@/entities/game');

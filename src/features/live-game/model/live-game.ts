@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { connectionStatus, connectSocket, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, onUnreadableGameEvent, type ServerPayload } from '@/shared/api/socket';
+import { connectionStatus, connectSocket, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, onUnreadableGameEvent, type ServerPayload } from '@/shared/socket';
 import { MESSAGES, UNREADABLE_GAME_EVENT } from '@/shared/config';
 import { playCall } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';

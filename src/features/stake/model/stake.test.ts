@@ -11,7 +11,7 @@ const socket = vi.hoisted(() => ({
   emitted: [] as string[],
   handlers: new Map<string, (payload: unknown) => void>(),
 }));
-vi.mock('@/shared/api/socket', async (importOriginal) => ({
+vi.mock('@/shared/socket', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listen: (key: string, _gameId: unknown, handler: (p: unknown) => void) => {
     socket.handlers.set(key, handler);

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, emit, listen, type ServerPayload } from '@/shared/api/socket';
+import { createListenerGroup, emit, listen, type ServerPayload } from '@/shared/socket';
 import { $user } from '@/entities/session';
 import { gameEntered, requestBoardList } from '@/entities/game';
 import { navigateFx } from '@/shared/routing';

@@ -1,5 +1,5 @@
 import { clientEvents, serverEvents, type ClientAck, type ClientEventKey, type ServerEventKey, type ServerPayload } from '@contracts/socket';
-import { nullAsAbsent } from '../null-as-absent';
+import { nullAsAbsent } from '@/shared/api';
 
 /** Result of checking one socket payload against its contract: the parsed value or the zod error. */
 export type Parsed<T> = { ok: true; data: T } | { ok: false; error: unknown };

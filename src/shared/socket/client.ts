@@ -14,8 +14,7 @@ import {
 } from '@contracts/socket';
 import { SOCKET_URL, STORAGE_KEYS } from '@/shared/config';
 import { reportError } from '@/shared/lib/report-error';
-import { readToken } from '../http/token';
-import { endSessionAtLogin } from '../session-end';
+import { endSessionAtLogin, readToken } from '@/shared/api';
 import { parseClientAck, parseServerEvent } from './parse';
 
 /**
