@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { config } from 'zod';
+import { describe, expect, test } from 'vitest';
+import { watchCompiledCode } from '../tests/setup/watch-eval';
 
 /**
  * The production CSP has no 'unsafe-eval' (README "Deploying"), and in mock mode the browser mock
@@ -9,23 +9,7 @@ import { config } from 'zod';
  * the engines afresh, with `jitless` off as on a fresh page, and watches the Function constructor.
  * (The app's and the contracts' zod use is checked in src/shared/api/zod.test.ts.)
  */
-const RealFunction = globalThis.Function;
-let compiled: string[];
-
-beforeEach(() => {
-  vi.resetModules();
-  config({ jitless: false });
-  compiled = [];
-  globalThis.Function = new Proxy(RealFunction, {
-    construct(target, args) {
-      compiled.push(String(args.at(-1)).slice(0, 60));
-      return Reflect.construct(target, args);
-    },
-  });
-});
-afterEach(() => {
-  globalThis.Function = RealFunction;
-});
+const compiled = watchCompiledCode();
 
 describe('zod runs without eval (strict CSP)', () => {
   test('the mock provider: restoring a stored snapshot parses it without new Function', async () => {
@@ -37,6 +21,6 @@ describe('zod runs without eval (strict CSP)', () => {
     const auto = new AutoGameEngine(new World(memoryStorage()), {}, undefined, store as never);
     engine.stop();
     auto.stop();
-    expect(compiled).toEqual([]);
+    expect(compiled.bodies).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { boardCells, checkWin, LINES } from '@/shared/lib/bingo';
 import { serverEvents } from '@contracts/socket';
 import { AutoGameEngine } from './auto-engine';
+import { fakeClock, textStorage } from './test-doubles';
 import { memoryStorage, World } from '../world/world';
 
 let engine: AutoGameEngine | null = null;
@@ -90,44 +91,6 @@ test('by default the first game starts within minutes and three games are schedu
 
 // ---- persistence: a reload in mock mode (spec §4 Scheduled game flow) ----
 
-/** A clock the test moves by hand: timers fire in time order inside `advance`. */
-function fakeClock(start = Date.UTC(2026, 10, 2, 9, 0, 0)) {
-  let now = start;
-  let timers: { at: number; id: number; fn: () => void }[] = [];
-  let nextId = 1;
-  return {
-    now: () => now,
-    setTimeout: (fn: () => void, ms: number) => {
-      const id = nextId++;
-      timers.push({ at: now + ms, id, fn });
-      return id;
-    },
-    clearTimeout: (handle: unknown) => void (timers = timers.filter((t) => t.id !== handle)),
-    advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const due = timers.filter((t) => t.at <= end).sort((x, y) => x.at - y.at || x.id - y.id)[0];
-        if (!due) break;
-        timers = timers.filter((t) => t !== due);
-        now = due.at;
-        due.fn();
-      }
-      now = end;
-    },
-  };
-}
-
-/** Keeps the snapshot as JSON text, like localStorage does. */
-function textStorage(initial: string | null = null) {
-  let text = initial;
-  return {
-    load: () => (text === null ? null : (JSON.parse(text) as unknown)),
-    save: (snapshot: unknown) => void (text = JSON.stringify(snapshot)),
-    get text() {
-      return text;
-    },
-  };
-}
 
 /** The page goes away and comes back: a new world and engine on the same storages, the clock goes on. */
 function reload(worldStore: ReturnType<typeof memoryStorage>, autoStore: ReturnType<typeof textStorage>, clock: ReturnType<typeof fakeClock>, config: object) {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { config } from 'zod';
+import { describe, expect, test } from 'vitest';
+import { watchCompiledCode } from '../../../tests/setup/watch-eval';
 
 /**
  * The production CSP has no 'unsafe-eval' (README "Deploying"): every zod schema the app bundle
@@ -8,36 +8,20 @@ import { config } from 'zod';
  * `jitless` was set before the schema was made. Each case loads one entry point of zod use afresh,
  * with `jitless` off as on a fresh page, and watches the Function constructor.
  */
-const RealFunction = globalThis.Function;
-let compiled: string[];
-
-beforeEach(() => {
-  vi.resetModules();
-  config({ jitless: false });
-  compiled = [];
-  globalThis.Function = new Proxy(RealFunction, {
-    construct(target, args) {
-      compiled.push(String(args.at(-1)).slice(0, 60));
-      return Reflect.construct(target, args);
-    },
-  });
-});
-afterEach(() => {
-  globalThis.Function = RealFunction;
-});
+const compiled = watchCompiledCode();
 
 describe('zod runs without eval (strict CSP)', () => {
   test('socket contracts (@contracts/socket): schemas made and parsed without new Function', async () => {
     const { schemas, autoSchemas } = await import('@contracts/socket');
     expect(schemas.RequestInitialBoardlist.safeParse({ betAmount: 10, phone: '0911000001' }).success).toBe(true);
     expect(autoSchemas.RequestAutoBoardlist.safeParse({ game_id: 'g1' }).success).toBe(true);
-    expect(compiled).toEqual([]);
+    expect(compiled.bodies).toEqual([]);
   });
 
   test('generated HTTP validators, as validators() loads them', async () => {
     const v = await import('./validators');
     expect(v.LoginResponse.safeParse({ token: 't', user: { username: 'abebe', phone: '0911000001', verified: true }, credit_balance: { current_balance: 500, promo_balance: 0 } }).success).toBe(true);
     expect(v.DepositRequestResponse.safeParse({ url: 'https://checkout.example/pay/1' }).success).toBe(true);
-    expect(compiled).toEqual([]);
+    expect(compiled.bodies).toEqual([]);
   });
 });
