@@ -21,7 +21,10 @@ export {
   UNAUTHORIZED,
 } from './client';
 export type { GameSocket, ConnectionStatus, Confirmation } from './client';
-export type { ServerPayload, ClientPayload } from '@contracts/socket';
+export type { ServerPayload, ClientPayload, ClientAck } from '@contracts/socket';
 export { createListenerGroup } from './listener-group';
 export { parseServerEvent, parseClientAck } from './parse';
 export type { Parsed } from './parse';
+export { emitFx, emitWithAckFx, emitConfirmedFx, listenFx, waitForConnectionFx, disconnectSocketFx, watchConnectionFx } from './effects';
+export type { EmitParams, ListenParams } from './effects';
+export type { ListenThrough } from './listener-group';

@@ -1,22 +1,21 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
+import { watchConnectionFx } from '@/shared/socket';
+import { $connectionStatus, $reconnecting, connected, connectionWatchStarted } from './connection';
 
-// The socket is replaced by a switchboard: the test plays the connection's status changes.
-const sock = vi.hoisted(() => ({ status: new Set<(s: string) => void>(), connect: new Set<() => void>(), created: 0 }));
-vi.mock('@/shared/socket', () => ({
-  getSocket: () => void sock.created++,
-  connectionStatus: () => 'connecting',
-  wasDisconnected: () => false,
-  onConnectionStatus: (cb: (s: string) => void) => (sock.status.add(cb), () => sock.status.delete(cb)),
-  onConnected: (cb: () => void) => (sock.connect.add(cb), () => sock.connect.delete(cb)),
-}));
-
-const { $connectionStatus, $reconnecting, connected, connectionWatchStarted } = await import('./connection');
+// The socket's watch is replaced by a switchboard: the test plays the connection's status changes.
+const sock = { status: new Set<(s: string) => void>(), connect: new Set<() => void>(), created: 0 };
+const watch = (p: { onStatus: (s: string) => void; onConnect: () => void }) => {
+  sock.created++;
+  sock.status.add(p.onStatus);
+  sock.connect.add(p.onConnect);
+  return { status: 'connecting', wasDisconnected: false };
+};
 const set = (s: string) => sock.status.forEach((cb) => cb(s));
 
 describe('connection state (spec §4 Socket connection, §8 Disconnect → "Reconnecting...")', () => {
   test('connecting → connected → drop shows Reconnecting until the next connect; the watch starts once', async () => {
-    const scope = fork();
+    const scope = fork({ handlers: [[watchConnectionFx, watch]] });
     const onConnected = vi.fn();
     connected.watch(onConnected);
     await allSettled(connectionWatchStarted, { scope });

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { connectionStatus, getSocket, onConnected, onConnectionStatus, wasDisconnected, type ConnectionStatus } from '@/shared/socket';
+import { watchConnectionFx, type ConnectionStatus } from '@/shared/socket';
 
 /**
  * The socket connection as the player sees it (spec §4 "Socket connection": connecting, connected,
@@ -17,16 +17,16 @@ export const $reconnecting = createStore(false)
   .on(statusChanged, (was, s) => (s === 'connected' ? false : s === 'disconnected' ? true : was));
 const $watching = createStore(false, { serialize: 'ignore' });
 
-const watchFx = createEffect(() => {
+const watchFx = createEffect(async () => {
   const onStatus = scopeBind(statusChanged, { safe: true });
   const onConnect = scopeBind(connected, { safe: true });
-  onConnectionStatus(onStatus);
-  onConnected(onConnect);
-  getSocket();
-  const now = connectionStatus();
-  onStatus(now === 'connected' || !wasDisconnected() ? now : 'disconnected');
+  const now = await watchConnectionFx({ onStatus, onConnect });
+  // a reload after a drop starts as disconnected until the socket connects (spec §4)
+  onStatus(now.status === 'connected' || !now.wasDisconnected ? now.status : 'disconnected');
 });
+/** True once the socket exists ("No socket" of spec §5 is the opposite): the watch creates it. */
+export const $hasSocket = createStore(false, { serialize: 'ignore' }).on(watchFx.done, () => true);
 
 // When a screen that needs the socket opens for the first time, then watch the connection (once).
 sample({ clock: connectionWatchStarted, source: $watching, filter: (w) => !w, target: watchFx });
-$watching.on(watchFx.done, () => true);
+$watching.on(watchFx, () => true).reset(watchFx.fail);

@@ -1,4 +1,4 @@
-import { emitWithAck, waitForConnection } from '@/shared/socket';
+import { emitWithAckFx, waitForConnectionFx, type ClientAck } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
 
 /** The server answered `request_initial_boardlist` with `status: 'error'` (its message, or ours). */
@@ -7,7 +7,8 @@ export class BoardListRefused extends Error {}
 /**
  * `request_initial_boardlist` for a stake (spec §4 manual flow 1, §7): waits up to 5 s for the
  * socket, asks, and returns the waiting game's id from the acknowledgement. Used by the stake
- * screen and by the board selector after a reconnect; each wraps it in its own effect.
+ * screen and by the board picker after a reconnect; each wraps it in its own effect (the socket is
+ * reached through `waitForConnectionFx` and `emitWithAckFx`, so the caller's scope swaps them).
  * @param p.betAmount the stake, ETB
  * @throws Error("Connection failed. Please try again.") when not connected within 5 s (spec §5)
  * @throws Error("Connection error. Please try again.") when no valid ack came (spec §8)
@@ -16,13 +17,13 @@ export class BoardListRefused extends Error {}
  */
 export async function requestBoardList(p: { betAmount: number; phone: string }): Promise<{ gameId: string; betAmount: number }> {
   try {
-    await waitForConnection(5000);
+    await waitForConnectionFx(5000);
   } catch {
     throw new Error(MESSAGES.connectionFailed);
   }
-  let ack;
+  let ack: ClientAck<'requestInitialBoardlist'>;
   try {
-    ack = await emitWithAck('requestInitialBoardlist', { betAmount: p.betAmount, phone: p.phone });
+    ack = (await emitWithAckFx({ key: 'requestInitialBoardlist', payload: { betAmount: p.betAmount, phone: p.phone } })) as ClientAck<'requestInitialBoardlist'>;
   } catch {
     throw new Error(MESSAGES.connectionError);
   }

@@ -1,11 +1,11 @@
 import { createEvent, createStore, sample, scopeBind } from 'effector';
-import { createListenerGroup, listen } from '@/shared/socket';
+import { createListenerGroup } from '@/shared/socket';
 import { gameEntered, gameLeft, prizePoolUpdated } from './game';
 
 /**
  * The first `_updated_board_list_{gameId}` of a game just entered (spec §4 manual flow 1): the
  * server sends it right after the `request_initial_boardlist` acknowledgement, while the board
- * selector (a lazily loaded screen) is still on its way. This entity listens from the moment the
+ * picker (a lazily loaded screen) is still on its way. This entity listens from the moment the
  * game is entered and keeps the list (board ids taken, by anyone) until the selector takes over
  * with `earlyBoardListHandedOver`; null when none came. The prize pool sent with it
  * (`_total_winning_amount_{gameId}`, ETB) goes straight to `$prizePool`.
@@ -15,10 +15,10 @@ export const $earlyTakenBoards = createStore<number[] | null>(null);
 export const earlyBoardListHandedOver = createEvent();
 
 const received = createEvent<number[]>();
-const early = createListenerGroup<string>((gameId) => {
+const early = createListenerGroup<string>((gameId, on) => {
   const onList = scopeBind(received, { safe: true });
   const onPrize = scopeBind(prizePoolUpdated, { safe: true });
-  return [listen('updatedBoardList', gameId, (p) => onList(p.gameBoards)), listen('totalWinningAmount', gameId, (p) => onPrize(p.total_winning))];
+  return [on('updatedBoardList', gameId, (p) => onList(p.gameBoards)), on('totalWinningAmount', gameId, (p) => onPrize(p.total_winning))];
 });
 
 $earlyTakenBoards.on(received, (_, ids) => ids).reset([gameEntered, gameLeft, earlyBoardListHandedOver]);

@@ -1,43 +1,21 @@
 import { allSettled, fork } from 'effector';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { $earlyTakenBoards, $prizePool, gameEntered, gameLeft } from '@/entities/game';
+import { $user } from '@/entities/session';
+import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
+import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { $takenByOthers, BoardPickerGate } from './board-list';
 
-// A socket switchboard: `listen` registers handlers by `key:gameId`, the test pushes server events.
-type Handler = (payload: unknown) => void;
-const sock = vi.hoisted(() => ({ handlers: new Map<string, Set<Handler>>() }));
-const push = (name: string, payload: unknown) => sock.handlers.get(name)?.forEach((h) => h(payload));
-vi.mock('@/shared/socket', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSocket: () => ({}),
-  currentSocket: () => ({}),
-  connectionStatus: () => 'connected',
-  wasDisconnected: () => false,
-  onConnectionStatus: () => () => undefined,
-  onConnected: () => () => undefined,
-  disconnectSocket: () => undefined,
-  waitForConnection: async () => undefined,
-  emit: () => undefined,
-  listen: (key: string, gameId: string | undefined, handler: Handler) => {
-    const name = `${key}:${gameId}`;
-    const set = sock.handlers.get(name) ?? new Set<Handler>();
-    sock.handlers.set(name, set.add(handler));
-    return () => {
-      set.delete(handler);
-      if (set.size === 0) sock.handlers.delete(name);
-    };
-  },
-}));
-
-const { BoardPickerGate, $takenByOthers } = await import('./picker');
-const { gameEntered, gameLeft, $earlyTakenBoards, $prizePool } = await import('@/entities/game');
-const { $user } = await import('@/entities/session');
-const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
-
-const listeners = (name: string) => sock.handlers.get(name)?.size ?? 0;
+// A socket switchboard: listeners are kept by `key:gameId`, the test pushes server events.
+const sock = createSocketDouble();
+const push = sock.push;
+const listeners = sock.count;
 
 function setup() {
   return fork({
     values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] as never,
     handlers: [
+      ...sock.handlers(),
       [fetchBoardIdsFx, async () => [1, 2, 3, 4, 5, 6, 7, 8, 9]],
       [fetchBoardsFx, async () => []],
     ],
@@ -45,7 +23,7 @@ function setup() {
 }
 
 beforeEach(() => {
-  sock.handlers.clear();
+  sock.reset();
   sessionStorage.clear();
 });
 

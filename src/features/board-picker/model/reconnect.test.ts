@@ -1,15 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { navigateFx } from '@/shared/routing';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $betAmount, $gameId, $selectedBoardIds } from '@/entities/game';
+import { $user } from '@/entities/session';
+import { $balance } from '@/entities/wallet';
+import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
+import { $hasSocket } from '@/entities/connection';
+import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { BoardPickerGate } from './board-list';
+import { $picksLocked, boardClicked } from './picks';
+import { $resyncing, PICKER_MESSAGES } from './resync';
+import { startClicked } from './join';
 
 // The socket is replaced by a switchboard that plays the server: the test drops and restores the
 // connection, answers `request_initial_boardlist` and pushes `_updated_board_list_{gameId}` after
 // the ack, as the mock provider does.
-type Handler = (payload: unknown) => void;
-const sock = vi.hoisted(() => ({
-  status: new Set<(s: string) => void>(),
-  connect: new Set<() => void>(),
-  handlers: new Map<string, Set<Handler>>(),
-  emitted: [] as { key: string; payload: unknown }[],
+const sock = createSocketDouble();
+const server = {
   requests: [] as unknown[],
   /** The waiting game per request, in order; the last one repeats. */
   games: ['g10-1'] as string[],
@@ -18,48 +26,18 @@ const sock = vi.hoisted(() => ({
   refuse: null as string | null,
   /** Deliver the board list before the ack resolves (transports may hand both over in one go). */
   listFirst: false,
-}));
-const push = (name: string, payload: unknown) => sock.handlers.get(name)?.forEach((h) => h(payload));
-vi.mock('@/shared/socket', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSocket: () => ({}),
-  currentSocket: () => ({}),
-  connectionStatus: () => 'connected',
-  wasDisconnected: () => false,
-  onConnectionStatus: (cb: (s: string) => void) => (sock.status.add(cb), () => sock.status.delete(cb)),
-  onConnected: (cb: () => void) => (sock.connect.add(cb), () => sock.connect.delete(cb)),
-  disconnectSocket: () => undefined,
-  waitForConnection: async () => undefined,
-  listen: (key: string, gameId: string | undefined, handler: Handler) => {
-    const name = `${key}:${gameId}`;
-    const set = sock.handlers.get(name) ?? new Set<Handler>();
-    sock.handlers.set(name, set.add(handler));
-    return () => {
-      set.delete(handler);
-      if (set.size === 0) sock.handlers.delete(name);
-    };
-  },
-  emit: (key: string, payload: unknown) => void sock.emitted.push({ key, payload }),
-  emitConfirmed: async (key: string, payload: unknown) => (sock.emitted.push({ key, payload }), { ack: { success: true } }),
-  emitWithAck: async (key: string, payload: unknown) => {
-    sock.requests.push({ key, payload });
-    if (sock.refuse) return { status: 'error', message: sock.refuse };
-    const gameId = sock.games[Math.min(sock.requests.length - 1, sock.games.length - 1)];
-    // the server pushes the game's board list right after the ack
-    const list = () => push(`updatedBoardList:${gameId}`, { gameBoards: sock.taken[gameId] ?? [], gameId });
-    if (sock.listFirst) list();
-    else setTimeout(list, 0);
-    return { status: 'success', gameId, message: 'ok' };
-  },
-}));
-
-const { BoardPickerGate, boardClicked, startClicked, $picksLocked, $resyncing, PICKER_MESSAGES } = await import('./picker');
-const { $gameId, $betAmount, $selectedBoardIds } = await import('@/entities/game');
-const { $user } = await import('@/entities/session');
-const { $balance } = await import('@/entities/wallet');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { navigateFx } = await import('@/shared/routing');
-const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
+};
+const push = sock.push;
+sock.fakes.emitWithAck = async ({ key, payload }) => {
+  server.requests.push({ key, payload });
+  if (server.refuse) return { status: 'error', message: server.refuse };
+  const gameId = server.games[Math.min(server.requests.length - 1, server.games.length - 1)];
+  // the server pushes the game's board list right after the ack
+  const list = () => push(`updatedBoardList:${gameId}`, { gameBoards: server.taken[gameId] ?? [], gameId });
+  if (server.listFirst) list();
+  else setTimeout(list, 0);
+  return { status: 'success', gameId, message: 'ok' };
+};
 
 const settle = async (scope: ReturnType<typeof fork>) => {
   await allSettled(scope);
@@ -78,8 +56,10 @@ async function openSelector() {
       [$selectedBoardIds, [3, 7]],
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
       [$balance, { current_balance: 500, promo_balance: 0 }],
+      [$hasSocket, true],
     ],
     handlers: [
+      ...sock.handlers(),
       [showSnackbarFx, snackbar],
       [navigateFx, navigate],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4, 5, 6, 7, 8]],
@@ -89,27 +69,20 @@ async function openSelector() {
   await allSettled(BoardPickerGate.open, { scope, params: {} as never });
   return { scope, snackbar, navigate };
 }
-const setStatus = (s: string) => sock.status.forEach((cb) => cb(s));
-const drop = () => setStatus('disconnected');
-const reconnect = () => {
-  setStatus('connected');
-  sock.connect.forEach((cb) => cb());
-};
+const drop = () => sock.setStatus('disconnected');
+const reconnect = sock.reconnect;
 const toggles = () => sock.emitted.filter((e) => e.key === 'toggleBoard').map((e) => e.payload);
-const listening = (gameId: string) => [...sock.handlers.keys()].filter((k) => k.endsWith(`:${gameId}`)).length;
+const listening = (gameId: string) => [...sock.listeners.keys()].filter((k) => k.endsWith(`:${gameId}`)).length;
 
 beforeEach(() => {
   // the player is logged in (a game is stored only then)
   localStorage.setItem('token', 'tok-1');
-  sock.status.clear();
-  sock.connect.clear();
-  sock.handlers.clear();
-  sock.emitted.length = 0;
-  sock.requests.length = 0;
-  sock.games = ['g10-1'];
-  sock.taken = {};
-  sock.refuse = null;
-  sock.listFirst = false;
+  sock.reset();
+  server.requests.length = 0;
+  server.games = ['g10-1'];
+  server.taken = {};
+  server.refuse = null;
+  server.listFirst = false;
   sessionStorage.clear();
 });
 
@@ -121,12 +94,12 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
     expect(scope.getState($picksLocked)).toBe(true);
     // a tap while offline is not sent (socket.io would flush it before the list is asked for again)
     await allSettled(boardClicked, { scope, params: 5 });
-    sock.taken['g10-1'] = [7, 8]; // another player took board 7 while this one was offline
+    server.taken['g10-1'] = [7, 8]; // another player took board 7 while this one was offline
     reconnect();
     expect(scope.getState($resyncing)).toBe(true);
     await settle(scope);
 
-    expect(sock.requests).toEqual([{ key: 'requestInitialBoardlist', payload: { betAmount: 10, phone: '0911000001' } }]);
+    expect(server.requests).toEqual([{ key: 'requestInitialBoardlist', payload: { betAmount: 10, phone: '0911000001' } }]);
     expect(toggles()).toEqual([{ boardId: 3, betAmount: 10, gameId: 'g10-1' }]);
     expect(scope.getState($selectedBoardIds)).toEqual([3]);
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Board 7 was taken while you were offline.' });
@@ -143,8 +116,8 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
 
   test('the board list may arrive before the ack is handled: the same re-pick, once', async () => {
     const { scope, snackbar } = await openSelector();
-    sock.listFirst = true;
-    sock.taken['g10-1'] = [3];
+    server.listFirst = true;
+    server.taken['g10-1'] = [3];
     drop();
     reconnect();
     await settle(scope);
@@ -155,7 +128,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
 
   test('the ack names a new game: the old game\'s listeners go, the new one\'s come, and both picks are re-picked there', async () => {
     const { scope, snackbar } = await openSelector();
-    sock.games = ['g10-2'];
+    server.games = ['g10-2'];
     drop();
     reconnect();
     await settle(scope);
@@ -164,7 +137,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
     expect(listening('g10-1')).toBe(0);
     expect(listening('g10-2')).toBe(4);
     // asked once more, so that the new game's list reaches the new listeners
-    expect(sock.requests).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
     expect(toggles()).toEqual([
       { boardId: 3, betAmount: 10, gameId: 'g10-2' },
       { boardId: 7, betAmount: 10, gameId: 'g10-2' },
@@ -176,7 +149,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
 
   test('Start while offline waits for the connection and the re-sync, then joins with the boards and game as they are now', async () => {
     const { scope } = await openSelector();
-    sock.taken['g10-1'] = [7];
+    server.taken['g10-1'] = [7];
     drop();
     const start = allSettled(startClicked, { scope });
     reconnect();
@@ -192,7 +165,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
 
   test('the server refuses the list (its game is in progress): its message, the game is left, back to /stake', async () => {
     const { scope, snackbar, navigate } = await openSelector();
-    sock.refuse = 'Game already in progress, please wait for the next one';
+    server.refuse = 'Game already in progress, please wait for the next one';
     drop();
     reconnect();
     await settle(scope);
@@ -208,7 +181,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
     const { scope } = await openSelector();
     vi.useFakeTimers();
     try {
-      sock.handlers.clear(); // nothing reaches the selector
+      sock.listeners.clear(); // nothing reaches the picker
       drop();
       reconnect();
       await vi.advanceTimersByTimeAsync(100);

@@ -1,54 +1,44 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { NotConfirmedError, NotConnectedError } from '@/shared/socket';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $betAmount, $gameId, $selectedBoardIds, boardAdded } from '@/entities/game';
+import { $user } from '@/entities/session';
+import { $balance, checkServerViewFx } from '@/entities/wallet';
+import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
+import { $hasSocket } from '@/entities/connection';
+import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { BoardPickerGate } from './board-list';
+import { $starting, startClicked } from './join';
+import './unload';
 
 // The socket is replaced by a switchboard: each test decides whether the connection comes and
 // whether sending the join throws.
-const socket = vi.hoisted(() => ({
+const socket = {
   connects: true,
   emitThrows: false,
   /** What a money or seat event meets: an ack, no answer, or a socket that is not connected. */
   answer: 'ack' as 'ack' | 'none' | 'offline',
-  emitted: [] as { key: string; payload: unknown }[],
   disconnects: 0,
-}));
-vi.mock('@/shared/socket', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/shared/socket')>();
-  return {
-    ...real,
-    currentSocket: () => ({}),
-    // the selector watches the connection: a connected socket that never changes
-    getSocket: () => ({}),
-    connectionStatus: () => 'connected',
-    wasDisconnected: () => false,
-    onConnectionStatus: () => () => undefined,
-    onConnected: () => () => undefined,
-    listen: () => () => undefined,
-    disconnectSocket: () => void socket.disconnects++,
-    waitForConnection: async () => {
-      if (!socket.connects) throw new Error('timeout');
-    },
-    emit: (key: string, payload: unknown) => {
-      if (socket.emitThrows) throw new Error('transport gone');
-      socket.emitted.push({ key, payload });
-    },
-    emitConfirmed: async (key: string, payload: unknown) => {
-      if (socket.answer === 'offline') throw new real.NotConnectedError();
-      if (socket.emitThrows) throw new Error('transport gone');
-      socket.emitted.push({ key, payload });
-      if (socket.answer === 'none') throw new real.NotConfirmedError(key);
-      return { ack: { success: true } };
-    },
-  };
-});
-
-const { startClicked, $starting, BoardPickerGate } = await import('./picker');
-const { $gameId, $betAmount, $selectedBoardIds } = await import('@/entities/game');
-const { $user } = await import('@/entities/session');
-const { $balance } = await import('@/entities/wallet');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { checkServerViewFx } = await import('@/entities/wallet');
-const { boardAdded } = await import('@/entities/game');
-const { fetchBoardIdsFx, fetchBoardsFx } = await import('@/entities/board');
+};
+// the picker watches the connection: a connected socket that never changes
+const sock = createSocketDouble();
+sock.fakes.disconnect = () => void socket.disconnects++;
+sock.fakes.waitForConnection = async () => {
+  if (!socket.connects) throw new Error('timeout');
+};
+const emit = sock.fakes.emit;
+sock.fakes.emit = (e) => {
+  if (socket.emitThrows) throw new Error('transport gone');
+  emit(e);
+};
+sock.fakes.emitConfirmed = async ({ key, payload }) => {
+  if (socket.answer === 'offline') throw new NotConnectedError();
+  if (socket.emitThrows) throw new Error('transport gone');
+  sock.emitted.push({ key, payload });
+  if (socket.answer === 'none') throw new NotConfirmedError(key);
+  return { ack: { success: true } };
+};
 
 function setup() {
   const snackbar = vi.fn();
@@ -59,8 +49,10 @@ function setup() {
       [$selectedBoardIds, [4]],
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
       [$balance, { current_balance: 500, promo_balance: 0 }],
+      [$hasSocket, true],
     ],
     handlers: [
+      ...sock.handlers(),
       [showSnackbarFx, snackbar],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
       [fetchBoardsFx, async () => []],
@@ -76,7 +68,7 @@ beforeEach(() => {
   socket.connects = true;
   socket.emitThrows = false;
   socket.answer = 'ack';
-  socket.emitted.length = 0;
+  sock.reset();
   socket.disconnects = 0;
   sessionStorage.clear();
 });
@@ -87,7 +79,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     socket.connects = false;
     await allSettled(startClicked, { scope });
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection failed. Please try again.' });
-    expect(socket.emitted).toEqual([]);
+    expect(sock.emitted).toEqual([]);
     expect(scope.getState($starting)).toBe(false);
   });
 
@@ -103,7 +95,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     const { scope, snackbar } = setup();
     await allSettled(startClicked, { scope });
     expect(snackbar).not.toHaveBeenCalled();
-    expect(socket.emitted).toEqual([
+    expect(sock.emitted).toEqual([
       {
         key: 'joinGame',
         payload: { phone: '0911000001', betAmount: 10, boardIds: [4], gameId: 'g10-1', numberOfBoards: 1, hasLost: false, isActive: true, requestId: expect.stringMatching(/^\S{8,}$/) },
@@ -117,7 +109,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     socket.answer = 'offline';
     await allSettled(startClicked, { scope });
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection lost...' });
-    expect(socket.emitted).toEqual([]);
+    expect(sock.emitted).toEqual([]);
     expect(scope.getState($starting)).toBe(false);
   });
 
@@ -133,7 +125,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     await allSettled(startClicked, { scope });
     await allSettled(boardAdded, { scope, params: 9 });
     await allSettled(startClicked, { scope });
-    const ids = socket.emitted.map((e) => (e.payload as { requestId: string }).requestId);
+    const ids = sock.emitted.map((e) => (e.payload as { requestId: string }).requestId);
     expect(ids).toHaveLength(3);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
@@ -147,7 +139,7 @@ describe('page unload on the board selector (spec §4 manual flow 7)', () => {
     await allSettled(BoardPickerGate.open, { scope, params: {} as never });
     window.dispatchEvent(new Event('pagehide'));
     await allSettled(scope);
-    expect(socket.emitted).toContainEqual({ key: 'navigateBack', payload: { boards: [4], betamount: 10, phone: '0911000001', gameId: 'g10-1' } });
+    expect(sock.emitted).toContainEqual({ key: 'navigateBack', payload: { boards: [4], betamount: 10, phone: '0911000001', gameId: 'g10-1' } });
     expect(['path', 'betAmount', 'selectedBoards'].map((k) => sessionStorage.getItem(k))).toEqual(['/boardSelector', '10', null]);
     expect(socket.disconnects).toBe(1);
     // once the selector is closed, an unload is no longer its business

@@ -4,7 +4,10 @@ import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';
 import { $boardIds, $boardsById, $boardsError, $boardsLoading, BoardCard, BoardIdGrid } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
-import { $picksLocked, $starting, $takenByOthers, BoardPickerGate, backClicked, boardClicked, boardRemoveClicked, startClicked } from '../model/picker';
+import { $takenByOthers, BoardPickerGate } from '../model/board-list';
+import { $picksLocked, boardClicked, boardRemoveClicked } from '../model/picks';
+import { $starting, startClicked } from '../model/join';
+import { backClicked } from '../model/unload';
 import * as css from './picker.css';
 
 /**

@@ -18,22 +18,24 @@ vi.mock('@/shared/socket', async (importOriginal) => ({
     return () => socket.handlers.delete(key);
   },
   emit: (key: string) => void socket.emitted.push(key),
-  waitForConnection: async () => {
-    if (!socket.connects) throw new Error('timeout');
-  },
-  emitWithAck: async (key: string, payload: unknown) => {
-    socket.acks.push({ key, payload });
-    await new Promise((r) => setTimeout(r, 0));
-    if (socket.ackFails) throw new Error('operation has timed out');
-    return socket.ack;
-  },
 }));
+// the board list request goes through the socket effects, swapped in each scope
+const waitForConnection = async () => {
+  if (!socket.connects) throw new Error('timeout');
+};
+const emitWithAck = async ({ key, payload }: { key: string; payload: unknown }) => {
+  socket.acks.push({ key, payload });
+  await new Promise((r) => setTimeout(r, 0));
+  if (socket.ackFails) throw new Error('operation has timed out');
+  return socket.ack;
+};
 
 const { StakeGate, stakeChosen, $statuses, requestBoardListFx } = await import('./stake');
 const { $gameId, $betAmount } = await import('@/entities/game');
 const { $user } = await import('@/entities/session');
 const { showSnackbarFx } = await import('@/shared/ui/snackbar');
 const { navigateFx } = await import('@/shared/routing');
+const { emitWithAckFx, waitForConnectionFx } = await import('@/shared/socket');
 
 const T0 = Date.parse('2030-01-01T08:00:00.000Z');
 
@@ -45,6 +47,8 @@ function setup() {
     handlers: [
       [showSnackbarFx, snackbar],
       [navigateFx, navigate],
+      [waitForConnectionFx, waitForConnection],
+      [emitWithAckFx, emitWithAck],
     ],
   });
   return { scope, snackbar, navigate };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { startProblem } from './picker';
+import { startProblem } from './join';
 
 const balance = (current: number, promo = 0) => ({ current_balance: current, promo_balance: promo });
 

@@ -1,0 +1,166 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { newIdempotencyKey } from '@/shared/api';
+import { emitConfirmedFx, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
+import { MESSAGES } from '@/shared/config';
+import { navigateFx } from '@/shared/routing';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $user } from '@/entities/session';
+import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
+import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, boardsLost, gameEntered, gameLeft, gameMoved } from '@/entities/game';
+import { $hasSocket } from '@/entities/connection';
+import { BoardPickerGate, joined, joinRefused } from './board-list';
+import { $resyncing, reconciled, refreshFailed } from './resync';
+
+/**
+ * Start on the manual board picker (spec §4 manual flow 3, §5 "Starting a manual game"): the
+ * rules of §5, the wait for the socket, `_join_game_` with the intent's request id, and the
+ * server's answer (`_game_joined_{gameId}` opens the game screen).
+ */
+export const startClicked = createEvent();
+
+/**
+ * Spec §5 "Starting a manual game", in order; returns the message to show or null when Start may
+ * proceed. Balances in ETB.
+ */
+export function startProblem(input: {
+  hasSocket: boolean;
+  balance: { current_balance: number; promo_balance: number } | null;
+  betAmount: number;
+  boards: number;
+}): string | null {
+  if (!input.hasSocket) return MESSAGES.connectionLost;
+  const current = input.balance?.current_balance ?? 0;
+  const promo = input.balance?.promo_balance ?? 0;
+  if (current <= 0 && promo <= 0) return MESSAGES.invalidBalance;
+  if (current < input.betAmount && promo < input.betAmount) return MESSAGES.insufficientBalance;
+  if (!(input.betAmount > 0) || input.boards < 1 || input.boards > 2 || input.betAmount * input.boards > current + promo) return MESSAGES.badStart;
+  return null;
+}
+
+/** A join of this screen got no answer (the intent: phone, amount, when). */
+const moneyNotConfirmed = createEvent<MoneyIntent>();
+
+/** Start's wait for the socket (spec §5: "Connection failed. Please try again." after 5 s). */
+const connectWaitFx = createEffect(async () => {
+  try {
+    await waitForConnectionFx(5000);
+  } catch {
+    throw new Error(MESSAGES.connectionFailed);
+  }
+});
+/** A join the server refused in its acknowledgement (its message is shown as a validation error). */
+class JoinRefusedError extends Error {}
+
+/** Who joins which game with what: the player, stake (ETB), boards and game. */
+interface JoinTarget {
+  phone: string;
+  betAmount: number;
+  boardIds: number[];
+  gameId: string;
+}
+/** What `_join_game_` sends: the target and the intent's request id. */
+type JoinParams = JoinTarget & { requestId: string };
+/**
+ * `_join_game_` (spec §4 step 3), a seat that debits the stake: sent once, never queued offline,
+ * with the intent's request id (the same on every retry of the same picks), confirmed by the ack or
+ * by `_game_joined_` / `_game_join_validation_error_`.
+ * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
+ *   answer came; JoinRefusedError when the ack refuses; Error("Connection error. Please try again.")
+ *   when sending throws
+ */
+const joinFx = createEffect(async (payload: JoinParams) => {
+  const answers = [
+    { key: 'gameJoined' as const, gameId: payload.gameId },
+    { key: 'gameJoinValidationError' as const, gameId: payload.gameId },
+  ];
+  let ack: ClientAck<'joinGame'> | undefined;
+  try {
+    const confirmation = await emitConfirmedFx({ key: 'joinGame', payload: { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true }, answers });
+    ack = confirmation.ack as ClientAck<'joinGame'> | undefined;
+  } catch (error) {
+    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost);
+    if (error instanceof NotConfirmedError) throw error;
+    throw new Error(MESSAGES.connectionError);
+  }
+  if (ack?.error) throw new JoinRefusedError(ack.error);
+});
+
+/**
+ * The join intent's request id: made when Start is confirmed, sent again on every retry of the same
+ * picks in the same game, replaced after the join or when the picks or the game change.
+ */
+const joinIntentFx = createEffect((current: string | null) => current ?? newIdempotencyKey());
+const $joinRequestId = createStore<string | null>(null)
+  .on(joinIntentFx.doneData, (_, id) => id)
+  .reset([joined, gameLeft, gameMoved, gameEntered, boardAdded, boardRemoved, boardsLost]);
+
+/** True from Start until the server answers the join (spec §4 step 3 "busy"). */
+export const $starting = createStore(false)
+  .on(connectWaitFx, () => true)
+  .on([connectWaitFx.fail, joinFx.fail, joinRefused, joined, refreshFailed], () => false)
+  .reset(gameLeft);
+/** Connected after Start, the join waits for a re-sync to finish (its game id and boards). */
+const $joinQueued = createStore(false)
+  .on(connectWaitFx.done, () => true)
+  .reset([joinIntentFx, connectWaitFx.fail, refreshFailed, gameLeft, BoardPickerGate.close]);
+
+const startState = sample({
+  clock: startClicked,
+  source: { balance: $balance, betAmount: $betAmount, boards: $selectedBoardIds, hasSocket: $hasSocket, user: $user, gameId: $gameId, starting: $starting },
+  filter: ({ starting }) => !starting,
+});
+const problem = sample({
+  clock: startState,
+  fn: ({ balance, betAmount, boards, hasSocket }) => startProblem({ hasSocket, balance, betAmount, boards: boards.length }),
+});
+// When Start is refused by a rule of spec §5, then show the rule's message.
+sample({ clock: problem.filter({ fn: (m): m is string => m !== null }), fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
+// When Start passes the rules, then wait for the socket (at most 5 s).
+sample({
+  clock: problem,
+  source: startState,
+  filter: (s, m) => m === null && s.user !== null && s.gameId !== null,
+  fn: () => undefined,
+  target: connectWaitFx,
+});
+// When connected and not re-syncing (or when the re-sync ends), then join with the boards and
+// game id as they are now, not as they were at the tap.
+sample({
+  clock: [connectWaitFx.done, reconciled],
+  source: { queued: $joinQueued, resyncing: $resyncing, user: $user, gameId: $gameId, requestId: $joinRequestId },
+  filter: (s) => s.queued && !s.resyncing && s.user !== null && s.gameId !== null,
+  fn: (s) => s.requestId,
+  target: joinIntentFx,
+});
+/** The join's player and game as they are now (null while either is missing). */
+const $joinTarget = combine($user, $betAmount, $selectedBoardIds, $gameId, (user, betAmount, boardIds, gameId): JoinTarget | null =>
+  user !== null && gameId !== null ? { phone: user.phone, betAmount, boardIds, gameId } : null,
+);
+const isJoinTarget = (target: JoinTarget | null): target is JoinTarget => target !== null;
+sample({
+  clock: joinIntentFx.doneData,
+  source: $joinTarget,
+  filter: isJoinTarget,
+  fn: (target, requestId) => ({ ...target, requestId }),
+  target: joinFx,
+});
+const joinFailed = sample({ clock: joinFx.failData, filter: (e) => !(e instanceof NotConfirmedError) && !(e instanceof JoinRefusedError) });
+sample({ clock: [connectWaitFx.failData, joinFailed], fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
+sample({ clock: joinFx.failData, filter: (e) => e instanceof JoinRefusedError, fn: (e) => e.message, target: joinRefused });
+// When the join got no answer, then say "Not confirmed" and show the balance the server has now
+// (the stake is debited on join); Start again sends the same request id, so it never joins twice.
+sample({
+  clock: joinFx.fail,
+  filter: ({ error }) => error instanceof NotConfirmedError,
+  fn: ({ params }) => ({ phone: params.phone, amount: params.betAmount * params.boardIds.length, sinceMs: 0 }),
+  target: moneyNotConfirmed,
+});
+sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
+// When the server confirms the join, then open the game screen (spec §4 step 3).
+sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, target: navigateFx });
+// When the stake is debited on join, then show the server's new balance.
+sample({ clock: joined, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
+
+/** The snackbar flow of a join that got no answer ("Not confirmed"). */
+const moneyNotConfirmedNotice = createNotConfirmedNotice(showSnackbarFx);
+sample({ clock: moneyNotConfirmed, target: moneyNotConfirmedNotice });

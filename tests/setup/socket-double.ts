@@ -1,0 +1,90 @@
+import type { Effect } from 'effector';
+import type { ConnectionStatus } from '@/shared/socket';
+import { disconnectSocketFx, emitConfirmedFx, emitFx, emitWithAckFx, listenFx, waitForConnectionFx, watchConnectionFx } from '@/shared/socket';
+
+type Handler = (payload: unknown) => void;
+/** A recorded client event. */
+export interface Emitted {
+  key: string;
+  payload: unknown;
+}
+/** A fork handler: an effect and its fake. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork's own Handlers type
+type ForkHandler = [Effect<any, any, any>, (...args: never[]) => unknown];
+
+/**
+ * A socket switchboard for model tests: fakes of the socket effects of `@/shared/socket` for
+ * `fork({ handlers: sock.handlers() })`. Listeners are kept by `key:gameId` (the test plays the
+ * server with `push`), emitted events are recorded, and the connection's status changes and
+ * (re)connects are played with `setStatus` / `reconnect`. `unique` makes a second listener on the
+ * same name an error (recorded in `duplicates`).
+ */
+export function createSocketDouble(options: { unique?: boolean } = {}) {
+  const listeners = new Map<string, Set<Handler>>();
+  const emitted: Emitted[] = [];
+  const duplicates: string[] = [];
+  const status = new Set<(s: ConnectionStatus) => void>();
+  const connect = new Set<() => void>();
+  const push = (name: string, payload: unknown) => listeners.get(name)?.forEach((h) => h(payload));
+  const fakes = {
+    listen: ({ key, gameId, handler }: { key: string; gameId?: string; handler: Handler }) => {
+      const name = `${key}:${gameId}`;
+      const set = listeners.get(name) ?? new Set<Handler>();
+      if (options.unique && set.size > 0) {
+        duplicates.push(name);
+        throw new Error(`${name} registered twice`);
+      }
+      listeners.set(name, set.add(handler));
+      return () => {
+        set.delete(handler);
+        if (set.size === 0 && listeners.get(name) === set) listeners.delete(name);
+      };
+    },
+    emit: ({ key, payload }: Emitted) => void emitted.push({ key, payload }),
+    emitWithAck: async ({ key, payload }: Emitted): Promise<unknown> => void emitted.push({ key, payload }),
+    emitConfirmed: async ({ key, payload }: Emitted): Promise<unknown> => (emitted.push({ key, payload }), { ack: { success: true } }),
+    waitForConnection: async () => undefined,
+    disconnect: () => undefined,
+    watch: (p: { onStatus: (s: ConnectionStatus) => void; onConnect: () => void }) => {
+      status.add(p.onStatus);
+      connect.add(p.onConnect);
+      return { status: 'connected' as ConnectionStatus, wasDisconnected: false };
+    },
+  };
+  return {
+    /** Listeners by `key:gameId`. */
+    listeners,
+    emitted,
+    duplicates,
+    push,
+    /** How many listeners `key:gameId` has. */
+    count: (name: string) => listeners.get(name)?.size ?? 0,
+    /** The recorded payloads of one client event. */
+    emittedOf: (key: string) => emitted.filter((e) => e.key === key).map((e) => e.payload),
+    setStatus: (s: ConnectionStatus) => status.forEach((cb) => cb(s)),
+    reconnect: () => {
+      status.forEach((cb) => cb('connected'));
+      connect.forEach((cb) => cb());
+    },
+    /** The fakes behind `handlers()`; a test may replace any of them, also after forking. */
+    fakes,
+    /** Fork handlers for every socket effect. */
+    handlers: (): ForkHandler[] => [
+      [listenFx, (p: Parameters<typeof fakes.listen>[0]) => fakes.listen(p)],
+      [emitFx, (p: Emitted) => fakes.emit(p)],
+      [emitWithAckFx, (p: Emitted) => fakes.emitWithAck(p)],
+      [emitConfirmedFx, (p: Emitted) => fakes.emitConfirmed(p)],
+      [waitForConnectionFx, () => fakes.waitForConnection()],
+      [disconnectSocketFx, () => fakes.disconnect()],
+      [watchConnectionFx, (p: Parameters<typeof fakes.watch>[0]) => fakes.watch(p)],
+    ],
+    /** Forget every listener, recorded event and status subscriber. */
+    reset: () => {
+      listeners.clear();
+      emitted.length = 0;
+      duplicates.length = 0;
+      status.clear();
+      connect.clear();
+    },
+  };
+}
