@@ -1,10 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { registerNavigator } from '@/shared/routing';
 import { routeTree } from './routeTree.gen';
-import { scope } from './model';
+import { queryClient, scope } from './model';
 
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+export { queryClient };
 
 export const router = createRouter({
   routeTree,

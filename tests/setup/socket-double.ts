@@ -15,7 +15,7 @@ type ForkHandler = [Effect<any, any, any>, (...args: never[]) => unknown];
 /**
  * A socket switchboard for model tests: fakes of the socket effects of `@/shared/socket` for
  * `fork({ handlers: sock.handlers() })`. Listeners are kept by `key:gameId` (the test plays the
- * server with `push`), emitted events are recorded, and the connection's status changes and
+ * server with `push` / `send`), emitted events are recorded, and the connection's status changes and
  * (re)connects are played with `setStatus` / `reconnect`. `unique` makes a second listener on the
  * same name an error (recorded in `duplicates`).
  */
@@ -57,6 +57,11 @@ export function createSocketDouble(options: { unique?: boolean } = {}) {
     emitted,
     duplicates,
     push,
+    /** Like `push`, but fails when nothing listens to `name`. */
+    send: (name: string, payload: unknown) => {
+      if (!listeners.get(name)?.size) throw new Error(`no listener for ${name}`);
+      push(name, payload);
+    },
     /** How many listeners `key:gameId` has. */
     count: (name: string) => listeners.get(name)?.size ?? 0,
     /** The recorded payloads of one client event. */

@@ -1,3 +1,3 @@
-export { $boardIds, $boardsById, $boardsError, $boardsLoading, fetchBoardIdsFx, fetchBoardsFx } from './model/boards';
+export { $boardIds, $boardsById, $boardDataById, $boardFetchErrors, $boardsError, $boardsLoading, fetchBoardIdsFx, fetchBoardsFx, fetchBoardFx } from './model/boards';
 export { BoardCard } from './ui/BoardCard';
 export { BoardIdGrid } from './ui/BoardIdGrid';

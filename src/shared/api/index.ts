@@ -8,6 +8,7 @@ export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
 export { nullAsAbsent } from './null-as-absent';
+export { $queryClient } from './query-client';
 export type {
   User,
   CreditBalance,
@@ -157,11 +158,11 @@ export async function sendInvitationCode(friendPhone: string) {
   return parseAnswer(zod.SendInvitationCodeResponse, answer.data, 'send_invitation_code').data;
 }
 
-// ---- scheduled (automatic) games, issue 6 ----
+// ---- auto games (the spec's scheduled games) ----
 export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPlayerBoards } from './generated/http/model';
 
-/** Query key of the scheduled games list (TanStack Query; spec §2.12 is a plain REST read). */
-export const scheduledGamesQueryKey = ['autogames', 'status', 'scheduled'] as const;
+/** Query key of the auto games list (TanStack Query; spec §2.12 is a plain REST read): orval's key of the call. */
+export const getScheduledGamesQueryKey = () => gen.getGetAutoGamesByStatusQueryKey('scheduled');
 
 /**
  * GET /autogames/status/scheduled (spec §7, §2.12): every scheduled game (waiting, running or

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 /**
- * The scheduled-game models against a recorded socket (house style "Sockets": per-game listeners
+ * The auto game's play model against a recorded socket (house style "Sockets": per-game listeners
  * are removed when the game is left; spec §4 Scheduled game flow, §7 scheduled events, §8).
  * Tests play the server by calling the handlers the models registered.
  */
@@ -46,8 +46,7 @@ vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 const { AutoPlayGate, $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, joinAutoGameFx } = await import('./play');
-const { AutoSelectorGate, $autoTaken, $autoPicks, autoBoardClicked, fetchAutoBoardFx, loadAutoGameFx, releaseFx } = await import('./selector');
-const { $boardsById, fetchBoardIdsFx } = await import('@/entities/board');
+const { $boardsById, fetchBoardFx, fetchBoardIdsFx } = await import('@/entities/board');
 const { connected } = await import('@/entities/connection');
 const { $user } = await import('@/entities/session');
 const { fetchBalanceFx } = await import('@/entities/wallet');
@@ -58,10 +57,9 @@ const user = { username: 'abebe', phone: '0911000001', verified: true };
 const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]] });
 const details = { boardIds: [4, 9], startTime: '2030-01-01T00:00:00.000Z', betAmount: 20, totalWinning: 32, calledNumbers: [{ number: 7, letter: 'B' }] };
 
-function setup(values: [unknown, unknown][] = [], { realRelease = false } = {}) {
+function setup(values: [unknown, unknown][] = []) {
   const snack = vi.fn();
   const fetched = vi.fn(async (id: number) => board(id));
-  const release = vi.fn();
   const scope = fork({
     values: [[$user, user], ...values] as never,
     handlers: [
@@ -69,12 +67,10 @@ function setup(values: [unknown, unknown][] = [], { realRelease = false } = {}) 
       [navigateFx, () => undefined],
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
-      [loadAutoGameFx, async () => null],
-      [fetchAutoBoardFx, fetched],
-      ...(realRelease ? [] : [[releaseFx, release] as const]),
+      [fetchBoardFx, fetched],
     ] as never,
   });
-  return { scope, snack, fetched, release };
+  return { scope, snack, fetched };
 }
 const server = (name: string, payload: unknown) => {
   const h = socket.handlers.get(name);
@@ -182,77 +178,5 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     const { scope } = setup();
     const r = await allSettled(joinAutoGameFx, { scope, params: { gameId: 'nope', phone: user.phone } });
     expect(r).toEqual({ status: 'done', value: { error: 'Game not found.' } });
-  });
-});
-
-describe('scheduled board selector: listeners per game (house style "Sockets", spec §4, §7)', () => {
-  test('opening asks for the taken boards and listens; the answer greys boards; leaving removes the listeners', async () => {
-    const { scope } = setup();
-    await allSettled(AutoSelectorGate.open, { scope, params: { gameId: 'g1' } });
-    expect(emittedOf('requestAutoBoardlist')).toEqual([{ game_id: 'g1' }]);
-    expect([...socket.handlers.keys()].sort()).toEqual(['autoBoardlist:g1', 'purchaseCartelaResult:undefined']);
-    server('autoBoardlist:g1', { gameBoards: [3, 8] });
-    await allSettled(scope);
-    expect(scope.getState($autoTaken)).toEqual([3, 8]);
-    await allSettled(autoBoardClicked, { scope, params: 3 });
-    expect(scope.getState($autoPicks)).toEqual([]);
-    await allSettled(AutoSelectorGate.close, { scope, params: { gameId: 'g1' } });
-    expect(socket.handlers.size).toBe(0);
-  });
-
-  test('10 visits in a row: two listeners at a time, none after leaving', async () => {
-    const { scope } = setup();
-    for (let i = 1; i <= 10; i++) {
-      await allSettled(AutoSelectorGate.open, { scope, params: { gameId: `g${i}` } });
-      expect(socket.handlers.size).toBe(2);
-      await allSettled(AutoSelectorGate.close, { scope, params: { gameId: `g${i}` } });
-    }
-    expect(socket.handlers.size).toBe(0);
-  });
-
-  test('leaving by any way (e.g. ይግቡ or the header) with picks releases them (spec §4)', async () => {
-    const { scope, release } = setup([[$boardsById, { 1: board(1) }]]);
-    await allSettled(AutoSelectorGate.open, { scope, params: { gameId: 'g1' } });
-    await allSettled(autoBoardClicked, { scope, params: 1 });
-    await allSettled(AutoSelectorGate.close, { scope, params: { gameId: 'g1' } });
-    expect(release).toHaveBeenCalledWith({ gameId: 'g1', phone: '0911000001', boards: [1] });
-  });
-
-  test('the release goes out as release_auto_boards {gameId, phone, boards}', async () => {
-    const { scope } = setup([[$boardsById, { 1: board(1), 2: board(2) }]], { realRelease: true });
-    await allSettled(AutoSelectorGate.open, { scope, params: { gameId: 'g1' } });
-    await allSettled(autoBoardClicked, { scope, params: 1 });
-    await allSettled(autoBoardClicked, { scope, params: 2 });
-    await allSettled(AutoSelectorGate.close, { scope, params: { gameId: 'g1' } });
-    expect(emittedOf('releaseAutoBoards')).toEqual([{ gameId: 'g1', phone: '0911000001', boards: [1, 2] }]);
-  });
-
-  test('board data from the cache when present, else fetched by id (spec §4)', async () => {
-    const { scope, fetched } = setup([[$boardsById, { 1: board(1) }]]);
-    await allSettled(AutoSelectorGate.open, { scope, params: { gameId: 'g1' } });
-    await allSettled(autoBoardClicked, { scope, params: 1 });
-    expect(fetched).not.toHaveBeenCalled();
-    await allSettled(autoBoardClicked, { scope, params: 2 });
-    expect(fetched.mock.calls.map((c) => c[0])).toEqual([2]);
-  });
-
-  test('a refused board list request is only logged (spec §8)', async () => {
-    socket.acks.requestAutoBoardlist = { status: 'error', message: 'Game not found' };
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { scope, snack } = setup();
-    await allSettled(AutoSelectorGate.open, { scope, params: { gameId: 'g1' } });
-    expect(warn).toHaveBeenCalledWith('[auto-game] request_auto_boardlist failed: Game not found');
-    expect(snack).not.toHaveBeenCalled();
-    warn.mockRestore();
-  });
-
-  test('a reconnect while picking asks for the taken boards again', async () => {
-    const { scope } = setup();
-    await allSettled(AutoSelectorGate.open, { scope, params: { gameId: 'g1' } });
-    await allSettled(connected, { scope });
-    expect(emittedOf('requestAutoBoardlist')).toEqual([{ game_id: 'g1' }, { game_id: 'g1' }]);
-    await allSettled(AutoSelectorGate.close, { scope, params: { gameId: 'g1' } });
-    await allSettled(connected, { scope });
-    expect(emittedOf('requestAutoBoardlist')).toHaveLength(2);
   });
 });

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { getScheduledGames, scheduledGamesQueryKey, type ScheduledGame } from '@/shared/api';
+import type { ScheduledGame } from '@/shared/api';
 import { formatEtb } from '@/shared/lib/money';
 import { formatAmharicTime, formatListCountdown, formatLocalTime } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
+import { autoGamesQuery } from '../api/auto-games';
 import { formatGameName, gameStatusOf } from '../lib/format';
 import * as css from './auto.css';
 
-/** Query options of the scheduled games list (route loaders may `ensureQueryData` it). */
-// statuses, prize pools and own boards change while away: refetch on every visit and every 15 s
-export const scheduledGamesQuery = { queryKey: scheduledGamesQueryKey, queryFn: getScheduledGames, refetchInterval: 15_000, refetchOnMount: 'always' } as const;
 
 /** Ticks every second (the list countdowns, spec §9 "Countdown ticks every 1 s"). */
 function useNow(): number {
@@ -31,7 +29,7 @@ function useNow(): number {
  * @param onEnter called with the game id when the player enters a game that is not completed
  */
 export function AutoGamesList({ onEnter }: { onEnter(gameId: string): void }) {
-  const query = useQuery(scheduledGamesQuery);
+  const query = useQuery(autoGamesQuery);
   const now = useNow();
   const user = useUnit($user);
   if (query.isPending) return <Spinner label="Loading scheduled games..." />;

@@ -1,4 +1,4 @@
-import { AutoBoardSelector } from '@/features/auto-game';
+import { AutoBoardPicker } from '@/features/auto-game';
 import { pageStyle } from '@/shared/ui/page';
 
 /** `/autoBoardSelector/{gameId}` (spec §2.7 scheduled, §2.8). */
@@ -6,7 +6,7 @@ export function AutoBoardSelectorPage({ gameId }: { gameId: string }) {
   return (
     <main className={pageStyle}>
       <h1>ካርቴላ ይምረጡ</h1>
-      <AutoBoardSelector key={gameId} gameId={gameId} />
+      <AutoBoardPicker key={gameId} gameId={gameId} />
     </main>
   );
 }

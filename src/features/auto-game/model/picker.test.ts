@@ -5,7 +5,9 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx } from '@/entities/wallet';
 import { NotConfirmedError } from '@/shared/socket';
-import { $autoGame, $autoGameId, $autoPicks, $autoTaken, $purchaseOpen, $purchaseStatus, autoBoardClicked, autoBuyClicked, fetchAutoBoardFx, purchaseConfirmed, purchaseFx, releaseFx, autoBackClicked } from './selector';
+import { fetchBoardFx } from '@/entities/board';
+import { $autoGame, $autoGameId, $autoPicks, $autoTaken, autoBackClicked, autoBoardClicked, releaseFx } from './picker';
+import { $purchaseOpen, $purchaseStatus, autoBuyClicked, purchaseConfirmed, purchaseFx } from './purchase';
 
 const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
 
@@ -27,7 +29,7 @@ function setup(current: number) {
       [navigateFx, navigate],
       [releaseFx, release],
       [fetchBalanceFx, () => ({ current_balance: current, promo_balance: 0 })],
-      [fetchAutoBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
+      [fetchBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
       [purchaseFx, purchase],
       [checkServerViewFx, async () => ({ balance: { current_balance: current, promo_balance: 0 }, entry: null, historyRead: true })],
     ],

@@ -2,46 +2,27 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { navigateFx } from '@/shared/routing';
+import { $boardIds, $boardsById, fetchBoardFx, fetchBoardIdsFx } from '@/entities/board';
+import { $user } from '@/entities/session';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { loadAutoGameFx, releaseFx } from '../model/picker';
+import { purchaseFx } from '../model/purchase';
+import { AutoBoardPicker } from './AutoBoardPicker';
 
 /**
- * The scheduled board selector (spec §2.7 scheduled) and its purchase dialog ካርቴላ ግዢ ፎርም (§2.8,
+ * The auto board picker (spec §2.7 scheduled) and its purchase dialog ካርቴላ ግዢ ፎርም (§2.8,
  * §4 buying idle → processing → result, §5, §8), in a forked scope with a recorded socket.
  */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  return {
-    handlers,
-    module: {
-      listen: (key: string, gameId: string | undefined, handler: (p: unknown) => void) => {
-        handlers.set(`${key}:${gameId}`, handler);
-        return () => handlers.delete(`${key}:${gameId}`);
-      },
-      emit: () => undefined,
-      emitWithAck: async () => ({ status: 'success', gameId: 'g1', message: 'ok' }),
-      waitForConnection: async () => undefined,
-      getSocket: () => ({}),
-      currentSocket: () => ({}),
-      connectionStatus: () => 'connected',
-      wasDisconnected: () => false,
-      onConnected: () => () => undefined,
-      onConnectionStatus: () => () => undefined,
-    },
-  };
-});
-vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
-
-const { AutoBoardSelector } = await import('./AutoBoardSelector');
-const { fetchAutoBoardFx, loadAutoGameFx, purchaseFx, releaseFx } = await import('../model/selector');
-const { $boardIds, $boardsById, fetchBoardIdsFx } = await import('@/entities/board');
-const { $user } = await import('@/entities/session');
-const { $balance, fetchBalanceFx } = await import('@/entities/wallet');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { navigateFx } = await import('@/shared/routing');
+const sock = createSocketDouble();
+sock.fakes.emitWithAck = async () => ({ status: 'success', gameId: 'g1', message: 'ok' });
 
 const numbers = [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]];
 const game = { gameId: 'g1', gameName: 'lunch', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'One line', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
 
-function renderSelector(balance = 500, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: `B${id}`, board_numbers: numbers })) {
+function renderPicker(balance = 500, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: `B${id}`, board_numbers: numbers })) {
   const snack = vi.fn();
   const navigate = vi.fn();
   const release = vi.fn();
@@ -55,13 +36,14 @@ function renderSelector(balance = 500, fetchBoard: (id: number) => Promise<unkno
       [$boardsById, Object.fromEntries([1, 2, 3].map((id) => [id, { board_id: id, board_name: `B${id}`, board_numbers: numbers }]))],
     ] as never,
     handlers: [
+      ...sock.handlers(),
       [showSnackbarFx, snack],
       [navigateFx, navigate],
       [releaseFx, release],
       [fetchBalanceFx, refresh],
       [fetchBoardIdsFx, async () => []],
       [loadAutoGameFx, async () => game],
-      [fetchAutoBoardFx, fetchBoard],
+      [fetchBoardFx, fetchBoard],
       [
         purchaseFx,
         (p: unknown) => {
@@ -74,7 +56,7 @@ function renderSelector(balance = 500, fetchBoard: (id: number) => Promise<unkno
   });
   render(
     <Provider value={scope}>
-      <AutoBoardSelector gameId="g1" />
+      <AutoBoardPicker gameId="g1" />
     </Provider>,
   );
   return { scope, snack, navigate, release, refresh, purchase };
@@ -88,12 +70,12 @@ const board = (id: number) => screen.getByRole('button', { name: new RegExp(`^Bo
 /** The dialog's dt → dd pairs. */
 const fields = (dialog: HTMLElement) => Object.fromEntries([...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 
-describe('scheduled board selector (spec §2.7 scheduled)', () => {
+describe('auto board picker (spec §2.7 scheduled)', () => {
   test('taken boards are greyed and not clickable; picks become 5x5 cards with the gift centre; ✕ frees a board', async () => {
-    const { scope } = renderSelector();
+    const { scope } = renderPicker();
     await flush(scope);
     await act(async () => {
-      socket.handlers.get('autoBoardlist:g1')!({ gameBoards: [5] });
+      sock.send('autoBoardlist:g1', { gameBoards: [5] });
       await allSettled(scope);
     });
     expect(board(5).disabled).toBe(true);
@@ -119,7 +101,7 @@ describe('scheduled board selector (spec §2.7 scheduled)', () => {
       if (fetchBoard.mock.calls.length === 1) throw new Error('Board not found.');
       return { board_id: id, board_name: `B${id}`, board_numbers: numbers };
     });
-    const { scope } = renderSelector(500, fetchBoard);
+    const { scope } = renderPicker(500, fetchBoard);
     await flush(scope);
     await click(scope, board(7)); // not in the cache: fetched by id
     const alert = screen.getByRole('alert', { name: 'Board 7' });
@@ -133,7 +115,7 @@ describe('scheduled board selector (spec §2.7 scheduled)', () => {
   });
 
   test('the three bottom buttons ተመለስ, ይግዙ, ይግቡ; ይግቡ goes to /autoGamePlay/{gameId}', async () => {
-    const { scope, navigate } = renderSelector();
+    const { scope, navigate } = renderPicker();
     await flush(scope);
     expect(screen.getAllByRole('button', { name: /^(ተመለስ|ይግዙ|ይግቡ)$/ }).map((b) => b.textContent)).toEqual(['ተመለስ', 'ይግዙ', 'ይግቡ']);
     await click(scope, screen.getByRole('button', { name: 'ይግቡ' }));
@@ -143,7 +125,7 @@ describe('scheduled board selector (spec §2.7 scheduled)', () => {
 
 describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
   test('every field; አሁን ይግዙ reads Processing... and is disabled while waiting; the result closes it, shows the message, refreshes the balance', async () => {
-    const { scope, snack, refresh, purchase } = renderSelector(500);
+    const { scope, snack, refresh, purchase } = renderPicker(500);
     await flush(scope);
     await click(scope, board(1));
     await click(scope, board(2));
@@ -167,7 +149,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
     expect(processing.disabled).toBe(true);
     expect(purchase.calls).toEqual([{ phone: '0911000001', gameId: 'g1', boards: [1, 2], requestId: expect.any(String) }]);
     await act(async () => {
-      socket.handlers.get('purchaseCartelaResult:undefined')!({ success: true, message: 'Boards 1, 2 bought for 40.00 ETB.' });
+      sock.send('purchaseCartelaResult:undefined', { success: true, message: 'Boards 1, 2 bought for 40.00 ETB.' });
       purchase.resolve();
       await allSettled(scope);
     });
@@ -177,7 +159,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
   });
 
   test('over the balance: አይበቃም, the missing amount warning, አሁን ይግዙ disabled; ይመለሱ closes', async () => {
-    const { scope, snack, purchase } = renderSelector(25);
+    const { scope, snack, purchase } = renderPicker(25);
     await flush(scope);
     await click(scope, board(1));
     await click(scope, board(2));
@@ -196,7 +178,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
   });
 
   test('ይግዙ with no boards: "ካርቴላ ይምረጡ!" and no dialog (spec §5)', async () => {
-    const { scope, snack } = renderSelector();
+    const { scope, snack } = renderPicker();
     await flush(scope);
     await click(scope, screen.getByRole('button', { name: 'ይግዙ' }));
     expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'ካርቴላ ይምረጡ!' });

@@ -4,42 +4,32 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
-import { $boardIds, $boardsError, $boardsLoading, BoardCard, BoardIdGrid } from '@/entities/board';
+import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardCard, BoardIdGrid } from '@/entities/board';
+import { autoBoardRetryClicked } from '../model/boards';
+import { $autoGame, $autoGameProblem, $autoPicks, $autoTaken, AutoPickerGate, autoBackClicked, autoBoardClicked, autoBoardRemoveClicked, autoEnterClicked } from '../model/picker';
 import {
-  $autoBoardFetchErrors,
-  $autoBoardsById,
-  $autoGame,
-  $autoGameProblem,
-  $autoPicks,
-  $autoTaken,
   $currentBalance,
   $purchaseMissing,
   $purchaseOpen,
   $purchaseStatus,
   $purchaseTotal,
   AUTO_MESSAGES,
-  AutoSelectorGate,
-  autoBackClicked,
-  autoBoardClicked,
-  autoBoardRemoveClicked,
-  autoBoardRetryClicked,
   autoBuyClicked,
-  autoEnterClicked,
   purchaseCancelled,
   purchaseConfirmed,
-} from '../model/selector';
+} from '../model/purchase';
 import { MissingBoard } from './MissingBoard';
 import * as css from './auto.css';
 
 /**
- * Board picking for a scheduled game (spec §2.7 scheduled): the board grid (bought boards greyed),
- * up to 2 picks as 5x5 cards, and ተመለስ / ይግዙ / ይግቡ at the bottom; ይግዙ opens the purchase dialog.
+ * The auto game's board picker (spec §2.7 scheduled): the board grid (bought boards greyed), up to 2
+ * picks as 5x5 cards, and ተመለስ / ይግዙ / ይግቡ at the bottom; ይግዙ opens the purchase dialog.
  */
-export function AutoBoardSelector({ gameId }: { gameId: string }) {
-  useGate(AutoSelectorGate, { gameId });
-  const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $autoBoardsById, $autoGame, $autoGameProblem]);
+export function AutoBoardPicker({ gameId }: { gameId: string }) {
+  useGate(AutoPickerGate, { gameId });
+  const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $boardDataById, $autoGame, $autoGameProblem]);
   const [pick, remove, back, buy, enter, retry] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, autoBoardRetryClicked]);
-  const fetchErrors = useUnit($autoBoardFetchErrors);
+  const fetchErrors = useUnit($boardFetchErrors);
   return (
     <div>
       <p>

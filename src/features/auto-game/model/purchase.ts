@@ -1,0 +1,152 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { newIdempotencyKey, type ScheduledGame } from '@/shared/api';
+import { emitConfirmedFx, NotConfirmedError, NotConnectedError, type ClientAck, type ServerPayload } from '@/shared/socket';
+import { MESSAGES } from '@/shared/config';
+import { formatEtb, roundEtb } from '@/shared/lib/money';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $user } from '@/entities/session';
+import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
+import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
+import { $autoGame, $autoGameId, $autoPicks, AutoPickerGate, autoBoardClicked, autoBoardRemoveClicked, purchaseResultReceived } from './picker';
+
+/**
+ * Buying the auto board picker's picks (spec §2.8, §4 Scheduled game flow, §5 Buying boards): the
+ * dialog ካርቴላ ግዢ ፎርም, `purchase_cartela` once per intent, its result (the ack or
+ * `purchase_cartela_result`, whichever comes first) and "Not confirmed" when none comes.
+ */
+export const AUTO_MESSAGES = {
+  /** Spec §5 / §8 "Purchase with no boards". */
+  noBoards: 'ካርቴላ ይምረጡ!',
+  /** Spec §5 / §8 "Purchase over balance"; {balance} in ETB with two decimals. */
+  overBalance: (balance: number) => `በቂ ባላንስ አልተገኘም - ${formatEtb(balance)} ብር!`,
+  /** Spec §8: the dialog's warning with the missing amount. */
+  missing: (missing: number) => `በቂ ባላንስ አልተገኘም. ተጨማሪ ${formatEtb(missing)} ብር ያስገልግዎታል!`,
+  purchaseOk: PURCHASE_OK,
+  purchaseFailed: PURCHASE_FAILED,
+} as const;
+
+export const autoBuyClicked = createEvent();
+export const purchaseCancelled = createEvent();
+export const purchaseConfirmed = createEvent();
+/** A purchase of this screen got no answer (the intent: phone, amount, ledger type, when). */
+const moneyNotConfirmed = createEvent<MoneyIntent>();
+const purchaseAnswered = createEvent<ServerPayload<'purchaseCartelaResult'>>();
+
+export const $purchaseOpen = createStore(false);
+/** Spec §4: buying goes idle → processing → result. */
+export const $purchaseStatus = createStore<'idle' | 'processing' | 'result'>('idle').reset(AutoPickerGate.open);
+/** Total price in ETB of the picks (price per board × number of boards). */
+export const $purchaseTotal = combine($autoPicks, $autoGame, (picks, game) => roundEtb(picks.length * (game?.betAmount ?? 0)));
+export const $currentBalance = $balance.map((b) => b?.current_balance ?? 0);
+/** Missing ETB when the total exceeds the current balance (0 when enough). */
+export const $purchaseMissing = combine($purchaseTotal, $currentBalance, (total, balance) => (total > balance ? roundEtb(total - balance) : 0));
+
+// When ይግዙ is pressed with no picks, then say so (spec §5).
+sample({ clock: autoBuyClicked, source: $autoPicks, filter: (p) => p.length === 0, fn: () => ({ kind: 'error' as const, message: AUTO_MESSAGES.noBoards }), target: showSnackbarFx });
+// When ይግዙ is pressed over the balance, then show the balance message; the dialog still opens with its warning.
+sample({
+  clock: autoBuyClicked,
+  source: { picks: $autoPicks, missing: $purchaseMissing, balance: $currentBalance },
+  filter: ({ picks, missing }) => picks.length > 0 && missing > 0,
+  fn: ({ balance }) => ({ kind: 'error' as const, message: AUTO_MESSAGES.overBalance(balance) }),
+  target: showSnackbarFx,
+});
+$purchaseOpen.on(sample({ clock: autoBuyClicked, source: $autoPicks, filter: (p) => p.length > 0 }), () => true).reset([purchaseCancelled, AutoPickerGate.close]);
+
+/** The purchase intent: its request id and when the player confirmed it (epoch ms). */
+interface PurchaseIntent {
+  requestId: string;
+  at: number;
+}
+/** Made on አሁን ይግዙ, sent again on every retry of the same picks, replaced after a bought result or new picks. */
+const purchaseIntentFx = createEffect((current: PurchaseIntent | null): PurchaseIntent => current ?? { requestId: newIdempotencyKey(), at: Date.now() });
+const $purchaseIntent = createStore<PurchaseIntent | null>(null).on(purchaseIntentFx.doneData, (_, intent) => intent);
+
+/** What `purchase_cartela` sends: the player, the game, the picks and the intent's request id. */
+interface PurchaseParams {
+  phone: string;
+  gameId: string;
+  boards: number[];
+  requestId: string;
+}
+/**
+ * Sends `purchase_cartela` (spec §7), which debits the balance: once, never queued offline, with the
+ * intent's request id. Resolves with the ack's result, or null when `purchase_cartela_result`
+ * confirmed it (the listener shows that one).
+ * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
+ *   answer came in 10 s; Error("Connection error. Please try again.") when sending throws
+ */
+export const purchaseFx = createEffect(async (p: PurchaseParams) => {
+  try {
+    const confirmation = await emitConfirmedFx({ key: 'purchaseCartela', payload: p, answers: [{ key: 'purchaseCartelaResult' }] });
+    const ack = confirmation.ack as ClientAck<'purchaseCartela'> | undefined;
+    return ack ? { success: !ack.error, message: ack.error ?? ack.message } : null;
+  } catch (error) {
+    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost);
+    if (error instanceof NotConfirmedError) throw error;
+    throw new Error(MESSAGES.connectionError);
+  }
+});
+/** The buyer and the game while both are known (null otherwise). */
+type Buyer = { phone: string; gameId: string };
+const $buyer = combine($user, $autoGameId, (user, gameId): Buyer | null => (user !== null && gameId !== null ? { phone: user.phone, gameId } : null));
+const isBuyer = (b: Buyer | null): b is Buyer => b !== null;
+// When አሁን ይግዙ is pressed, not already processing and the balance covers it, then take the intent's request id.
+sample({
+  clock: purchaseConfirmed,
+  source: { picks: $autoPicks, buyer: $buyer, status: $purchaseStatus, missing: $purchaseMissing, game: $autoGame, intent: $purchaseIntent },
+  filter: ({ picks, buyer, status, missing, game }) => status !== 'processing' && missing === 0 && picks.length > 0 && buyer !== null && game !== null,
+  fn: ({ intent }) => intent,
+  target: purchaseIntentFx,
+});
+const purchaseRequested = sample({ clock: purchaseIntentFx.doneData, source: $buyer, filter: isBuyer, fn: (buyer, intent) => ({ buyer, requestId: intent.requestId }) });
+// Then buy (one request).
+sample({ clock: purchaseRequested, source: $autoPicks, fn: (boards, { buyer, requestId }): PurchaseParams => ({ ...buyer, boards, requestId }), target: purchaseFx });
+// The first answer counts (ack or result event); a second one for the same purchase is ignored.
+sample({
+  clock: [purchaseResultReceived, purchaseFx.doneData.filter({ fn: (r): r is { success: boolean; message: string | undefined } => r !== null })],
+  source: $purchaseStatus,
+  filter: (status) => status === 'processing',
+  fn: (_, result) => result,
+  target: purchaseAnswered,
+});
+/** What a purchase that got no answer needs: when it was confirmed (epoch ms) and the price per board (ETB). */
+type Unconfirmed = { sinceMs: number; betAmount: number };
+const $unconfirmedContext = combine($purchaseIntent, $autoGame, (intent, game: ScheduledGame | null): Unconfirmed | null =>
+  intent !== null && game !== null ? { sinceMs: intent.at, betAmount: game.betAmount } : null,
+);
+const isUnconfirmed = (c: Unconfirmed | null): c is Unconfirmed => c !== null;
+const purchaseUnconfirmed = sample({ clock: purchaseFx.fail, filter: ({ error }) => error instanceof NotConfirmedError, fn: ({ params }) => params });
+// When the purchase got no answer, then say "Not confirmed" and show what the server has (balance,
+// a board purchase in the ledger); a retry of the same picks sends the same request id.
+sample({
+  clock: purchaseUnconfirmed,
+  source: $unconfirmedContext,
+  filter: isUnconfirmed,
+  fn: (context, params) => ({
+    phone: params.phone,
+    ledgerType: 'cartela_purchase' as const,
+    amount: roundEtb(params.boards.length * context.betAmount),
+    sinceMs: context.sinceMs,
+  }),
+  target: moneyNotConfirmed,
+});
+$purchaseStatus.on(purchaseFx, () => 'processing').on(purchaseAnswered, () => 'result').on(purchaseFx.fail, () => 'result');
+// When the result arrives, then close the dialog, show the message and refresh the balance (spec §4, §8).
+$purchaseOpen.on(purchaseAnswered, () => false).on(purchaseFx.fail, () => false);
+sample({ clock: purchaseAnswered, fn: purchaseSnackbar, target: showSnackbarFx });
+sample({
+  clock: purchaseFx.failData,
+  filter: (e) => !(e instanceof NotConfirmedError),
+  fn: (e) => ({ kind: 'error' as const, message: e.message || AUTO_MESSAGES.purchaseFailed }),
+  target: showSnackbarFx,
+});
+// A bought result or new picks end the intent: the next purchase gets a new request id.
+$purchaseIntent.reset([purchaseAnswered.filter({ fn: (r) => r.success }), autoBoardClicked, autoBoardRemoveClicked, AutoPickerGate.open]);
+// Bought boards are no longer picks (they are the player's now).
+$autoPicks.on(purchaseAnswered, (picks, r) => (r.success ? [] : picks));
+sample({ clock: purchaseAnswered, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
+
+/** The snackbar flow of a purchase that got no answer ("Not confirmed"). */
+const moneyNotConfirmedNotice = createNotConfirmedNotice(showSnackbarFx);
+sample({ clock: moneyNotConfirmed, target: moneyNotConfirmedNotice });
