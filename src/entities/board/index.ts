@@ -1,3 +1,4 @@
 export { $boardIds, $boardsById, $boardDataById, $boardFetchErrors, $boardsError, $boardsLoading, fetchBoardIdsFx, fetchBoardsFx, fetchBoardFx } from './model/boards';
 export { BoardCard } from './ui/BoardCard';
 export { BoardIdGrid } from './ui/BoardIdGrid';
+export { PickedBoardCard } from './ui/PickedBoardCard';

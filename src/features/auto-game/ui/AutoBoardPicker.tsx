@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
-import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardCard, BoardIdGrid } from '@/entities/board';
+import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardIdGrid, PickedBoardCard } from '@/entities/board';
 import { autoBoardRetryClicked } from '../model/boards';
 import { $autoGame, $autoGameProblem, $autoPicks, $autoTaken, AutoPickerGate, autoBackClicked, autoBoardClicked, autoBoardRemoveClicked, autoEnterClicked } from '../model/picker';
 import {
@@ -41,26 +41,19 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
       {problem ? <p role="alert" className={css.error}>{problem}</p> : null}
       <BoardIdGrid ids={ids} mine={picks} taken={taken} onPick={pick} />
       <div className={picks.length > 1 ? `${css.boards} ${css.two}` : css.boards}>
-        {picks.map((id) =>
-          boards[id] ? (
-            <BoardCard
-              key={id}
-              boardId={id}
-              boardNumbers={boards[id].board_numbers}
-              actions={
-                <Button tone="ghost" aria-label={`Remove board ${id}`} onClick={() => remove(id)}>
-                  ✕
-                </Button>
-              }
-            />
-          ) : (
-            <MissingBoard key={id} boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)}>
-              <Button tone="ghost" aria-label={`Remove board ${id}`} onClick={() => remove(id)}>
-                ✕
-              </Button>
-            </MissingBoard>
-          ),
-        )}
+        {picks.map((id) => (
+          <PickedBoardCard
+            key={id}
+            boardId={id}
+            board={boards[id]}
+            onRemove={remove}
+            missing={(removeButton) => (
+              <MissingBoard boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)}>
+                {removeButton}
+              </MissingBoard>
+            )}
+          />
+        ))}
       </div>
       <div className={css.bar3}>
         <Button tone="secondary" wide onClick={back}>

@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';
-import { $boardIds, $boardsById, $boardsError, $boardsLoading, BoardCard, BoardIdGrid } from '@/entities/board';
+import { $boardIds, $boardsById, $boardsError, $boardsLoading, BoardIdGrid, PickedBoardCard } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
 import { $takenByOthers, BoardPickerGate } from '../model/board-list';
 import { $picksLocked, boardClicked, boardRemoveClicked } from '../model/picks';
@@ -41,22 +41,9 @@ export function BoardPicker() {
       {error ? <p role="alert">{error}</p> : null}
       <BoardIdGrid ids={ids} mine={selected} taken={takenByOthers} locked={locked} onPick={pick} />
       <div className={css.chosen}>
-        {selected.map((id) =>
-          boards[id] ? (
-            <BoardCard
-              key={id}
-              boardId={id}
-              boardNumbers={boards[id].board_numbers}
-              actions={
-                <Button tone="ghost" aria-label={`Remove board ${id}`} disabled={locked} onClick={() => remove(id)}>
-                  ✕
-                </Button>
-              }
-            />
-          ) : (
-            <p key={id}>Board {id}</p>
-          ),
-        )}
+        {selected.map((id) => (
+          <PickedBoardCard key={id} boardId={id} board={boards[id]} removeDisabled={locked} onRemove={remove} missing={() => <p>Board {id}</p>} />
+        ))}
       </div>
       <div className={css.bar}>
         <Button tone="secondary" onClick={back}>

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Board } from '@/shared/api';
+import { Button } from '@/shared/ui/button';
+import { BoardCard } from './BoardCard';
+
+/**
+ * One of the player's picks on a board picker (spec §2.7): the board as a 5x5 card with its ✕
+ * ("Remove board {id}") button, or, while its data is missing, what `missing` renders around that
+ * same button.
+ */
+export function PickedBoardCard({
+  boardId,
+  board,
+  removeDisabled,
+  onRemove,
+  missing,
+}: {
+  boardId: number;
+  board: Board | undefined;
+  removeDisabled?: boolean;
+  onRemove(boardId: number): void;
+  missing(remove: ReactNode): ReactNode;
+}) {
+  const remove = (
+    <Button tone="ghost" aria-label={`Remove board ${boardId}`} disabled={removeDisabled} onClick={() => onRemove(boardId)}>
+      ✕
+    </Button>
+  );
+  return board ? <BoardCard boardId={boardId} boardNumbers={board.board_numbers} actions={remove} /> : <>{missing(remove)}</>;
+}
