@@ -87,7 +87,7 @@ export async function resetPassword(body: { phone: string; newPassword: string; 
   return parseAnswer(zod.ResetPwdResponse, answer.data, 'reset_pwd').data;
 }
 
-// ---- issue 4: wallet, payments, histories, invite (spec §2.13–§2.16, §7) ----
+// ---- wallet, payments, histories, invite (spec §2.13–§2.16, §7) ----
 export type {
   Transaction,
   TransactionType,

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('the board list sent right after the stake screen’s request (spec §4 manual flow 1, §2.7)', () => {
-  test('a list (and prize pool) that arrives before the selector has opened still counts; the buffer then stops listening', async () => {
+  test('a list (and prize pool) that arrives before the picker has opened still counts; the buffer then stops listening', async () => {
     const scope = setup();
     await allSettled(gameEntered, { scope, params: { gameId: 'g10-1', betAmount: 10 } });
     expect(listeners('updatedBoardList:g10-1')).toBe(1);
@@ -41,7 +41,7 @@ describe('the board list sent right after the stake screen’s request (spec §4
     await allSettled(BoardPickerGate.open, { scope, params: {} as never });
     expect(scope.getState($takenByOthers)).toEqual([5, 9]);
     expect(scope.getState($earlyTakenBoards)).toBeNull();
-    // only the selector's own listener is left, and it keeps the list current
+    // only the picker's own listener is left, and it keeps the list current
     expect(listeners('updatedBoardList:g10-1')).toBe(1);
     expect(listeners('totalWinningAmount:g10-1')).toBe(1);
     push('updatedBoardList:g10-1', { gameBoards: [5], gameId: 'g10-1' });
@@ -49,7 +49,7 @@ describe('the board list sent right after the stake screen’s request (spec §4
     expect(scope.getState($takenByOthers)).toEqual([5]);
   });
 
-  test('leaving before the selector opens drops the buffered list and its listener; the next game starts clean', async () => {
+  test('leaving before the picker opens drops the buffered list and its listener; the next game starts clean', async () => {
     const scope = setup();
     await allSettled(gameEntered, { scope, params: { gameId: 'g10-1', betAmount: 10 } });
     push('updatedBoardList:g10-1', { gameBoards: [5], gameId: 'g10-1' });

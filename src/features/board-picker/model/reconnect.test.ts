@@ -45,8 +45,8 @@ const settle = async (scope: ReturnType<typeof fork>) => {
   await allSettled(scope);
 };
 
-/** The selector open on game g10-1 (stake 10) holding boards 3 and 7, connected. */
-async function openSelector() {
+/** The picker open on game g10-1 (stake 10) holding boards 3 and 7, connected. */
+async function openPicker() {
   const snackbar = vi.fn();
   const navigate = vi.fn();
   const scope = fork({
@@ -88,7 +88,7 @@ beforeEach(() => {
 
 describe('reconnect on the board selector (spec §4 Socket connection, manual flow 1–2)', () => {
   test('the board list is asked for again; free picks are re-picked once, a pick taken meanwhile is dropped with our message', async () => {
-    const { scope, snackbar } = await openSelector();
+    const { scope, snackbar } = await openPicker();
     expect(listening('g10-1')).toBe(4);
     drop();
     expect(scope.getState($picksLocked)).toBe(true);
@@ -115,7 +115,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
   });
 
   test('the board list may arrive before the ack is handled: the same re-pick, once', async () => {
-    const { scope, snackbar } = await openSelector();
+    const { scope, snackbar } = await openPicker();
     server.listFirst = true;
     server.taken['g10-1'] = [3];
     drop();
@@ -127,7 +127,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
   });
 
   test('the ack names a new game: the old game\'s listeners go, the new one\'s come, and both picks are re-picked there', async () => {
-    const { scope, snackbar } = await openSelector();
+    const { scope, snackbar } = await openPicker();
     server.games = ['g10-2'];
     drop();
     reconnect();
@@ -148,7 +148,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
   });
 
   test('Start while offline waits for the connection and the re-sync, then joins with the boards and game as they are now', async () => {
-    const { scope } = await openSelector();
+    const { scope } = await openPicker();
     server.taken['g10-1'] = [7];
     drop();
     const start = allSettled(startClicked, { scope });
@@ -164,7 +164,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
   });
 
   test('the server refuses the list (its game is in progress): its message, the game is left, back to /stake', async () => {
-    const { scope, snackbar, navigate } = await openSelector();
+    const { scope, snackbar, navigate } = await openPicker();
     server.refuse = 'Game already in progress, please wait for the next one';
     drop();
     reconnect();
@@ -178,7 +178,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
   });
 
   test('a server that sends no list after the ack: after 3 s every pick not known to be taken is re-picked', async () => {
-    const { scope } = await openSelector();
+    const { scope } = await openPicker();
     vi.useFakeTimers();
     try {
       sock.listeners.clear(); // nothing reaches the picker

@@ -142,7 +142,7 @@ describe('page unload on the board selector (spec §4 manual flow 7)', () => {
     expect(sock.emitted).toContainEqual({ key: 'navigateBack', payload: { boards: [4], betamount: 10, phone: '0911000001', gameId: 'g10-1' } });
     expect(['path', 'betAmount', 'selectedBoards'].map((k) => sessionStorage.getItem(k))).toEqual(['/boardSelector', '10', null]);
     expect(socket.disconnects).toBe(1);
-    // once the selector is closed, an unload is no longer its business
+    // once the picker is closed, an unload is no longer its business
     await allSettled(BoardPickerGate.close, { scope, params: {} as never });
     window.dispatchEvent(new Event('pagehide'));
     await allSettled(scope);

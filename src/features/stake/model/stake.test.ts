@@ -1,41 +1,32 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { navigateFx } from '@/shared/routing';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $betAmount, $gameId } from '@/entities/game';
+import { $user } from '@/entities/session';
+import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { $statuses, requestBoardListFx, StakeGate, stakeChosen } from './stake';
 
 // The socket is a switchboard: each test decides whether the connection comes, whether the
 // acknowledgement arrives, and what it says; server events are delivered by hand.
-const socket = vi.hoisted(() => ({
+const socket = {
   connects: true,
   ack: { status: 'success', gameId: 'g10-1', message: 'ok' } as unknown,
   ackFails: false,
   acks: [] as { key: string; payload: unknown }[],
-  emitted: [] as string[],
-  handlers: new Map<string, (payload: unknown) => void>(),
-}));
-vi.mock('@/shared/socket', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  listen: (key: string, _gameId: unknown, handler: (p: unknown) => void) => {
-    socket.handlers.set(key, handler);
-    return () => socket.handlers.delete(key);
-  },
-  emit: (key: string) => void socket.emitted.push(key),
-}));
-// the board list request goes through the socket effects, swapped in each scope
-const waitForConnection = async () => {
+};
+const sock = createSocketDouble();
+sock.fakes.waitForConnection = async () => {
   if (!socket.connects) throw new Error('timeout');
 };
-const emitWithAck = async ({ key, payload }: { key: string; payload: unknown }) => {
+sock.fakes.emitWithAck = async ({ key, payload }) => {
   socket.acks.push({ key, payload });
   await new Promise((r) => setTimeout(r, 0));
   if (socket.ackFails) throw new Error('operation has timed out');
   return socket.ack;
 };
+const emitted = () => sock.emitted.map((e) => e.key);
 
-const { StakeGate, stakeChosen, $statuses, requestBoardListFx } = await import('./stake');
-const { $gameId, $betAmount } = await import('@/entities/game');
-const { $user } = await import('@/entities/session');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { navigateFx } = await import('@/shared/routing');
-const { emitWithAckFx, waitForConnectionFx } = await import('@/shared/socket');
 
 const T0 = Date.parse('2030-01-01T08:00:00.000Z');
 
@@ -45,18 +36,17 @@ function setup() {
   const scope = fork({
     values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] as never,
     handlers: [
+      ...sock.handlers(),
       [showSnackbarFx, snackbar],
       [navigateFx, navigate],
-      [waitForConnectionFx, waitForConnection],
-      [emitWithAckFx, emitWithAck],
     ],
   });
   return { scope, snackbar, navigate };
 }
 
 beforeEach(() => {
-  Object.assign(socket, { connects: true, ack: { status: 'success', gameId: 'g10-1', message: 'ok' }, ackFails: false, acks: [], emitted: [] });
-  socket.handlers.clear();
+  Object.assign(socket, { connects: true, ack: { status: 'success', gameId: 'g10-1', message: 'ok' }, ackFails: false, acks: [] });
+  sock.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
 });
@@ -68,16 +58,16 @@ describe('stake statuses (spec §2.6)', () => {
   test('opening asks for every stake status; _all_game_status, _all_game_status_update and _game_status_update fill the stores', async () => {
     const { scope } = setup();
     await allSettled(StakeGate.open, { scope, params: {} as never });
-    expect(socket.emitted).toEqual(['requestAllGameStatus']);
-    socket.handlers.get('allGameStatus')!({ '10': { state: 'waiting', remainingTime: 30, waiting: { totalWinning: 8 }, inProgressCount: 1 } });
+    expect(emitted()).toEqual(['requestAllGameStatus']);
+    sock.send('allGameStatus:undefined', { '10': { state: 'waiting', remainingTime: 30, waiting: { totalWinning: 8 }, inProgressCount: 1 } });
     await allSettled(scope);
     expect(scope.getState($statuses)[10]).toEqual({ state: 'waiting', endsAt: T0 + 30_000, inProgressCount: 1, totalWinning: 8 });
-    socket.handlers.get('allGameStatusUpdate')!({ betAmount: 10, state: 'inProgress', remainingTime: 0 });
-    socket.handlers.get('gameStatusUpdate')!({ betAmount: 10, waiting: null, inProgressCount: 2, totalWinning: 16 });
+    sock.send('allGameStatusUpdate:undefined', { betAmount: 10, state: 'inProgress', remainingTime: 0 });
+    sock.send('gameStatusUpdate:undefined', { betAmount: 10, waiting: null, inProgressCount: 2, totalWinning: 16 });
     await allSettled(scope);
     expect(scope.getState($statuses)[10]).toEqual({ state: 'inProgress', endsAt: T0, inProgressCount: 2, totalWinning: 16 });
     await allSettled(StakeGate.close, { scope, params: {} as never });
-    expect(socket.handlers.size).toBe(0);
+    expect(sock.listeners.size).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, emit, listen, type ServerPayload } from '@/shared/socket';
+import { createListenerGroup, emitFx, type ServerPayload } from '@/shared/socket';
 import { $user } from '@/entities/session';
 import { gameEntered, requestBoardList } from '@/entities/game';
 import { navigateFx } from '@/shared/routing';
@@ -57,13 +57,13 @@ $statuses
     };
   });
 
-const statusListeners = createListenerGroup<void>(() => {
+const statusListeners = createListenerGroup<void>((_, on) => {
   const onAll = scopeBind(allStatusReceived, { safe: true });
   const onUpdate = scopeBind(statusUpdated, { safe: true });
   const onGame = scopeBind(gameStatusUpdated, { safe: true });
   const onTick = scopeBind(ticked, { safe: true });
-  const offs = [listen('allGameStatus', undefined, onAll), listen('allGameStatusUpdate', undefined, onUpdate), listen('gameStatusUpdate', undefined, onGame)];
-  emit('requestAllGameStatus', undefined);
+  const offs = [on('allGameStatus', undefined, onAll), on('allGameStatusUpdate', undefined, onUpdate), on('gameStatusUpdate', undefined, onGame)];
+  void emitFx({ key: 'requestAllGameStatus', payload: undefined }).catch(() => undefined);
   const timer = setInterval(() => onTick(Date.now()), 1000);
   return [...offs, () => clearInterval(timer)];
 });
