@@ -15,9 +15,9 @@ type ForkHandler = [Effect<any, any, any>, (...args: never[]) => unknown];
 /**
  * A socket switchboard for model tests: fakes of the socket effects of `@/shared/socket` for
  * `fork({ handlers: sock.handlers() })`. Listeners are kept by `key:gameId` (the test plays the
- * server with `push` / `send`), emitted events are recorded, and the connection's status changes and
- * (re)connects are played with `setStatus` / `reconnect`. `unique` makes a second listener on the
- * same name an error (recorded in `duplicates`).
+ * server with `push`, or `send`, which fails when nothing listens), emitted events are recorded,
+ * and the connection's status changes and (re)connects are played with `setStatus` / `reconnect`.
+ * `unique` makes a second listener on the same name an error (recorded in `duplicates`).
  */
 export function createSocketDouble(options: { unique?: boolean } = {}) {
   const listeners = new Map<string, Set<Handler>>();
