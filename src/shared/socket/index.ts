@@ -1,26 +1,20 @@
 export {
   getSocket,
   currentSocket,
-  listen,
-  emit,
-  emitWithAck,
   waitForConnection,
   onConnectionStatus,
-  onInvalidPayload,
-  onUnreadableGameEvent,
-  listenerCount,
   socketListenerCount,
   connectionStatus,
   wasDisconnected,
   onConnected,
   disconnectSocket,
   connectSocket,
-  emitConfirmed,
-  NotConnectedError,
-  NotConfirmedError,
   UNAUTHORIZED,
 } from './client';
-export type { GameSocket, ConnectionStatus, Confirmation } from './client';
+export type { GameSocket, ConnectionStatus } from './client';
+export { listen, emit, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, NotConnectedError, NotConfirmedError } from './events';
+export type { Confirmation } from './events';
+export { listenerCount } from './registry';
 export type { ServerPayload, ClientPayload } from '@contracts/socket';
 export { createListenerGroup } from './listener-group';
 export { parseServerEvent, parseClientAck } from './parse';
