@@ -25,3 +25,7 @@ export type { ServerPayload, ClientPayload } from '@contracts/socket';
 export { createListenerGroup } from './listener-group';
 export { parseServerEvent, parseClientAck } from './parse';
 export type { Parsed } from './parse';
+export { createSubscription, route, subscribe } from './subscription';
+export type { SocketRoute, Subscription } from './subscription';
+export { createFakeServer } from './fake-server';
+export type { FakeServer } from './fake-server';

@@ -3,10 +3,10 @@ import { createEffect, createEvent, createStore, sample, type EventCallable } fr
 /**
  * A group of socket listeners that a model attaches and detaches as one (e.g. everything of one
  * game id). `setup` runs inside an effect, so it can `scopeBind` the model's events; it returns the
- * unsubscribe functions. Attaching again first detaches the previous group, so listeners never
+ * unsubscribe functions (or a promise of them, when it calls another effect). Attaching again first detaches the previous group, so listeners never
  * pile up across games (house style "Sockets").
  */
-export function createListenerGroup<P>(setup: (params: P) => (() => void)[]): {
+export function createListenerGroup<P>(setup: (params: P) => (() => void)[] | Promise<(() => void)[]>): {
   attached: EventCallable<P>;
   detached: EventCallable<void>;
 } {
