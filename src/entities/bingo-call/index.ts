@@ -3,4 +3,5 @@ export { normalizeCall, appendCall, mergeSnapshot, lastCalls, markCell } from '.
 export type { Call } from './lib/calls';
 export { CallStrip, CallBall } from './ui/CallStrip';
 export { StatTiles } from './ui/StatTiles';
+export { PlayScreen } from './ui/PlayScreen';
 export { latest as latestBallClass } from './ui/call.css';

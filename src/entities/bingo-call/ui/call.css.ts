@@ -14,3 +14,8 @@ export const strip = styleVariants({
 // 44 px: the minimum touch target of the house style (the spec gives no ball size)
 export const ball = style({ minWidth: '44px', height: '44px', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 800, color: '#fff', fontSize: '0.8rem', flexShrink: 0 });
 export const latest = style({ minWidth: '64px', height: '64px', fontSize: '1.1rem' });
+const actionBarBase = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md });
+export const actionBar = styleVariants({
+  inline: [actionBarBase],
+  sticky: [actionBarBase, { position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` }],
+});

@@ -30,20 +30,16 @@ function setup(values: [unknown, unknown][] = []) {
   const scope = fork({
     values: [[$user, user], ...values] as never,
     handlers: [
-      [showSnackbarFx, snack],
-      [navigateFx, () => undefined],
-      [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
-      [fetchAutoBoardFx, fetched],
-      [connectionWatchFx, () => undefined],
+      // the socket: the fake server, a connect the test controls, the join's answer
       [subscribeFx, socket.subscribe],
       [connectFx, () => state.connect()],
-      [
-        sendJoinFx,
-        async (payload: unknown) => {
-          socket.record('joinAutoGame')(payload);
-          return { ack: state.joinAck };
-        },
-      ],
+      [sendJoinFx, async (payload: unknown) => (socket.record('joinAutoGame')(payload), { ack: state.joinAck })],
+      [connectionWatchFx, () => undefined],
+      // the rest of the app
+      [fetchAutoBoardFx, fetched],
+      [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
+      [showSnackbarFx, snack],
+      [navigateFx, () => undefined],
     ] as never,
   });
   return { scope, snack, fetched };

@@ -3,10 +3,9 @@ import { formatEtb } from '@/shared/lib/money';
 import { formatDhms } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
-import { SoundControls } from '@/shared/ui/sound-controls';
 import { BoardCard, BoardsRow, MarkableBoard } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
-import { CallStrip, StatTiles } from '@/entities/bingo-call';
+import { PlayScreen } from '@/entities/bingo-call';
 import { maskPhone } from '../lib/format';
 import { $autoBoardFetchErrors, $autoBoardsById, autoBoardRetryClicked } from '../model/selector';
 import { MissingBoard } from './MissingBoard';
@@ -29,7 +28,6 @@ import {
   winnerNextClicked,
   winnerPreviousClicked,
 } from '../model/play';
-import * as css from './auto.css';
 
 /** The auto game screen body (spec §2.10), below the header (logo and balance). */
 export function AutoGamePlay({ gameId }: { gameId: string }) {
@@ -39,17 +37,18 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
   const boardIds = details?.boardIds ?? [];
   return (
-    <div>
-      <ConnectionBanner />
-      <SoundControls />
-      <StatTiles
-        countdown={secondsLeft > 1 ? formatDhms(secondsLeft) : null}
-        calls={calls.length}
-        bet={details ? `${formatEtb(details.betAmount)} ETB` : '—'}
-        prize={details ? `${formatEtb(details.totalWinning)} ETB` : '—'}
-      />
-      <CallStrip calls={last} label="Last called numbers" order="oldestFirst" />
-
+    <PlayScreen
+      banner={<ConnectionBanner />}
+      tiles={{
+        countdown: secondsLeft > 1 ? formatDhms(secondsLeft) : null,
+        calls: calls.length,
+        bet: details ? `${formatEtb(details.betAmount)} ETB` : '—',
+        prize: details ? `${formatEtb(details.totalWinning)} ETB` : '—',
+      }}
+      strip={{ calls: last, label: 'Last called numbers', order: 'oldestFirst' }}
+      action={{ label: 'ካርቴላ ይጨምሩ', onClick: addBoards, sticky: true }}
+      dialogs={[<ExitDialog key="exit" />, <WinnerModal key="winner" />]}
+    >
       {details && boardIds.length === 0 ? (
         <div role="status">
           <p>ምንም ካርቴላ አልተገኘም።</p>
@@ -66,15 +65,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
           );
         })}
       </BoardsRow>
-
-      <div className={css.bar}>
-        <Button wide tone="secondary" onClick={addBoards}>
-          ካርቴላ ይጨምሩ
-        </Button>
-      </div>
-      <ExitDialog />
-      <WinnerModal />
-    </div>
+    </PlayScreen>
   );
 }
 

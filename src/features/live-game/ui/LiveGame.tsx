@@ -3,11 +3,10 @@ import { letterOf } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
-import { SoundControls } from '@/shared/ui/sound-controls';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardsRow, MarkableBoard } from '@/entities/board';
-import { CallStrip, StatTiles } from '@/entities/bingo-call';
+import { PlayScreen } from '@/entities/bingo-call';
 import {
   $calledSet,
   $calls,
@@ -34,12 +33,13 @@ export function LiveGame() {
   const [mark, claim, playAgain] = useUnit([cellClicked, bingoClicked, playAgainClicked]);
 
   return (
-    <div>
-      <ConnectionBanner />
-      <SoundControls />
-      <StatTiles countdown={secondsLeft > 1 ? String(secondsLeft) : null} calls={calls.length > 1 ? calls.length : null} bet={`${bet} ETB`} prize={`${formatEtb(prize)} ETB`} />
-      <CallStrip calls={calls} label="Called numbers" order="newestFirst" />
-
+    <PlayScreen
+      banner={<ConnectionBanner />}
+      tiles={{ countdown: secondsLeft > 1 ? String(secondsLeft) : null, calls: calls.length > 1 ? calls.length : null, bet: `${bet} ETB`, prize: `${formatEtb(prize)} ETB` }}
+      strip={{ calls, label: 'Called numbers', order: 'newestFirst' }}
+      action={{ label: 'እንደገና ይጫወቱ !', onClick: playAgain }}
+      dialogs={[<ExitDialog key="exit" />, <WinnerModal key="winner" />]}
+    >
       <BoardsRow count={boardIds.length}>
         {boardIds.map((id) => {
           const board = boards[id];
@@ -53,15 +53,7 @@ export function LiveGame() {
           );
         })}
       </BoardsRow>
-
-      <div className={css.bar}>
-        <Button tone="secondary" wide onClick={playAgain}>
-          እንደገና ይጫወቱ !
-        </Button>
-      </div>
-      <ExitDialog />
-      <WinnerModal />
-    </div>
+    </PlayScreen>
   );
 }
 

@@ -2,4 +2,3 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const boardCol = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const bar = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md });
