@@ -3,6 +3,17 @@ import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createFakeServer } from '@/shared/socket';
+import { AutoGamePlay } from './AutoGamePlay';
+import { $boardsById, boardsTwoPerRow } from '@/entities/board';
+import { latestBallClass } from '@/entities/bingo-call';
+import { connectionWatchFx } from '@/entities/connection';
+import { $user } from '@/entities/session';
+import { fetchBalanceFx } from '@/entities/wallet';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { navigateFx } from '@/shared/routing';
+import { letterTone } from '@/shared/ui/theme';
+import { fetchAutoBoardFx } from '../model/selector';
+import { connectFx, sendJoinFx, subscribeFx } from '../model/play';
 
 /**
  * The auto game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope whose
@@ -11,18 +22,6 @@ import { createFakeServer } from '@/shared/socket';
  */
 const socket = createFakeServer();
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
-
-const { AutoGamePlay } = await import('./AutoGamePlay');
-const { $boardsById, boardsTwoPerRow } = await import('@/entities/board');
-const { latestBallClass } = await import('@/entities/bingo-call');
-const { connectionWatchFx } = await import('@/entities/connection');
-const { $user } = await import('@/entities/session');
-const { fetchBalanceFx } = await import('@/entities/wallet');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { navigateFx } = await import('@/shared/routing');
-const { letterTone } = await import('@/shared/ui/theme');
-const { fetchAutoBoardFx } = await import('../model/selector');
-const { connectFx, sendJoinFx, subscribeFx } = await import('../model/play');
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 // column-major (spec §3): column B is 1..5, I 16..20, N 31,32,free,34,35, G 46..50, O 61..65
