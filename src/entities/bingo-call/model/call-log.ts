@@ -3,8 +3,6 @@ import { playCall } from '@/shared/lib/sound';
 import { $now, clockStarted, clockStopped, secondsUntil } from '@/shared/lib/time';
 import { appendCall, lastCalls, markCell, mergeSnapshot, normalizeCall, type Call } from '../lib/calls';
 
-type Clock<T> = Unit<T> | Unit<T>[];
-
 /**
  * The called numbers of one game screen (spec §2.9, §2.10, §4): a number delivered twice is kept
  * once and sounds once; a server snapshot (rejoin, join details, a winner's result) is merged so no
@@ -13,8 +11,8 @@ type Clock<T> = Unit<T> | Unit<T>[];
  * @param config.snapshot the server's list of the numbers called so far
  * @param config.reset clears the log (the screen opens again or the game is left)
  */
-export function createCallLog(config: { called: Unit<{ number: number }>; snapshot: Unit<{ number: number }[]>; reset: Clock<unknown>; $closed?: Store<boolean> }) {
-  const $calls = createStore<Call[]>([]).reset(config.reset as Unit<unknown>[]);
+export function createCallLog(config: { called: Unit<{ number: number }>; snapshot: Unit<{ number: number }[]>; reset: Unit<unknown>; $closed?: Store<boolean> }) {
+  const $calls = createStore<Call[]>([]).reset(config.reset);
   const $calledSet = $calls.map((calls) => new Set(calls.map((c) => c.number)));
   // When a number arrives that is new and the log is open, then it is a fresh call: show it and
   // play its sound. A duplicate delivery, or a late call after the result, changes nothing.
@@ -37,9 +35,9 @@ export function createCallLog(config: { called: Unit<{ number: number }>; snapsh
  * The player's marks per board id (spec §5 mark rule): a tap marks a called number once; nothing
  * unmarks. `restored` replaces them (e.g. from session storage).
  */
-export function createMarks(config: { $calledSet: Store<Set<number>>; reset: Clock<unknown>; restored?: Unit<Record<number, number[]>> }) {
+export function createMarks(config: { $calledSet: Store<Set<number>>; reset: Unit<unknown>; restored?: Unit<Record<number, number[]>> }) {
   const cellClicked = createEvent<{ boardId: number; number: number }>();
-  const $marks = createStore<Record<number, number[]>>({}).reset(config.reset as Unit<unknown>[]);
+  const $marks = createStore<Record<number, number[]>>({}).reset(config.reset);
   // When a called, unmarked cell is tapped, then mark it.
   $marks.on(sample({ clock: cellClicked, source: config.$calledSet, filter: (called, { number }) => called.has(number), fn: (_, c) => c }), markCell);
   if (config.restored) $marks.on(config.restored, (_, marks) => marks);

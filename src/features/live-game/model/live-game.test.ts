@@ -5,10 +5,10 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { $gameId, $betAmount, $selectedBoardIds, $prizePool, notifyNavigateBackFx } from '@/entities/game';
+import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorage, notifyNavigateBackFx } from '@/entities/game';
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
-import { $calls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, subscribeFx } from './live-game';
+import { $calls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, socketConnectedFx, subscribeFx } from './live-game';
 
 // The socket effects are swapped for a recorder: tests play the server through the routes the model
 // subscribed, and set how the rejoin is answered.
@@ -17,7 +17,7 @@ const rejoin = { ack: { success: true } as { success?: boolean; error?: string }
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 
-function setup() {
+function setup({ restored = false, socketUp = true } = {}) {
   const snackbar = vi.fn();
   const navigate = vi.fn();
   const balance = vi.fn(async () => ({ current_balance: 496, promo_balance: 0 }));
@@ -27,6 +27,7 @@ function setup() {
       [$betAmount, 10],
       [$selectedBoardIds, [1, 2]],
       [$user, user],
+      [$restoredFromStorage, restored],
     ],
     handlers: [
       [showSnackbarFx, snackbar],
@@ -34,6 +35,7 @@ function setup() {
       [fetchBoardsFx, async () => []],
       [fetchBalanceFx, balance],
       [connectionWatchFx, () => undefined],
+      [socketConnectedFx, () => socketUp],
       [subscribeFx, socket.subscribe],
       [claimFx, socket.record('bingo')],
       [readyFx, socket.record('readyForWinnings')],
@@ -168,6 +170,19 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     const { scope } = setup();
     await allSettled(connected, { scope });
     expect(rejoin.calls).toEqual([]);
+  });
+
+  test('a game restored from session storage rejoins when the screen opens on a connected socket; a fresh join does not', async () => {
+    const fresh = setup();
+    await allSettled(LiveGameGate.open, { scope: fresh.scope, params: {} as never });
+    expect(rejoin.calls).toEqual([]);
+    const offline = setup({ restored: true, socketUp: false });
+    await allSettled(LiveGameGate.open, { scope: offline.scope, params: {} as never });
+    expect(rejoin.calls).toEqual([]);
+    socket.clear();
+    const reloaded = setup({ restored: true });
+    await allSettled(LiveGameGate.open, { scope: reloaded.scope, params: {} as never });
+    expect(rejoin.calls).toEqual([{ phone: '0911000001', betAmount: 10, gameId: 'g10-1' }]);
   });
 
   test('out of order: a countdown after the first call, and a late call after the result, change nothing', async () => {
