@@ -1,4 +1,4 @@
-import type { Subscription } from './subscription';
+import { boundCallback, type Subscription } from './subscription';
 
 /**
  * A recording stand-in for the server in model and component tests: it takes the routes a model
@@ -11,12 +11,12 @@ export function createFakeServer() {
   return {
     handlers,
     emitted,
-    /** The fake `subscribeFx` handler; registering one name twice throws (listeners must not pile up). */
+    /** The fake `subscribeFx` handler (runs as the effect, so routes bind to its scope); registering one name twice throws (listeners must not pile up). */
     subscribe(s: Subscription): (() => void)[] {
       return s.routes.map((r) => {
         const name = `${r.key}:${s.gameId}`;
         if (handlers.has(name)) throw new Error(`${name} registered twice`);
-        handlers.set(name, r.to as (payload: unknown) => void);
+        handlers.set(name, boundCallback(r));
         return () => handlers.delete(name);
       });
     },

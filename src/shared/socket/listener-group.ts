@@ -1,19 +1,26 @@
-import { createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
+import { createEffect, createEvent, createStore, sample, type Effect, type EventCallable } from 'effector';
 
 /**
  * A group of socket listeners that a model attaches and detaches as one (e.g. everything of one
  * game id). `setup` runs inside an effect, so it can `scopeBind` the model's events; it returns the
- * unsubscribe functions (or a promise of them, when it calls another effect). Attaching again first detaches the previous group, so listeners never
+ * unsubscribe functions. Attaching again first detaches the previous group, so listeners never
  * pile up across games (house style "Sockets").
  */
-export function createListenerGroup<P>(setup: (params: P) => (() => void)[] | Promise<(() => void)[]>): {
+export function createListenerGroup<P>(setup: (params: P) => (() => void)[]): {
   attached: EventCallable<P>;
   detached: EventCallable<void>;
 } {
+  return groupAround(createEffect((params: P) => setup(params)));
+}
+
+/**
+ * The attach/detach bookkeeping around an effect that subscribes and returns the unsubscribe
+ * functions. The effect is synchronous, so its list is stored before the next event can detach.
+ */
+export function groupAround<P>(attachFx: Effect<P, (() => void)[]>): { attached: EventCallable<P>; detached: EventCallable<void> } {
   const attached = createEvent<P>();
   const detached = createEvent();
   const $unsubscribe = createStore<(() => void)[]>([], { serialize: 'ignore' });
-  const attachFx = createEffect((params: P) => setup(params));
   const detachFx = createEffect((list: (() => void)[]) => list.forEach((off) => off()));
 
   // When a group is attached, then first drop the previous one.

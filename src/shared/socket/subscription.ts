@@ -1,37 +1,56 @@
-import { createEffect } from 'effector';
+import { createEffect, scopeBind, type EventCallable } from 'effector';
 import type { ServerEventKey, ServerPayload } from '@contracts/socket';
 import { listen, onUnreadableGameEvent } from './client';
-import { createListenerGroup } from './listener-group';
+import { groupAround } from './listener-group';
 
-/** One server event routed to a (scope-bound) callback. */
-export type SocketRoute = { [K in ServerEventKey]: { key: K; to: (payload: ServerPayload<K>) => void } }[ServerEventKey];
-
-/** Routes `key` to `to`; payloads reach `to` only when they pass the contract. */
-export function route<K extends ServerEventKey>(key: K, to: (payload: ServerPayload<K>) => void): SocketRoute {
-  return { key, to } as SocketRoute;
+/**
+ * One server event routed to a model's event, with an optional `map` of the payload (it runs in
+ * the socket callback, so it may stamp the arrival time). Without `to` the event is only validated.
+ */
+export interface SocketRoute {
+  key: ServerEventKey;
+  to?: EventCallable<never>;
+  map?: (payload: never) => unknown;
 }
 
-/** The listeners of one game id: its routes and, optionally, the callback for unreadable payloads. */
+/** Routes `key` to `to` (which takes the payload as it is); payloads reach it only when they pass the contract. */
+export function route<K extends ServerEventKey, T>(key: K, to?: EventCallable<T> & ([ServerPayload<K>] extends [T] ? unknown : never)): SocketRoute;
+/** Routes `key` to `to` through `map`. */
+export function route<K extends ServerEventKey, T>(key: K, to: EventCallable<T>, map: (payload: ServerPayload<K>) => T): SocketRoute;
+export function route(key: ServerEventKey, to?: unknown, map?: unknown): SocketRoute {
+  return { key, to, map } as SocketRoute;
+}
+
+/** The listeners of one game id (or of no game): its routes and, optionally, where unreadable payloads go. */
 export interface Subscription {
   gameId: string | undefined;
   routes: SocketRoute[];
   /** Gets the event name of a payload of this game that the contract rejects. */
-  unreadable?: (event: string) => void;
+  unreadable?: EventCallable<string>;
 }
 
-/** Registers a subscription on the socket; returns the functions that remove each listener. */
+/** The route's callback, bound to the scope of the effect that runs it. */
+export function boundCallback(r: SocketRoute): (payload: unknown) => void {
+  if (!r.to) return () => undefined;
+  const to = scopeBind(r.to as unknown as EventCallable<unknown>, { safe: true });
+  const map = r.map as ((payload: unknown) => unknown) | undefined;
+  return map ? (payload) => to(map(payload)) : to;
+}
+
+/** Registers a subscription on the socket; returns the functions that remove each listener. Call it inside an effect. */
 export function subscribe(s: Subscription): (() => void)[] {
-  const offs = s.routes.map((r) => listen(r.key, s.gameId, r.to as (payload: unknown) => void));
-  return s.unreadable && s.gameId ? [onUnreadableGameEvent(s.gameId, s.unreadable), ...offs] : offs;
+  const offs = s.routes.map((r) => listen(r.key, s.gameId, boundCallback(r)));
+  return s.unreadable && s.gameId ? [onUnreadableGameEvent(s.gameId, scopeBind(s.unreadable, { safe: true })), ...offs] : offs;
 }
 
 /**
- * A listener group whose socket I/O sits behind `subscribeFx`, so model tests swap it with
+ * A listener group whose socket I/O is `subscribeFx`, so model tests swap it with
  * `fork({ handlers: [[subscribeFx, fake]] })` and play the server through the routes it gets.
- * `bind` runs inside an effect: it `scopeBind`s the model's events into routes.
+ * `describe` only lists the routes (pure); binding to the scope happens in the effect.
  */
-export function createSubscription<P>(bind: (params: P) => Subscription) {
+export function createSubscription<P>(describe: (params: P) => Subscription) {
   const subscribeFx = createEffect(subscribe);
-  const group = createListenerGroup<P>((params) => subscribeFx(bind(params)));
-  return { attached: group.attached, detached: group.detached, subscribeFx };
+  const group = groupAround(subscribeFx);
+  const attached = group.attached.prepend(describe);
+  return { attached, detached: group.detached, subscribeFx };
 }

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { newIdempotencyKey } from '@/shared/api';
 import { createSubscription, emitConfirmed, NotConnectedError, route, waitForConnection, type ClientPayload, type ServerPayload } from '@/shared/socket';
@@ -57,13 +57,13 @@ export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => (r ? wi
 
 const listeners = createSubscription((gameId: string) => ({
   gameId,
-  unreadable: scopeBind(unreadableReceived, { safe: true }),
+  unreadable: unreadableReceived,
   routes: [
-    route('autoGameDetails', scopeBind(detailsReceived, { safe: true })),
-    route('autoBingoNumber', scopeBind(autoNumberCalled, { safe: true })),
+    route('autoGameDetails', detailsReceived),
+    route('autoBingoNumber', autoNumberCalled),
     // spec §7: _auto_game_msg_{id} is ignored; listened to so it is validated and never unhandled
-    route('autoGameMsg', () => undefined),
-    route('autoBingoResult', scopeBind(resultReceived, { safe: true })),
+    route('autoGameMsg'),
+    route('autoBingoResult', resultReceived),
   ],
 }));
 /** The per-game listeners' socket I/O (model tests swap it for a fake server). */

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { connectionStatus, createSubscription, currentSocket, emit, route, type ServerPayload } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
@@ -63,23 +63,19 @@ export const $checking = createStore<{ checking: boolean; for: string } | null>(
 export const $winner = createStore<GameResult | null>(null).reset([gameLeft, winnerClosed]);
 export const $exitOpen = createStore(false).on(playAgainClicked, () => true).reset([exitCancelled, leaveConfirmed, gameLeft]);
 
-const listeners = createSubscription((gameId: string) => {
-  const timer = scopeBind(timerUpdated, { safe: true });
-  const prize = scopeBind(prizePoolUpdated, { safe: true });
-  return {
-    gameId,
-    unreadable: scopeBind(unreadableReceived, { safe: true }),
-    routes: [
-      route('bingoNumber', scopeBind(numberCalled, { safe: true })),
-      route('timerUpdate', (p) => timer({ seconds: p.remainingTime, at: Date.now() })),
-      route('totalWinningAmount', (p) => prize(p.total_winning)),
-      route('bingoCheckingResult', scopeBind(checkingChanged, { safe: true })),
-      route('gameResult', scopeBind(resultReceived, { safe: true })),
-      route('gameEnded', scopeBind(endedReceived, { safe: true })),
-      route('gameRejoined', scopeBind(rejoined, { safe: true })),
-    ],
-  };
-});
+const listeners = createSubscription((gameId: string) => ({
+  gameId,
+  unreadable: unreadableReceived,
+  routes: [
+    route('bingoNumber', numberCalled),
+    route('timerUpdate', timerUpdated, (p) => ({ seconds: p.remainingTime, at: Date.now() })),
+    route('totalWinningAmount', prizePoolUpdated, (p) => p.total_winning),
+    route('bingoCheckingResult', checkingChanged),
+    route('gameResult', resultReceived),
+    route('gameEnded', endedReceived),
+    route('gameRejoined', rejoined),
+  ],
+}));
 
 // When the game screen opens, then listen to this game's events and watch the connection.
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: listeners.attached });
