@@ -42,4 +42,3 @@ export function createFakeServer() {
     },
   };
 }
-export type FakeServer = ReturnType<typeof createFakeServer>;
