@@ -1,2 +1,2 @@
-export { $connectionStatus, $reconnecting, connected, connectionWatchStarted } from './model/connection';
+export { $connectionStatus, $reconnecting, connected, connectionWatchStarted, connectionWatchFx } from './model/connection';
 export { ConnectionBanner } from './ui/ConnectionBanner';

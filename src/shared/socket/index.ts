@@ -19,3 +19,6 @@ export type { ServerPayload, ClientPayload } from '@contracts/socket';
 export { createListenerGroup } from './listener-group';
 export { parseServerEvent, parseClientAck } from './parse';
 export type { Parsed } from './parse';
+export { createSubscription, route } from './subscription';
+export type { Subscription } from './subscription';
+export { createFakeServer } from './fake-server';

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
+import { createEffect, createEvent, createStore, sample, type Effect, type EventCallable } from 'effector';
 
 /**
  * A group of socket listeners that a model attaches and detaches as one (e.g. everything of one
@@ -10,10 +10,17 @@ export function createListenerGroup<P>(setup: (params: P) => (() => void)[]): {
   attached: EventCallable<P>;
   detached: EventCallable<void>;
 } {
+  return groupAround(createEffect((params: P) => setup(params)));
+}
+
+/**
+ * The attach/detach bookkeeping around an effect that subscribes and returns the unsubscribe
+ * functions. The effect is synchronous, so its list is stored before the next event can detach.
+ */
+export function groupAround<P>(attachFx: Effect<P, (() => void)[]>): { attached: EventCallable<P>; detached: EventCallable<void> } {
   const attached = createEvent<P>();
   const detached = createEvent();
   const $unsubscribe = createStore<(() => void)[]>([], { serialize: 'ignore' });
-  const attachFx = createEffect((params: P) => setup(params));
   const detachFx = createEffect((list: (() => void)[]) => list.forEach((off) => off()));
 
   // When a group is attached, then first drop the previous one.

@@ -17,7 +17,8 @@ export const $reconnecting = createStore(false)
   .on(statusChanged, (was, s) => (s === 'connected' ? false : s === 'disconnected' ? true : was));
 const $watching = createStore(false, { serialize: 'ignore' });
 
-const watchFx = createEffect(() => {
+/** Subscribes to the socket's status (model tests swap it to keep the real socket closed). */
+export const connectionWatchFx = createEffect(() => {
   const onStatus = scopeBind(statusChanged, { safe: true });
   const onConnect = scopeBind(connected, { safe: true });
   onConnectionStatus(onStatus);
@@ -28,5 +29,5 @@ const watchFx = createEffect(() => {
 });
 
 // When a screen that needs the socket opens for the first time, then watch the connection (once).
-sample({ clock: connectionWatchStarted, source: $watching, filter: (w) => !w, target: watchFx });
-$watching.on(watchFx.done, () => true);
+sample({ clock: connectionWatchStarted, source: $watching, filter: (w) => !w, target: connectionWatchFx });
+$watching.on(connectionWatchFx.done, () => true);

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { getScheduledGames, scheduledGamesQueryKey, type ScheduledGame } from '@/shared/api';
 import { formatEtb } from '@/shared/lib/money';
-import { formatAmharicTime, formatListCountdown, formatLocalTime } from '@/shared/lib/time';
+import { formatAmharicTime, formatListCountdown, formatLocalTime, useNow } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { Spinner } from '@/shared/ui/spinner';
@@ -15,16 +14,6 @@ import * as css from './auto.css';
 // statuses, prize pools and own boards change while away: refetch on every visit and every 15 s
 export const scheduledGamesQuery = { queryKey: scheduledGamesQueryKey, queryFn: getScheduledGames, refetchInterval: 15_000, refetchOnMount: 'always' } as const;
 
-/** Ticks every second (the list countdowns, spec §9 "Countdown ticks every 1 s"). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
-
 /**
  * The scheduled games list (spec §2.12): one card per game of GET /autogames/status/scheduled,
  * with loading, empty ("no game found, try again later") and error ("Error: " + message) states.
@@ -32,6 +21,7 @@ function useNow(): number {
  */
 export function AutoGamesList({ onEnter }: { onEnter(gameId: string): void }) {
   const query = useQuery(scheduledGamesQuery);
+  // the shared clock ticks the list countdowns every second (spec §9 "Countdown ticks every 1 s")
   const now = useNow();
   const user = useUnit($user);
   if (query.isPending) return <Spinner label="Loading scheduled games..." />;

@@ -1,10 +1,10 @@
 import { allSettled, fork } from 'effector';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 /**
- * The scheduled-game models against a recorded socket (house style "Sockets": per-game listeners
- * are removed when the game is left; spec §4 Scheduled game flow, §7 scheduled events, §8).
- * Tests play the server by calling the handlers the models registered.
+ * The auto board selector model against a recorded socket (house style "Sockets": per-game
+ * listeners are removed when the game is left; spec §4 Scheduled game flow, §7 scheduled events,
+ * §8). Tests play the server by calling the handlers the model registered.
  */
 const socket = vi.hoisted(() => {
   const handlers = new Map<string, (payload: unknown) => void>();
@@ -43,9 +43,7 @@ const socket = vi.hoisted(() => {
   };
 });
 vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
-vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
-const { AutoPlayGate, $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, joinAutoGameFx } = await import('./play');
 const { AutoSelectorGate, $autoTaken, $autoPicks, autoBoardClicked, fetchAutoBoardFx, loadAutoGameFx, releaseFx } = await import('./selector');
 const { $boardsById, fetchBoardIdsFx } = await import('@/entities/board');
 const { connected } = await import('@/entities/connection');
@@ -56,7 +54,6 @@ const { navigateFx } = await import('@/shared/routing');
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]] });
-const details = { boardIds: [4, 9], startTime: '2030-01-01T00:00:00.000Z', betAmount: 20, totalWinning: 32, calledNumbers: [{ number: 7, letter: 'B' }] };
 
 function setup(values: [unknown, unknown][] = [], { realRelease = false } = {}) {
   const snack = vi.fn();
@@ -89,100 +86,6 @@ beforeEach(() => {
   socket.state.connect = async () => undefined;
   socket.acks.joinAutoGame = { success: true };
   socket.acks.requestAutoBoardlist = { status: 'success', gameId: 'g1', message: 'ok' };
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-describe('scheduled play screen: listeners per game (house style "Sockets")', () => {
-  test('opening listens to the four per-game events and joins; leaving removes them and the 1 s timer', async () => {
-    vi.useFakeTimers();
-    const { scope } = setup();
-    const timersBefore = vi.getTimerCount();
-    await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
-    expect([...socket.handlers.keys()].sort()).toEqual(['autoBingoNumber:g1', 'autoBingoResult:g1', 'autoGameDetails:g1', 'autoGameMsg:g1']);
-    expect(emittedOf('joinAutoGame')).toEqual([{ gameId: 'g1', phone: '0911000001', requestId: expect.any(String) }]);
-    expect(vi.getTimerCount()).toBe(timersBefore + 1);
-    await allSettled(AutoPlayGate.close, { scope, params: { gameId: 'g1' } });
-    expect(socket.handlers.size).toBe(0);
-    expect(vi.getTimerCount()).toBe(timersBefore);
-  });
-
-  test('20 games in a row: listeners never pile up, and the last game only is listened to', async () => {
-    const { scope } = setup();
-    for (let i = 1; i <= 20; i++) {
-      await allSettled(AutoPlayGate.open, { scope, params: { gameId: `g${i}` } });
-      expect(socket.handlers.size).toBe(4);
-      if (i < 20) await allSettled(AutoPlayGate.close, { scope, params: { gameId: `g${i}` } });
-    }
-    expect([...socket.handlers.keys()].every((k) => k.endsWith(':g20'))).toBe(true);
-    await allSettled(AutoPlayGate.close, { scope, params: { gameId: 'g20' } });
-    expect(socket.handlers.size).toBe(0);
-  });
-
-  test('server events become stores: details, calls accumulate, the result; the countdown from the start time', async () => {
-    const { scope, fetched } = setup([[$boardsById, { 4: board(4) }]]);
-    await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
-    server('autoGameDetails:g1', { ...details, calledNumbers: [] });
-    await allSettled(scope);
-    expect(scope.getState($autoDetails)?.boardIds).toEqual([4, 9]);
-    // board 4 is in the cache, board 9 is fetched by id (spec §4)
-    expect(fetched.mock.calls.map((c) => c[0])).toEqual([9]);
-    expect(scope.getState($autoSecondsLeft)).toBeGreaterThan(1);
-    server('autoBingoNumber:g1', { number: 7, letter: 'B' });
-    server('autoBingoNumber:g1', { number: 50, letter: 'G' });
-    await allSettled(scope);
-    expect(scope.getState($autoCalls)).toEqual([{ number: 7, letter: 'B' }, { number: 50, letter: 'G' }]);
-    // once numbers are called the game has started: no countdown
-    expect(scope.getState($autoSecondsLeft)).toBe(0);
-    server('autoBingoResult:g1', { hasWinner: true, winning_board_ids: [4], winning_board_maps: { 4: board(4).board_numbers }, winnerPhoneMap: { 4: '0911000001' }, called_numbers: [7, 50], patternGrid: Array.from({ length: 5 }, () => [true, false, false, false, false]), message: 'BINGO!' });
-    await allSettled(scope);
-    expect(scope.getState($autoResult)?.winning_board_ids).toEqual([4]);
-  });
-
-  test('a socket that does not connect: "Connection error. Please try again." (spec §4, §8)', async () => {
-    socket.state.connect = async () => {
-      throw new Error('timeout');
-    };
-    const { scope, snack } = setup();
-    await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
-    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please try again.' });
-    expect(emittedOf('joinAutoGame')).toEqual([]);
-  });
-
-  test('a reconnect while watching joins again (the details restore the calls); not while the first join waits', async () => {
-    let connect!: () => void;
-    socket.state.connect = () => new Promise<void>((resolve) => (connect = resolve));
-    const { scope } = setup();
-    const opening = allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(scope.getState(joinAutoGameFx.pending)).toBe(true);
-    // the first connect of the socket while the opening join waits for it: one join only
-    const firstConnect = allSettled(connected, { scope });
-    connect();
-    await Promise.all([opening, firstConnect]);
-    expect(emittedOf('joinAutoGame')).toHaveLength(1);
-    socket.state.connect = async () => undefined;
-    await allSettled(connected, { scope });
-    expect(emittedOf('joinAutoGame')).toEqual([
-      { gameId: 'g1', phone: '0911000001', requestId: expect.any(String) },
-      { gameId: 'g1', phone: '0911000001', requestId: expect.any(String) },
-    ]);
-    server('autoGameDetails:g1', { ...details, calledNumbers: [{ number: 7, letter: 'B' }, { number: 22, letter: 'I' }] });
-    await allSettled(scope);
-    expect(scope.getState($autoCalls).map((c) => c.number)).toEqual([7, 22]);
-    // after leaving, a reconnect joins nothing
-    await allSettled(AutoPlayGate.close, { scope, params: { gameId: 'g1' } });
-    await allSettled(connected, { scope });
-    expect(emittedOf('joinAutoGame')).toHaveLength(2);
-  });
-
-  test('joinAutoGameFx returns the ack error as { error }', async () => {
-    socket.acks.joinAutoGame = { error: 'Game not found.' };
-    const { scope } = setup();
-    const r = await allSettled(joinAutoGameFx, { scope, params: { gameId: 'nope', phone: user.phone } });
-    expect(r).toEqual({ status: 'done', value: { error: 'Game not found.' } });
-  });
 });
 
 describe('scheduled board selector: listeners per game (house style "Sockets", spec §4, §7)', () => {
