@@ -1,4 +1,4 @@
-// Size budget (issue: the gzipped JS the login page loads stays under 140 KB).
+// Size budget: the gzipped JS the login page loads stays under the budget below.
 // Reads Vite's manifest of a production build and follows what /auth loads: the entry, the app
 // chunk it imports at start, and the /auth route's component chunk, with all their static imports.
 // Usage: node scripts/size-budget.mjs [distDir]

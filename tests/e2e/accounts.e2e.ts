@@ -9,7 +9,7 @@ afterEach(() => {
   expect(takeCspViolations()).toEqual([]);
 });
 
-/** Browser tests of issue 3 (accounts): production build, mock mode; codes come from the dev SMS panel. */
+/** Browser tests of accounts (spec §2.3–§2.6): production build, mock mode; codes come from the dev SMS panel. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

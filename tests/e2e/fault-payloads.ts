@@ -1,5 +1,5 @@
 /**
- * Generated bad socket traffic for the fault suite (issue 7): malformed payloads for every
+ * Generated bad socket traffic for the fault suite: malformed payloads for every
  * per-game event of spec §7, valid events for another game id, duplicates of calls already shown,
  * and out-of-order events (a countdown after the first call, a check that ends before it starts,
  * an older rejoin snapshot). None of them may change what the player sees.

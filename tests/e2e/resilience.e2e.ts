@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 /**
- * Issue 7 fault suite: the connection is broken on purpose (mock provider fault controls) and the
+ * The fault suite: the connection is broken on purpose (mock provider fault controls) and the
  * player must see spec §4/§8 behaviour — "Reconnecting...", rejoin with the called numbers, reload
  * back into the same game, rejoin failure handling — while bad socket traffic never corrupts the
  * screen, and a long session does not grow socket listeners or memory.
@@ -418,7 +418,7 @@ async function reloadMidGame(context: BrowserContext, page: Page, control: Fault
   }
   // the game goes on after the reload. The reload took the page's user activation, so the
   // browser refuses to play the call's clip (autoplay rule): the tap-to-enable hint shows, no
-  // error, and its tap plays the refused call (spec §2.9 sounds, issue 7)
+  // error, and its tap plays the refused call (spec §2.9 sounds)
   expect(await page.getByRole('button', { name: /Tap to enable sound/ }).count()).toBe(0);
   const clips: string[] = [];
   page.on('request', (r) => {

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /**
- * Issue 4 in a real browser (production build, mock mode): wallet, payment redirect and return
+ * The wallet in a real browser (production build, mock mode): wallet, payment redirect and return
  * pages, transfer with its confirmation and one request per double click, withdrawal PENDING,
  * transaction and game history after a game, and the mobile drawer / compact layout.
  */

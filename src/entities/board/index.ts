@@ -2,3 +2,5 @@ export { $boardIds, $boardsById, $boardDataById, $boardFetchErrors, $boardsError
 export { BoardCard } from './ui/BoardCard';
 export { BoardIdGrid } from './ui/BoardIdGrid';
 export { PickedBoardCard } from './ui/PickedBoardCard';
+export { BoardsRow, MarkableBoard } from './ui/PlayBoards';
+export { two as boardsTwoPerRow } from './ui/play-boards.css';

@@ -1,35 +1,18 @@
 import { io, type Socket } from 'socket.io-client';
-import {
-  clientEvents,
-  serverEventName,
-  serverEvents,
-  SOCKET_OPTIONS,
-  type ClientAck,
-  type ClientEventKey,
-  type ClientPayload,
-  type ClientToServerEvents,
-  type ServerEventKey,
-  type ServerPayload,
-  type ServerToClientEvents,
-} from '@contracts/socket';
+import { SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@contracts/socket';
 import { SOCKET_URL, STORAGE_KEYS } from '@/shared/config';
-import { reportError } from '@/shared/lib/report-error';
 import { endSessionAtLogin, readToken } from '@/shared/api';
-import { parseClientAck, parseServerEvent } from './parse';
+import { listenerCount } from './registry';
 
 /**
- * The one Socket.IO client of the app (spec §7 options). Listeners go through `listen`, which keeps
- * a single real socket listener per event name, validates every payload with the contract's zod
- * schema and reports invalid ones instead of passing them on.
+ * The one Socket.IO client of the app (spec §4 Socket connection, §7 options): creation, the
+ * handshake token, the connection status and (re)connection. Events go through `./events`.
  */
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
 let socket: GameSocket | null = null;
 let status: ConnectionStatus = 'disconnected';
-const handlers = new Map<string, Set<(payload: never) => void>>();
-const rawListeners = new Map<string, (payload: unknown) => void>();
-const invalidListeners = new Set<(event: string, error: unknown) => void>();
 const statusListeners = new Set<(status: ConnectionStatus) => void>();
 const reconnectListeners = new Set<() => void>();
 
@@ -160,24 +143,6 @@ export function onConnectionStatus(cb: (status: ConnectionStatus) => void): () =
   return () => statusListeners.delete(cb);
 }
 
-/** Subscribes to payloads rejected by the contract (event name, zod error). */
-export function onInvalidPayload(cb: (event: string, error: unknown) => void): () => void {
-  invalidListeners.add(cb);
-  return () => invalidListeners.delete(cb);
-}
-
-/**
- * Subscribes to payloads of one game's per-game events that the contract rejects even after
- * reading `null` as absent (e.g. `_bingo_number_{gameId}` without a number): the game screens tell
- * the player and rejoin. Returns the unsubscribe function.
- */
-export function onUnreadableGameEvent(gameId: string, cb: (event: string) => void): () => void {
-  const names = new Set(Object.values(serverEvents).flatMap((def) => (def.kind === 'perGame' ? [`${def.prefix}${gameId}`] : [])));
-  return onInvalidPayload((event) => {
-    if (names.has(event)) cb(event);
-  });
-}
-
 /**
  * Waits until the socket is connected (spec §5: "Connection failed. Please try again." after 5 s).
  * @param timeoutMs how long to wait, ms (spec §9: 5000)
@@ -200,147 +165,8 @@ export function waitForConnection(timeoutMs = 5000): Promise<void> {
   });
 }
 
-/**
- * Listens to a server event; per-game events need `gameId`. The handler gets only payloads that
- * pass the contract. Returns the function that removes this handler (and the socket listener when
- * it was the last one), so per-game listeners do not pile up.
- */
-export function listen<K extends ServerEventKey>(
-  key: K,
-  gameId: string | undefined,
-  handler: (payload: ServerPayload<K>) => void,
-): () => void {
-  const s = getSocket();
-  const name = serverEventName(key, gameId);
-  let set = handlers.get(name);
-  if (!set) {
-    const created = new Set<(payload: never) => void>();
-    set = created;
-    handlers.set(name, created);
-    const raw = (payload: unknown) => {
-      const result = parseServerEvent(key, payload);
-      if (!result.ok) {
-        // reported, never thrown: a bad server message must not break the screen (house style "Sockets")
-        reportError(result.error, { kind: 'socket-payload', event: name });
-        for (const cb of invalidListeners) cb(name, result.error);
-        return;
-      }
-      for (const h of created) (h as (p: unknown) => void)(result.data);
-    };
-    (s as unknown as Socket).on(name, raw);
-    rawListeners.set(name, raw);
-  }
-  set.add(handler as (payload: never) => void);
-  return () => {
-    const current = handlers.get(name);
-    if (!current) return;
-    current.delete(handler as (payload: never) => void);
-    if (current.size === 0) {
-      handlers.delete(name);
-      const raw = rawListeners.get(name);
-      if (raw) (s as unknown as Socket).off(name, raw);
-      rawListeners.delete(name);
-    }
-  };
-}
-/** Number of socket listeners for server events (tests assert it stays flat). */
-export function listenerCount(): number {
-  return rawListeners.size;
-}
-
 /** Every listener registered on the Socket.IO client itself, by any code (tests assert it stays flat). */
 export function socketListenerCount(): number {
   const callbacks = (socket as unknown as { _callbacks?: Record<string, unknown[]> } | null)?._callbacks ?? {};
   return Object.values(callbacks).reduce((sum, list) => sum + list.length, 0);
-}
-
-function checked<K extends ClientEventKey>(key: K, payload: ClientPayload<K>) {
-  const result = clientEvents[key].schema.safeParse(payload);
-  if (!result.success) throw new Error(`invalid ${clientEvents[key].name} payload: ${result.error.message}`);
-  return result.data;
-}
-
-/** Emits a client event after checking its payload against the contract. @throws Error when invalid */
-export function emit<K extends ClientEventKey>(key: K, payload: ClientPayload<K>): void {
-  const data = checked(key, payload);
-  (getSocket() as unknown as Socket).emit(clientEvents[key].name, data);
-}
-
-/**
- * Emits a client event that has an acknowledgement and resolves with the validated ack.
- * @param timeoutMs ms to wait for the ack
- * @throws Error on timeout or an ack that does not match the contract
- */
-export async function emitWithAck<K extends ClientEventKey>(key: K, payload: ClientPayload<K>, timeoutMs = 10000): Promise<ClientAck<K>> {
-  const data = checked(key, payload);
-  const name = clientEvents[key].name;
-  const res: unknown = await (getSocket() as unknown as Socket).timeout(timeoutMs).emitWithAck(name, data);
-  const parsed = parseClientAck(key, res);
-  if (!parsed.ok) {
-    for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);
-    throw new Error(`invalid ${name} acknowledgement`);
-  }
-  return parsed.data;
-}
-
-/** A money or seat event was not sent: the socket is not connected (spec §5 "Connection lost..."). */
-export class NotConnectedError extends Error {
-  constructor() {
-    super('not connected');
-    this.name = 'NotConnectedError';
-  }
-}
-
-/** A money or seat event got no answer in time (or the connection dropped first): not confirmed. */
-export class NotConfirmedError extends Error {
-  constructor(readonly event: string) {
-    super(`${event}: no answer`);
-    this.name = 'NotConfirmedError';
-  }
-}
-
-/** What confirmed a money or seat event: the server's ack, or one of its answer events. */
-export type Confirmation<K extends ClientEventKey> = { ack: ClientAck<K>; answer?: undefined } | { ack?: undefined; answer: ServerEventKey };
-
-/**
- * Sends a money or seat event (`_join_game_`, `purchase_cartela`, `join_auto_game`) exactly once,
- * never through socket.io's offline buffer: refused at once while not connected, sent with an
- * acknowledgement, and confirmed by that ack or by the first of `answers` (the spec's answer
- * events, for servers that do not ack). The payload carries the intent's `requestId`, so a retry of
- * the same intent is deduplicated by the server.
- * @param timeoutMs ms to wait for the ack or an answer (10 000)
- * @throws NotConnectedError when not connected (nothing sent); NotConfirmedError when no answer
- *   came in time or the connection dropped first (the event may or may not have been performed)
- */
-export function emitConfirmed<K extends ClientEventKey>(
-  key: K,
-  payload: ClientPayload<K>,
-  answers: { key: ServerEventKey; gameId?: string }[],
-  timeoutMs = 10000,
-): Promise<Confirmation<K>> {
-  const s = socket;
-  if (!s || !s.connected) return Promise.reject(new NotConnectedError());
-  const data = checked(key, payload);
-  const name = clientEvents[key].name;
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const offs: (() => void)[] = [];
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      for (const off of offs) off();
-      finish();
-    };
-    for (const answer of answers) offs.push(listen(answer.key, answer.gameId, () => settle(() => resolve({ answer: answer.key }))));
-    (s as unknown as Socket).timeout(timeoutMs).emit(name, data, (error: Error | null, response: unknown) => {
-      if (error) return settle(() => reject(new NotConfirmedError(name)));
-      const parsed = parseClientAck(key, response);
-      if (!parsed.ok) {
-        reportError(parsed.error, { kind: 'socket-payload', event: `${name} ack` });
-        for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);
-        return settle(() => reject(new NotConfirmedError(name)));
-      }
-      settle(() => resolve({ ack: parsed.data }));
-    });
-  });
 }

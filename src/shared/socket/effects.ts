@@ -1,11 +1,12 @@
 import { createEffect } from 'effector';
 import type { ClientAck, ClientEventKey, ClientPayload, ServerEventKey, ServerPayload } from '@contracts/socket';
-import { connectionStatus, disconnectSocket, emit, emitConfirmed, emitWithAck, getSocket, listen, onConnected, onConnectionStatus, waitForConnection, wasDisconnected, type Confirmation, type ConnectionStatus } from './client';
+import { connectionStatus, disconnectSocket, getSocket, onConnected, onConnectionStatus, waitForConnection, wasDisconnected, type ConnectionStatus } from './client';
+import { emit, emitConfirmed, emitWithAck, listen, type Confirmation } from './events';
 
 /**
  * The socket's I/O as effects (house style "Effector": socket I/O sits behind effects), so a model
  * test swaps them with `fork({ handlers: [[emitFx, fake]] })` instead of mocking this module. Each
- * one forwards to the function of the same name in `client.ts` and keeps its errors.
+ * one forwards to the function of the same name in `client.ts` / `events.ts` and keeps its errors.
  */
 
 /** One client event and its payload, checked against the contract (spec §7). */

@@ -24,7 +24,7 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
-const { getSocket, emitConfirmed, NotConnectedError, NotConfirmedError } = await import('./client');
+const { getSocket, emitConfirmed, NotConnectedError, NotConfirmedError } = await import('./index');
 
 const join = { phone: '0911000001', betAmount: 10, numberOfBoards: 1, boardIds: [7], hasLost: false as const, isActive: true as const, gameId: 'g10-1', requestId: 'req-12345678' };
 

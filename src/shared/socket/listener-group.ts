@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, type EventCallable } from 'effector';
+import { createEffect, createEvent, createStore, sample, type Effect, type EventCallable } from 'effector';
 import type { ServerEventKey, ServerPayload } from '@contracts/socket';
 import { listenFx } from './effects';
 
@@ -20,10 +20,17 @@ export function createListenerGroup<P>(setup: (params: P, on: ListenThrough) => 
   attached: EventCallable<P>;
   detached: EventCallable<void>;
 } {
+  return groupAround(createEffect((params: P) => setup(params, listenThrough)));
+}
+
+/**
+ * The attach/detach bookkeeping around an effect that subscribes and returns the unsubscribe
+ * functions. The effect is synchronous, so its list is stored before the next event can detach.
+ */
+export function groupAround<P>(attachFx: Effect<P, (() => void)[]>): { attached: EventCallable<P>; detached: EventCallable<void> } {
   const attached = createEvent<P>();
   const detached = createEvent();
   const $unsubscribe = createStore<(() => void)[]>([], { serialize: 'ignore' });
-  const attachFx = createEffect((params: P) => setup(params, listenThrough));
   const detachFx = createEffect((list: (() => void)[]) => list.forEach((off) => off()));
 
   // When a group is attached, then first drop the previous one.

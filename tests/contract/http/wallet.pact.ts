@@ -24,7 +24,7 @@ const moneyHeaders = {
 };
 const auth = { Authorization: like(`Bearer ${PLAYER_TOKEN}`) };
 
-/** Spec §7 wallet, history and invite rows, called through the real generated client (issue 4). */
+/** Spec §7 wallet, history and invite rows, called through the real generated client. */
 describe('wallet calls', () => {
   test('POST /transactions/depositRequest answers the payment provider url', async () => {
     await pact

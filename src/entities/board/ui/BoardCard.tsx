@@ -1,6 +1,7 @@
 import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
+import { letterTone } from '@/shared/ui/theme';
 import * as css from './board-card.css';
 
 interface Props {
@@ -35,7 +36,7 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
       </div>
       <div className={css.grid} role="grid" aria-label={`Board ${boardId} numbers`}>
         {LETTERS.map((l) => (
-          <div key={l} role="columnheader" className={`${css.letterBase} ${css.letter[l]}`}>
+          <div key={l} role="columnheader" className={`${css.letterBase} ${letterTone[l]}`}>
             {l}
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const card = style({
@@ -10,13 +10,6 @@ export const card = style({
 });
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: vars.space.xs, gap: vars.space.xs });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '3px' });
-export const letter = styleVariants({
-  B: { background: vars.color.letterB },
-  I: { background: vars.color.letterI },
-  N: { background: vars.color.letterN },
-  G: { background: vars.color.letterG },
-  O: { background: vars.color.letterO },
-});
 export const letterBase = style({ textAlign: 'center', fontWeight: 800, borderRadius: vars.radius.sm, padding: '2px 0', color: '#fff' });
 export const cell = style({
   minHeight: '40px',

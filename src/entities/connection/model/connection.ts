@@ -17,7 +17,11 @@ export const $reconnecting = createStore(false)
   .on(statusChanged, (was, s) => (s === 'connected' ? false : s === 'disconnected' ? true : was));
 const $watching = createStore(false, { serialize: 'ignore' });
 
-const watchFx = createEffect(async () => {
+/**
+ * Subscribes to the socket's status through `watchConnectionFx`; model tests swap either (this one
+ * to keep the real socket closed, that one to play the connection).
+ */
+export const connectionWatchFx = createEffect(async () => {
   const onStatus = scopeBind(statusChanged, { safe: true });
   const onConnect = scopeBind(connected, { safe: true });
   const now = await watchConnectionFx({ onStatus, onConnect });
@@ -25,8 +29,9 @@ const watchFx = createEffect(async () => {
   onStatus(now.status === 'connected' || !now.wasDisconnected ? now.status : 'disconnected');
 });
 /** True once the socket exists ("No socket" of spec §5 is the opposite): the watch creates it. */
-export const $hasSocket = createStore(false, { serialize: 'ignore' }).on(watchFx.done, () => true);
+export const $hasSocket = createStore(false, { serialize: 'ignore' }).on(connectionWatchFx.done, () => true);
 
 // When a screen that needs the socket opens for the first time, then watch the connection (once).
-sample({ clock: connectionWatchStarted, source: $watching, filter: (w) => !w, target: watchFx });
-$watching.on(watchFx, () => true).reset(watchFx.fail);
+sample({ clock: connectionWatchStarted, source: $watching, filter: (w) => !w, target: connectionWatchFx });
+// set when the watch starts: it resolves after the socket's answer, and a second start must not watch twice
+$watching.on(connectionWatchFx, () => true).reset(connectionWatchFx.fail);

@@ -2,44 +2,26 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createFakeServer } from '@/shared/socket';
+import { AutoGamePlay } from './AutoGamePlay';
+import { $boardsById, boardsTwoPerRow } from '@/entities/board';
+import { latestBallClass } from '@/entities/bingo-call';
+import { connectionWatchFx } from '@/entities/connection';
+import { $user } from '@/entities/session';
+import { fetchBalanceFx } from '@/entities/wallet';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { navigateFx } from '@/shared/routing';
+import { letterTone } from '@/shared/ui/theme';
+import { fetchAutoBoardFx } from '../model/selector';
+import { connectFx, sendJoinFx, subscribeFx } from '../model/play';
 
 /**
- * The scheduled game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope
- * with the socket replaced by a recorder: the test plays the server through the registered handlers.
+ * The auto game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope whose
+ * socket effects are swapped for a fake server: the test plays the server through the routes the
+ * model subscribed.
  */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  return {
-    handlers,
-    module: {
-      listen: (key: string, gameId: string | undefined, handler: (p: unknown) => void) => {
-        handlers.set(`${key}:${gameId}`, handler);
-        return () => handlers.delete(`${key}:${gameId}`);
-      },
-      emit: () => undefined,
-      emitWithAck: async () => ({ success: true }),
-      emitConfirmed: async () => ({ ack: { success: true } }),
-      waitForConnection: async () => undefined,
-      getSocket: () => ({}),
-      currentSocket: () => ({}),
-      connectionStatus: () => 'connected',
-      wasDisconnected: () => false,
-      onConnected: () => () => undefined,
-      onConnectionStatus: () => () => undefined,
-    },
-  };
-});
-vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
+const socket = createFakeServer();
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
-
-const { AutoGamePlay } = await import('./AutoGamePlay');
-const css = await import('./auto.css');
-const { $boardsById } = await import('@/entities/board');
-const { $user } = await import('@/entities/session');
-const { fetchBalanceFx } = await import('@/entities/wallet');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { navigateFx } = await import('@/shared/routing');
-const { fetchAutoBoardFx } = await import('../model/selector');
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 // column-major (spec §3): column B is 1..5, I 16..20, N 31,32,free,34,35, G 46..50, O 61..65
@@ -64,7 +46,11 @@ async function open(details: Record<string, unknown>, fetchBoard: (id: number) =
       [navigateFx, navigate],
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
       [fetchAutoBoardFx, fetchBoard],
-    ],
+      [connectionWatchFx, () => undefined],
+      [subscribeFx, socket.subscribe],
+      [connectFx, async () => undefined],
+      [sendJoinFx, async () => ({ ack: { success: true } })],
+    ] as never,
   });
   render(
     <Provider value={scope}>
@@ -76,7 +62,7 @@ async function open(details: Record<string, unknown>, fetchBoard: (id: number) =
 }
 async function server(name: string, payload: unknown) {
   await act(async () => {
-    socket.handlers.get(name)!(payload);
+    socket.send(name, payload);
     await allSettled(scope);
   });
 }
@@ -94,6 +80,7 @@ const result = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(() => {
+  socket.clear();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(T0);
 });
@@ -145,11 +132,11 @@ describe('scheduled game screen (spec §2.10)', () => {
     expect(tile('ደራሽ')).toBe('ደራሽ32.00 ETB');
     const balls = within(screen.getByRole('list', { name: 'Last called numbers' })).getAllByRole('listitem');
     expect(balls.map((b) => b.textContent)).toEqual(['N-33', 'G-48', 'O-62', 'B-5', 'I-20']);
-    expect(balls.map((b) => [...b.classList].includes(css.letter[b.textContent![0] as 'B'])).every(Boolean)).toBe(true);
-    expect(balls.map((b) => b.classList.contains(css.latest))).toEqual([false, false, false, false, true]);
+    expect(balls.map((b) => [...b.classList].includes(letterTone[b.textContent![0] as 'B'])).every(Boolean)).toBe(true);
+    expect(balls.map((b) => b.classList.contains(latestBallClass))).toEqual([false, false, false, false, true]);
     expect(balls[4].getAttribute('aria-label')).toBe('Latest call I-20');
     const boards = screen.getByRole('region', { name: 'Board 4' }).parentElement!;
-    expect(boards.classList.contains(css.two)).toBe(true);
+    expect(boards.classList.contains(boardsTwoPerRow)).toBe(true);
     expect(within(boards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Board 4', 'Board 9']);
   });
 
@@ -157,7 +144,7 @@ describe('scheduled game screen (spec §2.10)', () => {
     await open({ boardIds: [4] });
     await call(3);
     const board = screen.getByRole('region', { name: 'Board 4' });
-    expect(board.parentElement!.classList.contains(css.two)).toBe(false);
+    expect(board.parentElement!.classList.contains(boardsTwoPerRow)).toBe(false);
     expect((within(board).getByRole('gridcell', { name: '2' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(board).getByRole('gridcell', { name: '3, called' }));
     await act(() => allSettled(scope));

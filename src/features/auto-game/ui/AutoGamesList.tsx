@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import type { ScheduledGame } from '@/shared/api';
 import { formatEtb } from '@/shared/lib/money';
-import { formatAmharicTime, formatListCountdown, formatLocalTime } from '@/shared/lib/time';
+import { formatAmharicTime, formatListCountdown, formatLocalTime, useNow } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { Spinner } from '@/shared/ui/spinner';
@@ -12,17 +11,6 @@ import { autoGamesQuery } from '../api/auto-games';
 import { formatGameName, gameStatusOf } from '../lib/format';
 import * as css from './auto.css';
 
-
-/** Ticks every second (the list countdowns, spec §9 "Countdown ticks every 1 s"). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
-
 /**
  * The scheduled games list (spec §2.12): one card per game of GET /autogames/status/scheduled,
  * with loading, empty ("no game found, try again later") and error ("Error: " + message) states.
@@ -30,6 +18,7 @@ function useNow(): number {
  */
 export function AutoGamesList({ onEnter }: { onEnter(gameId: string): void }) {
   const query = useQuery(autoGamesQuery);
+  // the shared clock ticks the list countdowns every second (spec §9 "Countdown ticks every 1 s")
   const now = useNow();
   const user = useUnit($user);
   if (query.isPending) return <Spinner label="Loading scheduled games..." />;

@@ -1,49 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { createFakeServer } from '@/shared/socket';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { navigateFx } from '@/shared/routing';
+import { $user } from '@/entities/session';
+import { fetchBalanceFx } from '@/entities/wallet';
+import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorage, notifyNavigateBackFx } from '@/entities/game';
+import { fetchBoardsFx } from '@/entities/board';
+import { connected, connectionWatchFx } from '@/entities/connection';
+import { $calls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, socketConnectedFx, subscribeFx } from './live-game';
 
-// The socket is replaced by a recorder: tests play the server by calling the registered handlers.
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  const emitted: { key: string; payload: unknown }[] = [];
-  const rejoin = { ack: { success: true } as { success?: boolean; error?: string }, calls: [] as unknown[], timeout: false };
-  return {
-    handlers,
-    emitted,
-    rejoin,
-    module: {
-      listen: (key: string, gameId: string | undefined, handler: (p: unknown) => void) => {
-        handlers.set(`${key}:${gameId}`, handler);
-        return () => handlers.delete(`${key}:${gameId}`);
-      },
-      emit: (key: string, payload: unknown) => emitted.push({ key, payload }),
-      currentSocket: () => ({}),
-      connectionStatus: () => 'connected',
-      getSocket: () => ({ connect: () => undefined }),
-      emitWithAck: async (_key: string, payload: unknown) => {
-        rejoin.calls.push(payload);
-        if (rejoin.timeout) throw new Error('operation has timed out');
-        return rejoin.ack;
-      },
-      onConnected: () => () => undefined,
-      onConnectionStatus: () => () => undefined,
-    },
-  };
-});
-vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
-
-const { $calls, $marks, $winner, $checking, LiveGameGate, cellClicked, bingoClicked, leaveConfirmed } = await import('./live-game');
-const { $gameId, $betAmount, $selectedBoardIds, $prizePool } = await import('@/entities/game');
-const { $user } = await import('@/entities/session');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { navigateFx } = await import('@/shared/routing');
-const { fetchBoardsFx } = await import('@/entities/board');
-const { fetchBalanceFx } = await import('@/entities/wallet');
-const { connected } = await import('@/entities/connection');
-const { $exitOpen, $startsAt } = await import('./live-game');
+// The socket effects are swapped for a recorder: tests play the server through the routes the model
+// subscribed, and set how the rejoin is answered.
+const socket = createFakeServer();
+const rejoin = { ack: { success: true } as { success?: boolean; error?: string }, calls: [] as unknown[], timeout: false };
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 
-function setup() {
+function setup({ restored = false, socketUp = true } = {}) {
   const snackbar = vi.fn();
   const navigate = vi.fn();
   const balance = vi.fn(async () => ({ current_balance: 496, promo_balance: 0 }));
@@ -53,26 +27,40 @@ function setup() {
       [$betAmount, 10],
       [$selectedBoardIds, [1, 2]],
       [$user, user],
+      [$restoredFromStorage, restored],
     ],
     handlers: [
       [showSnackbarFx, snackbar],
       [navigateFx, navigate],
       [fetchBoardsFx, async () => []],
       [fetchBalanceFx, balance],
-    ],
+      [connectionWatchFx, () => undefined],
+      [socketConnectedFx, () => socketUp],
+      [subscribeFx, socket.subscribe],
+      [claimFx, socket.record('bingo')],
+      [readyFx, socket.record('readyForWinnings')],
+      [notifyNavigateBackFx, socket.record('navigateBack')],
+      [
+        rejoinFx,
+        async (payload: unknown) => {
+          rejoin.calls.push(payload);
+          if (rejoin.timeout) throw new Error('operation has timed out');
+          return rejoin.ack;
+        },
+      ],
+    ] as never,
   });
-  const server = (key: string, payload: unknown) => socket.handlers.get(`${key}:g10-1`)!(payload);
+  const server = (key: string, payload: unknown) => socket.send(`${key}:g10-1`, payload);
   return { scope, snackbar, navigate, balance, server };
 }
 
 beforeEach(() => {
   // the player is logged in (a game is stored only then)
   localStorage.setItem('token', 'tok-1');
-  socket.handlers.clear();
-  socket.emitted.length = 0;
-  socket.rejoin.calls.length = 0;
-  socket.rejoin.ack = { success: true };
-  socket.rejoin.timeout = false;
+  socket.clear();
+  rejoin.calls.length = 0;
+  rejoin.ack = { success: true };
+  rejoin.timeout = false;
   sessionStorage.clear();
 });
 
@@ -139,7 +127,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
     server('bingoNumber', { letter: 'B', number: 5 });
     await allSettled(connected, { scope });
-    expect(socket.rejoin.calls).toContainEqual({ phone: '0911000001', betAmount: 10, gameId: 'g10-1' });
+    expect(rejoin.calls).toContainEqual({ phone: '0911000001', betAmount: 10, gameId: 'g10-1' });
     server('bingoNumber', { letter: 'N', number: 40 }); // arrived before the snapshot answer
     server('gameRejoined', { calledNumbers: [{ letter: 'B', number: 5 }, { letter: 'B', number: 12 }] });
     expect(scope.getState($calls).map((c) => c.number)).toEqual([5, 12, 40]);
@@ -151,7 +139,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     server('bingoNumber', { letter: 'B', number: 7 });
     await allSettled(cellClicked, { scope, params: { boardId: 1, number: 7 } });
     expect(sessionStorage.getItem('marks.g10-1')).not.toBeNull();
-    socket.rejoin.ack = { error: 'Game not found or already finished.' };
+    rejoin.ack = { error: 'Game not found or already finished.' };
     await allSettled(connected, { scope });
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Game not found or already finished.' });
     expect(scope.getState($exitOpen)).toBe(true);
@@ -166,22 +154,35 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
   test('a rejoin without an answer says "Connection error. Please try again." and keeps the game for the next connect', async () => {
     const { scope, snackbar, server } = setup();
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
-    socket.rejoin.timeout = true;
+    rejoin.timeout = true;
     await allSettled(connected, { scope });
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please try again.' });
     expect(scope.getState($exitOpen)).toBe(false);
     expect(scope.getState($gameId)).toBe('g10-1');
     server('bingoNumber', { letter: 'B', number: 3 }); // still listening
     expect(scope.getState($calls).map((c) => c.number)).toEqual([3]);
-    socket.rejoin.timeout = false;
+    rejoin.timeout = false;
     await allSettled(connected, { scope });
-    expect(socket.rejoin.calls).toHaveLength(2);
+    expect(rejoin.calls).toHaveLength(2);
   });
 
   test('no rejoin while the game screen is closed', async () => {
     const { scope } = setup();
     await allSettled(connected, { scope });
-    expect(socket.rejoin.calls).toEqual([]);
+    expect(rejoin.calls).toEqual([]);
+  });
+
+  test('a game restored from session storage rejoins when the screen opens on a connected socket; a fresh join does not', async () => {
+    const fresh = setup();
+    await allSettled(LiveGameGate.open, { scope: fresh.scope, params: {} as never });
+    expect(rejoin.calls).toEqual([]);
+    const offline = setup({ restored: true, socketUp: false });
+    await allSettled(LiveGameGate.open, { scope: offline.scope, params: {} as never });
+    expect(rejoin.calls).toEqual([]);
+    socket.clear();
+    const reloaded = setup({ restored: true });
+    await allSettled(LiveGameGate.open, { scope: reloaded.scope, params: {} as never });
+    expect(rejoin.calls).toEqual([{ phone: '0911000001', betAmount: 10, gameId: 'g10-1' }]);
   });
 
   test('out of order: a countdown after the first call, and a late call after the result, change nothing', async () => {

@@ -1,39 +1,26 @@
-import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { connectionStatus, connectSocket, createListenerGroup, currentSocket, disconnectSocket, emit, emitWithAck, getSocket, listen, onUnreadableGameEvent, type ServerPayload } from '@/shared/socket';
-import { MESSAGES, UNREADABLE_GAME_EVENT } from '@/shared/config';
-import { playCall } from '@/shared/lib/sound';
+import { connectionStatus, createSubscription, currentSocket, emit, route, type ServerPayload } from '@/shared/socket';
+import { MESSAGES } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
-import {
-  $betAmount,
-  $gameId,
-  $restoredFromStorage,
-  $selectedBoardIds,
-  clearSavedGame,
-  gameIdCleared,
-  gameLeft,
-  notifyNavigateBackFx,
-  prizePoolUpdated,
-  readMarks,
-  saveForReturn,
-  writeMarks,
-} from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
-import { connected, connectionWatchStarted } from '@/entities/connection';
-import { appendCall, mergeSnapshot, type CallView } from '../lib/calls';
+import { connectionWatchStarted } from '@/entities/connection';
+import { createCallLog, createCountdown, createMarks, type Call } from '@/entities/bingo-call';
+import { wireReturn } from './return';
 
 /**
  * The live manual game (spec §2.9, §4 manual flow 4 and 6): calls, countdown, prize pool, marks,
- * bingo claims, the winner modal and leaving. Server events arrive per game id.
+ * bingo claims, the winner modal and leaving. Server events arrive per game id; rejoin, reload and
+ * stored marks are in `./return`.
  */
-export type Call = CallView;
+export type { Call };
 export type GameResult = ServerPayload<'gameResult'>;
 
 export const LiveGameGate = createGate<void>('LiveGameGate');
-export const cellClicked = createEvent<{ boardId: number; number: number }>();
 export const bingoClicked = createEvent<number>();
 export const playAgainClicked = createEvent();
 export const exitCancelled = createEvent();
@@ -41,188 +28,69 @@ export const leaveConfirmed = createEvent();
 export const winnerClosed = createEvent();
 export const winnerPlayAgainClicked = createEvent();
 
-const numberCalled = createEvent<Call>();
-const timerUpdated = createEvent<number>();
+const numberCalled = createEvent<{ number: number }>();
+/** `_timer_update_{id}`: seconds to the start, and the epoch ms it arrived at. */
+const timerUpdated = createEvent<{ seconds: number; at: number }>();
 const checkingChanged = createEvent<{ checking: boolean; for: string }>();
 const resultReceived = createEvent<GameResult>();
 const endedReceived = createEvent<ServerPayload<'gameEnded'>>();
 const rejoined = createEvent<ServerPayload<'gameRejoined'>>();
-const ticked = createEvent<number>();
-const marksRestored = createEvent<Record<number, number[]>>();
-const pageUnloading = createEvent();
-const pageShown = createEvent();
 /** A payload of this game that the contract rejects (the event's name). */
 const unreadableReceived = createEvent<string>();
+const marksRestored = createEvent<Record<number, number[]>>();
 
-export const $calls = createStore<Call[]>([]).reset(gameLeft);
-export const $calledSet = $calls.map((calls) => new Set(calls.map((c) => c.number)));
-export const $now = createStore(Date.now()).on(ticked, (_, t) => t);
+const isWin = (r: GameResult) => r.success && !r.failed;
+const $gameOver = createStore(false)
+  .on(resultReceived, (over, r) => over || isWin(r))
+  .on(endedReceived, () => true)
+  .reset(gameLeft);
+// A winner's result lists every call of the game: it completes the strip with any we missed.
+const winnerSnapshot = sample({ clock: resultReceived, filter: (r) => isWin(r) && Boolean(r.called_numbers), fn: (r) => (r.called_numbers ?? []).map((number) => ({ number })) });
+const log = createCallLog({ called: numberCalled, snapshot: merge([rejoined.map((p) => p.calledNumbers), winnerSnapshot]), reset: gameLeft, $closed: $gameOver });
+export const { $calls, $calledSet } = log;
+export const { $marks, cellClicked } = createMarks({ $calledSet, reset: gameLeft, restored: marksRestored });
+
 /** Epoch ms when the game starts (from `_timer_update_{id}`, seconds). */
 export const $startsAt = createStore(0).reset(gameLeft);
+// A countdown only before the first call: a late or repeated timer update never shows it mid-game.
+$startsAt
+  .on(sample({ clock: timerUpdated, source: { calls: $calls, over: $gameOver }, filter: ({ calls, over }) => calls.length === 0 && !over, fn: (_, t) => t }), (_, t) => t.at + t.seconds * 1000)
+  .on([log.freshCall, rejoined], () => 0);
+export const $secondsLeft = createCountdown({ $startsAt, $calls, opened: LiveGameGate.open, closed: LiveGameGate.close });
 export const $checking = createStore<{ checking: boolean; for: string } | null>(null)
   .on(checkingChanged, (_, c) => (c.checking ? c : null))
   .reset(gameLeft);
-/** Numbers the player marked, per board id. */
-export const $marks = createStore<Record<number, number[]>>({}).reset(gameLeft);
 export const $winner = createStore<GameResult | null>(null).reset([gameLeft, winnerClosed]);
-export const $gameOver = createStore(false)
-  .on(resultReceived, (over, r) => over || (r.success && !r.failed))
-  .on(endedReceived, () => true)
-  .reset(gameLeft);
 export const $exitOpen = createStore(false).on(playAgainClicked, () => true).reset([exitCancelled, leaveConfirmed, gameLeft]);
 
-// When a number arrives that is new and the game is not over, then it is a fresh call: show it and
-// play its sound. A duplicate delivery, or a late call after the result, changes nothing.
-const freshCall = sample({
-  clock: numberCalled,
-  source: { called: $calledSet, over: $gameOver },
-  filter: ({ called, over }, c) => !over && !called.has(c.number),
-  fn: (_, c) => c,
-});
-$calls.on(freshCall, (calls, c) => appendCall(calls, c));
-// When the server's rejoin snapshot arrives, then restore from it first and keep the calls that
-// came meanwhile (spec §4 step 5).
-$calls.on(rejoined, (calls, p) => mergeSnapshot(calls, p.calledNumbers));
-// A winner's result lists every call of the game: complete the strip with any we missed.
-$calls.on(resultReceived, (calls, r) => (r.success && !r.failed && r.called_numbers ? mergeSnapshot(calls, r.called_numbers.map((number) => ({ number }))) : calls));
-// A countdown only before the first call: a late or repeated timer update never shows it mid-game.
-$startsAt
-  .on(sample({ clock: timerUpdated, source: { calls: $calls, over: $gameOver }, filter: ({ calls, over }) => calls.length === 0 && !over, fn: (_, s) => s }), (_, s) => Date.now() + s * 1000)
-  .on([freshCall, rejoined], () => 0);
-const playCallFx = createEffect((n: number) => playCall(n));
-sample({ clock: freshCall, fn: (c) => c.number, target: playCallFx });
+const listeners = createSubscription((gameId: string) => ({
+  gameId,
+  unreadable: unreadableReceived,
+  routes: [
+    route('bingoNumber', numberCalled),
+    route('timerUpdate', timerUpdated, (p) => ({ seconds: p.remainingTime, at: Date.now() })),
+    route('totalWinningAmount', prizePoolUpdated, (p) => p.total_winning),
+    route('bingoCheckingResult', checkingChanged),
+    route('gameResult', resultReceived),
+    route('gameEnded', endedReceived),
+    route('gameRejoined', rejoined),
+  ],
+}));
 
-const listeners = createListenerGroup<string>((gameId) => {
-  const on = {
-    number: scopeBind(numberCalled, { safe: true }),
-    timer: scopeBind(timerUpdated, { safe: true }),
-    prize: scopeBind(prizePoolUpdated, { safe: true }),
-    checking: scopeBind(checkingChanged, { safe: true }),
-    result: scopeBind(resultReceived, { safe: true }),
-    ended: scopeBind(endedReceived, { safe: true }),
-    rejoined: scopeBind(rejoined, { safe: true }),
-    tick: scopeBind(ticked, { safe: true }),
-    unreadable: scopeBind(unreadableReceived, { safe: true }),
-  };
-  const timer = setInterval(() => on.tick(Date.now()), 1000);
-  return [
-    onUnreadableGameEvent(gameId, on.unreadable),
-    listen('bingoNumber', gameId, on.number),
-    listen('timerUpdate', gameId, (p) => on.timer(p.remainingTime)),
-    listen('totalWinningAmount', gameId, (p) => on.prize(p.total_winning)),
-    listen('bingoCheckingResult', gameId, on.checking),
-    listen('gameResult', gameId, on.result),
-    listen('gameEnded', gameId, on.ended),
-    listen('gameRejoined', gameId, on.rejoined),
-    () => clearInterval(timer),
-  ];
-});
-
-// When the game screen opens, then listen to this game's events.
+// When the game screen opens, then listen to this game's events and watch the connection.
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: listeners.attached });
 sample({ clock: LiveGameGate.open, source: $gameId, filter: (id) => !id, fn: () => '/stake', target: navigateFx });
 sample({ clock: LiveGameGate.open, source: $boardsById, filter: (b) => Object.keys(b).length === 0, target: fetchBoardsFx });
+sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
 sample({ clock: LiveGameGate.close, target: listeners.detached });
 // When the game ends, then its per-game listeners go too (a long session must not grow listeners).
 sample({ clock: endedReceived, target: listeners.detached });
 
-// When the game screen opens, then watch the connection ("Reconnecting...", rejoin on reconnect).
-sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
-
-/** The server answered the rejoin with an error (spec §8 "Rejoin … acknowledgement error"). */
-class RejoinRefused extends Error {}
-
 /**
- * `_rejoin_game_` with its acknowledgement (spec §4 step 5).
- * @throws RejoinRefused with the server's error when the ack carries one
- * @throws Error("Connection error. Please try again.") when no valid ack came within 10 s (spec §8
- *   "Exception on connect or entering a game"); the game is kept and the next connect rejoins again
+ * `_bingo_` for one board (spec §5).
+ * @throws Error("Connection lost...") when the socket is not connected
  */
-const rejoinFx = createEffect(async (p: { phone: string; betAmount: number; gameId: string }) => {
-  let ack: { error?: string };
-  try {
-    ack = await emitWithAck('rejoinGame', p, 10000);
-  } catch {
-    throw new Error(MESSAGES.connectionError);
-  }
-  if (ack.error) throw new RejoinRefused(ack.error);
-});
-const rejoinSource = { open: LiveGameGate.status, user: $user, gameId: $gameId, betAmount: $betAmount };
-type RejoinSource = { open: boolean; user: { phone: string } | null; gameId: string | null; betAmount: number };
-const canRejoin = (s: RejoinSource) => s.open && s.user !== null && s.gameId !== null && s.betAmount > 0;
-const rejoinParams = (s: RejoinSource) => ({ phone: s.user!.phone, betAmount: s.betAmount, gameId: s.gameId! });
-// When the socket (re)connects while the game screen is open, then rejoin the game (spec §4 step 5).
-sample({ clock: connected, source: rejoinSource, filter: canRejoin, fn: rejoinParams, target: rejoinFx });
-// When the screen opens on a game restored from session storage (a reload or a return) and the
-// socket is already up, then rejoin now; otherwise the next connect does it. A fresh join needs no
-// rejoin: calls start only after the countdown.
-sample({
-  clock: LiveGameGate.open,
-  source: { ...rejoinSource, restored: $restoredFromStorage },
-  filter: (s) => s.restored && connectionStatus() === 'connected' && canRejoin({ ...s, open: true }),
-  fn: (s) => rejoinParams(s),
-  target: rejoinFx,
-});
-// When a payload of this game cannot be read, then say so and rejoin: the server's snapshot replaces
-// what was lost (one rejoin at a time, however many bad payloads arrive meanwhile).
-const unreadable = sample({ clock: unreadableReceived, source: { ...rejoinSource, rejoining: rejoinFx.pending }, filter: (s) => !s.rejoining && canRejoin(s) });
-sample({ clock: unreadable, fn: () => ({ kind: 'error' as const, message: UNREADABLE_GAME_EVENT }), target: showSnackbarFx });
-sample({ clock: unreadable, fn: rejoinParams, target: rejoinFx });
-// When the rejoin fails, then show why (the server's error, or the connection error of spec §8).
-sample({ clock: rejoinFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
-// When the server refuses the rejoin, then open the exit dialog, clear the saved game id and drop the
-// game's listeners and stored marks (spec §4 step 5, §8). A rejoin that merely got no answer keeps
-// the game: a flaky network must not throw the player out of a game the server still runs.
-const rejoinRefused = sample({ clock: rejoinFx.fail, filter: ({ error }) => error instanceof RejoinRefused });
-$exitOpen.on(rejoinRefused, () => true);
-sample({ clock: rejoinRefused, target: [gameIdCleared, listeners.detached] });
-
-// Marks are kept per game id in session storage, so a reload keeps them (spec §4 step 7).
-const forgetMarksFx = createEffect((gameId: string) => writeMarks(gameId, null));
-sample({ clock: rejoinRefused, fn: ({ params }) => params.gameId, target: forgetMarksFx });
-$marks.on(marksRestored, (_, m) => m);
-sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, fn: (id) => readMarks(id), target: marksRestored });
-const writeMarksFx = createEffect(({ gameId, marks }: { gameId: string; marks: Record<number, number[]> | null }) => writeMarks(gameId, marks));
-sample({ clock: $marks.updates, source: $gameId, filter: Boolean, fn: (gameId, marks) => ({ gameId, marks }), target: writeMarksFx });
-
-// While the game screen is open, a page unload stores the game for the return and closes the socket
-// (spec §4 step 7); a page restored from the back-forward cache connects again.
-const unloadWatchFx = createEffect(() => {
-  const onUnload = scopeBind(pageUnloading, { safe: true });
-  const onShow = scopeBind(pageShown, { safe: true });
-  const unload = () => onUnload();
-  const show = (e: PageTransitionEvent) => e.persisted && onShow();
-  window.addEventListener('pagehide', unload);
-  window.addEventListener('pageshow', show);
-  return () => {
-    window.removeEventListener('pagehide', unload);
-    window.removeEventListener('pageshow', show);
-  };
-});
-const $unloadOff = createStore<(() => void) | null>(null, { serialize: 'ignore' }).on(unloadWatchFx.doneData, (_, off) => off);
-const unwatchFx = createEffect((off: (() => void) | null) => off?.());
-sample({ clock: LiveGameGate.open, target: unloadWatchFx });
-sample({ clock: LiveGameGate.close, source: $unloadOff, target: unwatchFx });
-$unloadOff.reset(unwatchFx.done);
-const saveOnUnloadFx = createEffect((p: { gameId: string | null; over: boolean; betAmount: number; boards: number[] }) => {
-  if (p.gameId && !p.over) saveForReturn({ path: window.location.pathname, betAmount: p.betAmount, boards: p.boards });
-  else clearSavedGame();
-  disconnectSocket();
-});
-sample({ clock: pageUnloading, source: { gameId: $gameId, over: $gameOver, betAmount: $betAmount, boards: $selectedBoardIds }, target: saveOnUnloadFx });
-const reconnectFx = createEffect(() => {
-  getSocket();
-  connectSocket();
-});
-sample({ clock: pageShown, target: reconnectFx });
-
-// When a called, unmarked cell is tapped, then mark it (spec §5 mark rule).
-$marks.on(
-  sample({ clock: cellClicked, source: $calledSet, filter: (called, { number }) => called.has(number), fn: (_, c) => c }),
-  (marks, { boardId, number }) => ((marks[boardId] ?? []).includes(number) ? marks : { ...marks, [boardId]: [...(marks[boardId] ?? []), number] }),
-);
-
-const claimFx = createEffect((p: { username: string; betAmount: number; boardId: number; phone: string; gameId: string }) => {
+export const claimFx = createEffect((p: { username: string; betAmount: number; boardId: number; phone: string; gameId: string }) => {
   if (!currentSocket() || connectionStatus() !== 'connected') throw new Error(MESSAGES.connectionLost);
   emit('bingo', p);
 });
@@ -237,8 +105,8 @@ sample({
 });
 sample({ clock: claimFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
 
-const won = sample({ clock: resultReceived, filter: (r) => r.success && !r.failed && Boolean(r.winner) });
-const noWinner = sample({ clock: resultReceived, filter: (r) => !(r.success && !r.failed && r.winner) });
+const won = sample({ clock: resultReceived, filter: (r) => isWin(r) && Boolean(r.winner) });
+const noWinner = sample({ clock: resultReceived, filter: (r) => !(isWin(r) && r.winner) });
 $winner.on(won, (_, r) => r);
 
 // When a result without a winner arrives, then show it as an error with the board id (spec §8).
@@ -250,11 +118,13 @@ sample({
 // When a game ends without a winner, then say so.
 sample({ clock: endedReceived, filter: (e) => e.failed, fn: (e) => ({ kind: 'error' as const, message: e.data.message }), target: showSnackbarFx });
 
-const readyFx = createEffect((gameId: string) => emit('readyForWinnings', { game_id: gameId }));
+/** `_ready_for_winnings_` (spec §4 manual flow 6). */
+export const readyFx = createEffect((p: { game_id: string }) => emit('readyForWinnings', p));
 // When the game has a winner, then say we are ready for winnings and refresh the balance from the server.
-sample({ clock: won, source: $gameId, filter: Boolean, target: readyFx });
+sample({ clock: won, source: $gameId, filter: Boolean, fn: (gameId) => ({ game_id: gameId }), target: readyFx });
 sample({ clock: [won, endedReceived], source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
 
+/** The player leaves the game (Leave in the exit dialog, or Play Again in the winner modal). */
 const left = createEvent();
 sample({ clock: [leaveConfirmed, winnerPlayAgainClicked], target: left });
 
@@ -266,6 +136,9 @@ sample({
   fn: ({ boards, betamount, user, gameId }) => ({ boards, betamount, phone: user!.phone, gameId: gameId! }),
   target: notifyNavigateBackFx,
 });
-sample({ clock: left, source: $gameId, filter: Boolean, target: forgetMarksFx });
 sample({ clock: left, target: [listeners.detached, gameLeft] });
 sample({ clock: left, fn: () => '/stake', target: navigateFx });
+
+export const { rejoinFx, socketConnectedFx } = wireReturn({ LiveGameGate, $exitOpen, $gameOver, $marks, marksRestored, unreadableReceived, left, listeners });
+/** The per-game listeners' socket I/O (model tests swap it for a fake server). */
+export const subscribeFx = listeners.subscribeFx;

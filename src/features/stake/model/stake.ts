@@ -5,10 +5,11 @@ import { $user } from '@/entities/session';
 import { gameEntered, requestBoardList } from '@/entities/game';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { clockStarted, clockStopped } from '@/shared/lib/time';
 
 /**
  * Stake selection (spec §2.6, §4 manual flow 1): one status per stake from `_all_game_status`,
- * `_all_game_status_update` and `_game_status_update`; a 1 s ticker for the countdowns; choosing a
+ * `_all_game_status_update` and `_game_status_update`; the shared 1 s clock for the countdowns; choosing a
  * stake asks for its board list and goes to `/boardSelector`.
  */
 export interface StakeStatus {
@@ -23,36 +24,36 @@ export interface StakeStatus {
 export const StakeGate = createGate<void>('StakeGate');
 export const stakeChosen = createEvent<number>();
 
-const allStatusReceived = createEvent<ServerPayload<'allGameStatus'>>();
-const statusUpdated = createEvent<ServerPayload<'allGameStatusUpdate'>>();
-const gameStatusUpdated = createEvent<ServerPayload<'gameStatusUpdate'>>();
-const ticked = createEvent<number>();
+/** A server event with the epoch ms it arrived at (countdowns end relative to it). */
+type Received<P> = { payload: P; at: number };
+const allStatusReceived = createEvent<Received<ServerPayload<'allGameStatus'>>>();
+const statusUpdated = createEvent<Received<ServerPayload<'allGameStatusUpdate'>>>();
+const gameStatusUpdated = createEvent<Received<ServerPayload<'gameStatusUpdate'>>>();
 
-export const $now = createStore(Date.now()).on(ticked, (_, now) => now);
 export const $statuses = createStore<Record<number, StakeStatus>>({});
 
 $statuses
-  .on(allStatusReceived, (_, map) =>
+  .on(allStatusReceived, (_, { payload: map, at }) =>
     Object.fromEntries(
       Object.entries(map).map(([stake, s]) => [
         Number(stake),
-        { state: s.state, endsAt: Date.now() + s.remainingTime * 1000, inProgressCount: s.inProgressCount, totalWinning: s.waiting.totalWinning },
+        { state: s.state, endsAt: at + s.remainingTime * 1000, inProgressCount: s.inProgressCount, totalWinning: s.waiting.totalWinning },
       ]),
     ),
   )
-  .on(statusUpdated, (all, u) => ({
+  .on(statusUpdated, (all, { payload: u, at }) => ({
     ...all,
-    [u.betAmount]: { ...(all[u.betAmount] ?? { inProgressCount: 0, totalWinning: 0 }), state: u.state, endsAt: Date.now() + u.remainingTime * 1000 },
+    [u.betAmount]: { ...(all[u.betAmount] ?? { inProgressCount: 0, totalWinning: 0 }), state: u.state, endsAt: at + u.remainingTime * 1000 },
   }))
-  .on(gameStatusUpdated, (all, u) => {
-    const prev = all[u.betAmount] ?? { state: 'waiting' as const, endsAt: Date.now(), inProgressCount: 0, totalWinning: 0 };
+  .on(gameStatusUpdated, (all, { payload: u, at }) => {
+    const prev = all[u.betAmount] ?? { state: 'waiting' as const, endsAt: at, inProgressCount: 0, totalWinning: 0 };
     return {
       ...all,
       [u.betAmount]: {
         ...prev,
         inProgressCount: u.inProgressCount,
         totalWinning: u.totalWinning,
-        endsAt: u.waiting && prev.state === 'waiting' ? Date.now() + u.waiting.remainingTime * 1000 : prev.endsAt,
+        endsAt: u.waiting && prev.state === 'waiting' ? at + u.waiting.remainingTime * 1000 : prev.endsAt,
       },
     };
   });
@@ -61,16 +62,19 @@ const statusListeners = createListenerGroup<void>((_, on) => {
   const onAll = scopeBind(allStatusReceived, { safe: true });
   const onUpdate = scopeBind(statusUpdated, { safe: true });
   const onGame = scopeBind(gameStatusUpdated, { safe: true });
-  const onTick = scopeBind(ticked, { safe: true });
-  const offs = [on('allGameStatus', undefined, onAll), on('allGameStatusUpdate', undefined, onUpdate), on('gameStatusUpdate', undefined, onGame)];
+  const offs = [
+    on('allGameStatus', undefined, (payload) => onAll({ payload, at: Date.now() })),
+    on('allGameStatusUpdate', undefined, (payload) => onUpdate({ payload, at: Date.now() })),
+    on('gameStatusUpdate', undefined, (payload) => onGame({ payload, at: Date.now() })),
+  ];
   void emitFx({ key: 'requestAllGameStatus', payload: undefined }).catch(() => undefined);
-  const timer = setInterval(() => onTick(Date.now()), 1000);
-  return [...offs, () => clearInterval(timer)];
+  return offs;
 });
 
-// When the stake screen opens, then listen to the stake statuses and ask for all of them.
-sample({ clock: StakeGate.open, target: statusListeners.attached });
-sample({ clock: StakeGate.close, target: statusListeners.detached });
+// When the stake screen opens, then listen to the stake statuses, ask for all of them and run the
+// shared clock for the countdowns; when it closes, then stop both.
+sample({ clock: StakeGate.open, target: [statusListeners.attached, clockStarted] });
+sample({ clock: StakeGate.close, target: [statusListeners.detached, clockStopped] });
 
 /** `request_initial_boardlist` for the chosen stake; errors are `requestBoardList`'s (entities/game). */
 export const requestBoardListFx = createEffect(requestBoardList);

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { bonusNote, PATTERNS, STAKES, STAKE_RULES } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
-import { formatSecondsLeft, secondsUntil } from '@/shared/lib/time';
+import { $now, formatSecondsLeft, secondsUntil } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
-import { $choosing, $now, $statuses, stakeChosen } from '../model/stake';
+import { $choosing, $statuses, stakeChosen } from '../model/stake';
 import * as css from './stake.css';
 
 /**

@@ -91,7 +91,7 @@ describe('the committed clips (public/sounds/calls)', () => {
     for (let n = 1; n <= 75; n++) {
       const bytes = readFileSync(join(dir, `${n}.mp3`));
       total += bytes.length;
-      // an MPEG audio frame sync (or an ID3 tag) at the start; "a few KB each" (issue 7)
+      // an MPEG audio frame sync (or an ID3 tag) at the start; "a few KB each"
       expect((bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0) || bytes.subarray(0, 3).toString() === 'ID3').toBe(true);
       expect(bytes.length).toBeLessThanOrEqual(6 * 1024);
     }

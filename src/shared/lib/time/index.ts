@@ -82,3 +82,5 @@ export function formatLocalTime(iso: string | number | Date, locale?: string, ti
   if (Number.isNaN(d.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 }
+
+export { $now, clockStarted, clockStopped, useNow } from './clock';

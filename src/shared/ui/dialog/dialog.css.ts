@@ -19,3 +19,4 @@ export const content = style({
 });
 export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.2rem' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.lg, flexWrap: 'wrap' });
+export const message = style({ fontWeight: 700, fontSize: '1.1rem' });

@@ -1,1 +1,2 @@
 export { Dialog } from './Dialog';
+export { ConfirmExitDialog, WinnerDialog } from './GameDialogs';

@@ -1,1 +1,2 @@
 export { vars } from './theme.css';
+export { letterTone } from './letters.css';

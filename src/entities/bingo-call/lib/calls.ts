@@ -1,7 +1,7 @@
 import { letterOf } from '@/shared/lib/bingo';
 
-/** A call as the screen shows it: the number and its column letter. */
-export interface CallView {
+/** A call as the screens show it: the number and its column letter. */
+export interface Call {
   letter: 'B' | 'I' | 'N' | 'G' | 'O';
   number: number;
 }
@@ -10,12 +10,12 @@ export interface CallView {
  * The call with the letter taken from the number (B 1-15 … O 61-75), so a server letter that
  * disagrees with the number cannot put a wrong ball on the strip.
  */
-export function normalizeCall(c: { number: number }): CallView {
+export function normalizeCall(c: { number: number }): Call {
   return { letter: letterOf(c.number), number: c.number };
 }
 
 /** Appends a call unless the number was already called (duplicate delivery keeps one). */
-export function appendCall(calls: CallView[], call: { number: number }): CallView[] {
+export function appendCall(calls: Call[], call: { number: number }): Call[] {
   return calls.some((x) => x.number === call.number) ? calls : [...calls, normalizeCall(call)];
 }
 
@@ -24,9 +24,20 @@ export function appendCall(calls: CallView[], call: { number: number }): CallVie
  * not in it (spec §4 step 5): no number is lost or doubled when calls race with a rejoin, and an
  * older snapshot never removes a call the player already saw.
  */
-export function mergeSnapshot(current: CallView[], snapshot: { number: number }[]): CallView[] {
-  let out: CallView[] = [];
+export function mergeSnapshot(current: Call[], snapshot: { number: number }[]): Call[] {
+  let out: Call[] = [];
   for (const c of snapshot) out = appendCall(out, c);
   for (const c of current) out = appendCall(out, c);
   return out;
+}
+
+/** Spec §9: the scheduled game's strip shows the last 5 calls, oldest first. */
+export function lastCalls(calls: Call[], count = 5): Call[] {
+  return calls.slice(-count);
+}
+
+/** Marks after a tap on `number` of `boardId`: added once (spec §5 mark rule: no unmarking). */
+export function markCell(marks: Record<number, number[]>, { boardId, number }: { boardId: number; number: number }): Record<number, number[]> {
+  const board = marks[boardId] ?? [];
+  return board.includes(number) ? marks : { ...marks, [boardId]: [...board, number] };
 }

@@ -1,57 +1,24 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createFakeServer } from '@/shared/socket';
+import { navigateFx } from '@/shared/routing';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $boardsById } from '@/entities/board';
+import { connected, connectionWatchFx } from '@/entities/connection';
+import { $user } from '@/entities/session';
+import { fetchBalanceFx } from '@/entities/wallet';
+import { $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx, subscribeFx } from './play';
+import { fetchAutoBoardFx } from './selector';
 
-/**
- * The auto game's play model against a recorded socket (house style "Sockets": per-game listeners
- * are removed when the game is left; spec §4 Scheduled game flow, §7 scheduled events, §8).
- * Tests play the server by calling the handlers the models registered.
- */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  const emitted: { key: string; payload: unknown }[] = [];
-  const acks: Record<string, unknown> = { requestAutoBoardlist: { status: 'success', gameId: 'g1', message: 'ok' }, joinAutoGame: { success: true } };
-  const state = { connect: async () => undefined as void };
-  return {
-    handlers,
-    emitted,
-    acks,
-    state,
-    module: {
-      listen: (key: string, gameId: string | undefined, handler: (p: unknown) => void) => {
-        const name = `${key}:${gameId}`;
-        if (handlers.has(name)) throw new Error(`${name} registered twice`);
-        handlers.set(name, handler);
-        return () => handlers.delete(name);
-      },
-      emit: (key: string, payload: unknown) => emitted.push({ key, payload }),
-      emitWithAck: async (key: string, payload: unknown) => {
-        emitted.push({ key, payload });
-        return acks[key];
-      },
-      emitConfirmed: async (key: string, payload: unknown) => {
-        emitted.push({ key, payload });
-        return { ack: acks[key] };
-      },
-      waitForConnection: () => state.connect(),
-      getSocket: () => ({}),
-      currentSocket: () => ({}),
-      connectionStatus: () => 'connected',
-      wasDisconnected: () => false,
-      onConnected: () => () => undefined,
-      onConnectionStatus: () => () => undefined,
-    },
-  };
-});
-vi.mock('@/shared/socket', async (importOriginal) => ({ ...(await importOriginal<object>()), ...socket.module }));
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
-const { AutoPlayGate, $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, joinAutoGameFx } = await import('./play');
-const { $boardsById, fetchBoardFx, fetchBoardIdsFx } = await import('@/entities/board');
-const { connected } = await import('@/entities/connection');
-const { $user } = await import('@/entities/session');
-const { fetchBalanceFx } = await import('@/entities/wallet');
-const { showSnackbarFx } = await import('@/shared/ui/snackbar');
-const { navigateFx } = await import('@/shared/routing');
+/**
+ * The auto game play model against a fake server (house style "Sockets": per-game listeners are
+ * removed when the game is left; spec §4 Scheduled game flow, §7 scheduled events, §8). Its socket
+ * effects are swapped with fork handlers; tests play the server through the routes it subscribed.
+ */
+const socket = createFakeServer();
+const state = { connect: async () => undefined as void, joinAck: { success: true } as unknown };
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]] });
@@ -63,28 +30,27 @@ function setup(values: [unknown, unknown][] = []) {
   const scope = fork({
     values: [[$user, user], ...values] as never,
     handlers: [
+      // the socket: the fake server, a connect the test controls, the join's answer
+      [subscribeFx, socket.subscribe],
+      [connectFx, () => state.connect()],
+      [sendJoinFx, async (payload: unknown) => (socket.record('joinAutoGame')(payload), { ack: state.joinAck })],
+      [connectionWatchFx, () => undefined],
+      // the rest of the app
+      [fetchAutoBoardFx, fetched],
+      [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
       [showSnackbarFx, snack],
       [navigateFx, () => undefined],
-      [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
-      [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
-      [fetchBoardFx, fetched],
     ] as never,
   });
   return { scope, snack, fetched };
 }
-const server = (name: string, payload: unknown) => {
-  const h = socket.handlers.get(name);
-  if (!h) throw new Error(`no listener for ${name}`);
-  h(payload);
-};
-const emittedOf = (key: string) => socket.emitted.filter((e) => e.key === key).map((e) => e.payload);
+const server = (name: string, payload: unknown) => socket.send(name, payload);
+const emittedOf = (key: string) => socket.sent(key);
 
 beforeEach(() => {
-  socket.handlers.clear();
-  socket.emitted.length = 0;
-  socket.state.connect = async () => undefined;
-  socket.acks.joinAutoGame = { success: true };
-  socket.acks.requestAutoBoardlist = { status: 'success', gameId: 'g1', message: 'ok' };
+  socket.clear();
+  state.connect = async () => undefined;
+  state.joinAck = { success: true };
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -137,7 +103,7 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
   });
 
   test('a socket that does not connect: "Connection error. Please try again." (spec §4, §8)', async () => {
-    socket.state.connect = async () => {
+    state.connect = async () => {
       throw new Error('timeout');
     };
     const { scope, snack } = setup();
@@ -148,7 +114,7 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
 
   test('a reconnect while watching joins again (the details restore the calls); not while the first join waits', async () => {
     let connect!: () => void;
-    socket.state.connect = () => new Promise<void>((resolve) => (connect = resolve));
+    state.connect = () => new Promise<void>((resolve) => (connect = resolve));
     const { scope } = setup();
     const opening = allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
     await new Promise((r) => setTimeout(r, 0));
@@ -158,7 +124,7 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     connect();
     await Promise.all([opening, firstConnect]);
     expect(emittedOf('joinAutoGame')).toHaveLength(1);
-    socket.state.connect = async () => undefined;
+    state.connect = async () => undefined;
     await allSettled(connected, { scope });
     expect(emittedOf('joinAutoGame')).toEqual([
       { gameId: 'g1', phone: '0911000001', requestId: expect.any(String) },
@@ -174,7 +140,7 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
   });
 
   test('joinAutoGameFx returns the ack error as { error }', async () => {
-    socket.acks.joinAutoGame = { error: 'Game not found.' };
+    state.joinAck = { error: 'Game not found.' };
     const { scope } = setup();
     const r = await allSettled(joinAutoGameFx, { scope, params: { gameId: 'nope', phone: user.phone } });
     expect(r).toEqual({ status: 'done', value: { error: 'Game not found.' } });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appendCall, mergeSnapshot, normalizeCall } from './calls';
+import { appendCall, lastCalls, markCell, mergeSnapshot, normalizeCall } from './calls';
 
 const c = (number: number) => normalizeCall({ number });
 
@@ -24,5 +24,18 @@ describe('called numbers: duplicates, letters and rejoin snapshots (spec §4 ste
 
   test('an older snapshot does not remove calls already shown', () => {
     expect(mergeSnapshot([c(1), c(2), c(3)], [c(1)])).toEqual([c(1), c(2), c(3)]);
+  });
+});
+
+describe('last calls and marks (spec §9, §5)', () => {
+  test('the strip keeps the last 5 calls, oldest first', () => {
+    const calls = [3, 17, 33, 48, 62, 5, 20].map(c);
+    expect(lastCalls(calls).map((x) => x.number)).toEqual([33, 48, 62, 5, 20]);
+  });
+
+  test('a mark is added once per board', () => {
+    const once = markCell({}, { boardId: 1, number: 7 });
+    expect(markCell(once, { boardId: 1, number: 7 })).toBe(once);
+    expect(markCell(once, { boardId: 2, number: 7 })).toEqual({ 1: [7], 2: [7] });
   });
 });

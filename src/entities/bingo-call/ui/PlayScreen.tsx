@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
+import { SoundControls } from '@/shared/ui/sound-controls';
+import { CallStrip } from './CallStrip';
+import { StatTiles } from './StatTiles';
+import * as css from './call.css';
+
+/**
+ * The layout both game screens share (spec §2.9, §2.10): the connection banner, sound controls,
+ * stat tiles and call strip on top, the mode's boards (`children`), one wide secondary action at
+ * the bottom (sticky in the auto game), then the mode's dialogs.
+ */
+export function PlayScreen(props: {
+  banner: ReactNode;
+  tiles: ComponentProps<typeof StatTiles>;
+  strip: ComponentProps<typeof CallStrip>;
+  children: ReactNode;
+  action: { label: string; onClick(): void; sticky?: boolean };
+  dialogs: ReactNode;
+}) {
+  return (
+    <div>
+      {props.banner}
+      <SoundControls />
+      <StatTiles {...props.tiles} />
+      <CallStrip {...props.strip} />
+      {props.children}
+      <div className={props.action.sticky ? css.actionBar.sticky : css.actionBar.inline}>
+        <Button tone="secondary" wide onClick={props.action.onClick}>
+          {props.action.label}
+        </Button>
+      </div>
+      {props.dialogs}
+    </div>
+  );
+}

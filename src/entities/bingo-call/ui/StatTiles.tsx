@@ -1,0 +1,37 @@
+import * as css from './call.css';
+
+/**
+ * The stat tiles above the strip (spec §2.9, §2.10): "Game Starts In" (a timer, only when
+ * `countdown` is given), ጥሪ the count of calls (only when `calls` is given), መደብ the stake and
+ * ደራሽ the prize pool, both already formatted.
+ */
+export function StatTiles({ countdown, calls, bet, prize }: { countdown: string | null; calls: number | null; bet: string; prize: string }) {
+  return (
+    <div className={css.tiles}>
+      {countdown !== null ? (
+        <div className={css.tile} role="timer" aria-label="Game Starts In">
+          <span className={css.tileLabel}>Game Starts In</span>
+          <span className={css.tileValue}>{countdown}</span>
+        </div>
+      ) : null}
+      {calls !== null ? (
+        <div className={css.tile}>
+          <span className={css.tileLabel}>ጥሪ</span>
+          <span className={css.tileValue} data-testid="calls-count">
+            {calls}
+          </span>
+        </div>
+      ) : null}
+      <div className={css.tile}>
+        <span className={css.tileLabel}>መደብ</span>
+        <span className={css.tileValue}>{bet}</span>
+      </div>
+      <div className={css.tile}>
+        <span className={css.tileLabel}>ደራሽ</span>
+        <span className={css.tileValue} data-testid="prize-pool">
+          {prize}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from './Dialog';
+import * as css from './dialog.css';
+
+/**
+ * "Confirm Exit" of the game screens (spec §2.9, §2.10): the description, Cancel, and the action
+ * that leaves. Closing the dialog counts as Cancel.
+ */
+export function ConfirmExitDialog(props: {
+  open: boolean;
+  description: string;
+  confirmLabel: string;
+  confirmTone?: 'danger';
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(o) => !o && props.onCancel()}
+      title="Confirm Exit"
+      description={props.description}
+      actions={
+        <>
+          <Button tone="secondary" onClick={props.onCancel}>
+            Cancel
+          </Button>
+          <Button tone={props.confirmTone} onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The winner modal's shell (spec §2.9, §2.11): titled "BINGO!", the server's message first, then
+ * what the game mode shows (`children`); closing it calls `onClose`.
+ */
+export function WinnerDialog({ message, onClose, actions, children }: { message: string; onClose(): void; actions: ReactNode; children?: ReactNode }) {
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title="BINGO!" actions={actions}>
+      <p className={css.message}>{message}</p>
+      {children}
+    </Dialog>
+  );
+}
