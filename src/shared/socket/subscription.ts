@@ -1,6 +1,6 @@
 import { createEffect, scopeBind, type EventCallable } from 'effector';
 import type { ServerEventKey, ServerPayload } from '@contracts/socket';
-import { listen, onUnreadableGameEvent } from './client';
+import { listen, onUnreadableGameEvent } from './events';
 import { groupAround } from './listener-group';
 
 /**
