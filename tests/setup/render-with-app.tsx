@@ -7,12 +7,14 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { fork, type Scope } from 'effector';
+import { fork, type Effect, type Scope, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactElement } from 'react';
 import './http-server';
 
-type ForkConfig = NonNullable<Parameters<typeof fork>[0]>;
+/** `fork`'s own config (its first overload; Parameters<> would take the legacy one). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- units of any type, as fork takes them
+type ForkConfig = { values?: Array<[StoreWritable<any>, any]>; handlers?: Array<[Effect<any, any, any>, (...args: any[]) => any]> };
 
 export interface AppOptions {
   values?: ForkConfig['values'];
