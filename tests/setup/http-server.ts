@@ -4,8 +4,9 @@
  * particular answers overrides calls with `server.use(...)` (reset after each test). A request no
  * handler answers fails the test. Importing this module starts the server for the test file.
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setApiBaseUrl } from '@/shared/api';
 import { getAutogamesMock } from '@/shared/api/generated/http/autogames/autogames.msw';
 import { getBoardsMock } from '@/shared/api/generated/http/boards/boards.msw';
@@ -13,25 +14,8 @@ import { getManualPaymentsMock } from '@/shared/api/generated/http/manual-paymen
 import { getTransactionsMock } from '@/shared/api/generated/http/transactions/transactions.msw';
 import { getUsersMock } from '@/shared/api/generated/http/users/users.msw';
 
-export {
-  getGetUserInfoMockHandler,
-  getGetGamesByDateAndPhoneMockHandler,
-  getLoginMockHandler,
-  getCreateUserMockHandler,
-  getVerifyPhoneMockHandler,
-  getValidatePhoneMockHandler,
-  getPwdChangeRequestMockHandler,
-  getResetPwdMockHandler,
-  getSendInvitationCodeMockHandler,
-} from '@/shared/api/generated/http/users/users.msw';
-export {
-  getGetBalanceMockHandler,
-  getGetTransactionHistoryDataMockHandler,
-  getDepositRequestMockHandler,
-  getWithdrawlRequestMockHandler,
-  getTransferMockHandler,
-} from '@/shared/api/generated/http/transactions/transactions.msw';
-export { getManualPayRequestMockHandler, getManualWithdrawRequestMockHandler } from '@/shared/api/generated/http/manual-payments/manual-payments.msw';
+export { getGetGamesByDateAndPhoneMockHandler } from '@/shared/api/generated/http/users/users.msw';
+export { getGetTransactionHistoryDataMockHandler } from '@/shared/api/generated/http/transactions/transactions.msw';
 
 /** The HTTP base of the app's client in tests; the generated handlers match any origin (`*\/path`). */
 export const API_BASE = 'http://provider.test/api';
@@ -56,3 +40,27 @@ afterEach(() => {
   if (missed.length) throw new Error(`HTTP requests no handler answered: ${missed.join(', ')}`);
 });
 afterAll(() => server.close());
+
+/**
+ * Overrides one call for the current test with a `vi.fn` and returns it. The fn receives what the
+ * app sent: the JSON body of a POST, or the path parameters and query of a GET as one object; it
+ * returns the JSON answer (status 200), or an `HttpResponse` (an error status, a body of choice).
+ * Its calls are the requests the app made, e.g. `expect(login).toHaveBeenCalledWith({ … })`.
+ * `path` as in the contract, e.g. '/users/login/' or '/transactions/balance/:id'.
+ */
+export function mockCall(method: 'get' | 'post', path: string) {
+  const call = vi.fn<(sent: Record<string, unknown>) => unknown>();
+  server.use(
+    http[method](`*${path}`, async ({ request, params }) => {
+      // named path parameters only: the leading `*` is parameter "0"
+      const named = Object.fromEntries(Object.entries(params).filter(([name]) => !/^\d+$/.test(name)));
+      const sent = method === 'get' ? { ...named, ...Object.fromEntries(new URL(request.url).searchParams) } : ((await request.json()) as Record<string, unknown>);
+      const answer = await call(sent);
+      return answer instanceof HttpResponse ? answer : HttpResponse.json(answer as never);
+    }),
+  );
+  return call;
+}
+
+/** An error answer for `mockCall`: the status and the server's JSON body. */
+export const failWith = (status: number, body: unknown = {}) => HttpResponse.json(body as never, { status });
