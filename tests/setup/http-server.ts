@@ -64,3 +64,10 @@ export function mockCall(method: 'get' | 'post', path: string) {
 
 /** An error answer for `mockCall`: the status and the server's JSON body. */
 export const failWith = (status: number, body: unknown = {}) => HttpResponse.json(body as never, { status });
+
+/** A held answer: `mockCall(…).mockImplementationOnce(() => opened.then(() => answer))`, then `open()`. */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
