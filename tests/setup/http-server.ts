@@ -24,7 +24,10 @@ export const server = setupServer(...getUsersMock(), ...getTransactionsMock(), .
 
 const unhandled: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
+  // the client loads its zod validators with the first answer; transforming them takes longer than
+  // a findBy… waits, so they load before the tests
+  await import('@/shared/api/validators');
   setApiBaseUrl(API_BASE);
   server.listen({
     // 'error', and the test fails too: the app turns the refused request into a network error it may show calmly
