@@ -8,6 +8,8 @@ export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
 export { nullAsAbsent } from './null-as-absent';
+// TanStack Query keys of the GET reads the app caches: orval's, the path and its parameters
+export { getGetTransactionHistoryDataQueryKey, getGetGamesByDateAndPhoneQueryKey, getGetAutoGamesByStatusQueryKey } from './generated/http';
 export type {
   User,
   CreditBalance,
@@ -86,7 +88,7 @@ export async function resetPassword(body: { phone: string; newPassword: string; 
   return parseAnswer(zod.ResetPwdResponse, answer.data, 'reset_pwd').data;
 }
 
-// ---- issue 4: wallet, payments, histories, invite (spec §2.13–§2.16, §7) ----
+// ---- wallet, payments, histories, invite (spec §2.13–§2.16, §7) ----
 export type {
   Transaction,
   TransactionType,
@@ -157,7 +159,7 @@ export async function sendInvitationCode(friendPhone: string) {
   return parseAnswer(zod.SendInvitationCodeResponse, answer.data, 'send_invitation_code').data;
 }
 
-// ---- scheduled (automatic) games, issue 6 ----
+// ---- auto games (spec §2.12, §7) ----
 export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPlayerBoards } from './generated/http/model';
 
 /** Query key of the scheduled games list (TanStack Query; spec §2.12 is a plain REST read). */
