@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
-import { resolveMockConfig } from './engine/config';
-import { AUTO_EVENTS, AutoGameEngine, resolveAutoConfig, type AutoStorage } from './engine/auto-engine';
+import { resolveMockConfig } from './engine';
+import { AUTO_EVENTS, AutoGameEngine, resolveAutoConfig, type AutoStorage } from './engine';
 import { createAutoHttpHandlers } from './http/auto-games';
-import { GameEngine, realClock, type GameStorage } from './engine/engine';
+import { GameEngine, realClock, type GameStorage } from './engine';
 import { FaultInjector, type FaultControls } from './controls/faults';
 import { createHttpHandlers } from './http/accounts';
 import { createInviteRewardHandlers } from './http/invites';

@@ -1,4 +1,4 @@
-import type { EngineConn, MoneyHooks } from '../engine/shared';
+import type { EngineConn, MoneyHooks } from '../engine';
 
 /**
  * Fault controls of the mock provider, for the resilience tests (issue 7) and for trying the

@@ -1,8 +1,9 @@
 import { stakeRule } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
-import type { World } from '../world/world';
-import { recordGame } from '../world/wallet-data';
-import { prizePool, type Game, type Player } from './manual-state';
+import type { World } from '../../world/world';
+import { recordGame } from '../../world/wallet-data';
+import { prizePool } from './rules';
+import type { Game, Player } from './state';
 
 /**
  * Settlement of a manual game (spec §9): the winner gets the prize pool (80 % of all stakes) plus

@@ -1,4 +1,4 @@
-/** Timing of the mock provider's scheduled games (auto-engine.ts); tests shorten it. */
+/** Timing of the mock provider's auto games (auto/engine.ts); tests shorten it. */
 export interface AutoConfig {
   /** The first game starts this long after the provider starts (spec: within minutes in mock mode). */
   firstStartMs: number;

@@ -1,12 +1,11 @@
 import { autoSchemas } from '@contracts/socket';
-import type { AutoConfig } from './auto-config';
-import { details, listEntry, result } from './auto-payloads';
-import { AutoSchedule } from './auto-schedule';
-import { buyBoards } from './auto-settlement';
-import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, type Ack, type EngineConn, type MoneyHooks } from './shared';
+import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import type { AutoConfig } from './config';
+import { details, listEntry, result } from './payloads';
+import { AutoSchedule } from './schedule';
+import { buyBoards } from './settlement';
 
-export { DEFAULT_AUTO_CONFIG, resolveAutoConfig, type AutoConfig } from './auto-config';
-export type { AutoSnapshot, AutoStorage } from './auto-state';
+export type { AutoSnapshot, AutoStorage } from './persistence';
 
 /** Client events this engine answers (the manual engine gets the rest). */
 export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela', 'join_auto_game', 'release_auto_boards']);
@@ -33,15 +32,6 @@ export class AutoGameEngine extends AutoSchedule {
   restart(partial: Partial<AutoConfig> = {}): void {
     this.listUnavailable = false;
     super.restart(partial);
-  }
-
-  connect(conn: EngineConn): void {
-    this.conns.set(conn.id, conn);
-  }
-
-  disconnect(conn: EngineConn): void {
-    this.conns.delete(conn.id);
-    for (const g of this.games) g.conns.delete(conn.id);
   }
 
   /** Handles a scheduled-game client event; invalid payloads are logged and ignored. */
@@ -140,7 +130,7 @@ export class AutoGameEngine extends AutoSchedule {
     const bought = buyBoards(this.world, g, phone, boards);
     if (!g || !bought.success) return bought;
     this.persist();
-    this.emitBoardList(g);
+    this.boardsChanged(g);
     return bought;
   }
 }
