@@ -1,6 +1,6 @@
 import { z } from '../../zod';
 import { PATTERNS, type PatternId } from '@/shared/lib/bingo';
-import { snapshotSchemaOf, storedRoom, type RoomPersistence, type Snapshot, type SnapshotStorage } from '../core/snapshot';
+import { roomOf, snapshotSchemaOf, storedRoom, storedRoomOf, type RoomPersistence, type Snapshot, type SnapshotStorage } from '../core/snapshot';
 import type { AutoGame } from './state';
 
 /** How the auto games are saved and restored (spec §4 Scheduled game flow: a reload finds the game and the boards bought). */
@@ -28,23 +28,13 @@ export type AutoStorage = SnapshotStorage<AutoSnapshot>;
 
 /** The game as saved (plain JSON: owners as entries). */
 function toStored(g: AutoGame): StoredGame {
-  return {
-    gameId: g.gameId,
-    gameName: g.gameName,
-    betAmount: g.betAmount,
-    pattern: g.pattern,
-    startsAt: g.startsAt,
-    status: g.status,
-    order: [...g.order],
-    called: [...g.called],
-    owners: [...g.owners],
-    winners: g.winners.map((w) => ({ ...w })),
-  };
+  const winners = g.winners.map((w) => ({ ...w }));
+  return { ...storedRoomOf(g), gameName: g.gameName, betAmount: g.betAmount, pattern: g.pattern, status: g.status, owners: [...g.owners], winners };
 }
 
 /** A stored game back, without connections or timers. */
 function fromStored(s: StoredGame): AutoGame {
-  return { ...s, owners: new Map(s.owners), winners: s.winners.map((w) => ({ ...w })), conns: new Set<string>(), timers: new Set() };
+  return { ...roomOf(s), owners: new Map(s.owners), winners: s.winners.map((w) => ({ ...w })) };
 }
 
 /**

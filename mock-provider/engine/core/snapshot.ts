@@ -1,4 +1,5 @@
 import { z } from '../../zod';
+import type { RoomGame } from './room-core';
 
 /**
  * Where a mock engine keeps its games between runs: browser storage in mock mode (so a reload finds
@@ -32,6 +33,16 @@ export const storedRoom = {
   order: z.array(storedCall).length(75),
   called: z.array(storedCall).max(75),
 };
+
+/** The fields of `storedRoom` of a game as saved (copies of its order and calls). */
+export function storedRoomOf(g: RoomGame) {
+  return { gameId: g.gameId, startsAt: g.startsAt, order: [...g.order], called: [...g.called] };
+}
+
+/** A stored game back as a room: copies of its order and calls, no connections, no timers. */
+export function roomOf<S extends { order: number[]; called: number[] }>(s: S) {
+  return { ...s, order: [...s.order], called: [...s.called], conns: new Set<string>(), timers: new Set<unknown>() };
+}
 
 /** The snapshot schema around one mode's stored game. */
 export function snapshotSchemaOf<G extends z.ZodType>(game: G) {

@@ -1,6 +1,6 @@
 import { z } from '../../zod';
 import { STAKES, type Stake } from '@/shared/lib/bingo';
-import { snapshotSchemaOf, storedRoom, type RoomPersistence, type Snapshot, type SnapshotStorage } from '../core/snapshot';
+import { roomOf, snapshotSchemaOf, storedRoom, storedRoomOf, type RoomPersistence, type Snapshot, type SnapshotStorage } from '../core/snapshot';
 import type { Game, Player } from './state';
 
 /** How the manual rooms are saved and restored (mock mode: a reload mid-game finds the game, spec §4 step 5/7). */
@@ -35,32 +35,15 @@ export type GameStorage = SnapshotStorage<GameSnapshot>;
 
 /** The game as saved (joined players only: picks of players who have not joined are not kept). */
 function toStored(g: Game): StoredGame {
-  return {
-    gameId: g.gameId,
-    betAmount: g.betAmount,
-    state: g.state,
-    startsAt: g.startsAt,
-    completedAt: g.completedAt,
-    order: [...g.order],
-    called: [...g.called],
-    players: [...g.players.values()].map((p) => ({ ...p, boards: [...p.boards] })),
-  };
+  const players = [...g.players.values()].map((p) => ({ ...p, boards: [...p.boards] }));
+  return { ...storedRoomOf(g), betAmount: g.betAmount, state: g.state, completedAt: g.completedAt, players };
 }
 
 /** A stored game back as a room: each joined player's boards are picked again, no connections, no timers. */
 function fromStored(s: StoredGame): Game {
   const players = new Map<string, Player>(s.players.map((p) => [p.key, { ...p, boards: [...p.boards] }]));
-  return {
-    ...s,
-    betAmount: s.betAmount as Stake,
-    order: [...s.order],
-    called: [...s.called],
-    picks: new Map<number, string>([...players.values()].flatMap((p) => p.boards.map((id): [number, string] => [id, p.key]))),
-    players,
-    conns: new Set(),
-    checking: false,
-    timers: new Set(),
-  };
+  const picks = new Map<number, string>([...players.values()].flatMap((p) => p.boards.map((id): [number, string] => [id, p.key])));
+  return { ...roomOf(s), betAmount: s.betAmount as Stake, picks, players, checking: false };
 }
 
 /**
