@@ -1,13 +1,15 @@
 import { setupWorker } from 'msw/browser';
 import { ws } from 'msw';
-import { resolveMockConfig } from './engine';
-import { AUTO_EVENTS, AutoGameEngine, resolveAutoConfig, type AutoStorage } from './engine';
-import { createAutoHttpHandlers } from './http/auto-games';
-import { GameEngine, realClock, type GameStorage } from './engine';
-import { FaultInjector, type FaultControls } from './controls/faults';
+import { installMockControls } from './controls/browser-controls';
+import { createCheckoutHandlers } from './controls/checkout';
+import { FaultInjector } from './controls/faults';
+import { showMockSms } from './controls/sms-panel';
+import { WalletFaults } from './controls/wallet-faults';
+import { AUTO_EVENTS, AutoGameEngine, GameEngine, realClock, resolveAutoConfig, resolveMockConfig, type AutoStorage, type GameStorage } from './engine';
 import { createHttpHandlers } from './http/accounts';
+import { createAutoHttpHandlers } from './http/auto-games';
 import { createInviteRewardHandlers } from './http/invites';
-import { createWalletHandlers, WalletFaults } from './http/wallet';
+import { createWalletHandlers } from './http/wallet';
 import { serveSocketIo } from './transports/socket-io-wire';
 import { World, type WorldData, type WorldStorage } from './world/world';
 
@@ -15,7 +17,8 @@ import { World, type WorldData, type WorldStorage } from './world/world';
  * Browser entry point of the mock provider (`@mock-provider/browser`): the app's main.tsx imports it
  * dynamically in mock mode only, so a build for a real server never contains it.
  */
-export { wireCheckout } from './http/checkout';
+export { wireCheckout } from './controls/checkout';
+export type { MockControls } from './controls/browser-controls';
 
 /** Browser storage keys of the mock provider. */
 export const MOCK_WORLD_KEY = 'cartela.mock.world';
@@ -48,30 +51,6 @@ const localSnapshotStore = (key: string): AutoStorage & GameStorage => ({
   },
   save: (snapshot: unknown) => localStorage.setItem(key, JSON.stringify(snapshot)),
 });
-
-/** Test and developer controls, on `window.__cartelaMock` in mock mode only. */
-export interface MockControls {
-  engine: GameEngine;
-  world: World;
-  startNow(betAmount: number): boolean;
-  callNext(betAmount: number): number | null;
-  /** Fresh world (accounts, balances, ledger), new manual games and freshly scheduled games (replaces the stored copies). */
-  reset(): void;
-  /** Scheduled games (issue 6): `auto.gameIds()`, `auto.startNow(id)`, `auto.callNumbers(id, [..])`. */
-  auto: AutoGameEngine;
-  /** Ends the running game of a stake without a winner. */
-  endNow(betAmount: number): boolean;
-  /** Fault controls (drop sockets, refuse reconnection, duplicate calls, raw payloads). */
-  faults: FaultControls;
-  /** Wallet controls: `wallet.nextDepositUrl(url)` bends the next deposit answer's url. */
-  wallet: Pick<WalletFaults, 'nextDepositUrl'>;
-}
-
-declare global {
-  interface Window {
-    __cartelaMock?: MockControls;
-  }
-}
 
 /**
  * Starts the in-browser mock provider: MSW's service worker answers HTTP, MSW's WebSocket
@@ -151,55 +130,11 @@ export async function startMockProvider(): Promise<void> {
     );
   });
 
-  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createAutoHttpHandlers(world, auto), socketHandler);
+  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);
 
-  window.__cartelaMock = {
-    engine,
-    world,
-    startNow: (bet) => engine.startNow(bet),
-    callNext: (bet) => engine.callNext(bet),
-    reset: () => {
-      world.reset();
-      engine.restart();
-      auto.restart();
-    },
-    auto,
-    endNow: (bet) => engine.endNow(bet),
-    faults,
-    wallet: { nextDepositUrl: (url) => walletFaults.nextDepositUrl(url) },
-  };
+  installMockControls({ engine, auto, world, faults, walletFaults });
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');
-}
-
-/**
- * The mock provider's "SMS": one-time codes appear in a small, clearly marked panel (and the
- * console) so a developer can finish signup. Plain DOM, inside the mock chunk: never in a build for
- * a real server.
- */
-function showMockSms(sms: { phone: string; code: string; purpose: string }): void {
-  console.info(`[mock provider] SMS to ${sms.phone}: your Cartela code is ${sms.code}`);
-  let panel = document.getElementById('mock-sms');
-  if (!panel) {
-    panel = document.createElement('aside');
-    panel.id = 'mock-sms';
-    panel.setAttribute('aria-label', 'Mock SMS (development only)');
-    panel.setAttribute('aria-live', 'polite');
-    panel.style.cssText =
-      'position:fixed;right:8px;bottom:8px;z-index:1000;max-width:260px;padding:8px 10px;border-radius:8px;' +
-      'background:#fef08a;color:#111827;font:14px/1.3 system-ui,sans-serif;border:2px dashed #a16207';
-    document.body.appendChild(panel);
-  }
-  panel.innerHTML = '';
-  const title = document.createElement('strong');
-  title.textContent = 'DEV · mock SMS';
-  const text = document.createElement('div');
-  text.textContent = `To ${sms.phone}: code `;
-  const code = document.createElement('code');
-  code.dataset.testid = 'mock-sms-code';
-  code.textContent = sms.code;
-  text.appendChild(code);
-  panel.append(title, text);
 }

@@ -2,11 +2,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
 import { walletData } from '../world/wallet-data';
+import { WalletFaults } from '../controls/wallet-faults';
 import { noMoneyHooks, type MoneyHooks } from '../engine';
 import type { LedgerEntry, World } from '../world/world';
 
 /**
- * The mock provider's wallet (issue 4, spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
+ * The mock provider's wallet (spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
  * mock checkout page, manual), withdrawals (PENDING), transfers (both sides), invites (play-only),
  * ledger history, and per-player game records for game history. Every balance change writes a
  * ledger row of one of the ten types. Repeated `Idempotency-Key`s get the first answer back.
@@ -36,29 +37,6 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
   }
   world.save();
   return true;
-}
-
-/**
- * Test controls of the mock wallet (not part of the contract): browser `window.__cartelaMock.wallet`,
- * `npm run provider` `POST /__mock/next-deposit-url {url}`.
- */
-export class WalletFaults {
-  private depositUrl: string | null = null;
-
-  /**
-   * The next automatic deposit answers `url` instead of the mock checkout page, once; e.g.
-   * `javascript:alert(1)` or a foreign https host, to show the client refuses untrusted redirects.
-   */
-  nextDepositUrl(url: string): void {
-    this.depositUrl = url;
-  }
-
-  /** The url set by `nextDepositUrl`, handed out once; null when none is waiting. */
-  takeDepositUrl(): string | null {
-    const url = this.depositUrl;
-    this.depositUrl = null;
-    return url;
-  }
 }
 
 /**
@@ -219,13 +197,6 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
         .map(({ phone: _phone, ...g }) => g)
         .reverse();
       return HttpResponse.json({ data: games });
-    }),
-
-    // Mock checkout page's answer (not part of the contract: it stands in for the payment provider).
-    http.post('*/api/__mock/checkout', async ({ request }) => {
-      const b = await body(request);
-      const ok = typeof b.reference === 'string' && (b.outcome === 'paid' || b.outcome === 'failed') && settleDeposit(world, b.reference, b.outcome);
-      return ok ? HttpResponse.json({ ok: true }) : bad('unknown or settled payment');
     }),
   ];
 }
