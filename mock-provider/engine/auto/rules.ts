@@ -1,4 +1,4 @@
-import { boardCells, canPickBoard, checkWin, type PatternId } from '@/shared/lib/bingo';
+import { boardCells, canPickBoard, checkWin, MAX_BOARDS, type PatternId } from '@/shared/lib/bingo';
 import type { World } from '../../world/world';
 import { prizePool as poolOf } from '../core/room-core';
 import type { AutoGame } from './state';
@@ -22,7 +22,7 @@ export function purchaseRefusal(world: World, g: AutoGame, phone: string, ids: n
   const taken = ids.filter((id) => g.owners.has(id));
   if (taken.length > 0) return `Board ${taken.join(', ')} is already taken.`;
   const held = [...g.owners].filter(([, owner]) => owner === phone).map(([id]) => id);
-  if (!ids.every((id, k) => canPickBoard(id, [...held, ...ids.slice(0, k)], []))) return 'At most 2 boards per player.';
+  if (!ids.every((id, k) => canPickBoard(id, [...held, ...ids.slice(0, k)], []))) return `At most ${MAX_BOARDS} boards per player.`;
   if (!world.account(phone)) return 'Unknown player.';
   return null;
 }
