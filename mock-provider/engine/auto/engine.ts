@@ -11,9 +11,9 @@ export type { AutoSnapshot, AutoStorage } from './persistence';
 export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela', 'join_auto_game', 'release_auto_boards']);
 
 /**
- * The mock provider's scheduled (automatic) games (spec §2.10–§2.12, §4 Scheduled game flow):
+ * The mock provider's auto games, the spec's scheduled games (spec §2.10–§2.12, §4 Scheduled game flow):
  * it keeps a few games announced ahead, sells boards (debits the wallet and writes a
- * `cartela_purchase` ledger row), starts each game at its start time, calls numbers by itself,
+ * `cartela_purchase` ledger entry), starts each game at its start time, calls numbers by itself,
  * decides the winners (every board that completes the pattern on the same call; the prize pool is
  * split between them), pays them, and marks the game running, then completed. Simulated players
  * buy boards too. Timing comes from `AutoConfig` (tests shorten it or call numbers on demand).
@@ -26,7 +26,7 @@ export class AutoGameEngine extends AutoSchedule {
   private answered = new AnswerLog();
 
   /**
-   * Drops every game and schedules new ones with `partial` over the current config (tests, the
+   * Drops every game and makes new ones with `partial` over the current config (tests, the
    * browser's `reset()`); the saved snapshot is replaced by the new games.
    */
   restart(partial: Partial<AutoConfig> = {}): void {
@@ -34,7 +34,7 @@ export class AutoGameEngine extends AutoSchedule {
     super.restart(partial);
   }
 
-  /** Handles a scheduled-game client event; invalid payloads are logged and ignored. */
+  /** Handles an auto game client event; invalid payloads are logged and ignored. */
   handle(conn: EngineConn, event: string, payload: unknown, ack?: Ack): void {
     const reply = ack ?? (() => undefined);
     switch (event) {

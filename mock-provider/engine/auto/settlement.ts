@@ -18,7 +18,7 @@ export function buyBoards(world: World, g: AutoGame | undefined, phone: string, 
   if (refusal !== null) return { success: false, message: refusal };
   const total = roundEtb(g.betAmount * ids.length);
   if (!world.debit(phone, total)) return { success: false, message: `በቂ ባላንስ አልተገኘም - ${formatEtb(world.balanceOf(phone).current_balance)} ብር!` };
-  world.record({ phone, type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true });
+  world.recordLedgerEntry({ phone, type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true });
   for (const id of ids) g.owners.set(id, phone);
   return { success: true, message: `Boards ${ids.join(', ')} bought for ${formatEtb(total)} ETB.` };
 }
@@ -31,6 +31,6 @@ export function payWinners(world: World, g: AutoGame, winningBoards: number[]): 
     const owner = g.owners.get(w.boardId)!;
     if (owner.startsWith('bot:')) continue;
     world.credit(owner, share);
-    world.record({ phone: owner, type: 'game_won', amount: share, net_amount: share, isdebit: false });
+    world.recordLedgerEntry({ phone: owner, type: 'game_won', amount: share, net_amount: share, isdebit: false });
   }
 }
