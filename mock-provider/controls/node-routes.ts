@@ -5,6 +5,14 @@ import { checkoutHtml } from './checkout';
 import type { FaultInjector } from './faults';
 import type { WalletFaults } from './wallet-faults';
 
+interface ControlRequest {
+  /** `betAmount` as a number (NaN when absent). */
+  bet: number;
+  arg(name: string): unknown;
+  body: Record<string, unknown>;
+  query: Record<string, unknown>;
+}
+
 /**
  * The test and developer controls of `npm run provider` (not part of the contract): `/__mock/*`
  * and the mock checkout page `/mockCheckout`. Mounted before the MSW middleware, which reads
@@ -17,6 +25,53 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
     lastSms.set(sms.phone, sms.code);
     console.log(`[mock provider] SMS to ${sms.phone}: code ${sms.code}`);
   });
+  /** `/__mock/<action>`: each answers JSON; parameters from the query string or the JSON body. */
+  const controls: Record<string, (r: ControlRequest) => unknown> = {
+    'start-now': ({ bet }) => ({ started: engine.startNow(bet) }),
+    'call-next': ({ bet }) => ({ number: engine.callNext(bet) }),
+    snapshot: ({ bet }) => engine.snapshot(bet),
+    configure: ({ body }) => {
+      engine.configure(body);
+      engine.restart();
+      return engine.config;
+    },
+    sms: ({ query }) => ({ code: lastSms.get(String(query.phone)) ?? null }),
+    reset: () => {
+      world.reset();
+      return { ok: true };
+    },
+    // ---- fault controls ----
+    'end-now': ({ bet }) => ({ ended: engine.endNow(bet) }),
+    'drop-all': () => ({ dropped: faults.dropAll() }),
+    refuse: ({ arg }) => {
+      faults.refuseFor(Number(arg('ms') ?? 0));
+      return { ok: true };
+    },
+    // when each refused connection attempt arrived (ms), to read the client's retry rhythm
+    refused: () => ({ attempts: faults.refusedAttempts() }),
+    'duplicate-calls': ({ arg }) => {
+      faults.duplicateCalls(Number(arg('count') ?? 1));
+      return { ok: true };
+    },
+    'drop-next-money-answer': () => {
+      faults.dropNextMoneyAnswer();
+      return { ok: true };
+    },
+    'money-requests': () => ({ requests: faults.moneyRequests() }),
+    revoke: ({ arg }) => ({ dropped: faults.revokePlayer(String(arg('phone') ?? '')) }),
+    // body: { url }; the next deposit answer carries it instead of the checkout page's
+    'next-deposit-url': ({ body, query }) => {
+      wallet.nextDepositUrl(String(body.url ?? query.url ?? ''));
+      return { ok: true };
+    },
+    // body: { event, payload } or { events: [{ event, payload }, …] }
+    emit: ({ body }) => {
+      const list: { event?: unknown; payload?: unknown }[] = Array.isArray(body.events) ? body.events : [body];
+      let sent = 0;
+      for (const e of list) if (typeof e.event === 'string') sent += faults.emitRaw(e.event, e.payload);
+      return { sent };
+    },
+  };
   const routes = express.Router();
   routes.get('/__mock/auto/games', (_req, res) => {
     res.json(auto.gameIds());
@@ -28,74 +83,15 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
     res.json({ ok: true });
   });
   routes.all('/__mock/:action', express.json({ limit: '5mb' }), (req, res) => {
-    const bet = Number(req.query.betAmount ?? req.body?.betAmount);
-    switch (req.params.action) {
-      case 'start-now':
-        res.json({ started: engine.startNow(bet) });
-        return;
-      case 'call-next':
-        res.json({ number: engine.callNext(bet) });
-        return;
-      case 'snapshot':
-        res.json(engine.snapshot(bet));
-        return;
-      case 'configure':
-        engine.configure(req.body ?? {});
-        engine.restart();
-        res.json(engine.config);
-        return;
-      case 'sms':
-        res.json({ code: lastSms.get(String(req.query.phone)) ?? null });
-        return;
-      case 'reset':
-        world.reset();
-        res.json({ ok: true });
-        return;
-      // ---- fault controls ----
-      case 'end-now':
-        res.json({ ended: engine.endNow(bet) });
-        return;
-      case 'drop-all':
-        res.json({ dropped: faults.dropAll() });
-        return;
-      case 'refuse':
-        faults.refuseFor(Number(req.query.ms ?? req.body?.ms ?? 0));
-        res.json({ ok: true });
-        return;
-      case 'refused':
-        // when each refused connection attempt arrived (ms), to read the client's retry rhythm
-        res.json({ attempts: faults.refusedAttempts() });
-        return;
-      case 'duplicate-calls':
-        faults.duplicateCalls(Number(req.query.count ?? req.body?.count ?? 1));
-        res.json({ ok: true });
-        return;
-      case 'drop-next-money-answer':
-        faults.dropNextMoneyAnswer();
-        res.json({ ok: true });
-        return;
-      case 'money-requests':
-        res.json({ requests: faults.moneyRequests() });
-        return;
-      case 'revoke':
-        res.json({ dropped: faults.revokePlayer(String(req.query.phone ?? req.body?.phone ?? '')) });
-        return;
-      case 'next-deposit-url':
-        // body: { url }; the next deposit answer carries it instead of the checkout page's
-        wallet.nextDepositUrl(String(req.body?.url ?? req.query.url ?? ''));
-        res.json({ ok: true });
-        return;
-      case 'emit': {
-        // body: { event, payload } or { events: [{ event, payload }, …] }
-        const list: { event: string; payload?: unknown }[] = Array.isArray(req.body?.events) ? req.body.events : [req.body ?? {}];
-        let sent = 0;
-        for (const e of list) if (typeof e.event === 'string') sent += faults.emitRaw(e.event, e.payload);
-        res.json({ sent });
-        return;
-      }
-      default:
-        res.status(404).json({ message: 'unknown control' });
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // a parameter from the query string, else from the JSON body
+    const arg = (name: string) => (req.query[name] as unknown) ?? body[name];
+    const control = controls[String(req.params.action)];
+    if (!control) {
+      res.status(404).json({ message: 'unknown control' });
+      return;
     }
+    res.json(control({ bet: Number(arg('betAmount')), arg, body, query: req.query as Record<string, unknown> }));
   });
   // the mock payment provider's checkout page; the deposit answer points here
   routes.get('/mockCheckout', (_req, res) => {
