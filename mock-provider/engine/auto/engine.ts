@@ -1,5 +1,5 @@
 import { autoSchemas } from '@contracts/socket';
-import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { IDENTITY_REFUSED, type Ack, type EngineConn } from '../core/connection';
 import type { AutoConfig } from './config';
 import { details, listEntry, result } from './payloads';
 import { AutoSchedule } from './schedule';
@@ -21,9 +21,6 @@ export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela'
 export class AutoGameEngine extends AutoSchedule {
   /** Test control: the list call answers 500 while true (a provider state of the pact). */
   listUnavailable = false;
-  /** Fault and logging hooks (the transports set them). */
-  hooks: MoneyHooks = noMoneyHooks;
-  private answered = new AnswerLog();
 
   /**
    * Drops every game and makes new ones with `partial` over the current config (tests, the

@@ -2,7 +2,7 @@ import { roundEtb } from '@/shared/lib/money';
 import { createRng, shuffled } from '../../world/rng';
 import type { World } from '../../world/world';
 import { GameTimers, type Clock } from './clock';
-import type { EngineConn } from './connection';
+import { AnswerLog, noMoneyHooks, type EngineConn, type MoneyHooks } from './connection';
 import { loadTrusted, type RoomPersistence, type Snapshot, type SnapshotStorage } from './snapshot';
 
 /** What every game of either mode has: id, stake (ETB), start (epoch ms), call order, calls, listeners, timers. */
@@ -50,6 +50,10 @@ export function freeBoards(world: World, taken: ReadonlyMap<number, unknown>): n
  */
 export abstract class RoomCore<G extends RoomGame, C extends RoomConfig, S> {
   config: C;
+  /** Fault and logging hooks of money events (the transports set them). */
+  hooks: MoneyHooks = noMoneyHooks;
+  /** First answers of money and seat events by request id: a repeat gets the same answer. */
+  protected answered = new AnswerLog();
   protected conns = new Map<string, EngineConn>();
   protected rng: () => number;
   /** Games made so far (part of every game id). */

@@ -1,6 +1,6 @@
 import { schemas } from '@contracts/socket';
 import { letterOf, type Stake } from '@/shared/lib/bingo';
-import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, parsePayload, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn } from '../core/connection';
 import { ManualRooms } from './rooms';
 import { joinRefusal, prizePool, releasePicks, togglePick } from './rules';
 import type { Game } from './state';
@@ -26,10 +26,6 @@ export type { GameSnapshot, GameStorage } from './persistence';
  * kept: a player comes back with `_rejoin_game_`. Every change is saved to it.
  */
 export class GameEngine extends ManualRooms {
-  private answered = new AnswerLog();
-  /** Fault and logging hooks (the transports set them). */
-  hooks: MoneyHooks = noMoneyHooks;
-
   /** A closed connection's picks are freed (its player has not joined with them). */
   protected connectionLeft(game: Game, connId: string): void {
     if (releasePicks(game, `conn:${connId}`)) this.emitBoardList(game);
