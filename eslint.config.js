@@ -16,11 +16,17 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/generated/**', '!./generated/**'], message: 'Only src/shared/api imports generated code.' },
-            { group: ['@/features/*/*', '@/entities/*/*', '@/widgets/*/*', '@/pages/*/*'], message: "Import a slice through its public index.ts." },
+            // a slice may have a second public index (e.g. index.queries.ts: its query options without its UI, for route loaders)
+            { group: ['@/features/*/*', '@/entities/*/*', '@/widgets/*/*', '@/pages/*/*', '!@/*/*/index.*'], message: 'Import a slice through its public index.ts (or index.<part>.ts).' },
             { group: ['**/mock-provider/**', '@/shared/api/mocks/**'], message: 'Import the mock provider through @mock-provider/browser or @mock-provider/node.' },
           ],
         },
       ],
     },
+  },
+  {
+    // the tests' MSW server is built from the generated handlers (house style "Tests")
+    files: ['tests/setup/http-server.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

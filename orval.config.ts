@@ -15,7 +15,16 @@ export default defineConfig({
       mock: { generators: [{ type: 'msw', delay: false }] },
       override: {
         mutator: { path: './src/shared/api/http/fetcher.ts', name: 'customFetch' },
-        query: { useQuery: true, useSuspenseQuery: false },
+        // Fetch functions for every call and no hooks elsewhere: components read through query options
+        // kept in each slice's api/ segment, with the app's zod-validating fetchers as queryFn. The GET
+        // reads that TanStack Query caches are generated as queries only for their key helpers
+        // (getGet…QueryKey); orval emits those keys with a query's hook, which stays unused.
+        query: { useQuery: false, useMutation: false, useSuspenseQuery: false, shouldExportKeys: true },
+        operations: {
+          getTransactionHistoryData: { query: { useQuery: true } },
+          getGamesByDateAndPhone: { query: { useQuery: true } },
+          getAutoGamesByStatus: { query: { useQuery: true } },
+        },
         mock: {
           properties: {
             phone: () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,

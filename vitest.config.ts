@@ -7,6 +7,7 @@ const alias = {
   '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
   '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
   '@mock-provider/node': resolve(import.meta.dirname, 'mock-provider/node.ts'),
+  '@tests': resolve(import.meta.dirname, 'tests'),
   '@': resolve(import.meta.dirname, 'src'),
 };
 

@@ -4,9 +4,7 @@
  * states. Node-only code (express, the socket.io `Server`) is reached only from here.
  */
 export { startProviderServer, type ProviderServer } from './transports/node-server';
-export { resolveMockConfig, type MockConfig } from './engine/config';
-export { resolveAutoConfig, type AutoConfig, type AutoGameEngine } from './engine/auto-engine';
-export type { GameEngine } from './engine/engine';
+export { resolveAutoConfig, resolveMockConfig, type AutoConfig, type AutoGameEngine, type GameEngine, type MockConfig } from './engine';
 export { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from './world/world';
 export { createBoards, type MockBoard } from './world/boards';
 export { recordGame } from './world/wallet-data';

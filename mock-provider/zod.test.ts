@@ -13,8 +13,8 @@ const compiled = watchCompiledCode();
 
 describe('zod runs without eval (strict CSP)', () => {
   test('the mock provider: restoring a stored snapshot parses it without new Function', async () => {
-    const { GameEngine } = await import('./engine/engine');
-    const { AutoGameEngine } = await import('./engine/auto-engine');
+    const { GameEngine } = await import('./engine/manual/engine');
+    const { AutoGameEngine } = await import('./engine/auto/engine');
     const { memoryStorage, World } = await import('./world/world');
     const store = { load: () => ({ version: 1, configKey: 'x', seq: 0, games: [] }), save: () => undefined };
     const engine = new GameEngine(new World(memoryStorage()), {}, undefined, store);

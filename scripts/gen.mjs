@@ -1,5 +1,5 @@
 // npm run gen: regenerates everything generated from the contracts:
-//   orval (HTTP client, zod, MSW handlers) and openapi-typescript (path types) from openapi/openapi.yaml,
+//   orval (HTTP client, zod, MSW handlers) from openapi/openapi.yaml,
 //   TanStack Router's route tree from src/app/routes, and the AsyncAPI document from socket-contracts/.
 // npm run gen:check: the same, then fails when the committed files differ (CI).
 import { execSync } from 'node:child_process';
@@ -10,7 +10,6 @@ const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'sock
 
 // orval 8 needs Map.groupBy, which Node 20 lacks
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
-run('npx openapi-typescript openapi/openapi.yaml -o src/shared/api/generated/schema.d.ts');
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');
 

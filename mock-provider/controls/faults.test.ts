@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { FaultInjector } from './faults';
 
-describe('mock provider fault controls (issue 7)', () => {
+describe('mock provider fault controls', () => {
   test('duplicates the next calls, emits raw payloads, drops every connection, refuses for a while', () => {
     let now = 1000;
     const faults = new FaultInjector(() => now);

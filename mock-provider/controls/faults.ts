@@ -1,7 +1,7 @@
-import type { EngineConn, MoneyHooks } from '../engine/shared';
+import type { EngineConn, MoneyHooks } from '../engine';
 
 /**
- * Fault controls of the mock provider, for the resilience tests (issue 7) and for trying the
+ * Fault controls of the mock provider, for the resilience tests and for trying the
  * client by hand: drop every socket as a broken network would (transport close, so the client
  * reconnects by itself), refuse new connections for a while, deliver calls twice, and push any
  * payload — malformed on purpose — to every connected client. Used by the browser mock

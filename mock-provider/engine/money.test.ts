@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { AutoGameEngine } from './auto-engine';
-import { GameEngine, IDENTITY_REFUSED } from './engine';
+import { AutoGameEngine } from './auto/engine';
+import { IDENTITY_REFUSED } from './core/connection';
+import { GameEngine } from './manual/engine';
 import { FaultInjector } from '../controls/faults';
 import { memoryStorage, World } from '../world/world';
 

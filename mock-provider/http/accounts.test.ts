@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHttpHandlers } from './accounts';
 import { memoryStorage, World, type MockSms } from '../world/world';
 
-/** The mock provider's account calls (issue 3): codes of 6 uppercase alphanumerics, valid 2 minutes. */
+/** The mock provider's account calls: codes of 6 uppercase alphanumerics, valid 2 minutes. */
 const world = new World(memoryStorage());
 const sms: MockSms[] = [];
 world.onSms((s) => sms.push(s));

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AutoGameEngine } from '../engine/auto-engine';
+import type { AutoGameEngine } from '../engine';
 import type { World } from '../world/world';
 
 /** `GET /autogames/status/scheduled` (spec §7) answered from the auto engine. */

@@ -12,7 +12,7 @@ export const WELCOME_BONUS_ETB = 10;
 /**
  * Spec §9 referral reward, "credited after the friend's first login": when an account that signed
  * up with an agentId logs in with the right password for the first time, the inviter gets 10 birr and
- * the friend a welcome bonus, both play-only (promo balance, `invite` rows). Returns whether it paid.
+ * the friend a welcome bonus, both play-only (promo balance, `invite` ledger entries). Returns whether it paid.
  */
 export function creditInviteReward(world: World, friendPhone: string): boolean {
   const friend = world.data.accounts[friendPhone];
@@ -24,8 +24,8 @@ export function creditInviteReward(world: World, friendPhone: string): boolean {
   rewarded.push(friendPhone);
   inviter.promo_balance = roundEtb(inviter.promo_balance + INVITE_REWARD_ETB);
   friend.promo_balance = roundEtb(friend.promo_balance + WELCOME_BONUS_ETB);
-  world.record({ phone: inviter.phone, type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }, world.now());
-  world.record({ phone: friendPhone, type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }, world.now());
+  world.recordLedgerEntry({ phone: inviter.phone, type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }, world.now());
+  world.recordLedgerEntry({ phone: friendPhone, type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }, world.now());
   return true;
 }
 

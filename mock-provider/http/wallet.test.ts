@@ -1,9 +1,10 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { createWalletHandlers, recordGame, settleDeposit, WalletFaults } from './wallet';
+import { WalletFaults } from '../controls/wallet-faults';
+import { createWalletHandlers, recordGame, settleDeposit } from './wallet';
 import { memoryStorage, World } from '../world/world';
 
-/** The mock provider's ledger (issue 4): every balance change is one row of the ten types. */
+/** The mock provider's ledger: every balance change is one ledger entry of the ten types. */
 let world: World;
 let handlers: ReturnType<typeof createWalletHandlers>;
 let token: string;

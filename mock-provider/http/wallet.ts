@@ -2,14 +2,15 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
 import { walletData } from '../world/wallet-data';
-import { noMoneyHooks, type MoneyHooks } from '../engine/shared';
+import { WalletFaults } from '../controls/wallet-faults';
+import { noMoneyHooks, type MoneyHooks } from '../engine';
 import type { LedgerEntry, World } from '../world/world';
 
 /**
- * The mock provider's wallet (issue 4, spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
+ * The mock provider's wallet (spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
  * mock checkout page, manual), withdrawals (PENDING), transfers (both sides), invites (play-only),
  * ledger history, and per-player game records for game history. Every balance change writes a
- * ledger row of one of the ten types. Repeated `Idempotency-Key`s get the first answer back.
+ * ledger entry of one of the ten types. Repeated `Idempotency-Key`s get the first answer back.
  */
 
 /** Spec §9 limits. */
@@ -25,40 +26,17 @@ function todaysTotal(world: World, phone: string, type: LedgerEntry['type']): nu
 export const checkoutUrl = (origin: string, reference: string, amount: number, returnTo: string) =>
   `${origin}/mockCheckout?reference=${encodeURIComponent(reference)}&amount=${amount.toFixed(2)}&return=${encodeURIComponent(returnTo)}`;
 
-/** Settles a pending deposit from the mock checkout page: paid credits the player and writes a deposit row. */
+/** Settles a pending deposit from the mock checkout page: paid credits the player and writes a deposit ledger entry. */
 export function settleDeposit(world: World, reference: string, outcome: 'paid' | 'failed'): boolean {
   const deposit = walletData(world).deposits?.[reference];
   if (!deposit || deposit.state !== 'pending') return false;
   deposit.state = outcome;
   if (outcome === 'paid') {
     world.credit(deposit.phone, deposit.amount);
-    world.record({ phone: deposit.phone, type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false }, world.now());
+    world.recordLedgerEntry({ phone: deposit.phone, type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false }, world.now());
   }
   world.save();
   return true;
-}
-
-/**
- * Test controls of the mock wallet (not part of the contract): browser `window.__cartelaMock.wallet`,
- * `npm run provider` `POST /__mock/next-deposit-url {url}`.
- */
-export class WalletFaults {
-  private depositUrl: string | null = null;
-
-  /**
-   * The next automatic deposit answers `url` instead of the mock checkout page, once; e.g.
-   * `javascript:alert(1)` or a foreign https host, to show the client refuses untrusted redirects.
-   */
-  nextDepositUrl(url: string): void {
-    this.depositUrl = url;
-  }
-
-  /** The url set by `nextDepositUrl`, handed out once; null when none is waiting. */
-  takeDepositUrl(): string | null {
-    const url = this.depositUrl;
-    this.depositUrl = null;
-    return url;
-  }
 }
 
 /**
@@ -156,7 +134,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (amount > world.balanceOf(phone).current_balance) return fail('insufficient balance!');
       const account = world.account(phone)!;
       account.current_balance = roundEtb(account.current_balance - amount);
-      world.record({ phone, type: 'withdrawal', amount, net_amount: amount, isdebit: true }, world.now());
+      world.recordLedgerEntry({ phone, type: 'withdrawal', amount, net_amount: amount, isdebit: true }, world.now());
       return { body: { status: 'PENDING', message: 'withdrawal request received' } };
     })),
 
@@ -172,8 +150,8 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (credit > sender.current_balance) return fail('insufficient balance!');
       sender.current_balance = roundEtb(sender.current_balance - credit);
       receiver.current_balance = roundEtb(receiver.current_balance + credit);
-      world.record({ phone, type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true }, world.now());
-      world.record({ phone: receiver.phone, type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }, world.now());
+      world.recordLedgerEntry({ phone, type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true }, world.now());
+      world.recordLedgerEntry({ phone: receiver.phone, type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }, world.now());
       return { body: world.balanceOf(phone) };
     })),
 
@@ -219,13 +197,6 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
         .map(({ phone: _phone, ...g }) => g)
         .reverse();
       return HttpResponse.json({ data: games });
-    }),
-
-    // Mock checkout page's answer (not part of the contract: it stands in for the payment provider).
-    http.post('*/api/__mock/checkout', async ({ request }) => {
-      const b = await body(request);
-      const ok = typeof b.reference === 'string' && (b.outcome === 'paid' || b.outcome === 'failed') && settleDeposit(world, b.reference, b.outcome);
-      return ok ? HttpResponse.json({ ok: true }) : bad('unknown or settled payment');
     }),
   ];
 }

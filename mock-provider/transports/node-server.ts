@@ -3,15 +3,15 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
 import { Server } from 'socket.io';
-import type { MockConfig } from '../engine/config';
-import { AUTO_EVENTS, AutoGameEngine, type AutoConfig } from '../engine/auto-engine';
-import { createAutoHttpHandlers } from '../http/auto-games';
-import { GameEngine } from '../engine/engine';
-import { checkoutHtml } from '../http/checkout';
+import { createCheckoutHandlers } from '../controls/checkout';
 import { FaultInjector } from '../controls/faults';
+import { mockControlRoutes } from '../controls/node-routes';
+import { WalletFaults } from '../controls/wallet-faults';
+import { AUTO_EVENTS, AutoGameEngine, GameEngine, type AutoConfig, type MockConfig } from '../engine';
 import { createHttpHandlers } from '../http/accounts';
+import { createAutoHttpHandlers } from '../http/auto-games';
 import { createInviteRewardHandlers } from '../http/invites';
-import { createWalletHandlers, WalletFaults } from '../http/wallet';
+import { createWalletHandlers } from '../http/wallet';
 import { memoryStorage, World } from '../world/world';
 
 export interface ProviderServer {
@@ -28,16 +28,11 @@ export interface ProviderServer {
 /**
  * The mock provider as a real local server (`npm run provider`): the same HTTP handlers through
  * @mswjs/http-middleware under `/api`, the same game engine behind a `socket.io` server on
- * `/socket.io`, and test controls under `/__mock/*` (not part of the contract).
+ * `/socket.io`, and the test controls of controls/node-routes.ts under `/__mock/*` (not part of the contract).
  * @param port TCP port on 127.0.0.1; 0 picks a free one
  */
 export async function startProviderServer(port: number, config: Partial<MockConfig> = {}, autoConfig: Partial<AutoConfig> = {}): Promise<ProviderServer> {
   const world = new World(memoryStorage());
-  const lastSms = new Map<string, string>();
-  world.onSms((sms) => {
-    lastSms.set(sms.phone, sms.code);
-    console.log(`[mock provider] SMS to ${sms.phone}: code ${sms.code}`);
-  });
   const engine = new GameEngine(world, config);
   const auto = new AutoGameEngine(world, autoConfig);
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
@@ -47,90 +42,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
 
-  // before the MSW middleware, which reads request bodies itself
-  app.get('/__mock/auto/games', (_req, res) => {
-    res.json(auto.gameIds());
-  });
-  app.post('/__mock/auto/call', express.json(), (req, res) => {
-    res.json(auto.callNumbers(String(req.body?.gameId), Array.isArray(req.body?.numbers) ? req.body.numbers : []));
-  });
-  app.get('/__mock/health', (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.all('/__mock/:action', express.json({ limit: '5mb' }), (req, res) => {
-    const bet = Number(req.query.betAmount ?? req.body?.betAmount);
-    switch (req.params.action) {
-      case 'start-now':
-        res.json({ started: engine.startNow(bet) });
-        return;
-      case 'call-next':
-        res.json({ number: engine.callNext(bet) });
-        return;
-      case 'snapshot':
-        res.json(engine.snapshot(bet));
-        return;
-      case 'configure':
-        engine.configure(req.body ?? {});
-        engine.restart();
-        res.json(engine.config);
-        return;
-      case 'sms':
-        res.json({ code: lastSms.get(String(req.query.phone)) ?? null });
-        return;
-      case 'reset':
-        world.reset();
-        res.json({ ok: true });
-        return;
-      // ---- fault controls (issue 7) ----
-      case 'end-now':
-        res.json({ ended: engine.endNow(bet) });
-        return;
-      case 'drop-all':
-        res.json({ dropped: faults.dropAll() });
-        return;
-      case 'refuse':
-        faults.refuseFor(Number(req.query.ms ?? req.body?.ms ?? 0));
-        res.json({ ok: true });
-        return;
-      case 'refused':
-        // when each refused connection attempt arrived (ms), to read the client's retry rhythm
-        res.json({ attempts: faults.refusedAttempts() });
-        return;
-      case 'duplicate-calls':
-        faults.duplicateCalls(Number(req.query.count ?? req.body?.count ?? 1));
-        res.json({ ok: true });
-        return;
-      case 'drop-next-money-answer':
-        faults.dropNextMoneyAnswer();
-        res.json({ ok: true });
-        return;
-      case 'money-requests':
-        res.json({ requests: faults.moneyRequests() });
-        return;
-      case 'revoke':
-        res.json({ dropped: faults.revokePlayer(String(req.query.phone ?? req.body?.phone ?? '')) });
-        return;
-      case 'next-deposit-url':
-        // body: { url }; the next deposit answer carries it instead of the checkout page's
-        walletFaults.nextDepositUrl(String(req.body?.url ?? req.query.url ?? ''));
-        res.json({ ok: true });
-        return;
-      case 'emit': {
-        // body: { event, payload } or { events: [{ event, payload }, …] }
-        const list: { event: string; payload?: unknown }[] = Array.isArray(req.body?.events) ? req.body.events : [req.body ?? {}];
-        let sent = 0;
-        for (const e of list) if (typeof e.event === 'string') sent += faults.emitRaw(e.event, e.payload);
-        res.json({ sent });
-        return;
-      }
-      default:
-        res.status(404).json({ message: 'unknown control' });
-    }
-  });
-  // the mock payment provider's checkout page (issue 4); the deposit answer points here
-  app.get('/mockCheckout', (_req, res) => {
-    res.type('html').send(checkoutHtml('/api'));
-  });
+  app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));
   // A handler's network error (Response.error(), status 0: the fault "drop the answer") cannot be
   // written as HTTP: the answer is cut off after its first bytes instead, as a lost answer looks to
   // the browser. (A connection closed before any byte is resent by the browser on its own.)
@@ -143,7 +55,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
     }) as typeof res.end;
     next();
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createAutoHttpHandlers(world, auto)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {

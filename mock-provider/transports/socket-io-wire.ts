@@ -1,6 +1,6 @@
 import { decodePacket } from 'engine.io-parser';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
-import type { EngineConn } from '../engine/shared';
+import type { EngineConn } from '../engine';
 
 /**
  * A minimal Socket.IO v4 server endpoint over one raw WebSocket (MSW's intercepted connection):

@@ -190,10 +190,12 @@ export class World {
     this.save();
   }
 
-  record(entry: Omit<LedgerEntry, 'date'>, now = Date.now()): void {
+  /** Writes one ledger entry (dated `now`, epoch ms); the balance moves separately (`debit`/`credit`). */
+  recordLedgerEntry(entry: Omit<LedgerEntry, 'date'>, now = Date.now()): void {
     this.data.ledger.push({ ...entry, date: new Date(now).toISOString() });
     this.save();
   }
+
   onSms(cb: (sms: MockSms) => void): () => void {
     this.smsListeners.add(cb);
     return () => this.smsListeners.delete(cb);

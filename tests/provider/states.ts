@@ -86,7 +86,7 @@ export const STATES: Record<string, StateSetup> = {
   // wallet and history pacts (tests/contract/http/wallet.pact.ts)
   'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': async (ctx) => {
     await player(ctx, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
-    ctx.mock?.world.record({ phone: '0911000001', type: 'deposit', amount: 150, net_amount: 150, isdebit: false }, Date.parse('2026-11-23T09:30:00.000Z'));
+    ctx.mock?.world.recordLedgerEntry({ phone: '0911000001', type: 'deposit', amount: 150, net_amount: 150, isdebit: false }, Date.parse('2026-11-23T09:30:00.000Z'));
   },
   'a verified player 0911000001 who won a stake-10 game on 2026-11-23': async (ctx) => {
     await player(ctx, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });

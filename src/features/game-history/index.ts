@@ -1,2 +1,2 @@
-export { GameHistory, gameHistoryQuery, NO_GAMES, NO_BOARD_DATA } from './ui/GameHistory';
-export { defaultRange, inRange, isoDay } from './lib/range';
+export { GameHistory, NO_GAMES, NO_BOARD_DATA } from './ui/GameHistory';
+export { inRange, isoDay } from './lib/range';

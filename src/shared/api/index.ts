@@ -9,6 +9,8 @@ export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
 export { nullAsAbsent } from './null-as-absent';
 export { $queryClient } from './query-client';
+// TanStack Query keys of the GET reads the app caches: orval's, the path and its parameters
+export { getGetTransactionHistoryDataQueryKey, getGetGamesByDateAndPhoneQueryKey, getGetAutoGamesByStatusQueryKey } from './generated/http';
 export type {
   User,
   CreditBalance,
@@ -158,11 +160,8 @@ export async function sendInvitationCode(friendPhone: string) {
   return parseAnswer(zod.SendInvitationCodeResponse, answer.data, 'send_invitation_code').data;
 }
 
-// ---- auto games (the spec's scheduled games) ----
+// ---- auto games (spec §2.12, §7) ----
 export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPlayerBoards } from './generated/http/model';
-
-/** Query key of the auto games list (TanStack Query; spec §2.12 is a plain REST read): orval's key of the call. */
-export const getScheduledGamesQueryKey = () => gen.getGetAutoGamesByStatusQueryKey('scheduled');
 
 /**
  * GET /autogames/status/scheduled (spec §7, §2.12): every scheduled game (waiting, running or

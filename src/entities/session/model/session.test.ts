@@ -1,14 +1,14 @@
 import { allSettled, fork } from 'effector';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { mockCall } from '@tests/setup/http-server';
+import { $isLoggedIn, $user, loggedOut, restoreSessionFx, sessionStarted } from './session';
 
-const api = vi.hoisted(() => ({ getUserInfo: vi.fn(async () => ({ user: { username: 'abebe', phone: '0911000001', verified: true }, credit_balance: { current_balance: 500, promo_balance: 0 } })) }));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const { $user, $isLoggedIn, loggedOut, restoreSessionFx, sessionStarted } = await import('./session');
-
-afterEach(() => {
-  localStorage.clear();
-  vi.clearAllMocks();
+/** GET /users/get_user_info: the calls the app made. */
+let getUserInfo: ReturnType<typeof mockCall>;
+beforeEach(() => {
+  getUserInfo = mockCall('get', '/users/get_user_info').mockResolvedValue({ user: { username: 'abebe', phone: '0911000001', verified: true }, credit_balance: { current_balance: 500, promo_balance: 0 } });
 });
+afterEach(() => localStorage.clear());
 
 /** Spec §3 (token only when verified), §4 Logout, §7 get_user_info only when a token exists. */
 describe('session', () => {
@@ -25,10 +25,10 @@ describe('session', () => {
   test('a reload restores the user with GET /users/get_user_info only when a token exists', async () => {
     const scope = fork();
     await allSettled(restoreSessionFx, { scope });
-    expect(api.getUserInfo).not.toHaveBeenCalled();
+    expect(getUserInfo).not.toHaveBeenCalled();
     localStorage.setItem('token', 't-ok');
     await allSettled(restoreSessionFx, { scope });
-    expect(api.getUserInfo).toHaveBeenCalledTimes(1);
+    expect(getUserInfo).toHaveBeenCalledTimes(1);
     expect(scope.getState($user)?.username).toBe('abebe');
   });
 

@@ -1,19 +1,18 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/routing';
 import { $isLoggedIn, $user } from '@/entities/session';
+import { failWith, mockCall } from '@tests/setup/http-server';
+import * as m from './login';
 
 const verified = { token: 'mock.0911000001', user: { username: 'abebe', phone: '0911000001', verified: true }, credit_balance: { current_balance: 500, promo_balance: 0 } };
-const api = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
-const m = await import('./login');
+/** POST /users/login/: what the app sent, and the answer (verified unless a test says otherwise). */
+let login: ReturnType<typeof mockCall>;
 
 beforeEach(() => {
-  vi.clearAllMocks();
   localStorage.clear();
-  api.login.mockResolvedValue(verified);
+  login = mockCall('post', '/users/login/');
+  login.mockResolvedValue(verified);
 });
 
 async function submit(phone: string, password: string, redirect?: string) {
@@ -35,12 +34,12 @@ describe('login', () => {
   ])('phone %j + password %j: "Please enter both phone number and password." and no call', async (phone, password) => {
     const { scope } = await submit(phone, password);
     expect(scope.getState(m.$error)).toBe('Please enter both phone number and password.');
-    expect(api.login).not.toHaveBeenCalled();
+    expect(login).not.toHaveBeenCalled();
   });
 
   test('the password is trimmed; the phone is the username', async () => {
     await submit('0911000001', '  cartela123 ');
-    expect(api.login).toHaveBeenCalledWith({ username: '0911000001', password: 'cartela123' });
+    expect(login).toHaveBeenCalledWith({ username: '0911000001', password: 'cartela123' });
   });
 
   test('a verified user keeps the token and goes to /gameType', async () => {
@@ -59,7 +58,7 @@ describe('login', () => {
   });
 
   test('an unverified user gets the inline verification, no token and no navigation', async () => {
-    api.login.mockResolvedValueOnce({ ...verified, user: { ...verified.user, verified: false } });
+    login.mockResolvedValueOnce({ ...verified, user: { ...verified.user, verified: false } });
     const { scope, navigate } = await submit('0911000003', 'cartela123');
     expect(scope.getState(m.$needsVerification)).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
@@ -69,7 +68,7 @@ describe('login', () => {
   });
 
   test('a refused login shows the server message and clears it on the next try', async () => {
-    api.login.mockRejectedValueOnce(new ApiError(400, { message: 'invalid phone number or password' }, 'x'));
+    login.mockResolvedValueOnce(failWith(400, { message: 'invalid phone number or password' }));
     const { scope } = await submit('0911000001', 'wrong');
     expect(scope.getState(m.$error)).toBe('invalid phone number or password');
     expect(localStorage.getItem('token')).toBeNull();
@@ -80,7 +79,8 @@ describe('login', () => {
 
   test('a second submit while the first is pending sends nothing', async () => {
     let release!: () => void;
-    api.login.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(verified))));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    login.mockImplementationOnce(() => released.then(() => verified));
     const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
     await allSettled(m.phoneChanged, { scope, params: '0911000001' });
     await allSettled(m.passwordChanged, { scope, params: 'cartela123' });
@@ -90,6 +90,6 @@ describe('login', () => {
     const second = allSettled(m.loginSubmitted, { scope, params: {} });
     release();
     await Promise.all([first, second]);
-    expect(api.login).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,25 +1,26 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/routing';
 import { $user, loggedOut } from '@/entities/session';
+import { failWith, mockCall } from '@tests/setup/http-server';
+import * as login from './login';
+import * as v from './verification';
 
 const unverified = { token: 'mock.0911000003', user: { username: 'kebede', phone: '0911000003', verified: false }, credit_balance: { current_balance: 0, promo_balance: 0 } };
-const api = vi.hoisted(() => ({
-  login: vi.fn(),
-  sendPhoneCode: vi.fn(async (_phone: string) => 'vrf-9'),
-  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
-}));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
-const login = await import('./login');
-const v = await import('./verification');
+/** The calls of this flow: what the app sent, and the answers unless a test says otherwise. */
+const api = {} as Record<'login' | 'sendPhoneCode' | 'validatePhoneCode', ReturnType<typeof mockCall>>;
 
 beforeEach(() => {
-  vi.clearAllMocks();
   localStorage.clear();
-  api.login.mockResolvedValue(unverified);
+  api.login = mockCall('post', '/users/login/').mockResolvedValue(unverified);
+  api.sendPhoneCode = mockCall('get', '/users/verify_phone').mockResolvedValue('vrf-9');
+  api.validatePhoneCode = mockCall('post', '/users/validate_phone').mockResolvedValue({ message: 'phone verified' });
 });
+const gate = () => {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+};
 
 /** An unverified player after Login: the inline verification view (spec §2.3, §5 Inline verification view). */
 async function unverifiedLogin(navigate = vi.fn()) {
@@ -44,7 +45,7 @@ describe('inline verification', () => {
     // our wording: §5 asks for an alert but names no text
     expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'Please send the code first.' });
     await allSettled(v.sendCodeClicked, { scope });
-    expect(api.sendPhoneCode).toHaveBeenCalledWith('0911000003');
+    expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0911000003' });
     expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
     await allSettled(v.codeChanged, { scope, params: 'ab1c' });
     await allSettled(v.verifyClicked, { scope });
@@ -58,8 +59,8 @@ describe('inline verification', () => {
 
   test('sending says "please wait ..."; a failed send says "unable to send code,try again" (spec §4)', async () => {
     const scope = await unverifiedLogin();
-    let release!: () => void;
-    api.sendPhoneCode.mockImplementationOnce(() => new Promise((_, reject) => (release = () => reject(new ApiError(500, null, 'down')))));
+    const { open: release, opened } = gate();
+    api.sendPhoneCode.mockImplementationOnce(() => opened.then(() => failWith(500)));
     const sending = allSettled(v.sendCodeClicked, { scope });
     await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: 'please wait ...' }));
     expect(scope.getState(v.$sending)).toBe(true);
@@ -73,8 +74,8 @@ describe('inline verification', () => {
     const scope = await unverifiedLogin();
     await allSettled(v.sendCodeClicked, { scope });
     await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
-    let release!: () => void;
-    api.validatePhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const { open: release, opened } = gate();
+    api.validatePhoneCode.mockImplementationOnce(() => opened.then(() => ({ message: 'ok' })));
     const verifying = allSettled(v.verifyClicked, { scope });
     await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
     expect(scope.getState(v.$verifying)).toBe(true);
@@ -100,7 +101,7 @@ describe('inline verification', () => {
 
   test('a failed verification shows the server message', async () => {
     const scope = await unverifiedLogin();
-    api.validatePhoneCode.mockRejectedValueOnce(new ApiError(400, { message: 'code expired, please request a new code' }, 'x'));
+    api.validatePhoneCode.mockResolvedValueOnce(failWith(400, { message: 'code expired, please request a new code' }));
     await allSettled(v.sendCodeClicked, { scope });
     await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
     await allSettled(v.verifyClicked, { scope });

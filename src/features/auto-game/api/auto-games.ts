@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getScheduledGames, getScheduledGamesQueryKey } from '@/shared/api';
+import { getGetAutoGamesByStatusQueryKey, getScheduledGames } from '@/shared/api';
 
 /**
  * Query options of the auto games list (spec §2.12, GET /autogames/status/scheduled): the list
@@ -7,7 +7,7 @@ import { getScheduledGames, getScheduledGamesQueryKey } from '@/shared/api';
  * Statuses, prize pools and own boards change while away: refetched on every visit and every 15 s.
  */
 export const autoGamesQuery = queryOptions({
-  queryKey: getScheduledGamesQueryKey(),
+  queryKey: getGetAutoGamesByStatusQueryKey('scheduled'),
   queryFn: () => getScheduledGames(),
   refetchInterval: 15_000,
   refetchOnMount: 'always',

@@ -6,7 +6,7 @@ import { $boardsById, fetchBoardFx, fetchBoardIdsFx } from '@/entities/board';
 import { connected } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { $autoPicks, $autoTaken, AutoPickerGate, autoBoardClicked, loadAutoGameFx, releaseFx } from './picker';
 
 /**

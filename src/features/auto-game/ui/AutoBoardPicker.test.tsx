@@ -7,7 +7,7 @@ import { navigateFx } from '@/shared/routing';
 import { $boardIds, $boardsById, fetchBoardFx, fetchBoardIdsFx } from '@/entities/board';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
-import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { loadAutoGameFx, releaseFx } from '../model/picker';
 import { purchaseFx } from '../model/purchase';
 import { AutoBoardPicker } from './AutoBoardPicker';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { $earlyTakenBoards, $prizePool, gameEntered, gameLeft } from '@/entities/game';
 import { $user } from '@/entities/session';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
-import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { $takenByOthers, BoardPickerGate } from './board-list';
 
 // A socket switchboard: listeners are kept by `key:gameId`, the test pushes server events.

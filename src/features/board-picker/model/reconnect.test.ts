@@ -7,7 +7,7 @@ import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $hasSocket } from '@/entities/connection';
-import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { BoardPickerGate } from './board-list';
 import { $picksLocked, boardClicked } from './picks';
 import { $resyncing, PICKER_MESSAGES } from './resync';

@@ -7,7 +7,7 @@ import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx } from '@/entities/wallet';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $hasSocket } from '@/entities/connection';
-import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { BoardPickerGate } from './board-list';
 import { $starting, startClicked } from './join';
 import './unload';

@@ -1,34 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
+import type { GameHistoryEntry } from '@/shared/api';
 import { $user } from '@/entities/session';
+import { getGetGamesByDateAndPhoneMockHandler, server } from '@tests/setup/http-server';
+import { renderWithApp } from '@tests/setup/render-with-app';
+import * as css from './game-history.css';
+import { GameHistory, NO_BOARD_DATA, NO_GAMES } from './GameHistory';
 
-const api = vi.hoisted(() => ({ getGamesByDate: vi.fn() }));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getGamesByDate: api.getGamesByDate }));
-
-const { GameHistory, NO_GAMES, NO_BOARD_DATA } = await import('./GameHistory');
-const css = await import('./game-history.css');
+/** The ranges the page asked GET /users/get_games_by_date_and_phone for. */
+const asked = vi.fn<(range: { start: string; end: string }) => void>();
+const rangeOf = (url: string) => {
+  const q = new URL(url).searchParams;
+  return { start: q.get('start') ?? '', end: q.get('end') ?? '' };
+};
+function answerGames(games: GameHistoryEntry[]) {
+  asked.mockReset();
+  server.use(
+    getGetGamesByDateAndPhoneMockHandler(({ request }) => {
+      asked(rangeOf(request.url));
+      return { data: games };
+    }),
+  );
+}
 
 const column = (start: number) => [start, start + 1, start + 2, start + 3, start + 4];
 const board = [column(1), column(16), [31, 32, 0, 34, 35], column(46), column(61)];
 
 function renderHistory() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
-  return render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <GameHistory />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderWithApp(<GameHistory />, { values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
 }
 
 describe('game history (spec §2.15)', () => {
   test('one entry per game: bet, winnings, called numbers and count, won chip, boards with the won amount', async () => {
-    api.getGamesByDate.mockResolvedValue([
+    answerGames([
       {
         gameId: 'g10-1',
         date: new Date().toISOString(),
@@ -57,27 +62,27 @@ describe('game history (spec §2.15)', () => {
     expect(screen.getAllByRole('list', { name: 'Called numbers' }).map((l) => [...l.querySelectorAll('li')].map((li) => li.textContent))).toEqual([['B-1', 'I-16', 'N-31', 'G-46', 'O-61'], ['B-5']]);
     expect(screen.getByText(NO_BOARD_DATA)).toBeTruthy();
     expect(NO_BOARD_DATA).toBe('Board data not available.');
-    const [start] = api.getGamesByDate.mock.calls[0] as [{ start: string; end: string }];
+    const [start] = asked.mock.calls[0];
     expect(start.start <= start.end).toBe(true);
   });
 
   test('no games: "No games found for the selected date range."; changing the range asks again', async () => {
-    api.getGamesByDate.mockReset();
-    api.getGamesByDate.mockResolvedValue([]);
+    answerGames([]);
     renderHistory();
     expect(await screen.findByText(NO_GAMES)).toBeTruthy();
     expect(NO_GAMES).toBe('No games found for the selected date range.');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    await vi.waitFor(() => expect(api.getGamesByDate).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-01-01' })));
+    await vi.waitFor(() => expect(asked).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-01-01' })));
   });
 
   test('a spinner while loading, then a failed load shows the server message in a red box', async () => {
-    api.getGamesByDate.mockReset();
-    let fail: (e: Error) => void = () => undefined;
-    api.getGamesByDate.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    // a 500 without a message: the client's own text
+    server.use(http.get('*/users/get_games_by_date_and_phone', async () => failed.then(() => HttpResponse.json({}, { status: 500 }))));
     renderHistory();
     expect(screen.getByRole('status').textContent).toContain('Loading games...');
-    fail(new Error('Request failed (500). Please try again.'));
+    fail();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Request failed (500). Please try again.');
     expect(alert.className).toBe(css.errorBox);

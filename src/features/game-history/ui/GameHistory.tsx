@@ -1,24 +1,20 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { getGamesByDate, type GameHistoryEntry } from '@/shared/api';
+import type { GameHistoryEntry } from '@/shared/api';
 import { callLabel } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
 import { BoardCard } from '@/entities/board';
 import { $user } from '@/entities/session';
+import { gameHistoryQuery, isRangeComplete } from '../api/queries';
 import { defaultRange, inRange } from '../lib/range';
 import * as css from './game-history.css';
 
 /** Spec §2.15 texts, verbatim. */
 export const NO_GAMES = 'No games found for the selected date range.';
 export const NO_BOARD_DATA = 'Board data not available.';
-
-/** The player's games in a date range (GET /users/get_games_by_date_and_phone); TanStack Query. */
-export const gameHistoryQuery = (phone: string, range: { start: string; end: string }) =>
-  // per-player data: the player is in the key, so a next player on the same phone never reads it
-  queryOptions({ queryKey: ['gameHistory', phone, range.start, range.end], queryFn: () => getGamesByDate(range) });
 
 function Game({ game }: { game: GameHistoryEntry }) {
   const called = new Set(game.called_numbers);
@@ -70,7 +66,7 @@ function Game({ game }: { game: GameHistoryEntry }) {
 export function GameHistory() {
   const [range, setRange] = useState(() => defaultRange(new Date()));
   const phone = useUnit($user)?.phone ?? '';
-  const query = useQuery({ ...gameHistoryQuery(phone, range), placeholderData: keepPreviousData, enabled: phone !== '' && range.start !== '' && range.start <= range.end && range.end !== '' });
+  const query = useQuery({ ...gameHistoryQuery(phone, range), placeholderData: keepPreviousData, enabled: phone !== '' && isRangeComplete(range) });
   // the server reads the dates in its own time zone; the list shows the player's local days only
   const games = query.data?.filter((g) => inRange(g.date, range));
   return (

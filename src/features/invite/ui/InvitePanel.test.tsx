@@ -1,22 +1,15 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decodeReferral } from '@/shared/lib/referral';
+import { $user } from '@/entities/session';
+import { renderWithApp } from '@tests/setup/render-with-app';
+import { InvitePanel } from './InvitePanel';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const { $user } = await import('@/entities/session');
-const { InvitePanel } = await import('./InvitePanel');
-
 function renderPanel() {
-  const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
-  render(
-    <Provider value={scope}>
-      <InvitePanel />
-    </Provider>,
-  );
+  renderWithApp(<InvitePanel />, { values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
 }
 
 describe('invite panel (spec §2.16, §9)', () => {

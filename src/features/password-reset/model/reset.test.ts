@@ -1,18 +1,16 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/routing';
+import { failWith, gate, mockCall } from '@tests/setup/http-server';
+import * as m from './reset';
 
-const api = vi.hoisted(() => ({
-  requestPasswordReset: vi.fn(async (_phone: string) => ({ token: 'rst-1', verification_id: 'vrf-2' })),
-  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
-  resetPassword: vi.fn(async (_body: unknown) => ({ message: 'password changed' })),
-}));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
-const m = await import('./reset');
-
-beforeEach(() => vi.clearAllMocks());
+/** The calls of a reset: what the app sent, and the answers unless a test says otherwise. */
+const api = {} as Record<'requestPasswordReset' | 'validatePhoneCode' | 'resetPassword', ReturnType<typeof mockCall>>;
+beforeEach(() => {
+  api.requestPasswordReset = mockCall('get', '/users/pwd_change_request').mockResolvedValue({ data: { token: 'rst-1', verification_id: 'vrf-2' } });
+  api.validatePhoneCode = mockCall('post', '/users/validate_phone').mockResolvedValue({ message: 'phone verified' });
+  api.resetPassword = mockCall('post', '/users/reset_pwd').mockResolvedValue({ data: { message: 'password changed' } });
+});
 
 async function atStep3() {
   const navigate = vi.fn();
@@ -29,8 +27,8 @@ describe('forgot password', () => {
   test('the request says "checking and sending ...", then step 2 with the code sent', async () => {
     const scope = fork();
     await allSettled(m.phoneChanged, { scope, params: '0911000002' });
-    let release!: () => void;
-    api.requestPasswordReset.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ token: 'rst-1', verification_id: 'vrf-2' }))));
+    const { open: release, opened } = gate();
+    api.requestPasswordReset.mockImplementationOnce(() => opened.then(() => ({ data: { token: 'rst-1', verification_id: 'vrf-2' } })));
     const requesting = allSettled(m.sendClicked, { scope });
     await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'checking and sending ...' }));
     release();
@@ -46,7 +44,7 @@ describe('forgot password', () => {
     await allSettled(m.sendClicked, { scope });
     expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter a valid 10-digit phone number!' });
     expect(api.requestPasswordReset).not.toHaveBeenCalled();
-    api.requestPasswordReset.mockRejectedValueOnce(new ApiError(404, { message: 'no account with this phone number' }, 'x'));
+    api.requestPasswordReset.mockResolvedValueOnce(failWith(404, { message: 'no account with this phone number' }));
     await allSettled(m.phoneChanged, { scope, params: '0999999999' });
     await allSettled(m.sendClicked, { scope });
     expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'no account with this phone number' });
@@ -62,8 +60,8 @@ describe('forgot password', () => {
     expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter the complete 6-digit code' });
     expect(api.validatePhoneCode).not.toHaveBeenCalled();
     await allSettled(m.codeChanged, { scope, params: 'qwe123' });
-    let release!: () => void;
-    api.validatePhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const { open: release, opened } = gate();
+    api.validatePhoneCode.mockImplementationOnce(() => opened.then(() => ({ message: 'ok' })));
     const verifying = allSettled(m.verifyClicked, { scope });
     await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
     expect(scope.getState(m.$busy)).toBe(true);
@@ -77,7 +75,7 @@ describe('forgot password', () => {
     const scope = fork();
     await allSettled(m.phoneChanged, { scope, params: '0911000002' });
     await allSettled(m.sendClicked, { scope });
-    api.validatePhoneCode.mockRejectedValueOnce(new ApiError(400, { message: 'wrong code, please check the SMS and try again' }, 'x'));
+    api.validatePhoneCode.mockResolvedValueOnce(failWith(400, { message: 'wrong code, please check the SMS and try again' }));
     await allSettled(m.codeChanged, { scope, params: 'ZZZZZZ' });
     await allSettled(m.verifyClicked, { scope });
     expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'wrong code, please check the SMS and try again' });
@@ -109,8 +107,8 @@ describe('forgot password', () => {
     const { scope, navigate } = await atStep3();
     await allSettled(m.newPasswordChanged, { scope, params: 'Abcdef1!' });
     await allSettled(m.confirmPasswordChanged, { scope, params: 'Abcdef1!' });
-    let release!: () => void;
-    api.resetPassword.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const { open: release, opened } = gate();
+    api.resetPassword.mockImplementationOnce(() => opened.then(() => ({ data: { message: 'ok' } })));
     const resetting = allSettled(m.resetClicked, { scope });
     await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'changing password ...' }));
     release();
@@ -121,7 +119,7 @@ describe('forgot password', () => {
   });
 
   test('no token: "invalid token please try again!" and nothing is sent', async () => {
-    api.requestPasswordReset.mockResolvedValueOnce({ token: '', verification_id: 'vrf-2' });
+    api.requestPasswordReset.mockResolvedValueOnce({ data: { token: '', verification_id: 'vrf-2' } });
     const { scope } = await atStep3();
     await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.confirmPasswordChanged, { scope, params: 'abcdef' });
@@ -152,7 +150,7 @@ describe('forgot password', () => {
 
   test('a refused reset shows the server message', async () => {
     const { scope } = await atStep3();
-    api.resetPassword.mockRejectedValueOnce(new ApiError(400, { message: 'invalid reset token' }, 'x'));
+    api.resetPassword.mockResolvedValueOnce(failWith(400, { message: 'invalid reset token' }));
     await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.confirmPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.resetClicked, { scope });

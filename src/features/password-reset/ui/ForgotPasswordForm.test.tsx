@@ -1,31 +1,25 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { navigateFx } from '@/shared/routing';
+import { mockCall } from '@tests/setup/http-server';
+import { renderWithApp } from '@tests/setup/render-with-app';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-const api = vi.hoisted(() => ({
-  requestPasswordReset: vi.fn(async (_phone: string) => ({ token: 'rst-1', verification_id: 'vrf-2' })),
-  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
-  resetPassword: vi.fn(),
-}));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
-beforeEach(() => vi.clearAllMocks());
+/** The calls of a reset: what the app sent, and the answers the tests give. */
+const api = {} as Record<'requestPasswordReset' | 'validatePhoneCode', ReturnType<typeof mockCall>>;
+beforeEach(() => {
+  api.requestPasswordReset = mockCall('get', '/users/pwd_change_request').mockResolvedValue({ data: { token: 'rst-1', verification_id: 'vrf-2' } });
+  api.validatePhoneCode = mockCall('post', '/users/validate_phone').mockResolvedValue({ message: 'phone verified' });
+});
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function atStep3() {
-  render(
-    <Provider value={fork({ handlers: [[navigateFx, vi.fn()]] })}>
-      <ForgotPasswordForm onLogin={vi.fn()} />
-    </Provider>,
-  );
+  renderWithApp(<ForgotPasswordForm onLogin={vi.fn()} />, { handlers: [[navigateFx, vi.fn()]] });
   type('Phone number', '09-1100 0002');
   fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
   await screen.findByText('Step 2 of 3');
-  expect(api.requestPasswordReset).toHaveBeenCalledWith('0911000002');
+  expect(api.requestPasswordReset).toHaveBeenCalledWith({ phone: '0911000002' });
   fireEvent.change(screen.getByLabelText('Verification code character 1'), { target: { value: 'qwe123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
   await screen.findByText('Step 3 of 3');

@@ -1,16 +1,16 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/routing';
+import { failWith, gate, mockCall } from '@tests/setup/http-server';
+import * as m from './signup';
 
-const api = vi.hoisted(() => ({
-  sendPhoneCode: vi.fn(async (_phone: string) => 'vrf-1'),
-  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
-  createUser: vi.fn(async (_body: unknown) => ({ user: { username: 'selam', phone: '0922334455', verified: true } })),
-}));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
-const m = await import('./signup');
+/** The calls of signup: what the app sent, and the answers unless a test says otherwise. */
+const api = {} as Record<'sendPhoneCode' | 'validatePhoneCode' | 'createUser', ReturnType<typeof mockCall>>;
+beforeEach(() => {
+  api.sendPhoneCode = mockCall('get', '/users/verify_phone').mockResolvedValue('vrf-1');
+  api.validatePhoneCode = mockCall('post', '/users/validate_phone').mockResolvedValue({ message: 'phone verified' });
+  api.createUser = mockCall('post', '/users/create/').mockResolvedValue({ user: { username: 'selam', phone: '0922334455', verified: true } });
+});
 
 /** Spec §2.4, §4 "Signup and verification", §5 Signup: steps and messages, verbatim. */
 async function atStep(step: 1 | 2 | 3) {
@@ -28,8 +28,6 @@ async function atStep(step: 1 | 2 | 3) {
   return { scope, navigate, message: () => scope.getState(m.$message) };
 }
 
-beforeEach(() => vi.clearAllMocks());
-
 describe('signup', () => {
   test('?ref= with a referral code prefills the inviter’s phone', async () => {
     const { scope } = await atStep(1);
@@ -41,7 +39,7 @@ describe('signup', () => {
     await allSettled(m.phoneChanged, { scope, params: '091100' });
     await allSettled(m.sendOtpClicked, { scope });
     expect(message()).toEqual({ kind: 'error', text: 'Please enter a valid 10-digit phone number!' });
-    expect(api.sendPhoneCode).not.toHaveBeenCalledWith('091100');
+    expect(api.sendPhoneCode).not.toHaveBeenCalledWith({ phone: '091100' });
     await allSettled(m.phoneChanged, { scope, params: '0922334455' });
     await allSettled(m.sendOtpClicked, { scope });
     expect(scope.getState(m.$step)).toBe(2);
@@ -51,8 +49,8 @@ describe('signup', () => {
   test('step 1: while the code is on its way the message is "please wait ..."; a failure says so', async () => {
     const { scope, message } = await atStep(1);
     await allSettled(m.phoneChanged, { scope, params: '0922334455' });
-    let release!: () => void;
-    api.sendPhoneCode.mockImplementationOnce(() => new Promise((resolve, reject) => (release = () => reject(new ApiError(500, null, 'down')))));
+    const { open: release, opened } = gate();
+    api.sendPhoneCode.mockImplementationOnce(() => opened.then(() => failWith(500)));
     const sending = allSettled(m.sendOtpClicked, { scope });
     await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'please wait ...' }));
     release();
@@ -68,8 +66,8 @@ describe('signup', () => {
     expect(message()).toEqual({ kind: 'error', text: 'Please enter the complete 6-digit code' });
     await allSettled(m.codeChanged, { scope, params: 'ab12cd' });
     expect(scope.getState(m.$code)).toBe('AB12CD');
-    let release!: () => void;
-    api.validatePhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ message: 'ok' }))));
+    const { open: release, opened } = gate();
+    api.validatePhoneCode.mockImplementationOnce(() => opened.then(() => ({ message: 'ok' })));
     const verifying = allSettled(m.verifyOtpClicked, { scope });
     await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
     release();
@@ -81,7 +79,7 @@ describe('signup', () => {
 
   test('step 2: a wrong code shows the server message and stays', async () => {
     const { scope, message } = await atStep(2);
-    api.validatePhoneCode.mockRejectedValueOnce(new ApiError(400, { message: 'wrong code' }, 'x'));
+    api.validatePhoneCode.mockResolvedValueOnce(failWith(400, { message: 'wrong code' }));
     await allSettled(m.codeChanged, { scope, params: 'ZZZZZZ' });
     await allSettled(m.verifyOtpClicked, { scope });
     expect(message()).toEqual({ kind: 'error', text: 'wrong code' });
@@ -94,14 +92,14 @@ describe('signup', () => {
     await allSettled(m.verifyOtpClicked, { scope });
     expect(message()?.text).toBe('Please enter the complete 6-digit code');
     api.sendPhoneCode.mockClear();
-    let release!: () => void;
-    api.sendPhoneCode.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve('vrf-2'))));
+    const { open: release, opened } = gate();
+    api.sendPhoneCode.mockImplementationOnce(() => opened.then(() => 'vrf-2'));
     const resending = allSettled(m.resendClicked, { scope });
     await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'please wait ...' }));
     expect(scope.getState(m.$busy)).toBe(true);
     release();
     await resending;
-    expect(api.sendPhoneCode).toHaveBeenCalledWith('0922334455');
+    expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0922334455' });
     expect(message()).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
     expect(scope.getState(m.$step)).toBe(2);
     // the new code is checked with the new verification id
@@ -112,7 +110,7 @@ describe('signup', () => {
 
   test('step 2: a failed resend says "unable to send code,try again" and stays on step 2', async () => {
     const { scope, message } = await atStep(2);
-    api.sendPhoneCode.mockRejectedValueOnce(new ApiError(500, null, 'down'));
+    api.sendPhoneCode.mockResolvedValueOnce(failWith(500));
     await allSettled(m.resendClicked, { scope });
     expect(message()).toEqual({ kind: 'error', text: 'unable to send code,try again' });
     expect(scope.getState(m.$step)).toBe(2);
@@ -175,7 +173,7 @@ describe('signup', () => {
 
   test('step 3: a server refusal shows its `error` field', async () => {
     const { scope, message } = await atStep(3);
-    api.createUser.mockRejectedValueOnce(new ApiError(400, { error: 'phone number already registered' }, 'x'));
+    api.createUser.mockResolvedValueOnce(failWith(400, { error: 'phone number already registered' }));
     await allSettled(m.usernameChanged, { scope, params: 'selam' });
     await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
     await allSettled(m.password2Changed, { scope, params: 'pw123456' });

@@ -1,28 +1,23 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { fork, allSettled } from 'effector';
-import { Provider } from 'effector-react';
+import { fireEvent, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { navigateFx } from '@/shared/routing';
+import { mockCall } from '@tests/setup/http-server';
+import { renderWithApp } from '@tests/setup/render-with-app';
 import { signupOpened } from '../model/signup';
 import { SignupForm } from './SignupForm';
 
-const api = vi.hoisted(() => ({
-  sendPhoneCode: vi.fn(),
-  validatePhoneCode: vi.fn(async (_body: unknown) => ({ message: 'phone verified' })),
-  createUser: vi.fn(),
-}));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
-beforeEach(() => vi.clearAllMocks());
+/** The calls of signup: what the app sent, and the answers the tests give. */
+const api = {} as Record<'sendPhoneCode' | 'validatePhoneCode', ReturnType<typeof mockCall>>;
+beforeEach(() => {
+  api.sendPhoneCode = mockCall('get', '/users/verify_phone');
+  api.validatePhoneCode = mockCall('post', '/users/validate_phone').mockResolvedValue({ message: 'phone verified' });
+});
 
 async function renderSignup(ref?: string) {
   const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
   await allSettled(signupOpened, { scope, params: { ref } });
-  render(
-    <Provider value={scope}>
-      <SignupForm onLogin={vi.fn()} />
-    </Provider>,
-  );
+  renderWithApp(<SignupForm onLogin={vi.fn()} />, { scope });
   return scope;
 }
 
@@ -38,7 +33,7 @@ describe('signup form', () => {
     expect((screen.getByRole('button', { name: 'Send OTP' }) as HTMLButtonElement).disabled).toBe(true);
     release('vrf-1');
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
-    expect(api.sendPhoneCode).toHaveBeenCalledWith('0922334455');
+    expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0922334455' });
   });
 
   test('steps 2 and 3: six boxes, Verify OTP, Resend Code, Back; then the account fields with the referral from ?ref=', async () => {
@@ -64,7 +59,7 @@ describe('signup form', () => {
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+251 92 233 4455' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText('Step 2 of 3');
-    expect(api.sendPhoneCode).toHaveBeenCalledWith('0922334455');
+    expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0922334455' });
     fireEvent.change(screen.getByLabelText('Verification code character 1'), { target: { value: 'ab12cd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await screen.findByText('Step 3 of 3');

@@ -4,7 +4,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $betAmount, $gameId } from '@/entities/game';
 import { $user } from '@/entities/session';
-import { createSocketDouble } from '../../../../tests/setup/socket-double';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { $statuses, requestBoardListFx, StakeGate, stakeChosen } from './stake';
 
 // The socket is a switchboard: each test decides whether the connection comes, whether the

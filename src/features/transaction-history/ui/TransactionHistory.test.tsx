@@ -1,38 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { Transaction } from '@/shared/api';
+import { $user } from '@/entities/session';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { getGetTransactionHistoryDataMockHandler, server } from '@tests/setup/http-server';
+import { renderWithApp } from '@tests/setup/render-with-app';
+import * as css from './history.css';
+import { NO_TRANSACTIONS, TransactionHistory } from './TransactionHistory';
 
-const api = vi.hoisted(() => ({ getTransactionHistory: vi.fn() }));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getTransactionHistory: api.getTransactionHistory }));
-
-const { TransactionHistory, NO_TRANSACTIONS } = await import('./TransactionHistory');
-const { $user } = await import('@/entities/session');
-const { $balance, fetchBalanceFx } = await import('@/entities/wallet');
-const css = await import('./history.css');
+/** GET /transactions/history/data/{phone} answers these entries for the player 0911000001 only. */
+function answerLedger(data: Transaction[]) {
+  server.use(getGetTransactionHistoryDataMockHandler(({ params }) => (params.id === '0911000001' ? { data } : { data: [] })));
+}
 
 function renderHistory() {
-  const scope = fork({
+  return renderWithApp(<TransactionHistory />, {
     values: [
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
       [$balance, { current_balance: 480, promo_balance: 0 }],
     ],
     handlers: [[fetchBalanceFx, async () => ({ current_balance: 480, promo_balance: 0 })]],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <TransactionHistory />
-      </QueryClientProvider>
-    </Provider>,
-  );
 }
 
 describe('transaction history states (spec §2.14, §8)', () => {
   test('a spinner while loading, then the table with the running balance (wide screen)', async () => {
-    api.getTransactionHistory.mockResolvedValueOnce([
+    answerLedger([
       { type: 'game_lost', date: '2026-11-23T09:10:00.000Z', amount: 20, net_amount: 20, isdebit: true },
       { type: 'deposit', date: '2026-11-23T09:00:00.000Z', amount: 100, net_amount: 100, isdebit: false },
     ]);
@@ -49,14 +43,15 @@ describe('transaction history states (spec §2.14, §8)', () => {
   });
 
   test('empty: "No transaction history available"', async () => {
-    api.getTransactionHistory.mockResolvedValueOnce([]);
+    answerLedger([]);
     renderHistory();
     expect(await screen.findByText(NO_TRANSACTIONS)).toBeTruthy();
     expect(NO_TRANSACTIONS).toBe('No transaction history available');
   });
 
   test('a failed load shows the error text in a red box', async () => {
-    api.getTransactionHistory.mockRejectedValueOnce(new Error('Request failed (500). Please try again.'));
+    // a 500 without a message: the client's own text
+    server.use(http.get('*/transactions/history/data/:id', () => HttpResponse.json({}, { status: 500 })));
     renderHistory();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Request failed (500). Please try again.');
@@ -65,7 +60,7 @@ describe('transaction history states (spec §2.14, §8)', () => {
 
   test('all ten transaction types appear with readable labels; the summary expands to per-type counts and sums', async () => {
     const at = (m: number) => `2026-11-23T09:${String(59 - m).padStart(2, '0')}:00.000Z`;
-    api.getTransactionHistory.mockResolvedValueOnce([
+    answerLedger([
       { type: 'cartela_purchase', date: at(0), amount: 20, net_amount: 20, isdebit: true },
       { type: 'invite', date: at(1), amount: 10, net_amount: 10, isdebit: false },
       { type: 'game_bonus', date: at(2), amount: 100, net_amount: 100, isdebit: false },

@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { getTransactionHistory } from '@/shared/api';
 import { SMALL_SCREEN, useMediaQuery } from '@/shared/lib/media';
 import { formatEtb } from '@/shared/lib/money';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
+import { transactionHistoryQuery } from '../api/queries';
 import { summarize, TYPE_LABELS, withRunningBalance, type LedgerRow } from '../lib/ledger';
 import * as css from './history.css';
 
@@ -15,10 +15,6 @@ const BalanceChart = lazy(() => import('./BalanceChart'));
 
 /** Spec §2.14 empty text, verbatim. */
 export const NO_TRANSACTIONS = 'No transaction history available';
-
-/** The player's ledger (GET /transactions/history/data/{phone}); a plain REST read, so TanStack Query. */
-export const transactionHistoryQuery = (phone: string) =>
-  queryOptions({ queryKey: ['transactionHistory', phone], queryFn: () => getTransactionHistory(phone), staleTime: 0 });
 
 const dateText = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const signed = (r: LedgerRow) => `${r.isdebit ? '−' : '+'}${formatEtb(Math.abs(r.net_amount))}`;

@@ -1,29 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { renderWithApp } from '@tests/setup/render-with-app';
 import { deposit, manualDeposit, transfer, withdraw } from '../model/wallet';
 import { WalletTabs } from './WalletForms';
 
 const balance = { current_balance: 500, promo_balance: 0 };
 
 function renderWallet(handlers: [unknown, unknown][]) {
-  const scope: Scope = fork({
+  return renderWithApp(<WalletTabs />, {
     values: [
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
       [$balance, balance],
     ],
     handlers: [[fetchBalanceFx, async () => balance], ...handlers] as never,
-  });
-  render(
-    <Provider value={scope}>
-      <WalletTabs />
-    </Provider>,
-  );
-  return scope;
+  }).scope;
 }
 
 /** A request that answers only when the test says so. */

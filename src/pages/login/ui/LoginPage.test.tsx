@@ -1,27 +1,22 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { navigateFx } from '@/shared/routing';
+import { mockCall } from '@tests/setup/http-server';
+import { renderWithApp } from '@tests/setup/render-with-app';
 import { LoginPage, type LoginNotice } from './LoginPage';
 
 const unverified = { token: 'mock.0911000003', user: { username: 'kebede', phone: '0911000003', verified: false }, credit_balance: { current_balance: 0, promo_balance: 0 } };
-const api = vi.hoisted(() => ({ login: vi.fn(), sendPhoneCode: vi.fn(), validatePhoneCode: vi.fn() }));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
+/** The calls of the login page: what the app sent, and the answers the tests give. */
+const api = {} as Record<'login' | 'validatePhoneCode', ReturnType<typeof mockCall>>;
 beforeEach(() => {
-  vi.clearAllMocks();
   localStorage.clear();
+  api.login = mockCall('post', '/users/login/');
+  api.validatePhoneCode = mockCall('post', '/users/validate_phone');
 });
 
 function renderLogin(notice?: LoginNotice) {
-  const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
-  const view = render(
-    <Provider value={scope}>
-      <LoginPage notice={notice} onSignUp={vi.fn()} onForgotPassword={vi.fn()} />
-    </Provider>,
-  );
+  const { scope, ...view } = renderWithApp(<LoginPage notice={notice} onSignUp={vi.fn()} onForgotPassword={vi.fn()} />, { handlers: [[navigateFx, vi.fn()]] });
   return { scope, view };
 }
 

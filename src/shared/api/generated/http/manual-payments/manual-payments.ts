@@ -19,21 +19,6 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   ErrorResponse,
   ForbiddenResponse,
@@ -49,21 +34,6 @@ import { customFetch } from '../../../http/fetcher';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type manualPayRequestResponse200 = {
   data: MessageResponse
@@ -130,82 +100,6 @@ return customFetch<manualPayRequestResponse>(getManualPayRequestUrl(),
     body: JSON.stringify(manualDepositRequest)
   }
 );}
-
-
-
-
-
-export const getManualPayRequestQueryKey = (manualDepositRequest?: ManualDepositRequest,) => {
-    return [
-    'POST', `/manual-payments/manualPay/request`, manualDepositRequest
-    ] as const;
-    }
-
-
-export const getManualPayRequestQueryOptions = <TData = Awaited<ReturnType<typeof manualPayRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualPayRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getManualPayRequestQueryKey(manualDepositRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof manualPayRequest>>> = ({ signal }) => manualPayRequest(manualDepositRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof manualPayRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ManualPayRequestQueryResult = NonNullable<Awaited<ReturnType<typeof manualPayRequest>>>
-export type ManualPayRequestQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
-
-
-export function useManualPayRequest<TData = Awaited<ReturnType<typeof manualPayRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualPayRequest>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof manualPayRequest>>,
-          TError,
-          Awaited<ReturnType<typeof manualPayRequest>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useManualPayRequest<TData = Awaited<ReturnType<typeof manualPayRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualPayRequest>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof manualPayRequest>>,
-          TError,
-          Awaited<ReturnType<typeof manualPayRequest>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useManualPayRequest<TData = Awaited<ReturnType<typeof manualPayRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualPayRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Manual deposit (the player pasted the mobile-money SMS transaction id)
- */
-
-export function useManualPayRequest<TData = Awaited<ReturnType<typeof manualPayRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualPayRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getManualPayRequestQueryOptions(manualDepositRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -277,82 +171,6 @@ return customFetch<manualWithdrawRequestResponse>(getManualWithdrawRequestUrl(),
 
 
 
-
-
-export const getManualWithdrawRequestQueryKey = (manualWithdrawalRequest?: ManualWithdrawalRequest,) => {
-    return [
-    'POST', `/manual-payments/manualRequest/requests`, manualWithdrawalRequest
-    ] as const;
-    }
-
-
-export const getManualWithdrawRequestQueryOptions = <TData = Awaited<ReturnType<typeof manualWithdrawRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualWithdrawRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getManualWithdrawRequestQueryKey(manualWithdrawalRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof manualWithdrawRequest>>> = ({ signal }) => manualWithdrawRequest(manualWithdrawalRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof manualWithdrawRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ManualWithdrawRequestQueryResult = NonNullable<Awaited<ReturnType<typeof manualWithdrawRequest>>>
-export type ManualWithdrawRequestQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
-
-
-export function useManualWithdrawRequest<TData = Awaited<ReturnType<typeof manualWithdrawRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualWithdrawRequest>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof manualWithdrawRequest>>,
-          TError,
-          Awaited<ReturnType<typeof manualWithdrawRequest>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useManualWithdrawRequest<TData = Awaited<ReturnType<typeof manualWithdrawRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualWithdrawRequest>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof manualWithdrawRequest>>,
-          TError,
-          Awaited<ReturnType<typeof manualWithdrawRequest>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useManualWithdrawRequest<TData = Awaited<ReturnType<typeof manualWithdrawRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualWithdrawRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Manual withdrawal request
- */
-
-export function useManualWithdrawRequest<TData = Awaited<ReturnType<typeof manualWithdrawRequest>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof manualWithdrawRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getManualWithdrawRequestQueryOptions(manualWithdrawalRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
 export type walletManualDepositResponse200 = {
   data: MessageResponse
   status: 200
@@ -421,82 +239,6 @@ return customFetch<walletManualDepositResponse>(getWalletManualDepositUrl(),
 
 
 
-
-
-export const getWalletManualDepositQueryKey = (manualDepositRequest?: ManualDepositRequest,) => {
-    return [
-    'POST', `/wallet/manual/deposit/`, manualDepositRequest
-    ] as const;
-    }
-
-
-export const getWalletManualDepositQueryOptions = <TData = Awaited<ReturnType<typeof walletManualDeposit>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualDeposit>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWalletManualDepositQueryKey(manualDepositRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletManualDeposit>>> = ({ signal }) => walletManualDeposit(manualDepositRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof walletManualDeposit>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WalletManualDepositQueryResult = NonNullable<Awaited<ReturnType<typeof walletManualDeposit>>>
-export type WalletManualDepositQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
-
-
-export function useWalletManualDeposit<TData = Awaited<ReturnType<typeof walletManualDeposit>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualDeposit>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof walletManualDeposit>>,
-          TError,
-          Awaited<ReturnType<typeof walletManualDeposit>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWalletManualDeposit<TData = Awaited<ReturnType<typeof walletManualDeposit>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualDeposit>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof walletManualDeposit>>,
-          TError,
-          Awaited<ReturnType<typeof walletManualDeposit>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWalletManualDeposit<TData = Awaited<ReturnType<typeof walletManualDeposit>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualDeposit>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Manual deposit by the newer wallet service (proposed)
- */
-
-export function useWalletManualDeposit<TData = Awaited<ReturnType<typeof walletManualDeposit>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualDepositRequest: ManualDepositRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualDeposit>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWalletManualDepositQueryOptions(manualDepositRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
 export type walletManualWithdrawResponse200 = {
   data: MessageResponse
   status: 200
@@ -562,82 +304,6 @@ return customFetch<walletManualWithdrawResponse>(getWalletManualWithdrawUrl(),
     body: JSON.stringify(manualWithdrawalRequest)
   }
 );}
-
-
-
-
-
-export const getWalletManualWithdrawQueryKey = (manualWithdrawalRequest?: ManualWithdrawalRequest,) => {
-    return [
-    'POST', `/wallet/manual/withdraw/`, manualWithdrawalRequest
-    ] as const;
-    }
-
-
-export const getWalletManualWithdrawQueryOptions = <TData = Awaited<ReturnType<typeof walletManualWithdraw>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualWithdraw>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWalletManualWithdrawQueryKey(manualWithdrawalRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletManualWithdraw>>> = ({ signal }) => walletManualWithdraw(manualWithdrawalRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof walletManualWithdraw>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WalletManualWithdrawQueryResult = NonNullable<Awaited<ReturnType<typeof walletManualWithdraw>>>
-export type WalletManualWithdrawQueryError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse
-
-
-export function useWalletManualWithdraw<TData = Awaited<ReturnType<typeof walletManualWithdraw>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualWithdraw>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof walletManualWithdraw>>,
-          TError,
-          Awaited<ReturnType<typeof walletManualWithdraw>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWalletManualWithdraw<TData = Awaited<ReturnType<typeof walletManualWithdraw>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualWithdraw>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof walletManualWithdraw>>,
-          TError,
-          Awaited<ReturnType<typeof walletManualWithdraw>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWalletManualWithdraw<TData = Awaited<ReturnType<typeof walletManualWithdraw>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualWithdraw>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Manual withdrawal by the newer wallet service (proposed)
- */
-
-export function useWalletManualWithdraw<TData = Awaited<ReturnType<typeof walletManualWithdraw>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- manualWithdrawalRequest: ManualWithdrawalRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletManualWithdraw>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWalletManualWithdrawQueryOptions(manualWithdrawalRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -1,11 +1,11 @@
 import { schemas } from '@contracts/socket';
 import { letterOf, type Stake } from '@/shared/lib/bingo';
-import { ManualRooms } from './manual-rooms';
-import { prizePool, type Game } from './manual-state';
-import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, parsePayload, type Ack, type EngineConn, type MoneyHooks } from './shared';
+import { IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn } from '../core/connection';
+import { ManualRooms } from './rooms';
+import { joinRefusal, prizePool, releasePicks, togglePick } from './rules';
+import type { Game } from './state';
 
-export { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, realClock, type Clock, type EngineConn, type MoneyHooks } from './shared';
-export type { GameSnapshot, GameStorage } from './manual-state';
+export type { GameSnapshot, GameStorage } from './persistence';
 
 /**
  * The mock provider's game engine: runs manual games the way a server would (spec §4 manual game
@@ -26,20 +26,9 @@ export type { GameSnapshot, GameStorage } from './manual-state';
  * kept: a player comes back with `_rejoin_game_`. Every change is saved to it.
  */
 export class GameEngine extends ManualRooms {
-  private answered = new AnswerLog();
-  /** Fault and logging hooks (the transports set them). */
-  hooks: MoneyHooks = noMoneyHooks;
-
-  connect(conn: EngineConn): void {
-    this.conns.set(conn.id, { conn });
-  }
-
-  disconnect(conn: EngineConn): void {
-    this.conns.delete(conn.id);
-    for (const game of this.games.values()) {
-      game.conns.delete(conn.id);
-      if (this.releasePicks(game, `conn:${conn.id}`)) this.emitBoardList(game);
-    }
+  /** A closed connection's picks are freed (its player has not joined with them). */
+  protected connectionLeft(game: Game, connId: string): void {
+    if (releasePicks(game, `conn:${connId}`)) this.emitBoardList(game);
   }
 
   /** Handles one client event; invalid payloads are logged and ignored, as a strict server would. */
@@ -123,7 +112,6 @@ export class GameEngine extends ManualRooms {
   // ---- client events ----
 
   private onInitialBoardlist(conn: EngineConn, p: { betAmount: number; phone: string }, ack: Ack): void {
-    this.remember(conn, p.phone);
     const game = this.games.get(p.betAmount as Stake);
     if (!game) return ack({ status: 'error', message: `No game for stake ${p.betAmount}` });
     if (game.state !== 'waiting') return ack({ status: 'error', message: 'Game already in progress, please wait for the next one' });
@@ -141,20 +129,12 @@ export class GameEngine extends ManualRooms {
   private onToggle(conn: EngineConn, p: { boardId: number; gameId: string }): void {
     const game = this.gameById(p.gameId);
     if (!game || game.state !== 'waiting' || p.boardId > this.world.boards.length) return;
-    const mine = `conn:${conn.id}`;
-    const owner = game.picks.get(p.boardId);
-    if (owner === mine) game.picks.delete(p.boardId);
-    else if (owner === undefined) {
-      const held = [...game.picks.values()].filter((o) => o === mine).length;
-      if (held >= 2) return;
-      game.picks.set(p.boardId, mine);
-    } else return;
+    if (!togglePick(game, `conn:${conn.id}`, p.boardId)) return;
     game.conns.add(conn.id);
     this.emitBoardList(game);
   }
 
   private onJoin(conn: EngineConn, p: { phone: string; betAmount: number; boardIds: number[]; gameId: string; requestId?: string }, ack: Ack): void {
-    this.remember(conn, p.phone);
     const game = this.gameById(p.gameId);
     const refuse = (message: string) => {
       const answer = (to: EngineConn, reply: Ack) => {
@@ -164,18 +144,12 @@ export class GameEngine extends ManualRooms {
       this.answered.keep(conn, '_join_game_', p.requestId, answer);
       answer(conn, ack);
     };
-    if (!game || game.state !== 'waiting') return refuse('This game has already started. Please wait for the next one.');
-    if (game.betAmount !== p.betAmount) return refuse('Wrong stake for this game.');
-    const key = `player:${p.phone}`;
-    if (game.players.has(key)) return refuse('You already joined this game.');
     const mine = `conn:${conn.id}`;
     const boardIds = [...new Set(p.boardIds)];
-    if (boardIds.some((id) => id > this.world.boards.length)) return refuse('Unknown board.');
-    const takenByOthers = boardIds.filter((id) => {
-      const owner = game.picks.get(id);
-      return owner !== undefined && owner !== mine;
-    });
-    if (takenByOthers.length > 0) return refuse(`Board ${takenByOthers.join(', ')} is already taken.`);
+    if (!game || game.state !== 'waiting') return refuse('This game has already started. Please wait for the next one.');
+    const refusal = joinRefusal(this.world, game, p, mine, boardIds);
+    if (refusal !== null) return refuse(refusal);
+    const key = `player:${p.phone}`;
     const account = this.world.account(p.phone);
     if (!account) return refuse('Unknown player.');
     if (!this.world.debit(p.phone, game.betAmount * boardIds.length)) return refuse('Insufficient balance!');
@@ -215,11 +189,10 @@ export class GameEngine extends ManualRooms {
     const game = this.gameById(p.gameId);
     if (!game) return;
     game.conns.delete(conn.id);
-    if (this.releasePicks(game, `conn:${conn.id}`)) this.emitBoardList(game);
+    this.connectionLeft(game, conn.id);
   }
 
   private onRejoin(conn: EngineConn, p: { phone: string; gameId: string }, ack: Ack): void {
-    this.remember(conn, p.phone);
     const game = this.gameById(p.gameId);
     if (!game || !game.players.has(`player:${p.phone}`)) return ack({ error: 'Game not found or already finished.' });
     game.conns.add(conn.id);
@@ -230,20 +203,4 @@ export class GameEngine extends ManualRooms {
     });
   }
 
-  private remember(conn: EngineConn, phone: string): void {
-    const entry = this.conns.get(conn.id);
-    if (entry) entry.phone = phone;
-  }
-
-  private releasePicks(game: Game, owner: string): boolean {
-    if (game.state !== 'waiting') return false;
-    let changed = false;
-    for (const [id, o] of game.picks) {
-      if (o === owner) {
-        game.picks.delete(id);
-        changed = true;
-      }
-    }
-    return changed;
-  }
 }

@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { fakeClock, textStorage } from './test-doubles';
+import { fakeClock, textStorage } from '../core/test-doubles';
 import { boardCells, checkWin, STAKE_RULES } from '@/shared/lib/bingo';
 import { GameEngine } from './engine';
-import { memoryStorage, World } from '../world/world';
+import { memoryStorage, World } from '../../world/world';
 
 // ---- persistence: a reload mid-game in mock mode (spec §4 manual flow 5, 7) ----
 

@@ -1,7 +1,8 @@
-import { boardCells, checkWin, stakeRule } from '@/shared/lib/bingo';
-import { shuffled } from '../world/rng';
-import type { World } from '../world/world';
-import type { Game, Player } from './manual-state';
+import { shuffled } from '../../world/rng';
+import type { World } from '../../world/world';
+import { freeBoards } from '../core/room-core';
+import { checkClaim } from './rules';
+import type { Game, Player } from './state';
 
 /**
  * Simulated players of a manual room: each picks one or two free boards during the countdown and
@@ -13,8 +14,7 @@ export function botJoins(world: World, game: Game, i: number, want: number, rng:
   const key = `bot:${i}`;
   // after a reload the bots are scheduled again: one that already joined does not join twice
   if (game.state !== 'waiting' || game.players.has(key)) return false;
-  const free = Array.from({ length: world.boards.length }, (_, k) => k + 1).filter((id) => !game.picks.has(id));
-  const boards = shuffled(free, rng).slice(0, want);
+  const boards = shuffled(freeBoards(world, game.picks), rng).slice(0, want);
   if (boards.length === 0) return false;
   for (const id of boards) game.picks.set(id, key);
   game.players.set(key, { key, phone: null, name: `player${100 + i}`, boards, bot: true });
@@ -23,10 +23,9 @@ export function botJoins(world: World, game: Game, i: number, want: number, rng:
 
 /** The first bot holding a board that completes the pattern with the calls so far, and that board. */
 export function botWithBingo(world: World, game: Game): { player: Player; boardId: number } | null {
-  const rule = stakeRule(game.betAmount)!;
   for (const player of game.players.values()) {
     if (!player.bot) continue;
-    const boardId = player.boards.find((id) => checkWin(boardCells(world.boards[id - 1].board_numbers), game.called, rule.pattern).won);
+    const boardId = player.boards.find((id) => checkClaim(world, game, id).won);
     if (boardId !== undefined) return { player, boardId };
   }
   return null;

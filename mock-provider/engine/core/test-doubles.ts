@@ -1,4 +1,4 @@
-import type { Clock } from './shared';
+import type { Clock } from './clock';
 
 /**
  * Test doubles of the mock engines' time and storage (tests only): a clock the test moves by hand

@@ -1,9 +1,7 @@
-import { shuffled } from '../world/rng';
-
 /**
- * What both game engines (manual: engine.ts, scheduled: auto-engine.ts) share: the connection they
- * talk to, the identity refusal, the money hooks and answer log of the proposed contract, the clock,
- * per-game timers, the shuffled call order and strict payload parsing.
+ * What both game engines (manual/engine.ts, auto/engine.ts) share at their edge: the connection they
+ * talk to, the identity refusal, the money hooks and answer log of the proposed contract, and strict
+ * payload parsing.
  */
 
 export interface EngineConn {
@@ -53,47 +51,8 @@ export class AnswerLog {
   }
 }
 
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
-
-
+/** A client event's acknowledgement callback (Socket.IO ack). */
 export type Ack = (response: unknown) => void;
-
-/**
- * Timers of one game, cleared together when the game changes state; none fires after the engine
- * stopped. `timers` is the game's own set of handles.
- */
-export class GameTimers {
-  constructor(
-    private clock: Clock,
-    private stopped: () => boolean,
-  ) {}
-
-  later(timers: Set<unknown>, ms: number, fn: () => void): void {
-    const handle = this.clock.setTimeout(() => {
-      timers.delete(handle);
-      if (!this.stopped()) fn();
-    }, Math.max(0, ms));
-    timers.add(handle);
-  }
-
-  clear(timers: Set<unknown>): void {
-    for (const t of timers) this.clock.clearTimeout(t);
-    timers.clear();
-  }
-}
-
-/** A game's call order: 1–75 shuffled by the engine's seeded rng. */
-export const callOrder = (rng: () => number): number[] => shuffled(Array.from({ length: 75 }, (_, i) => i + 1), rng);
 
 /** Parses a client event's payload; an invalid one is logged and ignored, as a strict server would. */
 export function parsePayload<T>(

@@ -1,14 +1,15 @@
 import { stakeRule } from '@/shared/lib/bingo';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
-import type { World } from '../world/world';
-import { recordGame } from '../world/wallet-data';
-import { prizePool, type Game, type Player } from './manual-state';
+import type { World } from '../../world/world';
+import { recordGame } from '../../world/wallet-data';
+import { prizePool } from './rules';
+import type { Game, Player } from './state';
 
 /**
  * Settlement of a manual game (spec §9): the winner gets the prize pool (80 % of all stakes) plus
  * the stake's bonus when the game was won in fewer calls than the bonus limit; every other real
- * player's stake is a `game_lost` row; each real player's game is kept for game history (§2.15).
- * These functions move money and write rows; the engine changes the game's state and emits.
+ * player's stake is a `game_lost` ledger entry; each real player's game is kept for game history (§2.15).
+ * These functions move money and write ledger entries; the engine changes the game's state and emits.
  */
 
 const boardOf = (world: World, id: number) => world.boards[id - 1];
@@ -24,10 +25,10 @@ export function settleWin(world: World, game: Game, winner: Player, boardId: num
     if (p === winner) {
       world.credit(p.phone, prize + bonus);
       // net_amount is the size of the change; a prize below the player's stake is a net debit (spec §2.14 running balance)
-      world.record({ phone: p.phone, type: 'game_won', amount: prize, net_amount: roundEtb(Math.abs(prize - stake)), isdebit: prize < stake });
-      if (bonus > 0) world.record({ phone: p.phone, type: 'game_bonus', amount: bonus, net_amount: bonus, isdebit: false });
+      world.recordLedgerEntry({ phone: p.phone, type: 'game_won', amount: prize, net_amount: roundEtb(Math.abs(prize - stake)), isdebit: prize < stake });
+      if (bonus > 0) world.recordLedgerEntry({ phone: p.phone, type: 'game_bonus', amount: bonus, net_amount: bonus, isdebit: false });
     } else {
-      world.record({ phone: p.phone, type: 'game_lost', amount: stake, net_amount: stake, isdebit: true });
+      world.recordLedgerEntry({ phone: p.phone, type: 'game_lost', amount: stake, net_amount: stake, isdebit: true });
     }
   }
   recordGames(world, game, (p) => (p === winner ? { boardId, winningNums, amount: roundEtb(prize + bonus) } : null));
@@ -54,7 +55,7 @@ export function settleWin(world: World, game: Game, winner: Player, boardId: num
 /** Charges every real player of a game that ended without a winner; returns `_game_ended_{id}`'s payload. */
 export function settleNoWin(world: World, game: Game) {
   for (const p of game.players.values()) {
-    if (p.phone) world.record({ phone: p.phone, type: 'game_lost', amount: game.betAmount * p.boards.length, net_amount: game.betAmount * p.boards.length, isdebit: true });
+    if (p.phone) world.recordLedgerEntry({ phone: p.phone, type: 'game_lost', amount: game.betAmount * p.boards.length, net_amount: game.betAmount * p.boards.length, isdebit: true });
   }
   recordGames(world, game, () => null);
   return {

@@ -1,9 +1,10 @@
 import { boardCells, checkWin, letterOf, PATTERNS } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
-import type { World } from '../world/world';
-import { gridOf, pool, type AutoGame } from './auto-state';
+import type { World } from '../../world/world';
+import { gridOf, prizePool } from './rules';
+import type { AutoGame } from './state';
 
-/** What the scheduled engine sends about a game: the list entry, the player's details, the result. */
+/** What the auto engine sends about a game: the list entry, the player's details, the result. */
 
 /** One game of the list of spec §2.12, as `GET /autogames/status/scheduled` answers it. */
 export function listEntry(g: AutoGame) {
@@ -16,7 +17,7 @@ export function listEntry(g: AutoGame) {
     startTimeLocal: new Date(g.startsAt).toISOString(),
     gameStatus: g.status,
     betAmount: g.betAmount,
-    totalWinning: pool(g),
+    totalWinning: prizePool(g),
     pattern: { name: PATTERNS[g.pattern].nameEn, grid: gridOf(PATTERNS[g.pattern].preview) },
     callList: [...g.called],
     gameWinners: g.winners.map((w) => ({ ...w })),
@@ -66,7 +67,7 @@ export function details(g: AutoGame, phone: string) {
     boardIds: [...g.owners].filter(([, owner]) => owner === phone).map(([id]) => id),
     startTime: new Date(g.startsAt).toISOString(),
     betAmount: g.betAmount,
-    totalWinning: pool(g),
+    totalWinning: prizePool(g),
     calledNumbers: g.called.map((n) => ({ number: n, letter: letterOf(n) })),
   };
 }

@@ -1,12 +1,12 @@
-/** Timing of the mock provider's scheduled games (auto-engine.ts); tests shorten it. */
+/** Timing of the mock provider's auto games (auto/engine.ts); tests shorten it. */
 export interface AutoConfig {
   /** The first game starts this long after the provider starts (spec: within minutes in mock mode). */
   firstStartMs: number;
-  /** Gap between two scheduled games' start times. */
+  /** Gap between two auto games' start times. */
   spacingMs: number;
   /** Pause between two calls; 0 = calls only when a test asks (`callNumbers`/`callNext`). */
   callIntervalMs: number;
-  /** Games kept scheduled ahead (waiting or running), plus completed ones kept for the list. */
+  /** Games kept announced ahead (waiting or running), plus completed ones kept for the list. */
   ahead: number;
   /** Simulated buyers per game. */
   bots: number;

@@ -1,20 +1,19 @@
 import { autoSchemas } from '@contracts/socket';
-import type { AutoConfig } from './auto-config';
-import { details, listEntry, result } from './auto-payloads';
-import { AutoSchedule } from './auto-schedule';
-import { buyBoards } from './auto-settlement';
-import { AnswerLog, IDENTITY_REFUSED, noMoneyHooks, type Ack, type EngineConn, type MoneyHooks } from './shared';
+import { IDENTITY_REFUSED, type Ack, type EngineConn } from '../core/connection';
+import type { AutoConfig } from './config';
+import { details, listEntry, result } from './payloads';
+import { AutoSchedule } from './schedule';
+import { buyBoards } from './settlement';
 
-export { DEFAULT_AUTO_CONFIG, resolveAutoConfig, type AutoConfig } from './auto-config';
-export type { AutoSnapshot, AutoStorage } from './auto-state';
+export type { AutoSnapshot, AutoStorage } from './persistence';
 
 /** Client events this engine answers (the manual engine gets the rest). */
 export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela', 'join_auto_game', 'release_auto_boards']);
 
 /**
- * The mock provider's scheduled (automatic) games (spec §2.10–§2.12, §4 Scheduled game flow):
+ * The mock provider's auto games, the spec's scheduled games (spec §2.10–§2.12, §4 Scheduled game flow):
  * it keeps a few games announced ahead, sells boards (debits the wallet and writes a
- * `cartela_purchase` ledger row), starts each game at its start time, calls numbers by itself,
+ * `cartela_purchase` ledger entry), starts each game at its start time, calls numbers by itself,
  * decides the winners (every board that completes the pattern on the same call; the prize pool is
  * split between them), pays them, and marks the game running, then completed. Simulated players
  * buy boards too. Timing comes from `AutoConfig` (tests shorten it or call numbers on demand).
@@ -22,12 +21,9 @@ export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela'
 export class AutoGameEngine extends AutoSchedule {
   /** Test control: the list call answers 500 while true (a provider state of the pact). */
   listUnavailable = false;
-  /** Fault and logging hooks (the transports set them). */
-  hooks: MoneyHooks = noMoneyHooks;
-  private answered = new AnswerLog();
 
   /**
-   * Drops every game and schedules new ones with `partial` over the current config (tests, the
+   * Drops every game and makes new ones with `partial` over the current config (tests, the
    * browser's `reset()`); the saved snapshot is replaced by the new games.
    */
   restart(partial: Partial<AutoConfig> = {}): void {
@@ -35,16 +31,7 @@ export class AutoGameEngine extends AutoSchedule {
     super.restart(partial);
   }
 
-  connect(conn: EngineConn): void {
-    this.conns.set(conn.id, conn);
-  }
-
-  disconnect(conn: EngineConn): void {
-    this.conns.delete(conn.id);
-    for (const g of this.games) g.conns.delete(conn.id);
-  }
-
-  /** Handles a scheduled-game client event; invalid payloads are logged and ignored. */
+  /** Handles an auto game client event; invalid payloads are logged and ignored. */
   handle(conn: EngineConn, event: string, payload: unknown, ack?: Ack): void {
     const reply = ack ?? (() => undefined);
     switch (event) {
@@ -140,7 +127,7 @@ export class AutoGameEngine extends AutoSchedule {
     const bought = buyBoards(this.world, g, phone, boards);
     if (!g || !bought.success) return bought;
     this.persist();
-    this.emitBoardList(g);
+    this.boardsChanged(g);
     return bought;
   }
 }

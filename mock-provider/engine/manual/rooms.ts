@@ -1,45 +1,33 @@
-import { boardCells, checkWin, letterOf, stakeRule, STAKES, type Stake } from '@/shared/lib/bingo';
-import { createRng } from '../world/rng';
-import type { World } from '../world/world';
+import { letterOf, STAKES, type Stake } from '@/shared/lib/bingo';
+import type { World } from '../../world/world';
+import { realClock, type Clock } from '../core/clock';
+import type { EngineConn } from '../core/connection';
+import { callOrder, RoomCore } from '../core/room-core';
+import { botJoins, botWithBingo } from './bots';
 import { resolveMockConfig, type MockConfig } from './config';
-import { botJoins, botWithBingo } from './manual-bots';
-import { settleNoWin, settleWin } from './manual-settlement';
-import { consistent, fromStoredGame, prizePool, remaining, snapshotSchema, stakeStatus, toStoredGame, type Game, type GameSnapshot, type GameStorage, type Player } from './manual-state';
-import { callOrder, GameTimers, realClock, type Clock, type EngineConn } from './shared';
-import { loadTrusted } from './snapshot';
+import { manualPersistence, type GameStorage } from './persistence';
+import { checkClaim, prizePool, remaining, stakeStatus } from './rules';
+import { settleNoWin, settleWin } from './settlement';
+import type { Game, Player } from './state';
 
 /**
- * The manual engine's rooms: per stake one game at a time, waiting (countdown) → inProgress
- * (calls) → completed → after `restartMs` a new waiting game; bots, claims, settlement, persistence
+ * The manual engine's rooms on the room core: per stake one game at a time, waiting (countdown) →
+ * inProgress (calls) → completed → after `restartMs` a new waiting game; bots, claims, settlement
  * and what is sent to the players of a room. `GameEngine` (engine.ts) adds the client events and
  * the test controls on top.
  */
-export abstract class ManualRooms {
-  config: MockConfig;
-  protected conns = new Map<string, { conn: EngineConn; phone?: string }>();
+export abstract class ManualRooms extends RoomCore<Game, MockConfig, ReturnType<typeof manualPersistence.toStored>> {
   protected games = new Map<Stake, Game>();
-  protected rng: () => number;
-  protected seq = 0;
-  protected stopped = false;
-  private timers: GameTimers;
 
-  constructor(
-    protected world: World,
-    config: Partial<MockConfig> = {},
-    protected clock: Clock = realClock,
-    private storage?: GameStorage,
-  ) {
-    this.config = resolveMockConfig(config);
-    this.rng = createRng(this.config.seed);
-    this.timers = new GameTimers(clock, () => this.stopped);
+  constructor(world: World, config: Partial<MockConfig> = {}, clock: Clock = realClock, storage?: GameStorage) {
+    super(world, resolveMockConfig(config), clock, storage, manualPersistence);
     this.restore();
     for (const stake of STAKES) if (!this.games.has(stake)) this.newGame(stake);
   }
 
   /** Changes timing/seed; running games keep their countdown, later ones use the new values. */
   configure(partial: Partial<MockConfig>): void {
-    this.config = resolveMockConfig({ ...this.config, ...partial });
-    this.rng = createRng(this.config.seed);
+    this.reconfigure(resolveMockConfig({ ...this.config, ...partial }));
   }
 
   /** Restarts every room with the current config (tests call it after `configure`). */
@@ -48,16 +36,43 @@ export abstract class ManualRooms {
     this.games.clear();
     for (const stake of STAKES) this.newGame(stake);
     this.persist();
-    for (const { conn } of this.conns.values()) conn.emit('_all_game_status', this.allStatus());
-  }
-
-  stop(): void {
-    this.stopped = true;
-    for (const game of this.games.values()) this.clearTimers(game);
+    this.broadcast('_all_game_status', this.allStatus());
   }
 
   allStatus(): Record<string, ReturnType<typeof stakeStatus>> {
     return Object.fromEntries([...this.games].map(([stake, g]) => [String(stake), stakeStatus(g, this.clock.now())]));
+  }
+
+  // ---- the room core's hooks ----
+
+  protected rooms(): Iterable<Game> {
+    return this.games.values();
+  }
+
+  protected isRunning(game: Game): boolean {
+    return game.state === 'inProgress';
+  }
+
+  protected mayCall(game: Game): boolean {
+    return !game.checking;
+  }
+
+  protected announceCall(game: Game, number: number): void {
+    this.toGame(game, `_bingo_number_${game.gameId}`, { letter: letterOf(number), number });
+    this.botsClaim(game);
+  }
+
+  protected noMoreCalls(game: Game): void {
+    this.endWithoutWinner(game);
+  }
+
+  protected botJoins(game: Game, i: number, want: number): boolean {
+    return botJoins(this.world, game, i, want, this.rng);
+  }
+
+  protected boardsChanged(game: Game): void {
+    this.emitBoardList(game);
+    this.emitPrize(game);
   }
 
   // ---- room state machine ----
@@ -80,18 +95,15 @@ export abstract class ManualRooms {
     };
     this.games.set(stake, game);
     this.persist();
-    this.scheduleTimerTicks(game);
-    this.scheduleStart(game);
-    this.scheduleBots(game);
+    this.armWaiting(game);
     this.broadcastStakeStatus(game);
   }
 
-  protected later(game: Game, ms: number, fn: () => void): void {
-    this.timers.later(game.timers, ms, fn);
-  }
-
-  protected clearTimers(game: Game): void {
-    this.timers.clear(game.timers);
+  /** The countdown's timers of a waiting game: its ticks, its start and its bots. */
+  private armWaiting(game: Game): void {
+    this.scheduleTimerTicks(game);
+    this.scheduleStart(game);
+    this.scheduleBots(game, this.config.countdownMs, 0.1, 0.6);
   }
 
   private scheduleStart(game: Game): void {
@@ -119,19 +131,6 @@ export abstract class ManualRooms {
     });
   }
 
-  private scheduleBots(game: Game): void {
-    for (let i = 0; i < this.config.bots; i++) {
-      const at = this.config.countdownMs * (0.1 + 0.6 * this.rng());
-      const want = this.rng() < 0.5 ? 1 : 2;
-      this.later(game, at, () => {
-        if (!botJoins(this.world, game, i, want, this.rng)) return;
-        this.persist();
-        this.emitBoardList(game);
-        this.emitPrize(game);
-      });
-    }
-  }
-
   protected start(game: Game): void {
     this.clearTimers(game);
     game.state = 'inProgress';
@@ -141,28 +140,6 @@ export abstract class ManualRooms {
     this.emitBoardList(game);
     this.broadcastStakeStatus(game);
     this.scheduleCall(game);
-  }
-
-  private scheduleCall(game: Game): void {
-    if (this.config.callIntervalMs <= 0) return;
-    this.later(game, this.config.callIntervalMs, () => {
-      if (game.state !== 'inProgress') return;
-      if (!game.checking) this.call(game);
-      if (game.state === 'inProgress') this.scheduleCall(game);
-    });
-  }
-
-  protected call(game: Game): number | null {
-    const number = game.order[game.called.length];
-    if (number === undefined) {
-      this.endWithoutWinner(game);
-      return null;
-    }
-    game.called.push(number);
-    this.persist();
-    this.toGame(game, `_bingo_number_${game.gameId}`, { letter: letterOf(number), number });
-    this.botsClaim(game);
-    return number;
   }
 
   private botsClaim(game: Game): void {
@@ -175,21 +152,20 @@ export abstract class ManualRooms {
     });
   }
 
+  /** Checks a claim for `checkMs` (calls pause); a win settles the game, a Bad Bingo goes to the claimant only. */
   protected claim(game: Game, player: Player, boardId: number, claimant: EngineConn | null): void {
-    const rule = stakeRule(game.betAmount)!;
     game.checking = true;
     this.toGame(game, `_bingo_checking_result_${game.gameId}`, { checking: true, for: player.name });
     this.later(game, this.config.checkMs, () => {
       game.checking = false;
       this.toGame(game, `_bingo_checking_result_${game.gameId}`, { checking: false, for: player.name });
       if (game.state !== 'inProgress') return;
-      const cells = boardCells(this.world.boards[boardId - 1].board_numbers);
-      const result = checkWin(cells, game.called, rule.pattern);
-      if (!result.won) {
+      const claim = checkClaim(this.world, game, boardId);
+      if (!claim.won) {
         claimant?.emit(`_game_result_${game.gameId}`, { success: false, failed: true, message: 'Bad Bingo', boardId });
         return;
       }
-      this.settle(game, player, boardId, result.cells.map((i) => cells[i] as number).filter((n) => n > 0));
+      this.settle(game, player, boardId, claim.winningNums);
     });
   }
 
@@ -229,45 +205,23 @@ export abstract class ManualRooms {
     });
   }
 
-  // ---- persistence (mock mode: a reload keeps the games) ----
-
-  /** Saves every stake's game (no-op without storage). Called after every change of a game. */
-  protected persist(): void {
-    if (!this.storage || this.stopped) return;
-    this.storage.save({ version: 1, configKey: JSON.stringify(this.config), seq: this.seq, games: [...this.games.values()].map(toStoredGame) });
-  }
-
   /** Brings back the stored games, when they can be trusted, and re-arms their timers (the constructor adds missing stakes). */
   private restore(): void {
-    const check = (snap: GameSnapshot) => consistent(snap, this.world.boards.length);
-    const snap = loadTrusted(this.storage, snapshotSchema, JSON.stringify(this.config), check, 'manual games');
-    if (!snap) return;
-    this.seq = snap.seq;
-    for (const s of snap.games) {
-      const game = fromStoredGame(s);
+    for (const game of this.restoreStored() ?? []) {
       this.games.set(game.betAmount, game);
-      if (game.state === 'waiting') {
-        this.scheduleTimerTicks(game);
-        this.scheduleStart(game);
-        this.scheduleBots(game);
-      } else if (game.state === 'inProgress') {
+      if (game.state === 'waiting') this.armWaiting(game);
+      else if (game.state === 'inProgress') {
         this.scheduleCall(game);
         // a bot's claim that was pending at the reload is made again
         this.botsClaim(game);
-      } else {
-        this.scheduleNext(game);
-      }
+      } else this.scheduleNext(game);
     }
   }
 
-  // ---- emitting ----
+  // ---- sending ----
 
   protected remaining(game: Game): number {
     return remaining(game, this.clock.now());
-  }
-
-  protected toGame(game: Game, event: string, payload: unknown): void {
-    for (const id of game.conns) this.conns.get(id)?.conn.emit(event, payload);
   }
 
   protected emitBoardList(game: Game): void {
@@ -289,9 +243,5 @@ export abstract class ManualRooms {
     this.broadcast('_all_game_status_update', { betAmount: game.betAmount, state: game.state, remainingTime: this.remaining(game) });
     this.emitPrize(game);
     if (game.state === 'waiting') this.toGame(game, `_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
-  }
-
-  private broadcast(event: string, payload: unknown): void {
-    for (const { conn } of this.conns.values()) conn.emit(event, payload);
   }
 }

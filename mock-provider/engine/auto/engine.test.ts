@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { boardCells, checkWin, LINES } from '@/shared/lib/bingo';
 import { serverEvents } from '@contracts/socket';
-import { AutoGameEngine } from './auto-engine';
-import { fakeClock, textStorage } from './test-doubles';
-import { memoryStorage, World } from '../world/world';
+import { AutoGameEngine } from './engine';
+import { fakeClock, textStorage } from '../core/test-doubles';
+import { memoryStorage, World } from '../../world/world';
 
 let engine: AutoGameEngine | null = null;
 afterEach(() => engine?.stop());

@@ -1,5 +1,9 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { settleDeposit } from '../http/wallet';
+import type { World } from '../world/world';
+
 /**
- * The mock payment provider's checkout page (issue 4): the automatic deposit answer points here
+ * The mock payment provider's checkout page: the automatic deposit answer points here
  * (`/mockCheckout?reference&amount&return`). A developer presses Pay or Fail; the page tells the mock
  * provider (`POST {api}/__mock/checkout`) and goes back to `{return}/payment_success` or
  * `/payment_failure` (spec §2.1). Plain DOM so it never enters a build for a real server: the browser
@@ -42,4 +46,19 @@ export function wireCheckout(root: HTMLElement, apiBase: string): void {
 /** The same page as a standalone HTML document (for `npm run provider`). */
 export function checkoutHtml(apiBase: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mock checkout</title></head><body><main id="root"></main><script>(${wireCheckout.toString()})(document.getElementById('root'), ${JSON.stringify(apiBase)});</script></body></html>`;
+}
+
+/**
+ * `POST {api}/__mock/checkout {reference, outcome: 'paid' | 'failed'}`: the checkout page's answer
+ * (not part of the contract: it stands in for the payment provider). 200 `{ok: true}` when the
+ * pending deposit was settled, 400 `{message}` for an unknown or settled one.
+ */
+export function createCheckoutHandlers(world: World): HttpHandler[] {
+  return [
+    http.post('*/api/__mock/checkout', async ({ request }) => {
+      const b = ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+      const ok = typeof b.reference === 'string' && (b.outcome === 'paid' || b.outcome === 'failed') && settleDeposit(world, b.reference, b.outcome);
+      return ok ? HttpResponse.json({ ok: true }) : HttpResponse.json({ message: 'unknown or settled payment' }, { status: 400 });
+    }),
+  ];
 }

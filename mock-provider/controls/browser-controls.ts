@@ -1,0 +1,48 @@
+import type { AutoGameEngine, GameEngine } from '../engine';
+import type { World } from '../world/world';
+import type { FaultControls } from './faults';
+import type { WalletFaults } from './wallet-faults';
+
+/** Test and developer controls, on `window.__cartelaMock` in mock mode only. */
+export interface MockControls {
+  engine: GameEngine;
+  world: World;
+  startNow(betAmount: number): boolean;
+  callNext(betAmount: number): number | null;
+  /** Fresh world (accounts, balances, ledger), new manual games and new auto games (replaces the stored copies). */
+  reset(): void;
+  /** Auto games: `auto.gameIds()`, `auto.startNow(id)`, `auto.callNumbers(id, [..])`. */
+  auto: AutoGameEngine;
+  /** Ends the running game of a stake without a winner. */
+  endNow(betAmount: number): boolean;
+  /** Fault controls (drop sockets, refuse reconnection, duplicate calls, raw payloads). */
+  faults: FaultControls;
+  /** Wallet controls: `wallet.nextDepositUrl(url)` bends the next deposit answer's url. */
+  wallet: Pick<WalletFaults, 'nextDepositUrl'>;
+}
+
+declare global {
+  interface Window {
+    __cartelaMock?: MockControls;
+  }
+}
+
+/** Puts the controls of the browser's mock provider on `window.__cartelaMock`. */
+export function installMockControls(parts: { engine: GameEngine; auto: AutoGameEngine; world: World; faults: FaultControls; walletFaults: WalletFaults }): void {
+  const { engine, auto, world, faults, walletFaults } = parts;
+  window.__cartelaMock = {
+    engine,
+    world,
+    startNow: (bet) => engine.startNow(bet),
+    callNext: (bet) => engine.callNext(bet),
+    reset: () => {
+      world.reset();
+      engine.restart();
+      auto.restart();
+    },
+    auto,
+    endNow: (bet) => engine.endNow(bet),
+    faults,
+    wallet: { nextDepositUrl: (url) => walletFaults.nextDepositUrl(url) },
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * The engines' public surface for the rest of the mock provider (entry points, transports, http,
+ * controls): the manual engine, the auto engine, their configs and storage, and the connection and
+ * clock they run on. Engine internals (room core, per-mode rules, settlement, bots, persistence)
+ * are imported only inside engine/.
+ */
+export { GameEngine, type GameSnapshot, type GameStorage } from './manual/engine';
+export { DEFAULT_MOCK_CONFIG, resolveMockConfig, type MockConfig } from './manual/config';
+export { AUTO_EVENTS, AutoGameEngine, type AutoSnapshot, type AutoStorage } from './auto/engine';
+export { DEFAULT_AUTO_CONFIG, resolveAutoConfig, type AutoConfig } from './auto/config';
+export { IDENTITY_REFUSED, noMoneyHooks, type Ack, type EngineConn, type MoneyHooks } from './core/connection';
+export { realClock, type Clock } from './core/clock';

@@ -1,0 +1,58 @@
+import { ws } from 'msw';
+import type { FaultInjector } from '../controls/faults';
+import { AUTO_EVENTS, type AutoGameEngine, type GameEngine } from '../engine';
+import type { World } from '../world/world';
+import { serveSocketIo } from './socket-io-wire';
+
+/**
+ * The browser's socket transport: MSW's WebSocket interception of `/socket.io` carries Socket.IO
+ * to the engines (other sockets, e.g. Vite's HMR, pass through). Identity comes from the
+ * handshake token; the fault controls may refuse the connection or wrap it (drops, duplicates).
+ */
+export function mswSocketHandler({ world, engine, auto, faults }: { world: World; engine: GameEngine; auto: AutoGameEngine; faults: FaultInjector }) {
+  return ws.link('*').addEventListener('connection', ({ client, server }) => {
+    if (!client.url.pathname.startsWith('/socket.io')) {
+      server.connect(); // not ours (e.g. Vite's HMR socket): pass through
+      return;
+    }
+    if (faults.refusing()) {
+      // The network is "down": the WebSocket fails as a refused handshake does in a browser (an
+      // error, then a close, never an open), so socket.io-client backs off 1 s → 5 s exactly as on
+      // a real network (spec §7). An open-then-close would reset its back-off on every attempt;
+      // a bare close before the open would leave it waiting for its 20 s connect timeout.
+      (client as unknown as { socket: EventTarget }).socket.dispatchEvent(new Event('error'));
+      client.close();
+      return;
+    }
+    const wrapped = new Map<string, ReturnType<FaultInjector['wrap']>>();
+    const engineConn = (conn: { id: string; phone: string; emit(e: string, p?: unknown): void; drop(): void }) => {
+      let w = wrapped.get(conn.id);
+      if (!w) {
+        w = faults.wrap(conn, () => conn.drop());
+        wrapped.set(conn.id, w);
+      }
+      return w;
+    };
+    serveSocketIo(
+      {
+        send: (data) => client.send(data),
+        close: () => client.close(),
+        onMessage: (cb) => client.addEventListener('message', (e) => cb(String(e.data))),
+        onClose: (cb) => client.addEventListener('close', cb),
+      },
+      {
+        // identity comes from the handshake token (proposed contract)
+        authorize: (auth) => world.accountByToken((auth as { token?: unknown } | null)?.token as string | undefined)?.phone ?? null,
+        connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(conn)),
+        event: (conn, event, payload, ack) =>
+          AUTO_EVENTS.has(event) ? auto.handle(conn, event, payload, ack) : engine.handle(engineConn(conn), event, payload, ack),
+        disconnected: (conn) => {
+          engine.disconnect(engineConn(conn));
+          auto.disconnect(conn);
+          faults.forget(conn.id);
+          wrapped.delete(conn.id);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,25 @@
+import { allSettled, fork } from 'effector';
+import { $user } from '@/entities/session';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { $paymentAllowList } from './wallet';
+
+// Shared by the wallet model tests (validation, requests, deposit): a logged-in player with 500 ETB.
+export const user = { username: 'abebe', phone: '0911000001', verified: true };
+export const balance = { current_balance: 500, promo_balance: 0 };
+
+/** A scope of that player; `handlers` replace the money effects, `fetchBalance` the balance read. */
+export function scopeWith(handlers: [unknown, unknown][] = [], fetchBalance: (phone: string) => Promise<typeof balance> = async () => balance) {
+  return fork({
+    values: [
+      [$user, user],
+      [$balance, balance],
+      [$paymentAllowList, { hosts: ['checkout.example'], pageOrigin: null }],
+    ],
+    handlers: [[fetchBalanceFx, fetchBalance], ...handlers] as never,
+  });
+}
+
+/** Types `fields` into a money form, one fieldChanged each. */
+export async function fill<F extends Record<string, string>>(scope: ReturnType<typeof fork>, form: { fieldChanged: (p: { name: keyof F & string; value: string }) => void }, fields: Partial<F>) {
+  for (const [name, value] of Object.entries(fields)) await allSettled(form.fieldChanged as never, { scope, params: { name, value } });
+}
