@@ -21,10 +21,14 @@ export interface AppOptions {
   handlers?: ForkConfig['handlers'];
   /** A scope the test made and prepared itself (then `values` and `handlers` are not used). */
   scope?: Scope;
+  /** A QueryClient the test prepared (e.g. with what a route loader read); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
-export function renderWithApp(ui: ReactElement, { values, handlers, scope = fork({ values, handlers }) }: AppOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithApp(
+  ui: ReactElement,
+  { values, handlers, scope = fork({ values, handlers }), queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }) }: AppOptions = {},
+) {
   const view = render(
     <Provider value={scope}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>

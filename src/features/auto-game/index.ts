@@ -1,5 +1,4 @@
 export { AutoGamesList } from './ui/AutoGamesList';
-export { autoGamesQuery } from './api/auto-games';
 export { AutoBoardPicker } from './ui/AutoBoardPicker';
 export { AutoGamePlay } from './ui/AutoGamePlay';
 export { autoNumberCalled, AutoPlayGate, $autoCalls, $autoResult, $shownWinner, $winnerIndex, $autoMarks } from './model/play';

@@ -1,19 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
+import { $user } from '@/entities/session';
 import { formatAmharicTime, formatLocalTime } from '@/shared/lib/time';
+import { failWith, mockCall } from '@tests/setup/http-server';
+import { renderWithApp } from '@tests/setup/render-with-app';
+import { autoGamesQuery } from '../api/auto-games';
 import { AutoGamesList } from './AutoGamesList';
 
-const api = vi.hoisted(() => ({ getScheduledGames: vi.fn() }));
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getScheduledGames: api.getScheduledGames }));
+const autoGames = () => mockCall('get', '/autogames/status/:status');
 
 function renderList(onEnter: (id: string) => void = () => undefined) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AutoGamesList onEnter={onEnter} />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<AutoGamesList onEnter={onEnter} />);
 }
 
 afterEach(() => {
@@ -21,20 +19,21 @@ afterEach(() => {
 });
 
 test('loading, then the empty state "no game found, try again later" (spec §2.12)', async () => {
-  api.getScheduledGames.mockResolvedValueOnce([]);
+  const list = autoGames().mockResolvedValueOnce([]);
   renderList();
   expect(screen.getByRole('status').textContent).toContain('Loading scheduled games...');
   expect((await screen.findByText('no game found, try again later')).getAttribute('role')).toBe('status');
+  expect(list).toHaveBeenCalledWith({ status: 'scheduled' });
 });
 
 test('a failing list shows "Error: " + the message (spec §8)', async () => {
-  api.getScheduledGames.mockRejectedValueOnce(new Error('scheduled games unavailable'));
+  autoGames().mockResolvedValueOnce(failWith(500, { message: 'scheduled games unavailable' }));
   renderList();
   expect((await screen.findByRole('alert')).textContent).toBe('Error: scheduled games unavailable');
 });
 
 test('a completed game: status chip, winners, and a disabled enter button', async () => {
-  api.getScheduledGames.mockResolvedValueOnce([
+  autoGames().mockResolvedValueOnce([
     {
       gameId: 'g1',
       gameName: 'evening-full-card',
@@ -81,20 +80,9 @@ const waiting = {
 test('a waiting game card: every element of spec §2.12, and a countdown that ticks every second', async () => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(T0);
-  const { $user } = await import('@/entities/session');
-  const { fork } = await import('effector');
-  const { Provider } = await import('effector-react');
-  const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
-  api.getScheduledGames.mockResolvedValueOnce([waiting, { ...waiting, gameId: 'g3', gameName: 'lunch-big-win', gameStatus: 'running', playerBoards: [] }]);
+  autoGames().mockResolvedValueOnce([waiting, { ...waiting, gameId: 'g3', gameName: 'lunch-big-win', gameStatus: 'running', playerBoards: [] }]);
   const onEnter = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <AutoGamesList onEnter={onEnter} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  renderWithApp(<AutoGamesList onEnter={onEnter} />, { values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
   const card = await screen.findByRole('listitem', { name: 'Morning Quick Line' });
   const q = within(card);
   expect(q.getByRole('heading', { name: 'Morning Quick Line' })).toBeTruthy();
@@ -124,4 +112,20 @@ test('a waiting game card: every element of spec §2.12, and a countdown that ti
   expect(running.getByTestId('status-chip').textContent).toBe('running');
   expect((running.getByRole('button', { name: 'Enter Lunch Big Win' }) as HTMLButtonElement).disabled).toBe(false);
   expect(running.getByText('You have no boards in this game', { exact: true })).toBeTruthy();
+});
+
+test('the list the route loader read a moment before is shown without a second request; an older one is read again', async () => {
+  const list = autoGames().mockResolvedValue([]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await queryClient.ensureQueryData(autoGamesQuery);
+  expect(list).toHaveBeenCalledTimes(1);
+  const first = renderWithApp(<AutoGamesList onEnter={() => undefined} />, { queryClient });
+  expect(await screen.findByText('no game found, try again later')).toBeTruthy();
+  expect(list).toHaveBeenCalledTimes(1);
+  first.unmount();
+  // the same screen opened again after more than 5 s: the statuses may have changed, read again
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 6_000);
+  renderWithApp(<AutoGamesList onEnter={() => undefined} />, { queryClient });
+  await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(2));
 });
