@@ -1,5 +1,5 @@
 /**
- * Redocly lint plugin with the project's own contract rules for openapi/openapi.yaml (issue 5):
+ * Redocly lint plugin with the project's own contract rules for openapi/openapi.yaml:
  *
  * - cartela/cites-spec          every operation's description cites its spec section ("Spec §7 row 3").
  * - cartela/bearer-unless-exempt every call sends the bearer token except those spec §6 exempts (the

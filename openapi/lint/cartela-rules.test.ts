@@ -26,7 +26,7 @@ function lint(file: string): Problem[] {
   return (JSON.parse(out) as { problems: Problem[] }).problems;
 }
 
-/** The contract rules of openapi/lint/cartela-rules.js (issue 5; spec §6, §7, §8). */
+/** The contract rules of openapi/lint/cartela-rules.js (spec §6, §7, §8). */
 describe('OpenAPI contract lint rules', () => {
   test('each rule reports its violation in the fixture, and nothing else', () => {
     const found = lint('openapi/lint/fixtures/violations.yaml')

@@ -231,7 +231,7 @@ sample({
 export const WalletGate = createGate();
 sample({ clock: WalletGate.open, target: walletOpened });
 
-// When the wallet opens, then read the balance again so the card is never stale (issue 4).
+// When the wallet opens, then read the balance again so the card is never stale (spec §2.13).
 sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: balanceRefreshRequested });
 
 // When the player leaves the wallet, then reset every form's status (spec §4 "reset actions clear those states").
