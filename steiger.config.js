@@ -8,10 +8,15 @@ export default defineConfig([
     ignores: ['**/generated/**', '**/routeTree.gen.ts'],
   },
   {
-    // The design card names these feature slices (auth, stake, board-picker, live-game, …); several
-    // pages will share them as the wallet and history issues land, so one reference today is fine.
-    // (steiger also misses the features' references to entities/board and entities/game)
-    files: ['./src/features/**', './src/entities/**'],
+    // The design card names these feature slices (one per spec area, each with its Effector model);
+    // each serves the one page of its route, and merging it into that page would put a model in pages.
+    files: ['./src/features/{auth,board-picker,invite,live-game,stake}/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+  {
+    // steiger 0.7 does not count the imports from the feature slices above: it reports entities/game
+    // as unreferenced although live-game, board-picker and stake import it.
+    files: ['./src/entities/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
