@@ -277,6 +277,8 @@ async function thirtyGames(context: BrowserContext, page: Page, control: FaultCo
   const cdp = await context.newCDPSession(page);
   const figures: { game: number; listeners: number; socketListeners: number; heapKb: number }[] = [];
   const measure = async (game: number) => {
+    // two full collections: the first can leave garbage its finalizers freed for the second
+    await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const counts = await page.evaluate(() => {
