@@ -1,2 +1,2 @@
 export { LoginForm } from './ui/LoginForm';
-export { loginFx, loginSubmitted, phoneChanged, passwordChanged, $error as $loginError, LOGIN_REQUIRED } from './model/login';
+export { phoneChanged, passwordChanged } from './model/login';

@@ -1,2 +1,1 @@
-export { GameHistory, NO_GAMES, NO_BOARD_DATA } from './ui/GameHistory';
-export { inRange, isoDay } from './lib/range';
+export { GameHistory } from './ui/GameHistory';

@@ -1,2 +1,2 @@
 export { LiveGame } from './ui/LiveGame';
-export { LiveGameGate, $calls, $marks, $winner, $checking, cellClicked, bingoClicked, leaveConfirmed } from './model/live-game';
+export { $calls, $marks, cellClicked } from './model/live-game';

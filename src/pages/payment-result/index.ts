@@ -1,1 +1,1 @@
-export { PaymentResultPage, PAYMENT_FAILURE_TEXT, pendingDepositNote } from './ui/PaymentResultPage';
+export { PaymentResultPage } from './ui/PaymentResultPage';

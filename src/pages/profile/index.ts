@@ -1,1 +1,1 @@
-export { ProfilePage, PROFILE_SAVE_UNAVAILABLE } from './ui/ProfilePage';
+export { ProfilePage } from './ui/ProfilePage';

@@ -1,1 +1,1 @@
-export { SupportPage, SUPPORT_HOURS, NOT_WIRED } from './ui/SupportPage';
+export { SupportPage } from './ui/SupportPage';

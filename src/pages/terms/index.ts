@@ -1,1 +1,1 @@
-export { TermsPage, TERMS } from './ui/TermsPage';
+export { TermsPage } from './ui/TermsPage';

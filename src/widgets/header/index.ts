@@ -1,1 +1,1 @@
-export { Header, MENU_ITEMS, NOTIFICATION_BADGE } from './ui/Header';
+export { Header } from './ui/Header';
