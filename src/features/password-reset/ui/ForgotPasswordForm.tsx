@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { passwordStrength } from '@/shared/lib/password';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
-import { CodeStep, PhoneStep } from '@/shared/ui/otp-steps';
+import { CodeStep, PhoneStep, submitting, ThreeSteps } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
 import * as m from '../model/reset';
 import * as css from './reset.css';
@@ -52,15 +51,8 @@ export function ForgotPasswordForm({ onLogin }: { onLogin(): void }) {
     reset: m.resetClicked,
     back: m.backClicked,
   });
-  const submit = (action: () => void) => (e: FormEvent) => {
-    e.preventDefault();
-    action();
-  };
   return (
-    <div className={css.wrap}>
-      <p className={css.steps} aria-live="polite">
-        Step {step} of 3
-      </p>
+    <ThreeSteps step={step}>
       {step === 1 ? <PhoneStep phone={phone} onPhone={on.phone} onSubmit={on.send} message={message} busy={busy} submitLabel="Send Code" /> : null}
       {step === 2 ? (
         <CodeStep phone={phone} code={code} onCode={on.code} onSubmit={on.verify} message={message} busy={busy} submitLabel="Verify Code">
@@ -70,7 +62,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin(): void }) {
         </CodeStep>
       ) : null}
       {step === 3 ? (
-        <form onSubmit={submit(on.reset)} noValidate aria-label="Step 3: new password">
+        <form onSubmit={submitting(on.reset)} noValidate aria-label="Step 3: new password">
           <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={a} onValueChange={on.a} />
           <StrengthMeter password={a} />
           <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={b} onValueChange={on.b} />
@@ -86,6 +78,6 @@ export function ForgotPasswordForm({ onLogin }: { onLogin(): void }) {
       <Button tone="ghost" onClick={onLogin}>
         Back to Login
       </Button>
-    </div>
+    </ThreeSteps>
   );
 }

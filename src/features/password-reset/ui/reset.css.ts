@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const steps = style({ margin: 0, color: vars.color.muted });
 export const meter = style({ height: '8px', borderRadius: vars.radius.full, background: vars.color.surfaceAlt, overflow: 'hidden' });
 const fill = { height: '100%', transition: 'width 120ms ease-out' };
 export const meterFill = styleVariants({

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
-import { CodeStep, PhoneStep } from '@/shared/ui/otp-steps';
+import { CodeStep, PhoneStep, submitting, ThreeSteps } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
 import * as m from '../model/signup';
 import * as css from './signup.css';
@@ -33,16 +32,9 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
     create: m.createClicked,
     back: m.backClicked,
   });
-  const submit = (action: () => void) => (e: FormEvent) => {
-    e.preventDefault();
-    action();
-  };
 
   return (
-    <div className={css.wrap}>
-      <p className={css.steps} aria-live="polite">
-        Step {step} of 3
-      </p>
+    <ThreeSteps step={step}>
       {step === 1 ? <PhoneStep phone={phone} onPhone={on.phone} onSubmit={on.send} message={message} busy={busy} submitLabel="Send OTP" /> : null}
       {step === 2 ? (
         <CodeStep phone={phone} code={code} onCode={on.code} onSubmit={on.verify} message={message} busy={busy} submitLabel="Verify OTP">
@@ -57,7 +49,7 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
         </CodeStep>
       ) : null}
       {step === 3 ? (
-        <form onSubmit={submit(on.create)} noValidate aria-label="Step 3: your account">
+        <form onSubmit={submitting(on.create)} noValidate aria-label="Step 3: your account">
           <TextField label="Username" name="username" autoComplete="username" value={username} onValueChange={on.username} />
           <TextField label="Password" name="password" type="password" autoComplete="new-password" value={password} onValueChange={on.password} />
           <TextField label="Re-enter password" name="password2" type="password" autoComplete="new-password" value={password2} onValueChange={on.password2} />
@@ -75,6 +67,6 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
       <Button tone="ghost" onClick={onLogin}>
         Already have an account? Login
       </Button>
-    </div>
+    </ThreeSteps>
   );
 }

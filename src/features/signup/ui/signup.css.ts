@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const steps = style({ margin: 0, color: vars.color.muted });
 export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.sm });

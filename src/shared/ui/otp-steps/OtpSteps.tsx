@@ -3,13 +3,30 @@ import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
+import * as css from './steps.css';
 
 type Message = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
-const submitting = (action: () => void) => (e: FormEvent) => {
+/** A form's submit handler that runs `action` instead of the browser's page submit. */
+export const submitting = (action: () => void) => (e: FormEvent) => {
   e.preventDefault();
   action();
 };
+
+/**
+ * The frame of a three-step flow (spec §2.4 signup, §2.5 forgot password): "Step N of 3", announced
+ * politely when it changes, above the current step's form.
+ */
+export function ThreeSteps(p: { step: number; children: ReactNode }) {
+  return (
+    <div className={css.wrap}>
+      <p className={css.steps} aria-live="polite">
+        Step {p.step} of 3
+      </p>
+      {p.children}
+    </div>
+  );
+}
 
 /**
  * Step 1 of a one-time-code flow (spec §2.4 signup, §2.5 forgot password): the phone (digits only,

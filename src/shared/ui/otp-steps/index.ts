@@ -1,1 +1,1 @@
-export { PhoneStep, CodeStep } from './OtpSteps';
+export { PhoneStep, CodeStep, ThreeSteps, submitting } from './OtpSteps';
