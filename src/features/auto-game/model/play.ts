@@ -66,8 +66,6 @@ const listeners = createSubscription((gameId: string) => ({
     route('autoBingoResult', resultReceived),
   ],
 }));
-/** The per-game listeners' socket I/O (model tests swap it for a fake server). */
-export const subscribeFx = listeners.subscribeFx;
 
 /** Waits until the socket is connected (spec §9: 5 s). @throws Error('timeout') */
 export const connectFx = createEffect(() => waitForConnection());
