@@ -4,12 +4,11 @@ import { subscribeFx } from '@/shared/socket';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
-import { $boardsById } from '@/entities/board';
+import { $boardsById, fetchBoardFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
 import { $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from './play';
-import { fetchAutoBoardFx } from './selector';
 
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
@@ -37,7 +36,7 @@ function setup(values: [unknown, unknown][] = []) {
       [sendJoinFx, async (payload: unknown) => (socket.record('joinAutoGame')(payload), { ack: state.joinAck })],
       [connectionWatchFx, () => undefined],
       // the rest of the app
-      [fetchAutoBoardFx, fetched],
+      [fetchBoardFx, fetched],
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
       [showSnackbarFx, snack],
       [navigateFx, () => undefined],

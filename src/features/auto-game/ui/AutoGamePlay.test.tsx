@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscribeFx } from '@/shared/socket';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { AutoGamePlay } from './AutoGamePlay';
-import { $boardsById, boardsTwoPerRow } from '@/entities/board';
+import { $boardsById, boardsTwoPerRow, fetchBoardFx } from '@/entities/board';
 import { latestBallClass } from '@/entities/bingo-call';
 import { connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
@@ -13,7 +13,6 @@ import { fetchBalanceFx } from '@/entities/wallet';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
 import { letterTone } from '@/shared/ui/theme';
-import { fetchAutoBoardFx } from '../model/selector';
 import { connectFx, sendJoinFx } from '../model/play';
 
 /**
@@ -46,7 +45,7 @@ async function open(details: Record<string, unknown>, fetchBoard: (id: number) =
       [showSnackbarFx, snack],
       [navigateFx, navigate],
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
-      [fetchAutoBoardFx, fetchBoard],
+      [fetchBoardFx, fetchBoard],
       [connectionWatchFx, () => undefined],
       [subscribeFx, socket.subscribe],
       [connectFx, async () => undefined],
