@@ -13,7 +13,7 @@ import { $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, 
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 /**
- * The auto game play model against a fake server (house style "Sockets": per-game listeners are
+ * The auto game play model against the socket double (house style "Sockets": per-game listeners are
  * removed when the game is left; spec §4 Scheduled game flow, §7 scheduled events, §8). Its socket
  * effects are swapped with fork handlers; tests play the server through the routes it subscribed.
  */
@@ -30,7 +30,7 @@ function setup(values: [unknown, unknown][] = []) {
   const scope = fork({
     values: [[$user, user], ...values] as never,
     handlers: [
-      // the socket: the fake server, a connect the test controls, the join's answer
+      // the socket: the double, a connect the test controls, the join's answer
       [subscribeFx, socket.subscribe],
       [connectFx, () => state.connect()],
       [sendJoinFx, async (payload: unknown) => (socket.record('joinAutoGame')(payload), { ack: state.joinAck })],

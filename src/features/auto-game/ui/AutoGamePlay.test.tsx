@@ -17,7 +17,7 @@ import { connectFx, sendJoinFx } from '../model/play';
 
 /**
  * The auto game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope whose
- * socket effects are swapped for a fake server: the test plays the server through the routes the
+ * socket effects are swapped for the socket double: the test plays the server through the routes the
  * model subscribed.
  */
 const socket = createSocketDouble({ unique: true });
