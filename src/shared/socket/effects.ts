@@ -1,7 +1,7 @@
 import { createEffect } from 'effector';
-import type { ClientAck, ClientEventKey, ClientPayload, ServerEventKey, ServerPayload } from '@contracts/socket';
+import type { ClientAck, ClientEventKey, ClientPayload, ServerEventKey } from '@contracts/socket';
 import { connectionStatus, disconnectSocket, getSocket, onConnected, onConnectionStatus, waitForConnection, wasDisconnected, type ConnectionStatus } from './client';
-import { emit, emitConfirmed, emitWithAck, listen, type Confirmation } from './events';
+import { emit, emitConfirmed, emitWithAck, type Confirmation } from './events';
 
 /**
  * The socket's I/O as effects (house style "Effector": socket I/O sits behind effects), so a model
@@ -11,8 +11,6 @@ import { emit, emitConfirmed, emitWithAck, listen, type Confirmation } from './e
 
 /** One client event and its payload, checked against the contract (spec §7). */
 export type EmitParams = { [K in ClientEventKey]: { key: K; payload: ClientPayload<K> } }[ClientEventKey];
-/** One server event to listen to (`gameId` for per-game events) and the handler of its valid payloads. */
-export type ListenParams = { [K in ServerEventKey]: { key: K; gameId?: string; handler: (payload: ServerPayload<K>) => void } }[ServerEventKey];
 
 /** Emits a client event. @throws Error when the payload breaks the contract */
 export const emitFx = createEffect<EmitParams, void>(({ key, payload }) => emit(key, payload as never));
@@ -33,9 +31,6 @@ export const emitWithAckFx = createEffect<EmitParams & { timeoutMs?: number }, C
 export const emitConfirmedFx = createEffect<EmitParams & { answers: { key: ServerEventKey; gameId?: string }[] }, Confirmation<ClientEventKey>>(
   ({ key, payload, answers }) => emitConfirmed(key, payload as never, answers),
 );
-
-/** Listens to a server event; resolves with the function that removes this listener. */
-export const listenFx = createEffect<ListenParams, () => void>(({ key, gameId, handler }) => listen(key, gameId, handler as never));
 
 /** Waits until the socket is connected. @param timeoutMs ms @throws Error('timeout') when not connected in time */
 export const waitForConnectionFx = createEffect((timeoutMs: number) => waitForConnection(timeoutMs));

@@ -16,12 +16,9 @@ export { listen, emit, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadabl
 export type { Confirmation } from './events';
 export { listenerCount } from './registry';
 export type { ServerPayload, ClientPayload, ClientAck } from '@contracts/socket';
-export { createListenerGroup } from './listener-group';
 export { parseServerEvent, parseClientAck } from './parse';
 export type { Parsed } from './parse';
-export { createSubscription, route } from './subscription';
-export type { Subscription } from './subscription';
-export { createFakeServer } from './fake-server';
-export { emitFx, emitWithAckFx, emitConfirmedFx, listenFx, waitForConnectionFx, disconnectSocketFx, watchConnectionFx } from './effects';
-export type { EmitParams, ListenParams } from './effects';
-export type { ListenThrough } from './listener-group';
+export { createSubscription, route, subscribeFx } from './subscription';
+export type { Subscription, SocketRoute } from './subscription';
+export { emitFx, emitWithAckFx, emitConfirmedFx, waitForConnectionFx, disconnectSocketFx, watchConnectionFx } from './effects';
+export type { EmitParams } from './effects';

@@ -1,7 +1,7 @@
 import { allSettled, createEvent, createStore, fork, scopeBind } from 'effector';
 import { expect, test } from 'vitest';
-import { createFakeServer } from './fake-server';
-import { createSubscription, route } from './subscription';
+import { createSocketDouble } from '@tests/setup/socket-double';
+import { createSubscription, route, subscribeFx } from './subscription';
 
 const numberCalled = createEvent<{ number: number }>();
 const timerUpdated = createEvent<number>();
@@ -13,8 +13,8 @@ const game = createSubscription((gameId: string) => ({
 }));
 
 test('routes reach the scope that subscribed, through their map', async () => {
-  const server = createFakeServer();
-  const scope = fork({ handlers: [[game.subscribeFx, server.subscribe]] });
+  const server = createSocketDouble({ unique: true });
+  const scope = fork({ handlers: [[subscribeFx, server.subscribe]] });
   await allSettled(game.attached, { scope, params: 'g1' });
   server.send('bingoNumber:g1', { letter: 'B', number: 7 });
   server.send('timerUpdate:g1', { remainingTime: 3 });
@@ -23,16 +23,16 @@ test('routes reach the scope that subscribed, through their map', async () => {
 });
 
 test('attach, detach and attach again in one go (a screen that remounts): one set of listeners, none after the last detach', async () => {
-  const server = createFakeServer();
-  const scope = fork({ handlers: [[game.subscribeFx, server.subscribe]] });
+  const server = createSocketDouble({ unique: true });
+  const scope = fork({ handlers: [[subscribeFx, server.subscribe]] });
   const attach = scopeBind(game.attached, { scope });
   const detach = scopeBind(game.detached, { scope });
   attach('g1');
   detach();
   attach('g2');
   await allSettled(scope);
-  expect([...server.handlers.keys()].sort()).toEqual(['bingoNumber:g2', 'timerUpdate:g2']);
+  expect([...server.listeners.keys()].sort()).toEqual(['bingoNumber:g2', 'timerUpdate:g2']);
   detach();
   await allSettled(scope);
-  expect(server.handlers.size).toBe(0);
+  expect(server.listeners.size).toBe(0);
 });

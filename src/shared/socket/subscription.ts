@@ -1,7 +1,6 @@
-import { createEffect, scopeBind, type EventCallable } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind, type EventCallable } from 'effector';
 import type { ServerEventKey, ServerPayload } from '@contracts/socket';
 import { listen, onUnreadableGameEvent } from './events';
-import { groupAround } from './listener-group';
 
 /**
  * One server event routed to a model's event, with an optional `map` of the payload (it runs in
@@ -29,28 +28,45 @@ export interface Subscription {
   unreadable?: EventCallable<string>;
 }
 
-/** The route's callback, bound to the scope of the effect that runs it. */
-export function boundCallback(r: SocketRoute): (payload: unknown) => void {
+/** A subscription of one group (`group` tells whose unsubscribe functions come back). */
+type GroupSubscription = Subscription & { group: object };
+
+function boundCallback(r: SocketRoute): (payload: unknown) => void {
   if (!r.to) return () => undefined;
   const to = scopeBind(r.to as unknown as EventCallable<unknown>, { safe: true });
   const map = r.map as ((payload: unknown) => unknown) | undefined;
   return map ? (payload) => to(map(payload)) : to;
 }
 
-/** Registers a subscription on the socket; returns the functions that remove each listener. Call it inside an effect. */
-export function subscribe(s: Subscription): (() => void)[] {
+/**
+ * Registers a subscription's listeners on the socket, bound to the caller's scope; resolves with
+ * the functions that remove each listener. The one socket-listening effect of the app (house
+ * style "Sockets"): model tests swap it with `fork({ handlers: [[subscribeFx, fake]] })` and play
+ * the server through the routes it gets. Its handler is synchronous, so a group's listeners are
+ * known before the next event can detach them.
+ */
+export const subscribeFx = createEffect((s: Subscription): (() => void)[] => {
   const offs = s.routes.map((r) => listen(r.key, s.gameId, boundCallback(r)));
   return s.unreadable && s.gameId ? [onUnreadableGameEvent(s.gameId, scopeBind(s.unreadable, { safe: true })), ...offs] : offs;
-}
+});
 
 /**
- * A listener group whose socket I/O is `subscribeFx`, so model tests swap it with
- * `fork({ handlers: [[subscribeFx, fake]] })` and play the server through the routes it gets.
- * `describe` only lists the routes (pure); binding to the scope happens in the effect.
+ * A group of socket listeners that a model attaches and detaches as one (e.g. everything of one
+ * game id). `describe` only lists the routes (pure); they are registered through `subscribeFx`.
+ * Attaching again first detaches the previous group, so listeners never pile up across games, also
+ * when a screen unmounts and mounts again in one go.
  */
-export function createSubscription<P>(describe: (params: P) => Subscription) {
-  const subscribeFx = createEffect(subscribe);
-  const group = groupAround(subscribeFx);
-  const attached = group.attached.prepend(describe);
-  return { attached, detached: group.detached, subscribeFx };
+export function createSubscription<P>(describe: (params: P) => Subscription): { attached: EventCallable<P>; detached: EventCallable<void> } {
+  const group = {};
+  const attached = createEvent<P>();
+  const detached = createEvent();
+  const $unsubscribe = createStore<(() => void)[]>([], { serialize: 'ignore' });
+  const detachFx = createEffect((list: (() => void)[]) => list.forEach((off) => off()));
+
+  // When a group is attached, then first drop the previous one.
+  sample({ clock: attached, source: $unsubscribe, target: detachFx });
+  sample({ clock: attached, fn: (params): GroupSubscription => ({ ...describe(params), group }), target: subscribeFx });
+  $unsubscribe.on(subscribeFx.done, (list, { params, result }) => ((params as GroupSubscription).group === group ? result : list)).reset(detachFx);
+  sample({ clock: detached, source: $unsubscribe, target: detachFx });
+  return { attached, detached };
 }

@@ -1,5 +1,5 @@
-import { createEvent, createStore, sample, scopeBind } from 'effector';
-import { createListenerGroup } from '@/shared/socket';
+import { createEvent, createStore, sample } from 'effector';
+import { createSubscription, route } from '@/shared/socket';
 import { gameEntered, gameLeft, prizePoolUpdated } from './game';
 
 /**
@@ -15,11 +15,10 @@ export const $earlyTakenBoards = createStore<number[] | null>(null);
 export const earlyBoardListHandedOver = createEvent();
 
 const received = createEvent<number[]>();
-const early = createListenerGroup<string>((gameId, on) => {
-  const onList = scopeBind(received, { safe: true });
-  const onPrize = scopeBind(prizePoolUpdated, { safe: true });
-  return [on('updatedBoardList', gameId, (p) => onList(p.gameBoards)), on('totalWinningAmount', gameId, (p) => onPrize(p.total_winning))];
-});
+const early = createSubscription((gameId: string) => ({
+  gameId,
+  routes: [route('updatedBoardList', received, (p) => p.gameBoards), route('totalWinningAmount', prizePoolUpdated, (p) => p.total_winning)],
+}));
 
 $earlyTakenBoards.on(received, (_, ids) => ids).reset([gameEntered, gameLeft, earlyBoardListHandedOver]);
 // When a game is entered, then listen to its board list until the picker hands over (or the game is left).

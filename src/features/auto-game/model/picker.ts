@@ -1,7 +1,7 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $queryClient, type ScheduledGame } from '@/shared/api';
-import { createListenerGroup, emitFx, emitWithAckFx, type ClientAck, type ServerPayload } from '@/shared/socket';
+import { createSubscription, emitFx, emitWithAckFx, route, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { canPickBoard } from '@/shared/lib/bingo';
 import { navigateFx } from '@/shared/routing';
 import { connected, connectionWatchStarted } from '@/entities/connection';
@@ -52,11 +52,9 @@ export const $autoGameProblem = createStore<string | null>(null)
   .on(loadAutoGameFx.failData, (_, e) => `Error: ${e.message}`)
   .reset(AutoPickerGate.open);
 
-const listeners = createListenerGroup<string>((gameId, on) => {
-  const onTaken = scopeBind(takenUpdated, { safe: true });
-  const onPurchase = scopeBind(purchaseResultReceived, { safe: true });
-  return [on('autoBoardlist', gameId, (p) => onTaken(p.gameBoards)), on('purchaseCartelaResult', undefined, onPurchase)];
-});
+const listeners = createSubscription((gameId: string) => ({ gameId, routes: [route('autoBoardlist', takenUpdated, (p) => p.gameBoards)] }));
+// `purchaseCartelaResult` is not per game (no id in its name).
+const purchaseListeners = createSubscription(() => ({ gameId: undefined, routes: [route('purchaseCartelaResult', purchaseResultReceived)] }));
 
 /** `request_auto_boardlist`: the taken boards come as `response_auto_boardlist_{gameId}`. @throws Error when refused */
 const requestBoardlistFx = createEffect(async (gameId: string) => {
@@ -69,6 +67,7 @@ sample({ clock: requestBoardlistFx.failData, fn: (e) => `request_auto_boardlist 
 
 // When the picker opens, then listen to the game, ask for its taken boards and load its data.
 sample({ clock: AutoPickerGate.open, fn: (p) => p.gameId, target: [listeners.attached, requestBoardlistFx, loadAutoGameFx] });
+sample({ clock: AutoPickerGate.open, target: purchaseListeners.attached });
 // When the picker opens, then watch the connection, so a reconnect can be answered below.
 sample({ clock: AutoPickerGate.open, target: connectionWatchStarted });
 /** The game id while the picker is open (null when closed). */
@@ -120,6 +119,6 @@ const left = sample({ clock: leaving, source: $release });
 // When the player leaves the picker with picks, then release them (spec §4, §2.7).
 sample({ clock: left, filter: isRelease, target: releaseFx });
 $autoPicks.reset(left);
-sample({ clock: AutoPickerGate.close, target: listeners.detached });
+sample({ clock: AutoPickerGate.close, target: [listeners.detached, purchaseListeners.detached] });
 sample({ clock: autoBackClicked, fn: () => '/autoGames', target: navigateFx });
 sample({ clock: autoEnterClicked, source: $autoGameId, filter: Boolean, fn: (id) => `/autoGamePlay/${id}`, target: navigateFx });

@@ -1,23 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createFakeServer } from '@/shared/socket';
+import { subscribeFx } from '@/shared/socket';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
-import { $boardsById } from '@/entities/board';
+import { $boardsById, fetchBoardFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx, subscribeFx } from './play';
-import { fetchAutoBoardFx } from './selector';
+import { $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from './play';
 
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 /**
- * The auto game play model against a fake server (house style "Sockets": per-game listeners are
+ * The auto game play model against the socket double (house style "Sockets": per-game listeners are
  * removed when the game is left; spec §4 Scheduled game flow, §7 scheduled events, §8). Its socket
  * effects are swapped with fork handlers; tests play the server through the routes it subscribed.
  */
-const socket = createFakeServer();
+const socket = createSocketDouble({ unique: true });
 const state = { connect: async () => undefined as void, joinAck: { success: true } as unknown };
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
@@ -30,13 +30,13 @@ function setup(values: [unknown, unknown][] = []) {
   const scope = fork({
     values: [[$user, user], ...values] as never,
     handlers: [
-      // the socket: the fake server, a connect the test controls, the join's answer
+      // the socket: the double, a connect the test controls, the join's answer
       [subscribeFx, socket.subscribe],
       [connectFx, () => state.connect()],
       [sendJoinFx, async (payload: unknown) => (socket.record('joinAutoGame')(payload), { ack: state.joinAck })],
       [connectionWatchFx, () => undefined],
       // the rest of the app
-      [fetchAutoBoardFx, fetched],
+      [fetchBoardFx, fetched],
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
       [showSnackbarFx, snack],
       [navigateFx, () => undefined],
@@ -45,10 +45,10 @@ function setup(values: [unknown, unknown][] = []) {
   return { scope, snack, fetched };
 }
 const server = (name: string, payload: unknown) => socket.send(name, payload);
-const emittedOf = (key: string) => socket.sent(key);
+const emittedOf = (key: string) => socket.emittedOf(key);
 
 beforeEach(() => {
-  socket.clear();
+  socket.reset();
   state.connect = async () => undefined;
   state.joinAck = { success: true };
 });
@@ -62,11 +62,11 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     const { scope } = setup();
     const timersBefore = vi.getTimerCount();
     await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
-    expect([...socket.handlers.keys()].sort()).toEqual(['autoBingoNumber:g1', 'autoBingoResult:g1', 'autoGameDetails:g1', 'autoGameMsg:g1']);
+    expect([...socket.listeners.keys()].sort()).toEqual(['autoBingoNumber:g1', 'autoBingoResult:g1', 'autoGameDetails:g1', 'autoGameMsg:g1']);
     expect(emittedOf('joinAutoGame')).toEqual([{ gameId: 'g1', phone: '0911000001', requestId: expect.any(String) }]);
     expect(vi.getTimerCount()).toBe(timersBefore + 1);
     await allSettled(AutoPlayGate.close, { scope, params: { gameId: 'g1' } });
-    expect(socket.handlers.size).toBe(0);
+    expect(socket.listeners.size).toBe(0);
     expect(vi.getTimerCount()).toBe(timersBefore);
   });
 
@@ -74,12 +74,12 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     const { scope } = setup();
     for (let i = 1; i <= 20; i++) {
       await allSettled(AutoPlayGate.open, { scope, params: { gameId: `g${i}` } });
-      expect(socket.handlers.size).toBe(4);
+      expect(socket.listeners.size).toBe(4);
       if (i < 20) await allSettled(AutoPlayGate.close, { scope, params: { gameId: `g${i}` } });
     }
-    expect([...socket.handlers.keys()].every((k) => k.endsWith(':g20'))).toBe(true);
+    expect([...socket.listeners.keys()].every((k) => k.endsWith(':g20'))).toBe(true);
     await allSettled(AutoPlayGate.close, { scope, params: { gameId: 'g20' } });
-    expect(socket.handlers.size).toBe(0);
+    expect(socket.listeners.size).toBe(0);
   });
 
   test('server events become stores: details, calls accumulate, the result; the countdown from the start time', async () => {

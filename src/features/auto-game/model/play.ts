@@ -10,7 +10,7 @@ import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
 import { createCallLog, createCountdown, createMarks } from '@/entities/bingo-call';
 import { winnerAt } from '../lib/map';
-import { $autoBoardsById, fetchAutoBoardFx } from './selector';
+import { $boardDataById, fetchBoardFx } from '@/entities/board';
 
 /**
  * Watching an auto game (spec §2.10, §2.11, §4 Scheduled game flow): `join_auto_game`, then
@@ -66,8 +66,6 @@ const listeners = createSubscription((gameId: string) => ({
     route('autoBingoResult', resultReceived),
   ],
 }));
-/** The per-game listeners' socket I/O (model tests swap it for a fake server). */
-export const subscribeFx = listeners.subscribeFx;
 
 /** Waits until the socket is connected (spec §9: 5 s). @throws Error('timeout') */
 export const connectFx = createEffect(() => waitForConnection());
@@ -136,9 +134,9 @@ $autoExitOpen.on(joinRefused, () => true);
 // When the player's boards are known, then fetch the ones not cached.
 sample({
   clock: detailsReceived,
-  source: $autoBoardsById,
+  source: $boardDataById,
   fn: (boards, d) => d.boardIds.filter((id) => !boards[id]),
-  target: createEffect((ids: number[]) => Promise.all(ids.map((id) => fetchAutoBoardFx(id)))),
+  target: createEffect((ids: number[]) => Promise.all(ids.map((id) => fetchBoardFx(id)))),
 });
 
 const won = sample({ clock: resultReceived, filter: (r) => r.hasWinner && r.winning_board_ids.length > 0 });

@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
-import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardIdGrid, PickedBoardCard } from '@/entities/board';
+import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardIdGrid, BoardsRow, PickedBoardCard } from '@/entities/board';
 import { autoBoardRetryClicked } from '../model/boards';
 import { $autoGame, $autoGameProblem, $autoPicks, $autoTaken, AutoPickerGate, autoBackClicked, autoBoardClicked, autoBoardRemoveClicked, autoEnterClicked } from '../model/picker';
 import {
@@ -40,7 +40,7 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
       {error ? <p role="alert">{error}</p> : null}
       {problem ? <p role="alert" className={css.error}>{problem}</p> : null}
       <BoardIdGrid ids={ids} mine={picks} taken={taken} onPick={pick} />
-      <div className={picks.length > 1 ? `${css.boards} ${css.two}` : css.boards}>
+      <BoardsRow count={picks.length}>
         {picks.map((id) => (
           <PickedBoardCard
             key={id}
@@ -54,7 +54,7 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
             )}
           />
         ))}
-      </div>
+      </BoardsRow>
       <div className={css.bar3}>
         <Button tone="secondary" wide onClick={back}>
           ተመለስ

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createFakeServer } from '@/shared/socket';
+import { subscribeFx } from '@/shared/socket';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { AutoGamePlay } from './AutoGamePlay';
-import { $boardsById, boardsTwoPerRow } from '@/entities/board';
+import { $boardsById, boardsTwoPerRow, fetchBoardFx } from '@/entities/board';
 import { latestBallClass } from '@/entities/bingo-call';
 import { connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
@@ -12,15 +13,14 @@ import { fetchBalanceFx } from '@/entities/wallet';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
 import { letterTone } from '@/shared/ui/theme';
-import { fetchAutoBoardFx } from '../model/selector';
-import { connectFx, sendJoinFx, subscribeFx } from '../model/play';
+import { connectFx, sendJoinFx } from '../model/play';
 
 /**
  * The auto game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope whose
- * socket effects are swapped for a fake server: the test plays the server through the routes the
+ * socket effects are swapped for the socket double: the test plays the server through the routes the
  * model subscribed.
  */
-const socket = createFakeServer();
+const socket = createSocketDouble({ unique: true });
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
@@ -45,7 +45,7 @@ async function open(details: Record<string, unknown>, fetchBoard: (id: number) =
       [showSnackbarFx, snack],
       [navigateFx, navigate],
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
-      [fetchAutoBoardFx, fetchBoard],
+      [fetchBoardFx, fetchBoard],
       [connectionWatchFx, () => undefined],
       [subscribeFx, socket.subscribe],
       [connectFx, async () => undefined],
@@ -80,7 +80,7 @@ const result = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(() => {
-  socket.clear();
+  socket.reset();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(T0);
 });

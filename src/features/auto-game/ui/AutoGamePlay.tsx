@@ -3,11 +3,11 @@ import { formatEtb } from '@/shared/lib/money';
 import { formatDhms } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
-import { BoardCard, BoardsRow, MarkableBoard } from '@/entities/board';
+import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
 import { PlayScreen } from '@/entities/bingo-call';
 import { maskPhone } from '../lib/format';
-import { $autoBoardFetchErrors, $autoBoardsById, autoBoardRetryClicked } from '../model/selector';
+import { autoBoardRetryClicked } from '../model/boards';
 import { MissingBoard } from './MissingBoard';
 import {
   $autoCalledSet,
@@ -32,8 +32,8 @@ import {
 /** The auto game screen body (spec §2.10), below the header (logo and balance). */
 export function AutoGamePlay({ gameId }: { gameId: string }) {
   useGate(AutoPlayGate, { gameId });
-  const [details, calls, last, calledSet, secondsLeft, marks, boards] = useUnit([$autoDetails, $autoCalls, $lastCalls, $autoCalledSet, $autoSecondsLeft, $autoMarks, $autoBoardsById]);
-  const [fetchErrors, retry] = useUnit([$autoBoardFetchErrors, autoBoardRetryClicked]);
+  const [details, calls, last, calledSet, secondsLeft, marks, boards] = useUnit([$autoDetails, $autoCalls, $lastCalls, $autoCalledSet, $autoSecondsLeft, $autoMarks, $boardDataById]);
+  const [fetchErrors, retry] = useUnit([$boardFetchErrors, autoBoardRetryClicked]);
   const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
   const boardIds = details?.boardIds ?? [];
   return (

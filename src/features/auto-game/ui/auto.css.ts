@@ -23,7 +23,5 @@ export const error = style({ color: '#fecaca', background: '#7f1d1d', padding: v
 export const bar = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
 // three bottom buttons share the width of a 360 px screen (ይግዙ a little wider)
 export const bar3 = style({ display: 'grid', gridTemplateColumns: '1fr 1.3fr 1fr', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
-export const boards = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr' });
-export const two = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.sm} 0` });
 export const warning = style({ color: '#fde68a', fontWeight: 700 });

@@ -1,6 +1,6 @@
-import { combine, createEvent, createStore, sample, scopeBind } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup } from '@/shared/socket';
+import { createSubscription, route } from '@/shared/socket';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
 import { $betAmount, $earlyTakenBoards, $gameId, $selectedBoardIds, earlyBoardListHandedOver, gameEntered, gameLeft, gameMoved, prizePoolUpdated } from '@/entities/game';
@@ -42,18 +42,15 @@ export const $pickGame = combine($gameId, $betAmount, (gameId, betAmount) => (ga
 export const isPickGame = (game: { gameId: string; betAmount: number } | null): game is { gameId: string; betAmount: number } => game !== null;
 
 /** The listeners of one game id; attached again when the game moves. */
-export const gameListeners = createListenerGroup<string>((gameId, on) => {
-  const onTaken = scopeBind(takenUpdated, { safe: true });
-  const onRefused = scopeBind(joinRefused, { safe: true });
-  const onJoined = scopeBind(joined, { safe: true });
-  const onPrize = scopeBind(prizePoolUpdated, { safe: true });
-  return [
-    on('totalWinningAmount', gameId, (p) => onPrize(p.total_winning)),
-    on('updatedBoardList', gameId, (p) => onTaken(p.gameBoards)),
-    on('gameJoinValidationError', gameId, (p) => onRefused(p.message)),
-    on('gameJoined', gameId, () => onJoined()),
-  ];
-});
+export const gameListeners = createSubscription((gameId: string) => ({
+  gameId,
+  routes: [
+    route('totalWinningAmount', prizePoolUpdated, (p) => p.total_winning),
+    route('updatedBoardList', takenUpdated, (p) => p.gameBoards),
+    route('gameJoinValidationError', joinRefused, (p) => p.message),
+    route('gameJoined', joined, () => undefined),
+  ],
+}));
 
 // When the picker opens for a game, then listen to that game's board list and join answers.
 sample({ clock: BoardPickerGate.open, source: $gameId, filter: Boolean, target: gameListeners.attached });

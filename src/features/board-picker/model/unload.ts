@@ -1,6 +1,7 @@
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { combine, createEffect, createEvent, sample } from 'effector';
 import { disconnectSocketFx, emitFx } from '@/shared/socket';
 import { navigateFx } from '@/shared/routing';
+import { createPageUnloadWatch } from '@/shared/lib/page-unload';
 import { $betAmount, $selectedBoardIds, gameLeft, notifyNavigateBackFx, saveForReturn } from '@/entities/game';
 import { $seat, BoardPickerGate, gameListeners } from './board-list';
 
@@ -29,18 +30,9 @@ sample({ clock: backClicked, fn: () => '/stake', target: navigateFx });
 
 // A page unload tells the server the player went away, stores the path and bet amount, and closes
 // the socket (spec §4 manual flow 7).
-const pageUnloading = createEvent();
-const unloadWatchFx = createEffect(() => {
-  const onUnload = scopeBind(pageUnloading, { safe: true });
-  const unload = () => onUnload();
-  window.addEventListener('pagehide', unload);
-  return () => window.removeEventListener('pagehide', unload);
-});
-const $unloadOff = createStore<(() => void) | null>(null, { serialize: 'ignore' }).on(unloadWatchFx.doneData, (_, off) => off);
-const unwatchFx = createEffect((off: (() => void) | null) => off?.());
-sample({ clock: BoardPickerGate.open, target: unloadWatchFx });
-sample({ clock: BoardPickerGate.close, source: $unloadOff, target: unwatchFx });
-$unloadOff.reset(unwatchFx.done);
+const page = createPageUnloadWatch();
+sample({ clock: BoardPickerGate.open, target: page.started });
+sample({ clock: BoardPickerGate.close, target: page.stopped });
 
 /** Saves the way back, tells the server (when in a game) and closes the socket, all before the page goes. */
 const saveOnUnloadFx = createEffect((p: { betAmount: number; back: NavigateBack | null }) => {
@@ -48,4 +40,4 @@ const saveOnUnloadFx = createEffect((p: { betAmount: number; back: NavigateBack 
   if (p.back) emitFx({ key: 'navigateBack', payload: p.back }).catch((error: unknown) => console.warn('[board-picker] _navigate_back_ not sent on unload', error));
   disconnectSocketFx();
 });
-sample({ clock: pageUnloading, source: { betAmount: $betAmount, back: $navigateBack }, target: saveOnUnloadFx });
+sample({ clock: page.unloading, source: { betAmount: $betAmount, back: $navigateBack }, target: saveOnUnloadFx });

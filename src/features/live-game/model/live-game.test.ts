@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { createFakeServer } from '@/shared/socket';
+import { subscribeFx } from '@/shared/socket';
+import { createSocketDouble } from '@tests/setup/socket-double';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
@@ -8,11 +9,11 @@ import { fetchBalanceFx } from '@/entities/wallet';
 import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorage, notifyNavigateBackFx } from '@/entities/game';
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
-import { $calls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, socketConnectedFx, subscribeFx } from './live-game';
+import { $calls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
 
 // The socket effects are swapped for a recorder: tests play the server through the routes the model
 // subscribed, and set how the rejoin is answered.
-const socket = createFakeServer();
+const socket = createSocketDouble({ unique: true });
 const rejoin = { ack: { success: true } as { success?: boolean; error?: string }, calls: [] as unknown[], timeout: false };
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
@@ -57,7 +58,7 @@ function setup({ restored = false, socketUp = true } = {}) {
 beforeEach(() => {
   // the player is logged in (a game is stored only then)
   localStorage.setItem('token', 'tok-1');
-  socket.clear();
+  socket.reset();
   rejoin.calls.length = 0;
   rejoin.ack = { success: true };
   rejoin.timeout = false;
@@ -112,11 +113,11 @@ describe('live game model: socket events → stores', () => {
   test('leaving tells the server, clears the game, removes the listeners and goes to /stake', async () => {
     const { scope, navigate } = setup();
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
-    expect(socket.handlers.size).toBe(7);
+    expect(socket.listeners.size).toBe(7);
     await allSettled(leaveConfirmed, { scope });
     expect(socket.emitted).toContainEqual({ key: 'navigateBack', payload: { boards: [1, 2], betamount: 10, phone: '0911000001', gameId: 'g10-1' } });
     expect(scope.getState($gameId)).toBeNull();
-    expect(socket.handlers.size).toBe(0);
+    expect(socket.listeners.size).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/stake');
   });
 });
@@ -146,7 +147,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     expect(scope.getState($gameId)).toBeNull();
     expect(sessionStorage.getItem('gameId')).toBeNull();
     // the refused game's listeners and stored marks go too; the board on screen keeps its marks
-    expect(socket.handlers.size).toBe(0);
+    expect(socket.listeners.size).toBe(0);
     expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
     expect(scope.getState($marks)).toEqual({ 1: [7] });
   });
@@ -179,7 +180,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     const offline = setup({ restored: true, socketUp: false });
     await allSettled(LiveGameGate.open, { scope: offline.scope, params: {} as never });
     expect(rejoin.calls).toEqual([]);
-    socket.clear();
+    socket.reset();
     const reloaded = setup({ restored: true });
     await allSettled(LiveGameGate.open, { scope: reloaded.scope, params: {} as never });
     expect(rejoin.calls).toEqual([{ phone: '0911000001', betAmount: 10, gameId: 'g10-1' }]);

@@ -140,5 +140,3 @@ sample({ clock: left, target: [listeners.detached, gameLeft] });
 sample({ clock: left, fn: () => '/stake', target: navigateFx });
 
 export const { rejoinFx, socketConnectedFx } = wireReturn({ LiveGameGate, $exitOpen, $gameOver, $marks, marksRestored, unreadableReceived, left, listeners });
-/** The per-game listeners' socket I/O (model tests swap it for a fake server). */
-export const subscribeFx = listeners.subscribeFx;

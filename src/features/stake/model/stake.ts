@@ -1,6 +1,6 @@
-import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createListenerGroup, emitFx, type ServerPayload } from '@/shared/socket';
+import { createSubscription, emitFx, route, type ServerPayload } from '@/shared/socket';
 import { $user } from '@/entities/session';
 import { gameEntered, requestBoardList } from '@/entities/game';
 import { navigateFx } from '@/shared/routing';
@@ -58,22 +58,20 @@ $statuses
     };
   });
 
-const statusListeners = createListenerGroup<void>((_, on) => {
-  const onAll = scopeBind(allStatusReceived, { safe: true });
-  const onUpdate = scopeBind(statusUpdated, { safe: true });
-  const onGame = scopeBind(gameStatusUpdated, { safe: true });
-  const offs = [
-    on('allGameStatus', undefined, (payload) => onAll({ payload, at: Date.now() })),
-    on('allGameStatusUpdate', undefined, (payload) => onUpdate({ payload, at: Date.now() })),
-    on('gameStatusUpdate', undefined, (payload) => onGame({ payload, at: Date.now() })),
-  ];
-  void emitFx({ key: 'requestAllGameStatus', payload: undefined }).catch(() => undefined);
-  return offs;
-});
+// Each status is stamped with its arrival time (ms) in the socket callback.
+const statusListeners = createSubscription(() => ({
+  gameId: undefined,
+  routes: [
+    route('allGameStatus', allStatusReceived, (payload) => ({ payload, at: Date.now() })),
+    route('allGameStatusUpdate', statusUpdated, (payload) => ({ payload, at: Date.now() })),
+    route('gameStatusUpdate', gameStatusUpdated, (payload) => ({ payload, at: Date.now() })),
+  ],
+}));
+const requestAllStatusFx = attach({ effect: emitFx, mapParams: () => ({ key: 'requestAllGameStatus' as const, payload: undefined }) });
 
 // When the stake screen opens, then listen to the stake statuses, ask for all of them and run the
 // shared clock for the countdowns; when it closes, then stop both.
-sample({ clock: StakeGate.open, target: [statusListeners.attached, clockStarted] });
+sample({ clock: StakeGate.open, target: [statusListeners.attached, requestAllStatusFx, clockStarted] });
 sample({ clock: StakeGate.close, target: [statusListeners.detached, clockStopped] });
 
 /** `request_initial_boardlist` for the chosen stake; errors are `requestBoardList`'s (entities/game). */
