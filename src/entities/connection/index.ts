@@ -1,2 +1,2 @@
-export { $connectionStatus, $hasSocket, $reconnecting, connected, connectionWatchStarted, connectionWatchFx } from './model/connection';
+export { $connectionStatus, $hasSocket, connected, connectionWatchStarted, connectionWatchFx } from './model/connection';
 export { ConnectionBanner } from './ui/ConnectionBanner';

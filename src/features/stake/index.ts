@@ -1,3 +1,2 @@
 export { StakeCards } from './ui/StakeCards';
-export { StakeGate, stakeChosen, $statuses, requestBoardListFx } from './model/stake';
-export type { StakeStatus } from './model/stake';
+export { StakeGate } from './model/stake';
