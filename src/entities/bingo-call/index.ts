@@ -1,4 +1,4 @@
-export { createCallLog, createMarks, createCountdown } from './model/call-log';
+export { createCallLog, createMarks, createCountdown, createExitDialog } from './model/call-log';
 export type { Call } from './lib/calls';
 export { PlayScreen } from './ui/PlayScreen';
 export { latest as latestBallClass } from './ui/call.css';

@@ -54,3 +54,17 @@ export function createCountdown(config: { $startsAt: Store<number | null>; $call
   sample({ clock: config.closed, fn: () => undefined, target: clockStopped });
   return combine(config.$startsAt, $now, config.$calls, (startsAt, now, calls) => (startsAt && calls.length === 0 ? secondsUntil(startsAt, now) : 0));
 }
+
+/**
+ * The "Confirm Exit" dialog of a game screen (spec §2.9 play again, §2.10 add boards): `opened`
+ * shows it, `cancelled` and `confirmed` close it, and so does `reset` (the screen opens or the game
+ * is left). A model may open `$open` on more (e.g. a refused rejoin).
+ */
+export function createExitDialog(config: { reset: Unit<unknown> }) {
+  const opened = createEvent();
+  const cancelled = createEvent();
+  const confirmed = createEvent();
+  const $open = createStore(false).on(opened, () => true).reset([cancelled, confirmed, config.reset]);
+  return { opened, cancelled, confirmed, $open };
+}
+

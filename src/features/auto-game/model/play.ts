@@ -8,7 +8,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
-import { createCallLog, createCountdown, createMarks } from '@/entities/bingo-call';
+import { createCallLog, createCountdown, createExitDialog, createMarks } from '@/entities/bingo-call';
 import { winnerAt } from '../lib/map';
 import { $boardDataById, fetchBoardFx } from '@/entities/board';
 
@@ -24,9 +24,13 @@ export type AutoDetails = ServerPayload<'autoGameDetails'>;
 export const AutoPlayGate = createGate<{ gameId: string }>('AutoPlayGate');
 /** A number was called in the auto game (spec §2.10: it sounds once, however often delivered). */
 export const autoNumberCalled = createEvent<AutoCall>();
-export const addBoardsClicked = createEvent();
-export const autoExitCancelled = createEvent();
-export const autoGoBackConfirmed = createEvent();
+/** "ካርቴላ ይጨምሩ" (add boards) opens the exit dialog; Cancel and Go Back close it (spec §2.10). */
+export const {
+  opened: addBoardsClicked,
+  cancelled: autoExitCancelled,
+  confirmed: autoGoBackConfirmed,
+  $open: $autoExitOpen,
+} = createExitDialog({ reset: AutoPlayGate.open });
 export const winnerNextClicked = createEvent();
 export const winnerPreviousClicked = createEvent();
 export const autoWinnerClosed = createEvent();
@@ -49,7 +53,6 @@ export const $autoSecondsLeft = createCountdown({
   opened: AutoPlayGate.open,
   closed: AutoPlayGate.close,
 });
-export const $autoExitOpen = createStore(false).on(addBoardsClicked, () => true).reset([autoExitCancelled, autoGoBackConfirmed, AutoPlayGate.open]);
 export const $autoResult = createStore<AutoResult | null>(null).reset([AutoPlayGate.open, autoWinnerClosed]);
 export const $winnerIndex = createStore(0).reset([AutoPlayGate.open, resultReceived]);
 /** The winner shown in the modal (spec §2.11). */

@@ -9,7 +9,7 @@ import { balanceRefreshRequested } from '@/entities/wallet';
 import { $betAmount, $gameId, $selectedBoardIds, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
 import { connectionWatchStarted } from '@/entities/connection';
-import { createCallLog, createCountdown, createMarks, type Call } from '@/entities/bingo-call';
+import { createCallLog, createCountdown, createExitDialog, createMarks, type Call } from '@/entities/bingo-call';
 import { wireReturn } from './return';
 
 /**
@@ -22,9 +22,8 @@ export type GameResult = ServerPayload<'gameResult'>;
 
 export const LiveGameGate = createGate<void>('LiveGameGate');
 export const bingoClicked = createEvent<number>();
-export const playAgainClicked = createEvent();
-export const exitCancelled = createEvent();
-export const leaveConfirmed = createEvent();
+/** "እንደገና ይጫወቱ !" opens the exit dialog; Cancel and Leave close it (spec §2.9). */
+export const { opened: playAgainClicked, cancelled: exitCancelled, confirmed: leaveConfirmed, $open: $exitOpen } = createExitDialog({ reset: gameLeft });
 export const winnerClosed = createEvent();
 export const winnerPlayAgainClicked = createEvent();
 
@@ -61,7 +60,6 @@ export const $checking = createStore<{ checking: boolean; for: string } | null>(
   .on(checkingChanged, (_, c) => (c.checking ? c : null))
   .reset(gameLeft);
 export const $winner = createStore<GameResult | null>(null).reset([gameLeft, winnerClosed]);
-export const $exitOpen = createStore(false).on(playAgainClicked, () => true).reset([exitCancelled, leaveConfirmed, gameLeft]);
 
 const listeners = createSubscription((gameId: string) => ({
   gameId,
