@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
-import { createBoards } from '@mock-provider/node';
+import { createBoards, startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { formatEtb } from '../../src/shared/lib/money';
 
 /** Mock timing for browser tests: a long countdown the test cuts short, and calls on demand. */
@@ -19,6 +19,22 @@ export const pageControl = (page: Page): GameControl => ({
 });
 
 const BOARDS = createBoards();
+
+/**
+ * Network mode: the mock provider as a real server (as `npm run provider` runs it) on the port the
+ * network build points at, on `TEST_MOCK_CONFIG` timing, for the enclosing describe block. Returns
+ * the server's getter.
+ */
+export function useProviderServer(): () => ProviderServer {
+  let provider: ProviderServer;
+  beforeAll(async () => {
+    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+  return () => provider;
+}
 
 export async function login(page: Page, baseUrl: string, phone: string) {
   await page.goto(baseUrl);
