@@ -78,7 +78,7 @@ export async function launchChromium(): Promise<Browser> {
  * after them; every test must end without a CSP violation (README "Deploying": the production
  * builds run every test under their CSP). Call at the top of the file; returns the browser's getter.
  */
-export function useChromium(): () => Browser {
+export function chromiumForFile(): () => Browser {
   let browser: Browser;
   afterEach(() => {
     expect(takeCspViolations()).toEqual([]);

@@ -25,7 +25,7 @@ const BOARDS = createBoards();
  * network build points at, on `TEST_MOCK_CONFIG` timing, for the enclosing describe block. Returns
  * the server's getter.
  */
-export function useProviderServer(): () => ProviderServer {
+export function providerServerForBlock(): () => ProviderServer {
   let provider: ProviderServer;
   beforeAll(async () => {
     provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
-import { useChromium } from './browser';
+import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
-import { joinGame, openPhonePage, pageFaults, providerFaults, useFaultProvider } from './resilience-flow';
+import { joinGame, openPhonePage, pageFaults, providerFaults, faultProviderForBlock } from './resilience-flow';
 import {
   blockedTenSeconds,
   connectionFailedThenRecovered,
@@ -16,7 +16,7 @@ import {
  * and the player must see spec §4/§8 behaviour — "Reconnecting...", rejoin with the called
  * numbers, the retry rhythm, the online event, rejoin failure and a connection never made.
  */
-const browser = useChromium();
+const browser = chromiumForFile();
 const openPage = () => openPhonePage(browser());
 
 describe('mock mode (MSW in the browser)', () => {
@@ -73,7 +73,7 @@ describe('mock mode (MSW in the browser)', () => {
 });
 
 describe('network mode (production build against `npm run provider`)', () => {
-  const provider = useFaultProvider();
+  const provider = faultProviderForBlock();
 
   test('drop the connection mid-game: Reconnecting..., all calls back in order, the game is still won', async () => {
     const { context, page, errors } = await openPage();

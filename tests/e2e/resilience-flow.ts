@@ -2,7 +2,7 @@ import { beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
 import { createBoards, type ProviderServer } from '@mock-provider/node';
-import { TEST_MOCK_CONFIG, useProviderServer, type GameControl } from './game-flow';
+import { TEST_MOCK_CONFIG, providerServerForBlock, type GameControl } from './game-flow';
 
 const BOARDS = createBoards();
 
@@ -142,11 +142,11 @@ export const crashScreen = (page: Page) => page.getByRole('heading', { name: /so
 
 /**
  * Network mode of the fault suite: the provider as a real server for the enclosing describe block
- * (`useProviderServer`), each test starting on a waiting stake-10 game whatever the previous one
+ * (`providerServerForBlock`), each test starting on a waiting stake-10 game whatever the previous one
  * left behind. Returns the server's getter.
  */
-export function useFaultProvider(): () => ProviderServer {
-  const provider = useProviderServer();
+export function faultProviderForBlock(): () => ProviderServer {
+  const provider = providerServerForBlock();
   beforeEach(async () => {
     provider().engine.endNow(10);
     await expect.poll(() => provider().engine.snapshot(10)?.state).toBe('waiting');

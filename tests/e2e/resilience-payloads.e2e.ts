@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useChromium } from './browser';
+import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { faultPayloads, optionalPaths, serverExamples, withNull } from './fault-payloads';
 import { serverEvents } from '../../socket-contracts';
@@ -13,7 +13,7 @@ import {
   pageFaults,
   providerFaults,
   stripTexts,
-  useFaultProvider,
+  faultProviderForBlock,
   type FaultControl,
 } from './resilience-flow';
 
@@ -22,7 +22,7 @@ import {
  * null for optional fields, unusable) never corrupts the screen; what cannot be read is reported
  * and the game rejoined.
  */
-const browser = useChromium();
+const browser = chromiumForFile();
 const openPage = () => openPhonePage(browser());
 
 /** Reports the page made of socket payloads it could not use (kind "socket-payload"). */
@@ -116,7 +116,7 @@ describe('mock mode (MSW in the browser)', () => {
 });
 
 describe('network mode (production build against `npm run provider`)', () => {
-  const provider = useFaultProvider();
+  const provider = faultProviderForBlock();
 
   test('null for every optional field over the network: read as absent; an unusable payload is reported and the game rejoined', async () => {
     const { context, page, errors } = await openPage();

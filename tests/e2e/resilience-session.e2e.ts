@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useChromium } from './browser';
+import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import {
   callAndSee,
@@ -11,7 +11,7 @@ import {
   providerFaults,
   socketListeners,
   stripTexts,
-  useFaultProvider,
+  faultProviderForBlock,
   type FaultControl,
 } from './resilience-flow';
 
@@ -19,7 +19,7 @@ import {
  * The fault suite, long sessions: reload back into the same game (spec §4 step 7), call sounds
  * across a reload, and a long session that does not grow socket listeners or memory.
  */
-const browser = useChromium();
+const browser = chromiumForFile();
 const openPage = () => openPhonePage(browser());
 
 /**
@@ -207,7 +207,7 @@ describe('mock mode (MSW in the browser)', () => {
 });
 
 describe('network mode (production build against `npm run provider`)', () => {
-  const provider = useFaultProvider();
+  const provider = faultProviderForBlock();
 
   test('reload mid-game: back in the same game with the same boards, marks and called numbers', async () => {
     const { context, page, errors } = await openPage();
