@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
 import { createBoards, startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { formatEtb } from '../../src/shared/lib/money';
@@ -119,4 +119,17 @@ export async function playAndWin(page: Page, control: GameControl, boardIds: [nu
     await next();
   }
   throw new Error('no board won');
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 360, height: 640 };
+
+/** A new context of `browser` with `viewport` on the fast mock timing; page errors collected. */
+export async function newPlayerPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
 }
