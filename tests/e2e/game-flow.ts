@@ -22,13 +22,13 @@ const BOARDS = createBoards();
 
 /**
  * Network mode: the mock provider as a real server (as `npm run provider` runs it) on the port the
- * network build points at, on `TEST_MOCK_CONFIG` timing, for the enclosing describe block. Returns
- * the server's getter.
+ * network build points at, on `TEST_MOCK_CONFIG` timing (and the auto game timing `auto`, if given),
+ * for the enclosing describe block. Returns the server's getter.
  */
-export function providerServerForBlock(): () => ProviderServer {
+export function providerServerForBlock(auto: Parameters<typeof startProviderServer>[2] = {}): () => ProviderServer {
   let provider: ProviderServer;
   beforeAll(async () => {
-    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG);
+    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, auto);
   });
   afterAll(async () => {
     await provider?.close();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
+import { AUTO_CONFIG } from './auto-game-flow';
 import { TEST_MOCK_CONFIG } from './game-flow';
 
 // Real money and real identity in a real browser (money-identity-*.e2e.ts): what the tests read
 // from and do to the provider, the crafted socket client, and each mode's setup.
 
-export const AUTO_CONFIG = { firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, bots: 0, seed: 7, stakes: [20, 300, 50] };
 export const A = '0911000001';
 export const B = '0911000002';
 
