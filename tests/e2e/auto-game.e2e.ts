@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
-import { letterOf } from '../../src/shared/lib/bingo';
+import { boardCells, checkWin, letterOf } from '../../src/shared/lib/bingo';
 import { formatAmharicTime } from '../../src/shared/lib/time';
 import { chromiumForFile } from './browser';
 import { balanceText, login } from './game-flow';
