@@ -4,18 +4,7 @@ import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { faultPayloads, optionalPaths, serverExamples, withNull } from './fault-payloads';
 import { serverEvents } from '../../socket-contracts';
-import {
-  callAndSee,
-  callLabel,
-  crashScreen,
-  joinGame,
-  openPhonePage,
-  pageFaults,
-  providerFaults,
-  stripTexts,
-  faultProviderForBlock,
-  type FaultControl,
-} from './resilience-flow';
+import { callAndSee, callLabel, crashScreen, joinGame, openPhonePage, pageFaults, providerFaults, stripTexts, faultProviderForBlock, type FaultControl } from './resilience-flow';
 
 /**
  * The fault suite, payloads: bad socket traffic (malformed, duplicate, other-game, out-of-order,

@@ -2,18 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
-import {
-  callAndSee,
-  callLabel,
-  joinGame,
-  openPhonePage,
-  pageFaults,
-  providerFaults,
-  socketListeners,
-  stripTexts,
-  faultProviderForBlock,
-  type FaultControl,
-} from './resilience-flow';
+import { callAndSee, callLabel, joinGame, openPhonePage, pageFaults, providerFaults, socketListeners, stripTexts, faultProviderForBlock, type FaultControl } from './resilience-flow';
 
 /**
  * The fault suite, long sessions: reload back into the same game (spec §4 step 7), call sounds
