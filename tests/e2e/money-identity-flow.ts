@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
-import { AUTO_CONFIG } from './auto-game-flow';
+import { AUTO_CONFIG, openPage as openAutoPage } from './auto-game-flow';
 import { TEST_MOCK_CONFIG } from './game-flow';
 
 // Real money and real identity in a real browser (money-identity-*.e2e.ts): what the tests read
@@ -56,18 +56,10 @@ export const serverControl = (provider: ProviderServer): ProviderControl => ({
 
 /** A phone-sized context of `browser` on the fast mock timing (manual and auto games); page errors collected. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-  await context.addInitScript(
-    ([cfg, auto]) => {
-      localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
-      localStorage.setItem('cartela.mock.auto', JSON.stringify(auto));
-    },
-    [TEST_MOCK_CONFIG, AUTO_CONFIG] as const,
-  );
-  const page = await context.newPage();
+  const page = await openAutoPage(browser);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
+  return { context: page.context(), page, errors };
 }
 
 /** The Idempotency-Key of every money POST the page sends, by path. */
