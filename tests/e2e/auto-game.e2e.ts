@@ -1,85 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createBoards, startProviderServer, type ProviderServer } from '@mock-provider/node';
-import { boardCells, checkWin, letterOf, LINES } from '../../src/shared/lib/bingo';
+import { describe, expect, inject, test } from 'vitest';
+import { boardCells, checkWin, letterOf } from '../../src/shared/lib/bingo';
 import { formatAmharicTime } from '../../src/shared/lib/time';
-import { launchChromium, takeCspViolations } from './browser';
-import { balanceText, login, TEST_MOCK_CONFIG } from './game-flow';
-
-// README "Deploying": the production builds run every test under their CSP without a violation
-afterEach(() => {
-  expect(takeCspViolations()).toEqual([]);
-});
+import { chromiumForFile } from './browser';
+import { balanceText, login } from './game-flow';
+import { BOARDS, gameIds, gridColumns, LETTER_RGB, openPage as openAutoPage, snackbar, socketFigures, twoWinnerPlan } from './auto-game-flow';
 
 /**
  * Scheduled games in mock mode (spec §2.7 scheduled, §2.8, §2.10–§2.12, §5 Buying boards): the
  * production build, the in-browser mock provider with calls on demand and no simulated buyers.
  */
-const AUTO_CONFIG = { firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, bots: 0, seed: 7, stakes: [20, 300, 50] };
-const BOARDS = createBoards();
-
-/**
- * Two boards and a call order after which both complete a line on the same (last) call, and
- * neither before: the shared number of their two lines is called last. Checked with the same
- * rule the mock provider uses.
- */
-function twoWinnerPlan(): { boards: [number, number]; calls: number[] } {
-  for (let a = 1; a <= BOARDS.length; a++) {
-    for (let b = a + 1; b <= BOARDS.length; b++) {
-      const ca = boardCells(BOARDS[a - 1].board_numbers);
-      const cb = boardCells(BOARDS[b - 1].board_numbers);
-      for (const la of LINES) {
-        const na = la.map((i) => ca[i]).filter((n): n is number => !!n);
-        for (const lb of LINES) {
-          const nb = lb.map((i) => cb[i]).filter((n): n is number => !!n);
-          const shared = na.find((n) => nb.includes(n));
-          if (shared === undefined) continue;
-          const calls = [...new Set([...na, ...nb])].filter((n) => n !== shared);
-          // one more number of board a off both lines, so the winner modal has a called (red) cell that is not winning
-          const extra = ca.find((n, i): n is number => i !== 12 && !!n && !na.includes(n) && !nb.includes(n));
-          if (extra === undefined) continue;
-          calls.unshift(extra);
-          calls.push(shared);
-          const winsAt = (cells: typeof ca) => calls.findIndex((_, k) => checkWin(cells, calls.slice(0, k + 1), 'oneLine').won);
-          if (winsAt(ca) === calls.length - 1 && winsAt(cb) === calls.length - 1) return { boards: [a, b], calls };
-        }
-      }
-    }
-  }
-  throw new Error('no two-winner plan');
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(auto: object = AUTO_CONFIG): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-  await context.addInitScript(
-    ([cfg, auto]) => {
-      localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
-      localStorage.setItem('cartela.mock.auto', JSON.stringify(auto));
-    },
-    [TEST_MOCK_CONFIG, auto] as const,
-  );
-  return context.newPage();
-}
-
-const gameIds = (page: Page) => page.evaluate(() => window.__cartelaMock!.auto.gameIds());
-/** Spec §2.9 letter colours as the theme paints them (B red, I orange, N green, G blue, O purple). */
-const LETTER_RGB = { B: 'rgb(220, 38, 38)', I: 'rgb(234, 88, 12)', N: 'rgb(22, 163, 74)', G: 'rgb(37, 99, 235)', O: 'rgb(124, 58, 237)' } as const;
-/** Socket listeners of the page: server-event names listened to, and every callback on the client. */
-const socketFigures = (page: Page) =>
-  page.evaluate(() => {
-    const s = (window as unknown as { __cartelaSocket?: { listenerCount(): number; socketListenerCount(): number } }).__cartelaSocket;
-    return s ? { listeners: s.listenerCount(), socketListeners: s.socketListenerCount() } : null;
-  });
-const gridColumns = (page: Page) => page.getByRole('list', { name: 'Boards' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-const snackbar = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+const browser = chromiumForFile();
+const openPage = (auto?: object) => openAutoPage(browser(), auto);
 
 describe('scheduled games (mock mode)', () => {
   test('list → selector → buy 2 boards → play → both boards win on one call → Winner 1 of 2, masked phone, balance rises', async () => {
@@ -285,111 +216,5 @@ describe('scheduled games (mock mode)', () => {
     await expect.poll(() => card.count()).toBe(1);
     expect(await socketFigures(page)).toEqual(onList);
     await page.context().close();
-  });
-});
-
-describe('scheduled games survive a reload (mock mode)', () => {
-  test('buy a board, enter, two calls, reload: same game, board still shown, balance unchanged, calls go on', async () => {
-    const page = await openPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await login(page, inject('mockUrl'), '0911000001');
-    await page.getByRole('button', { name: 'Scheduled games' }).click();
-    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
-    const [gameId] = await gameIds(page);
-    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
-    await page.getByRole('button', { name: 'Board 1', exact: true }).click();
-    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
-    await page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' }).getByRole('button', { name: 'አሁን ይግዙ' }).click();
-    await expect.poll(() => balanceText(page)).toBe('Balance: 480.00 ETB');
-    await page.getByRole('button', { name: 'ይግቡ' }).click();
-    await page.waitForURL(`**/autoGamePlay/${gameId}`);
-    const board = page.getByRole('region', { name: 'Board 1', exact: true });
-    await expect.poll(() => board.count()).toBe(1);
-    // three numbers of board 1's first column (B): no line yet, the game keeps running
-    const [n1, n2, n3] = BOARDS[0].board_numbers[0];
-    const beforeReload = [n1, n2];
-    await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, beforeReload] as const);
-    await expect.poll(() => page.getByTestId('calls-count').innerText()).toBe('2');
-
-    await page.reload();
-    // the in-page provider started again and found the game in localStorage
-    expect(new URL(page.url()).pathname).toBe(`/autoGamePlay/${gameId}`);
-    await expect.poll(() => board.count()).toBe(1);
-    await expect.poll(() => page.getByTestId('calls-count').innerText()).toBe('2');
-    expect(await gameIds(page)).toContain(gameId);
-    expect(await balanceText(page)).toBe('Balance: 480.00 ETB');
-    expect(await page.getByText('Game not found.').count()).toBe(0);
-    expect(await page.getByRole('dialog', { name: 'Confirm Exit' }).count()).toBe(0);
-    expect(await page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(0);
-
-    const afterReload = [n3];
-    expect(await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, afterReload] as const)).toEqual(afterReload);
-    await expect.poll(() => page.getByTestId('calls-count').innerText()).toBe('3');
-    await expect.poll(() => board.getByRole('gridcell', { name: `${n3}, called`, exact: true }).count()).toBe(1);
-    expect(await balanceText(page)).toBe('Balance: 480.00 ETB');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe('scheduled games run by themselves (mock mode, fast timing)', () => {
-  test('the first game starts at its start time, numbers are called every 150 ms, a simulated player wins', async () => {
-    const page = await openPage({ firstStartMs: 6_000, spacingMs: 600_000, callIntervalMs: 150, bots: 4, seed: 11, stakes: [20] });
-    await login(page, inject('mockUrl'), '0911000002');
-    await page.getByRole('button', { name: 'Scheduled games' }).click();
-    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
-    await page.getByRole('button', { name: 'ይግቡ' }).click();
-    await page.waitForURL('**/autoGamePlay/**');
-    await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
-    // §2.10 header: logo, the balance with two decimals and the promo balance as "+amount"
-    expect(await page.getByRole('link', { name: 'Cartela home' }).count()).toBe(1);
-    await expect.poll(() => balanceText(page)).toBe('Balance: 1,000.00 ETB +50.00');
-    // simulated players bought boards before the start: the prize pool is above 0
-    await expect.poll(() => page.getByTestId('prize-pool').innerText(), { timeout: 15_000 }).not.toBe('0.00 ETB');
-    const modal = page.getByRole('dialog', { name: 'BINGO!' });
-    await expect.poll(() => modal.count(), { timeout: 60_000, interval: 500 }).toBe(1);
-    expect(Number(await page.getByTestId('calls-count').innerText())).toBeGreaterThanOrEqual(4);
-    expect(await modal.getByTestId('winner-phone').innerText()).toMatch(/^09\d{5}\*\*\*$/);
-    await page.context().close();
-  });
-});
-
-describe('scheduled games over the network (production build against `npm run provider`)', () => {
-  let provider: ProviderServer;
-  beforeAll(async () => {
-    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, AUTO_CONFIG);
-  });
-  afterAll(async () => {
-    await provider?.close();
-  });
-
-  test('buy one board over Socket.IO, enter, the board wins alone: no "Winner N of M", masked phone, balance rises', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-    const page = await context.newPage();
-    await login(page, inject('netUrl'), '0911000001');
-    await page.getByRole('button', { name: 'Scheduled games' }).click();
-    const [gameId] = provider.auto.gameIds();
-    await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
-    await page.waitForURL(`**/autoBoardSelector/${gameId}`);
-    await page.getByRole('button', { name: 'Board 1', exact: true }).click();
-    await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
-    await page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' }).getByRole('button', { name: 'አሁን ይግዙ' }).click();
-    await expect.poll(() => balanceText(page)).toBe('Balance: 480.00 ETB');
-    await page.getByRole('button', { name: 'ይግቡ' }).click();
-    await page.waitForURL(`**/autoGamePlay/${gameId}`);
-    await expect.poll(() => page.getByRole('region', { name: 'Board 1', exact: true }).count()).toBe(1);
-    // the first column (B) of board 1 is a line
-    const column = BOARDS[0].board_numbers[0];
-    const res = await page.request.post(`http://127.0.0.1:${inject('providerPort')}/__mock/auto/call`, { data: { gameId, numbers: column } });
-    expect(res.ok()).toBe(true);
-    expect(await res.json()).toEqual(column);
-    const modal = page.getByRole('dialog', { name: 'BINGO!' });
-    await expect.poll(() => modal.count()).toBe(1);
-    expect(await modal.getByText(/^Winner \d+ of \d+$/).count()).toBe(0);
-    expect(await modal.getByTestId('winner-phone').innerText()).toBe('0911000***');
-    expect(await modal.getByText('Winning boards: 1').count()).toBe(1);
-    await expect.poll(() => balanceText(page)).toBe('Balance: 496.00 ETB');
-    await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** One `securitypolicyviolation` event seen in a page: what the browser blocked and where. */
@@ -70,4 +71,23 @@ export async function launchChromium(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * The test file's browser: one Chromium (`launchChromium`) launched before its tests and closed
+ * after them; every test must end without a CSP violation (README "Deploying": the production
+ * builds run every test under their CSP). Call at the top of the file; returns the browser's getter.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser;
+  afterEach(() => {
+    expect(takeCspViolations()).toEqual([]);
+  });
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser;
 }

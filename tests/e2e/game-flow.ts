@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
-import { createBoards } from '@mock-provider/node';
+import { createBoards, startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { formatEtb } from '../../src/shared/lib/money';
 
 /** Mock timing for browser tests: a long countdown the test cuts short, and calls on demand. */
@@ -19,6 +19,22 @@ export const pageControl = (page: Page): GameControl => ({
 });
 
 const BOARDS = createBoards();
+
+/**
+ * Network mode: the mock provider as a real server (as `npm run provider` runs it) on the port the
+ * network build points at, on `TEST_MOCK_CONFIG` timing (and the auto game timing `auto`, if given),
+ * for the enclosing describe block. Returns the server's getter.
+ */
+export function providerServerForBlock(auto: Parameters<typeof startProviderServer>[2] = {}): () => ProviderServer {
+  let provider: ProviderServer;
+  beforeAll(async () => {
+    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, auto);
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+  return () => provider;
+}
 
 export async function login(page: Page, baseUrl: string, phone: string) {
   await page.goto(baseUrl);
@@ -103,4 +119,17 @@ export async function playAndWin(page: Page, control: GameControl, boardIds: [nu
     await next();
   }
   throw new Error('no board won');
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 360, height: 640 };
+
+/** A new context of `browser` with `viewport` on the fast mock timing; page errors collected. */
+export async function newPlayerPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
 }

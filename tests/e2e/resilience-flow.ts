@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { beforeEach, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
 import { createBoards, type ProviderServer } from '@mock-provider/node';
-import type { GameControl } from './game-flow';
+import { TEST_MOCK_CONFIG, providerServerForBlock, type GameControl } from './game-flow';
 
 const BOARDS = createBoards();
 
@@ -115,4 +115,41 @@ export async function playOnToWin(page: Page, control: FaultControl, boards: num
     await callAndSee(page, control, called);
   }
   throw new Error('no board won');
+}
+
+/**
+ * A phone-sized context of `browser` on the fast mock timing, with page and console errors
+ * collected (the faults the tests inject on purpose left out).
+ */
+export async function openPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // the browser's own network log of a refused WebSocket handshake, and the client's report of a
+    // payload broken on purpose, are the faults the test injects
+    if (m.type() === 'error' && !/WebSocket connection to .* failed|^\[report\] socket-payload/.test(`${m.text()} ${m.location().url}`)) {
+      errors.push(`console: ${m.text()} ${m.location().url}`);
+    }
+  });
+  return { context, page, errors };
+}
+
+/** How many crash screens ("Something went wrong") the page shows: 0 or 1. */
+export const crashScreen = (page: Page) => page.getByRole('heading', { name: /something went wrong/i }).count();
+
+/**
+ * Network mode of the fault suite: the provider as a real server for the enclosing describe block
+ * (`providerServerForBlock`), each test starting on a waiting stake-10 game whatever the previous one
+ * left behind. Returns the server's getter.
+ */
+export function faultProviderForBlock(): () => ProviderServer {
+  const provider = providerServerForBlock();
+  beforeEach(async () => {
+    provider().engine.endNow(10);
+    await expect.poll(() => provider().engine.snapshot(10)?.state).toBe('waiting');
+  });
+  return provider;
 }

@@ -1,8 +1,8 @@
 import { boardCells, checkWin, stakeRule } from '../../src/shared/lib/bingo';
 import { MESSAGE } from '../contract/messages/descriptions';
 import type { ProviderContext } from './context';
-import { SocketPlayer } from './socket-player';
-import { socketToken } from './states';
+import { AUTO_GAME_MESSAGE_PRODUCERS } from './auto-game-messages';
+import { withPlayer, type MessageProducer, type SocketPlayer } from './socket-player';
 
 /**
  * THE registry of message producers for the Pact verification, keyed by the message description
@@ -14,9 +14,9 @@ import { socketToken } from './states';
  * To add a message: add `[MESSAGE.x]: (ctx) => withPlayer(ctx, async (p) => { … return payload })`
  * (or any function returning the payload). The provider state of the interaction has already run.
  * tests/provider/pact.verify.ts fails and lists every message of the pact that has no entry here.
+ * The auto game's messages live in tests/provider/auto-game-messages.ts and are spread in here.
  * (A partner's server is verified on the socket messages of tests/provider/partner-session.ts.)
  */
-export type MessageProducer = (ctx: ProviderContext) => Promise<unknown>;
 
 const STAKE = 10;
 const BOARD = 7;
@@ -27,15 +27,6 @@ function engineOf(ctx: ProviderContext) {
   return ctx.mock.engine;
 }
 
-/** Connects a player to the server under verification, runs the scenario, and always disconnects. */
-async function withPlayer<T>(ctx: ProviderContext, run: (p: SocketPlayer) => Promise<T>, phone = '0911000001'): Promise<T> {
-  const player = await SocketPlayer.connect(ctx.socketUrl, await socketToken(ctx, phone));
-  try {
-    return await run(player);
-  } finally {
-    player.close();
-  }
-}
 
 /** Spec §4 manual flow 1: ask for the stake's board list; resolves with the game id of the ack. */
 async function openSelector(p: SocketPlayer, phone: string): Promise<string> {
@@ -208,96 +199,5 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
   [MESSAGE.rejoinAckError]: (ctx) =>
     withPlayer(ctx, (p) => p.emitWithAck('_rejoin_game_', { phone: P1, betAmount: STAKE, gameId: 'g10-finished' })),
 
-  // ---- scheduled games (spec §7 scheduled events); states leave fresh scheduled games, no bots ----
-  [MESSAGE.autoBoardlist]: (ctx) =>
-    withPlayer(ctx, async (p) => {
-      const gameId = firstAutoGame(ctx);
-      const list = p.next(`response_auto_boardlist_${gameId}`);
-      await p.emitWithAck('request_auto_boardlist', { game_id: gameId });
-      return list;
-    }),
-
-  [MESSAGE.purchaseCartelaResult]: (ctx) =>
-    withPlayer(ctx, async (p) => {
-      const result = p.next('purchase_cartela_result');
-      p.emit('purchase_cartela', { phone: P1, gameId: firstAutoGame(ctx), boards: [17, 18] });
-      return result;
-    }),
-
-  [MESSAGE.autoGameDetails]: (ctx) =>
-    withPlayer(ctx, async (p) => {
-      const gameId = firstAutoGame(ctx);
-      const details = p.next(`_auto_game_details_${gameId}`);
-      await p.emitWithAck('join_auto_game', { gameId, phone: P1 });
-      return details;
-    }),
-
-  [MESSAGE.autoBingoNumber]: (ctx) =>
-    withPlayer(ctx, async (p) => {
-      const gameId = firstAutoGame(ctx);
-      await p.emitWithAck('join_auto_game', { gameId, phone: P1 });
-      const call = p.next(`_auto_bingo_number_${gameId}`);
-      ctx.mock!.auto.callNumbers(gameId, [7]);
-      return call;
-    }),
-
-  [MESSAGE.autoBingoResultTwoWinners]: (ctx) =>
-    withPlayer(ctx, async (p) => {
-      const gameId = firstAutoGame(ctx);
-      // board 17 (abebe) and board 18 (almaz) both hold 7 and 13 in column B: the first game's
-      // pattern is one line, so calling both columns B with 7 last makes both win on the same call
-      for (const [phone, board] of [[P1, 17], [P2, 18]] as const) {
-        // each player buys on their own connection: identity comes from the handshake token
-        const answer = await withPlayer(
-          ctx,
-          (buyer) => {
-            const bought = buyer.next<{ success: boolean; message: string }>('purchase_cartela_result');
-            buyer.emit('purchase_cartela', { phone, gameId, boards: [board] });
-            return bought;
-          },
-          phone,
-        );
-        if (!answer.success) throw new Error(`purchase refused: ${answer.message}`);
-      }
-      await p.emitWithAck('join_auto_game', { gameId, phone: P1 });
-      const result = p.next(`_auto_bingo_result_${gameId}`);
-      ctx.mock!.auto.callNumbers(gameId, [11, 1, 6, 12, 10, 8, 13, 7]);
-      return result;
-    }),
-
-  [MESSAGE.autoBingoResultNoWinner]: (ctx) =>
-    withPlayer(ctx, async (p) => {
-      const gameId = firstAutoGame(ctx);
-      await p.emitWithAck('join_auto_game', { gameId, phone: P1 });
-      const result = p.next(`_auto_bingo_result_${gameId}`);
-      // no board sold: every number is called, then the game ends without a winner
-      ctx.mock!.auto.startNow(gameId);
-      for (let i = 0; i <= 75 && ctx.mock!.auto.callNext(gameId) !== null; i++);
-      return result;
-    }),
-
-  [MESSAGE.autoGameMsg]: (ctx) =>
-    withPlayer(ctx, async (p) => {
-      const gameId = firstAutoGame(ctx);
-      await p.emitWithAck('join_auto_game', { gameId, phone: P1 });
-      const notice = p.next(`_auto_game_msg_${gameId}`);
-      ctx.mock!.auto.startNow(gameId);
-      return notice;
-    }),
-
-  [MESSAGE.autoBoardlistAck]: (ctx) => withPlayer(ctx, (p) => p.emitWithAck('request_auto_boardlist', { game_id: firstAutoGame(ctx) })),
-
-  [MESSAGE.joinAutoGameAck]: (ctx) => withPlayer(ctx, (p) => p.emitWithAck('join_auto_game', { gameId: firstAutoGame(ctx), phone: P1 })),
-
-  [MESSAGE.joinAutoGameAckError]: (ctx) => withPlayer(ctx, (p) => p.emitWithAck('join_auto_game', { gameId: 'auto-unknown', phone: P1 })),
+  ...AUTO_GAME_MESSAGE_PRODUCERS,
 };
-
-const P2 = '0911000002';
-
-/** The first scheduled game of the mock provider (waiting; its pattern is one line, stake 20 ETB). */
-function firstAutoGame(ctx: ProviderContext): string {
-  if (!ctx.mock) throw new Error('scheduled-game messages are produced by the mock provider only');
-  const id = ctx.mock.auto.gameIds()[0];
-  if (!id) throw new Error('no scheduled game');
-  return id;
-}

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import { chromiumForFile } from './browser';
+import { balanceText, login } from './game-flow';
+import { A, B, moneyModeHooks, noteText, openPage as openMoneyPage, openWallet, recordMoneyKeys, snackbar } from './money-identity-flow';
+import { socketStatus } from './resilience-flow';
+
+/**
+ * Real money in a real browser, mock mode and network mode: one money intent moves money once even
+ * when its answer is lost, and money events are never queued offline.
+ */
+const browser = chromiumForFile();
+const openPage = () => openMoneyPage(browser());
+
+for (const mode of ['mock', 'network'] as const) {
+  describe(`${mode} mode`, () => {
+    const { baseUrl, controlOf } = moneyModeHooks(mode);
+
+    test('transfer 25 ETB with the answer dropped: "Not confirmed", tap again, one transfer on the server, balance 475.00, one key', async () => {
+      const { context, page, errors } = await openPage();
+      const control = controlOf(page);
+      const keys = recordMoneyKeys(page);
+      await login(page, baseUrl(), A);
+      const earlier = (await control.moneyRequests()).length;
+      await openWallet(page, baseUrl(), 'Transfer');
+      await page.getByLabel('Transfer to (phone)').fill(B);
+      await page.getByLabel('Amount (ETB)').fill('25');
+      await control.dropNextMoneyAnswer();
+      const confirm = async () => {
+        await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'Confirm' }).click();
+      };
+      await confirm();
+      await expect
+        .poll(() => noteText(page))
+        .toContain('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.');
+      await expect.poll(() => balanceText(page)).toBe('Balance: 475.00 ETB');
+      await confirm();
+      await expect.poll(() => noteText(page)).toContain('Transfer completed.');
+      expect(await control.balance(A)).toBe(475);
+      expect(await control.balance(B)).toBe(1025);
+      expect((await control.ledger(A)).filter((e) => e.type === 'transfer_out')).toEqual([{ type: 'transfer_out', amount: 25 }]);
+      const sent = keys.filter((k) => k.path.endsWith('/transactions/transfer'));
+      expect(sent).toHaveLength(2);
+      expect(sent[1].key).toBe(sent[0].key);
+      const received = (await control.moneyRequests()).slice(earlier).filter((r) => r.kind.endsWith('/transactions/transfer'));
+      expect(received.map((r) => r.key)).toEqual([sent[0].key, sent[0].key]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('withdrawal with the answer dropped: "Not confirmed", again → one withdrawal of 100.00, one key', async () => {
+      const { context, page } = await openPage();
+      const control = controlOf(page);
+      const keys = recordMoneyKeys(page);
+      await login(page, baseUrl(), A);
+      await openWallet(page, baseUrl(), 'Withdraw', 'Automatic');
+      await page.getByLabel('Amount (ETB)').fill('100');
+      await control.dropNextMoneyAnswer();
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect.poll(() => noteText(page)).toContain('Not confirmed by an answer, but the server shows a withdrawal of 100.00 ETB. Your balance is now 400.00 ETB.');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect.poll(() => page.getByText('done.you will receive txt message from the selected provider shortly!').count()).toBe(1);
+      expect(await control.balance(A)).toBe(400);
+      expect((await control.ledger(A)).filter((e) => e.type === 'withdrawal')).toHaveLength(1);
+      const sent = keys.filter((k) => k.path.endsWith('/withdrawlRequest'));
+      expect(sent.map((k) => k.key)).toEqual([sent[0].key, sent[0].key]);
+      await context.close();
+    });
+
+    test('deposit request with the answer dropped: "Not confirmed", again → one deposit request, the checkout opens, one key', async () => {
+      const { context, page } = await openPage();
+      const control = controlOf(page);
+      const keys = recordMoneyKeys(page);
+      await login(page, baseUrl(), A);
+      await openWallet(page, baseUrl(), 'Deposit', 'Automatic');
+      await page.getByLabel('Amount (ETB)').fill('150');
+      await control.dropNextMoneyAnswer();
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect.poll(() => noteText(page)).toContain('Not confirmed. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.');
+      expect(await control.pendingDeposits(A)).toBe(1);
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await page.waitForURL('**/mockCheckout?**');
+      const sent = keys.filter((k) => k.path.endsWith('/depositRequest'));
+      expect(sent.map((k) => k.key)).toEqual([sent[0].key, sent[0].key]);
+      // the mock world is kept in local storage in mock mode, so the page load kept it
+      if (mode === 'network') expect(await control.pendingDeposits(A)).toBe(1);
+      else expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('cartela.mock.world')!).deposits).length)).toBe(1);
+      await context.close();
+    });
+
+    test('a purchase while the connection is down is refused at once and nothing is sent after the reconnect', async () => {
+      const { context, page } = await openPage();
+      const control = controlOf(page);
+      await login(page, baseUrl(), A);
+      const earlier = (await control.moneyRequests()).length;
+      const [gameId] = await control.autoGameIds();
+      await page.goto(`${baseUrl()}/autoBoardSelector/${gameId}`);
+      await page.getByRole('button', { name: 'Board 5', exact: true }).click();
+      await page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
+      await expect.poll(() => dialog.getByRole('button', { name: 'አሁን ይግዙ' }).isEnabled()).toBe(true);
+      await control.refuseFor(3000);
+      expect(await control.dropAll()).toBeGreaterThan(0);
+      await expect.poll(() => socketStatus(page)).not.toBe('connected');
+      await dialog.getByRole('button', { name: 'አሁን ይግዙ' }).click();
+      await expect.poll(() => snackbar(page, 'Connection lost...').count()).toBe(1);
+      await expect.poll(() => socketStatus(page), { timeout: 20_000 }).toBe('connected');
+      await page.waitForTimeout(1000);
+      expect((await control.moneyRequests()).slice(earlier).filter((r) => r.kind === 'purchase_cartela')).toEqual([]);
+      expect(await control.balance(A)).toBe(500);
+      expect(await control.autoOwners(gameId)).toEqual([]);
+      await context.close();
+    });
+  });
+}
