@@ -12,14 +12,5 @@ import type { RouterContext } from './routes/__root';
 export function preloadPlayerList<T, K extends QueryKey>(context: RouterContext, options: (phone: string) => FetchQueryOptions<T, Error, T, K>): void {
   const phone = context.scope.getState($user)?.phone;
   if (!phone) return;
-  preloadList(context, options(phone));
-}
-
-/**
- * Route loader of a page that reads a list once on entry whose key does not name the player (spec
- * §2.12 auto games: the token says whose boards). Same rules as `preloadPlayerList`: returns at once,
- * a failed read is the page's, never the router's error boundary.
- */
-export function preloadList<T, K extends QueryKey>(context: RouterContext, options: FetchQueryOptions<T, Error, T, K>): void {
-  context.queryClient.ensureQueryData(options).catch(() => undefined);
+  context.queryClient.ensureQueryData(options(phone)).catch(() => undefined);
 }
