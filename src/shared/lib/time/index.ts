@@ -1,3 +1,5 @@
+import { ETHIOPIA_TIME_ZONE } from './ethiopian';
+
 /**
  * Whole seconds left until `targetMs` (epoch ms) from `nowMs`, never below 0 (spec §4, §9: minimum 0).
  */
@@ -51,8 +53,6 @@ export function formatListCountdown(seconds: number): string {
   return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
 }
 
-/** Ethiopia's time zone (East Africa Time, UTC+3). */
-export const ETHIOPIA_TIME_ZONE = 'Africa/Addis_Ababa';
 
 const amharicFormat = new Intl.DateTimeFormat('am-ET', {
   calendar: 'ethiopic',
@@ -84,3 +84,11 @@ export function formatLocalTime(iso: string | number | Date, locale?: string, ti
 }
 
 export { $now, clockStarted, clockStopped, useNow } from './clock';
+export {
+  ETHIOPIA_TIME_ZONE,
+  ethiopianClock,
+  formatEthiopianClock,
+  formatEthiopianDate,
+  formatEthiopianDateTime,
+  type EthiopianDayPeriod,
+} from './ethiopian';

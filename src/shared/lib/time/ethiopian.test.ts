@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { ethiopianClock, formatEthiopianClock, formatEthiopianDate, formatEthiopianDateTime } from './ethiopian';
+
+// Fixed instants in UTC; Addis Ababa is UTC+3 all year.
+describe('the Ethiopian clock (hours from 6 AM / 6 PM, Addis Ababa time)', () => {
+  test.each([
+    ['2026-11-23T15:30:00Z', 'ከምሽቱ 12:30'], // 18:30
+    ['2026-11-23T09:00:00Z', 'ከቀኑ 6:00'], // noon
+    ['2026-11-23T08:59:00Z', 'ከጠዋቱ 5:59'], // 11:59
+    ['2026-11-23T21:00:00Z', 'ከሌሊቱ 6:00'], // midnight
+    ['2026-11-23T20:59:00Z', 'ከምሽቱ 5:59'], // 23:59
+    ['2026-11-23T03:00:00Z', 'ከጠዋቱ 12:00'], // 06:00
+    ['2026-11-23T02:59:00Z', 'ከሌሊቱ 11:59'], // 05:59
+    ['2026-11-23T04:05:00Z', 'ከጠዋቱ 1:05'], // 07:05
+    ['2026-11-23T15:00:00Z', 'ከምሽቱ 12:00'], // 18:00
+  ])('%s → %s', (instant, expected) => {
+    expect(formatEthiopianClock(instant)).toBe(expected);
+  });
+
+  test('the parts: period, hour 1–12, minute', () => {
+    expect(ethiopianClock('2026-11-23T16:45:00Z')).toEqual({ period: 'ከምሽቱ', hour: 1, minute: 45 });
+  });
+
+  test('an invalid instant gives nothing', () => {
+    expect(ethiopianClock('not a date')).toBeNull();
+    expect(formatEthiopianClock('not a date')).toBe('');
+    expect(formatEthiopianDateTime(Number.NaN)).toBe('');
+  });
+});
+
+describe('the Ethiopian calendar', () => {
+  test.each([
+    // Meskerem 1 (Ethiopian New Year) begins at civil midnight in Addis Ababa
+    ['2026-09-10T20:59:00Z', 'ሐሙስ፣ ጳጉሜን 5 2018'],
+    ['2026-09-10T21:00:00Z', 'ዓርብ፣ መስከረም 1 2019'],
+    // 2019 is a leap year: Pagume has a sixth day
+    ['2027-09-11T00:00:00Z', 'ቅዳሜ፣ ጳጉሜን 6 2019'],
+    ['2027-09-11T21:00:00Z', 'እሑድ፣ መስከረም 1 2020'],
+    // a month boundary inside the year: Tikimt 30 → Hidar 1
+    ['2026-11-09T20:59:00Z', 'ሰኞ፣ ጥቅምት 30 2019'],
+    ['2026-11-09T21:00:00Z', 'ማክሰኞ፣ ኅዳር 1 2019'],
+  ])('%s → %s', (instant, expected) => {
+    expect(formatEthiopianDate(instant)).toBe(expected);
+  });
+
+  test('date and clock together', () => {
+    expect(formatEthiopianDateTime('2026-11-23T15:30:00Z')).toBe('ሰኞ፣ ኅዳር 14 2019 ከምሽቱ 12:30');
+  });
+});

@@ -1,0 +1,62 @@
+/** Ethiopia's time zone (East Africa Time, UTC+3, no daylight saving). */
+export const ETHIOPIA_TIME_ZONE = 'Africa/Addis_Ababa';
+
+/** The four parts of the Ethiopian clock's day, each six hours long, starting at 6 AM. */
+export type EthiopianDayPeriod = 'ከጠዋቱ' | 'ከቀኑ' | 'ከምሽቱ' | 'ከሌሊቱ';
+
+const clockParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: ETHIOPIA_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const ethiopicDate = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', {
+  timeZone: ETHIOPIA_TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+const toDate = (instant: string | number | Date): Date | null => {
+  const d = new Date(instant);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/**
+ * The Ethiopian clock reading of an instant in Addis Ababa: hours count from 6 AM and 6 PM, so
+ * civil 07:00 is 1 ከጠዋቱ, 12:00 is 6 ከቀኑ, 18:30 is 12:30 ከምሽቱ and 00:00 is 6 ከሌሊቱ.
+ * @returns `{ period, hour: 1–12, minute: 0–59 }`, or null for an invalid instant
+ */
+export function ethiopianClock(instant: string | number | Date): { period: EthiopianDayPeriod; hour: number; minute: number } | null {
+  const d = toDate(instant);
+  if (!d) return null;
+  const parts = clockParts.formatToParts(d);
+  const civilHour = Number(parts.find((p) => p.type === 'hour')?.value) % 24;
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value);
+  const period: EthiopianDayPeriod =
+    civilHour < 6 ? 'ከሌሊቱ' : civilHour < 12 ? 'ከጠዋቱ' : civilHour < 18 ? 'ከቀኑ' : 'ከምሽቱ';
+  return { period, hour: (civilHour + 6) % 12 || 12, minute };
+}
+
+/** An instant's Ethiopian clock time in Addis Ababa, e.g. 18:30 EAT → "ከምሽቱ 12:30"; invalid → "". */
+export function formatEthiopianClock(instant: string | number | Date): string {
+  const clock = ethiopianClock(instant);
+  return clock ? `${clock.period} ${clock.hour}:${String(clock.minute).padStart(2, '0')}` : '';
+}
+
+/**
+ * An instant's date in the Ethiopian calendar (CLDR `am-ET-u-ca-ethiopic`) in Addis Ababa,
+ * e.g. 2026-11-23T15:30Z → "ሰኞ፣ ኅዳር 14 2019"; the day turns at civil midnight. Invalid → "".
+ */
+export function formatEthiopianDate(instant: string | number | Date): string {
+  const d = toDate(instant);
+  return d ? ethiopicDate.format(d) : '';
+}
+
+/** Ethiopian date and Ethiopian clock together, e.g. "ሰኞ፣ ኅዳር 14 2019 ከምሽቱ 12:30"; invalid → "". */
+export function formatEthiopianDateTime(instant: string | number | Date): string {
+  const d = toDate(instant);
+  return d ? `${formatEthiopianDate(d)} ${formatEthiopianClock(d)}` : '';
+}
