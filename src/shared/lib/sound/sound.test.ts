@@ -81,11 +81,11 @@ describe('call sounds (spec §2.9, §2.10)', () => {
   });
 });
 
-describe('the committed clips (public/sounds/calls)', () => {
+describe.each(['public/sounds/calls', 'public/sounds/calls-en'])('the committed clips (%s)', (folder) => {
   test('one small MP3 per call 1–75', async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const dir = join(process.cwd(), 'public/sounds/calls');
+    const dir = join(process.cwd(), folder);
     expect(readdirSync(dir).sort()).toEqual(Array.from({ length: 75 }, (_, i) => `${i + 1}.mp3`).sort());
     let total = 0;
     for (let n = 1; n <= 75; n++) {
