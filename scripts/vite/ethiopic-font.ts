@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import { globSync } from 'tinyglobby';
 import type { Plugin } from 'vite';
+import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS } from '../../src/shared/lib/time/amharic-format';
 
 /**
  * The app's one web font: Noto Sans Ethiopic cut down at build time to the Ethiopic characters the
@@ -52,16 +53,7 @@ export function ethiopicCharacters(text: string): string[] {
  * Ethiopian year (13 months) at a morning and an afternoon hour.
  */
 export function runtimeAmharicText(): string {
-  const format = new Intl.DateTimeFormat('am-ET', {
-    calendar: 'ethiopic',
-    timeZone: 'Africa/Addis_Ababa',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const format = new Intl.DateTimeFormat(AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS);
   const parts: string[] = [];
   const start = Date.UTC(2026, 8, 11, 6);
   for (let day = 0; day < 366; day += 1) for (const hour of [0, 9]) parts.push(format.format(new Date(start + (day * 24 + hour) * 3_600_000)));

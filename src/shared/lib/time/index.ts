@@ -1,3 +1,5 @@
+import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS } from './amharic-format';
+
 /**
  * Whole seconds left until `targetMs` (epoch ms) from `nowMs`, never below 0 (spec §4, §9: minimum 0).
  */
@@ -51,19 +53,9 @@ export function formatListCountdown(seconds: number): string {
   return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
 }
 
-/** Ethiopia's time zone (East Africa Time, UTC+3). */
-export const ETHIOPIA_TIME_ZONE = 'Africa/Addis_Ababa';
+export { ETHIOPIA_TIME_ZONE } from './amharic-format';
 
-const amharicFormat = new Intl.DateTimeFormat('am-ET', {
-  calendar: 'ethiopic',
-  timeZone: ETHIOPIA_TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const amharicFormat = new Intl.DateTimeFormat(AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS);
 
 /**
  * A start time in Amharic, in the Ethiopian calendar and Ethiopia's time zone, by the platform's
