@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { ethiopicFont } from './scripts/vite/ethiopic-font';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 
 /** Mock mode: VITE_API_MOCKING=true, or no VITE_API_BASE_URL (unless VITE_API_MOCKING=false). */
@@ -78,6 +79,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(mocking, outDir),
       cspMeta(policy),
       previewSecurityHeaders(policy),
+      ethiopicFont(),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
     resolve: {

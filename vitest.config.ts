@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'mock-provider/**/*.test.ts', 'openapi/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'mock-provider/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
         },
       },

@@ -34,6 +34,7 @@ CARTELA_OUT_DIR=dist-size VITE_API_MOCKING=false VITE_API_BASE_URL=https://provi
   npx vite build --logLevel warn
 test ! -e dist-size/mockServiceWorker.js || { echo "a real-server build must not ship mockServiceWorker.js"; exit 1; }
 node scripts/size-budget.mjs dist-size
+node scripts/font-budget.mjs dist-size
 step "browser tests (Chromium)"
 node scripts/ensure-chromium.mjs
 npx vitest run --project e2e

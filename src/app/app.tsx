@@ -3,8 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/noto-sans-ethiopic/400.css';
-import '@fontsource/noto-sans-ethiopic/700.css';
+// the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
+import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
 import { scope } from './model';
 import { queryClient, router } from './router';

@@ -1,13 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Transaction } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
 import { getGetTransactionHistoryDataMockHandler, server } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import * as css from './history.css';
-import { NO_TRANSACTIONS, TransactionHistory } from './TransactionHistory';
+import { NO_TRANSACTIONS, SHOW_CHART, TransactionHistory } from './TransactionHistory';
+
+// the chart module (with uPlot) records when it is loaded
+const chart = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./BalanceChart', () => {
+  chart.loads++;
+  return { default: () => <div data-testid="balance-chart" /> };
+});
 
 /** GET /transactions/history/data/{phone} answers these entries for the player 0911000001 only. */
 function answerLedger(data: Transaction[]) {
@@ -98,5 +105,41 @@ describe('transaction history states (spec §2.14, §8)', () => {
     expect(byType).toHaveLength(10);
     expect(screen.getByText('In: 670.00 ETB')).toBeTruthy();
     expect(screen.getByText('Out: 180.00 ETB')).toBeTruthy();
+  });
+});
+
+describe('the balance chart on a small screen (spec §2.14)', () => {
+  /** A phone-sized screen, and the browser's data saver on or off. */
+  function phone(saveData: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => Object.assign(new EventTarget(), { matches: query.includes('max-width'), media: query }));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: Object.assign(new EventTarget(), { saveData }) }));
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+  const ledger: Transaction[] = [{ type: 'deposit', date: '2026-11-23T09:00:00.000Z', amount: 100, net_amount: 100, isdebit: false }];
+
+  test('shows the chart above the compact table', async () => {
+    phone(false);
+    answerLedger(ledger);
+    renderHistory();
+    expect(await screen.findByTestId('balance-chart')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SHOW_CHART })).toBeNull();
+  });
+
+  test('with the data saver on, the chart (and uPlot) loads only when the player taps "Show chart"', async () => {
+    phone(true);
+    answerLedger(ledger);
+    const before = chart.loads;
+    renderHistory();
+    const show = await screen.findByRole('button', { name: 'Show chart' });
+    expect(screen.getByRole('table', { name: 'Transactions' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(chart.loads).toBe(before);
+    expect(screen.queryByTestId('balance-chart')).toBeNull();
+    fireEvent.click(show);
+    expect(await screen.findByTestId('balance-chart')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SHOW_CHART })).toBeNull();
   });
 });

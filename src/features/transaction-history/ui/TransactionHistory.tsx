@@ -3,6 +3,8 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SMALL_SCREEN, useMediaQuery } from '@/shared/lib/media';
 import { formatEtb } from '@/shared/lib/money';
+import { useSaveData } from '@/shared/lib/save-data';
+import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
@@ -49,6 +51,30 @@ function Summary({ rows }: { rows: readonly LedgerRow[] }) {
         </table>
       </details>
     </section>
+  );
+}
+
+/** The text of the button that loads the chart when the browser saves data. */
+export const SHOW_CHART = 'Show chart';
+
+/**
+ * The balance chart (small screens). With the browser's data saver on, uPlot is not downloaded
+ * until the player taps "Show chart".
+ */
+function ChartSlot({ rows }: { rows: readonly LedgerRow[] }) {
+  const saveData = useSaveData();
+  const [asked, setAsked] = useState(false);
+  if (saveData && !asked) {
+    return (
+      <Button tone="secondary" onClick={() => setAsked(true)}>
+        {SHOW_CHART}
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<Spinner label="Loading chart..." />}>
+      <BalanceChart rows={rows} width={Math.min(window.innerWidth - 32, 600)} />
+    </Suspense>
   );
 }
 
@@ -124,7 +150,8 @@ function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
 
 /**
  * Transaction history (spec §2.14): summary, then the table (Date, Type, Amount, Balance) on larger
- * screens, or the chart and the compact expandable table on small ones. Spinner while loading, a red
+ * screens, or the chart (behind "Show chart" when the browser saves data) and the compact
+ * expandable table on small ones. Spinner while loading, a red
  * error box on failure, "No transaction history available" when empty. The running balance starts
  * from the server's current balance, read again when the page opens.
  */
@@ -152,9 +179,7 @@ export function TransactionHistory() {
       <Summary rows={rows} />
       {small ? (
         <>
-          <Suspense fallback={<Spinner label="Loading chart..." />}>
-            <BalanceChart rows={rows} width={Math.min(window.innerWidth - 32, 600)} />
-          </Suspense>
+          <ChartSlot rows={rows} />
           <CompactTable rows={rows} />
         </>
       ) : (

@@ -81,6 +81,41 @@ describe('call sounds (spec §2.9, §2.10)', () => {
   });
 });
 
+describe('the browser saves data (navigator.connection.saveData)', () => {
+  /** The sound module as a fresh visit loads it, with `saveData` and the stored choice given. */
+  async function visit(saveData: boolean, stored: string | null) {
+    if (stored === null) localStorage.removeItem(sound.SOUND_MUTED_KEY);
+    else localStorage.setItem(sound.SOUND_MUTED_KEY, stored);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: Object.assign(new EventTarget(), { saveData }) }));
+    vi.resetModules();
+    try {
+      return await import('./sound');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('Audio', FakeAudio);
+    }
+  }
+
+  test('call sounds start muted and play nothing; the player can turn them on, and that choice is kept', async () => {
+    const fresh = await visit(true, null);
+    expect(fresh.getSoundState().muted).toBe(true);
+    fresh.playCall(7);
+    await flush();
+    expect(fake.played).toEqual([]);
+    fresh.setMuted(false);
+    fresh.playCall(8);
+    await flush();
+    expect(fake.played).toEqual(['/sounds/calls/8.mp3']);
+    expect((await visit(true, 'false')).getSoundState().muted).toBe(false);
+  });
+
+  test('a stored choice wins; without data saver sound starts on', async () => {
+    expect((await visit(true, 'false')).getSoundState().muted).toBe(false);
+    expect((await visit(false, 'true')).getSoundState().muted).toBe(true);
+    expect((await visit(false, null)).getSoundState().muted).toBe(false);
+  });
+});
+
 describe.each(['public/sounds/calls', 'public/sounds/calls-en'])('the committed clips (%s)', (folder) => {
   test('one small MP3 per call 1–75', async () => {
     const { readFileSync, readdirSync } = await import('node:fs');

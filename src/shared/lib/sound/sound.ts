@@ -1,3 +1,5 @@
+import { isSaveDataOn } from '@/shared/lib/save-data';
+
 /**
  * Number-call sounds (spec §2.9, §2.10 "A sound plays for each called number when one exists").
  * One short clip per number 1–75 in `public/sounds/calls/<n>.mp3` (scripts/gen-sounds.sh), fetched
@@ -5,7 +7,8 @@
  * long session does not pile up media elements. Autoplay rules: when the browser refuses to play
  * before a tap, the state turns `blocked` and the screen shows a tap-to-enable hint; `enableSound`
  * (from that tap) unlocks it. Mute is remembered in local storage across visits. Nothing here
- * throws: audio that cannot play is silently skipped.
+ * throws: audio that cannot play is silently skipped. With the browser's data saver on
+ * (`navigator.connection.saveData`) sound starts muted unless the player chose otherwise before.
  */
 export interface SoundState {
   /** The player turned sound off (remembered across visits). */
@@ -17,12 +20,15 @@ export interface SoundState {
 export const SOUND_MUTED_KEY = 'cartela.sound.muted';
 const CLIP_COUNT = 75;
 
+/** The player's stored choice; without one, muted when the browser saves data (clips are downloads). */
 function readMuted(): boolean {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(SOUND_MUTED_KEY) === 'true';
+    stored = localStorage.getItem(SOUND_MUTED_KEY);
   } catch {
-    return false;
+    // storage refused: no stored choice
   }
+  return stored === null ? isSaveDataOn() : stored === 'true';
 }
 
 let state: SoundState = { muted: typeof window === 'undefined' ? false : readMuted(), blocked: false };

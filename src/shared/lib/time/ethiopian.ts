@@ -1,5 +1,4 @@
-/** Ethiopia's time zone (East Africa Time, UTC+3, no daylight saving). */
-export const ETHIOPIA_TIME_ZONE = 'Africa/Addis_Ababa';
+import { ETHIOPIA_TIME_ZONE } from './amharic-format';
 
 /** The four parts of the Ethiopian clock's day, each six hours long, starting at 6 AM. */
 export type EthiopianDayPeriod = 'ከጠዋቱ' | 'ከቀኑ' | 'ከምሽቱ' | 'ከሌሊቱ';

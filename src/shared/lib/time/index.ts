@@ -1,4 +1,4 @@
-import { ETHIOPIA_TIME_ZONE } from './ethiopian';
+import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS } from './amharic-format';
 
 /**
  * Whole seconds left until `targetMs` (epoch ms) from `nowMs`, never below 0 (spec §4, §9: minimum 0).
@@ -53,17 +53,9 @@ export function formatListCountdown(seconds: number): string {
   return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
 }
 
+export { ETHIOPIA_TIME_ZONE } from './amharic-format';
 
-const amharicFormat = new Intl.DateTimeFormat('am-ET', {
-  calendar: 'ethiopic',
-  timeZone: ETHIOPIA_TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const amharicFormat = new Intl.DateTimeFormat(AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS);
 
 /**
  * A start time in Amharic, in the Ethiopian calendar and Ethiopia's time zone, by the platform's
@@ -85,7 +77,6 @@ export function formatLocalTime(iso: string | number | Date, locale?: string, ti
 
 export { $now, clockStarted, clockStopped, useNow } from './clock';
 export {
-  ETHIOPIA_TIME_ZONE,
   ethiopianClock,
   formatEthiopianClock,
   formatEthiopianDate,
