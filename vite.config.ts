@@ -62,6 +62,10 @@ function previewSecurityHeaders(fallbackPolicy: string): Plugin {
 }
 
 const src = (path: string) => resolve(import.meta.dirname, 'src', path);
+const routeComponent = (file: string) => `${src(`app/routes/${file}`)}?tsr-split=component`;
+const ENTRY = src('app/main.tsx');
+const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
+const GAME_ROOTS = ['_protected.tsx', '_protected/gameType.tsx', '_protected/stake.tsx', '_protected/boardSelector.tsx', '_protected/gameWindow.$betAmount.tsx'].map(routeComponent);
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -82,7 +86,7 @@ export default defineConfig(({ mode }) => {
       cspMeta(policy),
       previewSecurityHeaders(policy),
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
-      preloadFirstLoad(['src/app/app.tsx', 'src/app/routes/auth.tsx?tsr-split=component']),
+      preloadFirstLoad(APP_ROOTS),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
     resolve: {
@@ -103,7 +107,12 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [firstLoadGroup('app', src('app/main.tsx'), [src('app/app.tsx'), `${src('app/routes/auth.tsx')}?tsr-split=component`])],
+            groups: [
+              // the app shell with the login page (preloaded by index.html)
+              firstLoadGroup('app', APP_ROOTS, [ENTRY]),
+              // the game screens a logged-in player opens first (src/app/first-route.ts)
+              firstLoadGroup('game', GAME_ROOTS, [ENTRY, ...APP_ROOTS]),
+            ],
           },
         },
       },

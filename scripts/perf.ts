@@ -3,7 +3,8 @@
 // logged-in `/gameWindow/10` in the middle of a game. Prints the table and writes it into
 // perf/report.md between `<!-- perf:lighthouse -->` and `<!-- /perf:lighthouse -->`.
 // PERF_PORT_BASE (default 4300): the provider listens on it, the preview on the next port.
-// PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf; CHROME_PATH (default /usr/bin/chromium).
+// PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf; PERF_ONLY_AUTH=1 measures /auth alone (and
+// leaves the report alone); CHROME_PATH (default /usr/bin/chromium).
 import { execSync } from 'node:child_process';
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -143,6 +144,7 @@ async function main() {
     const rows: { page: string; figures: PerfFigures }[] = [];
     const page = await browser.newPage();
     rows.push({ page: '/auth', figures: medianFigures(await measure(page, '/auth')) });
+    if (process.env.PERF_ONLY_AUTH) return console.log(`\n${perfTable(rows)}\n`);
     await logIn(page);
     rows.push({ page: '/stake', figures: medianFigures(await measure(page, '/stake')) });
     await enterGameWithCalls(page);

@@ -75,20 +75,22 @@ function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
 
 /**
  * A rolldown chunk group `name` holding every module `roots` reach through static imports, less
- * what `entry` reaches (that stays in the entry chunk, so the group is still imported dynamically):
- * one file instead of a dozen small shared chunks the first load would request one by one.
- * Module ids are absolute paths (with their query, e.g. `?tsr-split=component`).
+ * what `outside` reaches (the entry's modules stay in the entry chunk, so the group is still imported
+ * dynamically; an earlier group keeps its own): one file instead of a dozen small shared chunks a
+ * first load would request one by one. Module ids are absolute paths (with their query, e.g.
+ * `?tsr-split=component`).
  */
-export function firstLoadGroup(name: string, entry: string, roots: string[]) {
+export function firstLoadGroup(name: string, roots: string[], outside: string[]) {
   let members: Set<string> | undefined;
   return {
+    debugName: name,
     // the entry's modules stay out even when a member imports them
     includeDependenciesRecursively: false,
     name(id: string, ctx: { getModuleInfo: ModuleInfoOf }) {
       if (!members) {
         const info = ctx.getModuleInfo.bind(ctx);
-        const outside = staticClosure([entry], info);
-        members = new Set([...staticClosure(roots, info)].filter((m) => !outside.has(m)));
+        const excluded = staticClosure(outside, info);
+        members = new Set([...staticClosure(roots, info)].filter((m) => !excluded.has(m)));
       }
       return members.has(id) ? name : null;
     },
