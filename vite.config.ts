@@ -63,7 +63,9 @@ function previewSecurityHeaders(fallbackPolicy: string): Plugin {
 
 const src = (path: string) => resolve(import.meta.dirname, 'src', path);
 const routeComponent = (file: string) => `${src(`app/routes/${file}`)}?tsr-split=component`;
-const ENTRY = src('app/main.tsx');
+// what loads before the app: the entry, and in mock mode the mock provider (MSW must patch WebSocket
+// before socket.io-client loads, so no group may hold a module the mock provider imports)
+const BEFORE_APP = [src('app/main.tsx'), resolve(import.meta.dirname, 'mock-provider/browser.ts')];
 const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
 const GAME_ROOTS = ['_protected.tsx', '_protected/gameType.tsx', '_protected/stake.tsx', '_protected/boardSelector.tsx', '_protected/gameWindow.$betAmount.tsx'].map(routeComponent);
 
@@ -109,9 +111,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // the app shell with the login page (preloaded by index.html)
-              firstLoadGroup('app', APP_ROOTS, [ENTRY]),
+              firstLoadGroup('app', APP_ROOTS, BEFORE_APP),
               // the game screens a logged-in player opens first (src/app/first-route.ts)
-              firstLoadGroup('game', GAME_ROOTS, [ENTRY, ...APP_ROOTS]),
+              firstLoadGroup('game', GAME_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
             ],
           },
         },
