@@ -4,7 +4,8 @@
 // perf/report.md between `<!-- perf:lighthouse -->` and `<!-- /perf:lighthouse -->`.
 // PERF_PORT_BASE (default 4300): the provider listens on it, the preview on the next port.
 // PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf; PERF_ONLY_AUTH=1 measures /auth alone (and
-// leaves the report alone); CHROME_PATH (default /usr/bin/chromium).
+// leaves the report alone); PERF_NOTE: a sentence added to the machine note (e.g. other load on it);
+// CHROME_PATH (default /usr/bin/chromium).
 import { execSync } from 'node:child_process';
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -159,7 +160,7 @@ async function main() {
       '',
       table,
       '',
-      `Measured ${machineNote()}.`,
+      `Measured ${machineNote()}.${process.env.PERF_NOTE ? ` ${process.env.PERF_NOTE}` : ''}`,
     ].join('\n');
     console.log(`\n${table}\n`);
     writeFileSync('perf/report.md', replaceSection(readFileSync('perf/report.md', 'utf8'), section));
