@@ -156,7 +156,7 @@ async function main() {
     const section = [
       `Median of ${RUNS} Lighthouse runs per page (mobile, simulated throttling) of a real-server build served by \`vite preview\` (gzip), against \`npm run provider\`'s mock provider. ` +
         `Logged in = the stored session of the same Chrome profile; \`/gameWindow/${STAKE}\` is reloaded in a game with ten calls made. ` +
-        `JS = the gzipped bodies of the scripts the page loaded${plain.length ? ` (sent uncompressed, under vite preview's 1 KB threshold: ${plain.length} small files)` : ''}; requests and transfer count everything, API and socket included.`,
+        `JS = the gzipped bodies of the scripts the page loaded${plain.length ? ` (${plain.length} small ${plain.length === 1 ? 'file' : 'files'} under vite preview's 1 KB threshold sent uncompressed)` : ''}; requests and transfer count everything, API and socket included.`,
       '',
       table,
       '',
