@@ -11,3 +11,6 @@ interface ImportMetaEnv {
   /** Comma-separated payment provider hosts the deposit redirect may go to (README). */
   readonly VITE_PAYMENT_HOSTS?: string;
 }
+
+/** A route's component split out by TanStack Router's code splitting (src/app/first-route.ts). */
+declare module '*?tsr-split=component';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'effector-react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
@@ -9,15 +9,22 @@ import '@/shared/ui/theme';
 import { scope } from './model';
 import { queryClient, router } from './router';
 
-/** Renders the app into `element` inside the forked effector scope. */
+/**
+ * Renders the app into `element` inside the forked effector scope. The first render is a
+ * transition, so React yields to the browser every few milliseconds instead of holding the main
+ * thread for the whole tree (taps and paints are not blocked while a slow phone renders).
+ */
 export function renderApp(element: HTMLElement) {
-  createRoot(element).render(
-    <StrictMode>
-      <Provider value={scope}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(element);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider value={scope}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import { API_BASE_URL } from '@/shared/config';
 import { installGlobalErrorReporting, reportError } from '@/shared/lib/report-error';
 import { showBootFailure } from './boot-failure';
+import { loadFirstRoute } from './first-route';
 
 installGlobalErrorReporting();
 
@@ -9,7 +10,9 @@ installGlobalErrorReporting();
  * socket.io-client loads), then the app is imported and rendered. A build pointed at a real
  * server drops the mock import entirely: the test reads Vite's `__API_MOCKING__` define itself, so
  * the bundler sees `if (false)` before it collects dynamic imports (through an imported constant
- * the branch would be dead but the mock chunk would still be emitted into dist/).
+ * the branch would be dead but the mock chunk would still be emitted into dist/). There the chunks
+ * of the first screen load alongside the app chunk (in mock mode they wait: nothing may load
+ * before the mock provider).
  */
 async function boot(root: HTMLElement) {
   if (__API_MOCKING__) {
@@ -24,6 +27,8 @@ async function boot(root: HTMLElement) {
     } catch (error) {
       console.error('[mock provider] failed to start', error);
     }
+  } else {
+    loadFirstRoute(window.location.pathname);
   }
   const { renderApp } = await import('./app');
   renderApp(root);

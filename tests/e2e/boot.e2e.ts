@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
+import { NET_OUT_DIR } from './builds';
 
 /** A boot that fails shows our static message, and is reported; the production build for a real server. */
 let browser: Browser;
@@ -42,6 +45,26 @@ describe('boot', () => {
       await page.getByLabel('Phone number').waitFor();
       expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
       expect(await page.getByText('Cartela could not start').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the login page loads only the scripts index.html names: the app chunk with the login page is preloaded, not discovered after the entry has run', async () => {
+    const html = readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8');
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/app-[\w-]+\.js"/);
+    const named = new Set([...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(inject('netUrl') + '/auth');
+      await page.getByLabel('Phone number').waitFor();
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.filter((path) => !named.has(path))).toEqual([]);
     } finally {
       await context.close();
     }

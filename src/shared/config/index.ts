@@ -36,6 +36,9 @@ export const MESSAGES = {
   connectionFailed: 'Connection failed. Please try again.',
   connectionError: 'Connection error. Please try again.',
   reconnecting: 'Reconnecting...',
+  // the signup and password-reset forms show these, and the login page after them (spec §4)
+  signupSucceeded: 'signup succeded please sign in!',
+  passwordChanged: 'password successfully changed. please login again',
 } as const;
 
 /**

@@ -2,13 +2,14 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { requestPasswordReset, resetPassword } from '@/shared/api';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
 import { canResetPassword } from '@/shared/lib/password';
+import { MESSAGES } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
 
 /** Spec §4 "Password reset" and §5 "Forgot password" messages, verbatim. */
 export const RESET_MESSAGES = {
   requesting: 'checking and sending ...',
   changing: 'changing password ...',
-  changed: 'password successfully changed. please login again',
+  changed: MESSAGES.passwordChanged,
   invalidToken: 'invalid token please try again!',
   /**
    * Our wording: the spec requires both passwords but names no message. A model guard: the Reset

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createUser } from '@/shared/api';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
 import { referralFromParam } from '@/shared/lib/referral';
+import { MESSAGES } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
 
 /**
@@ -14,7 +15,7 @@ export const SIGNUP_MESSAGES = {
   badPassword: 'Invalid password!',
   mismatch: 'Password Mismatch!',
   badReferral: 'Invalid referral number!',
-  success: 'signup succeded please sign in!',
+  success: MESSAGES.signupSucceeded,
 } as const;
 
 const otp = createOtpFlow();

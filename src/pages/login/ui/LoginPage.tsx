@@ -1,12 +1,12 @@
 import { LoginForm } from '@/features/auth';
-import { RESET_MESSAGES } from '@/features/password-reset';
-import { SIGNUP_MESSAGES } from '@/features/signup';
+import { MESSAGES } from '@/shared/config';
 import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
 import { FormMessage } from '@/shared/ui/status';
 
 /** Why the player came back to login: after signup (spec §4) or after a password reset (spec §4). */
 export type LoginNotice = 'signup' | 'reset';
-const NOTICES: Record<LoginNotice, string> = { signup: SIGNUP_MESSAGES.success, reset: RESET_MESSAGES.changed };
+// from shared config, not the signup and reset slices: the login page does not load their models
+const NOTICES: Record<LoginNotice, string> = { signup: MESSAGES.signupSucceeded, reset: MESSAGES.passwordChanged };
 
 interface Props {
   redirect?: string;

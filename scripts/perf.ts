@@ -1,0 +1,176 @@
+// `npm run perf`: Lighthouse (mobile, simulated throttling, median of 3 runs) on a real-server build
+// served by `vite preview` (gzip), against the Node mock provider: `/auth`, a logged-in `/stake` and a
+// logged-in `/gameWindow/10` in the middle of a game. Prints the table and writes it into
+// perf/report.md between `<!-- perf:lighthouse -->` and `<!-- /perf:lighthouse -->`.
+// PERF_PORT_BASE (default 4300): the provider listens on it, the preview on the next port.
+// PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf; PERF_ONLY_AUTH=1 measures /auth alone (and
+// leaves the report alone); PERF_NOTE: a sentence added to the machine note (e.g. other load on it);
+// CHROME_PATH (default /usr/bin/chromium).
+import { execSync } from 'node:child_process';
+import { rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus, totalmem } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { build, preview } from 'vite';
+import { resolveAutoConfig, resolveMockConfig, startProviderServer } from '@mock-provider/node';
+import { figuresOf, medianFigures, networkItems, perfTable, replaceSection, type PerfFigures } from './perf-table';
+
+const OUT_DIR = 'dist-perf';
+const BASE = Number(process.env.PERF_PORT_BASE ?? 4300);
+const PROVIDER = `http://127.0.0.1:${BASE}`;
+const APP = `http://127.0.0.1:${BASE + 1}`;
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const STAKE = 10;
+// the browser flags this machine needs (toolchain.md item 3), as the browser tests use them
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function buildApp() {
+  Object.assign(process.env, {
+    VITE_API_MOCKING: 'false',
+    VITE_API_BASE_URL: `${PROVIDER}/api`,
+    VITE_SOCKET_URL: PROVIDER,
+    VITE_PAYMENT_HOSTS: PROVIDER,
+    CARTELA_OUT_DIR: OUT_DIR,
+  });
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  await build({ logLevel: 'warn', mode: 'production' });
+}
+
+/** The body bytes the server sends for `url` when the browser accepts gzip (and its encoding). */
+function servedBytes(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const encodings = new Map<string, string>();
+/** The gzipped bytes of the app's scripts a run loaded (`servedBytes` of each). */
+async function scriptBytes(lhr: Result): Promise<number> {
+  const scripts = networkItems(lhr).filter((i) => i.resourceType === 'Script' && i.url.startsWith(APP));
+  let total = 0;
+  for (const s of scripts) {
+    const { bytes, encoding } = await servedBytes(s.url);
+    encodings.set(s.url, encoding);
+    total += bytes;
+  }
+  return total;
+}
+
+const mock = (action: string) => fetch(`${PROVIDER}/__mock/${action}`, { method: 'POST' }).then((r) => r.json());
+
+/** Clicks the element with this ARIA role and accessible name. */
+const click = (page: Page, role: string, name: string) => page.locator(`::-p-aria([name="${name}"][role="${role}"])`).click();
+const waitForPath = (page: Page, path: string) => page.waitForFunction((p) => location.pathname === p, { timeout: 30_000 }, path);
+
+async function logIn(page: Page) {
+  await page.goto(`${APP}/auth`);
+  await page.locator('::-p-aria([name="Phone number"][role="textbox"])').fill('0911000001');
+  await page.locator('::-p-aria([name="Password"][role="textbox"])').fill('cartela123');
+  await click(page, 'button', 'Login');
+  await waitForPath(page, '/gameType');
+}
+
+/** Joins the stake-10 game with two boards, starts it and has ten numbers called. */
+async function enterGameWithCalls(page: Page) {
+  await page.goto(`${APP}/stake`);
+  await click(page, 'button', `Play stake ${STAKE} ETB`);
+  await waitForPath(page, '/boardSelector');
+  for (const id of [1, 2]) await click(page, 'button', `Board ${id}`);
+  await click(page, 'button', 'Start');
+  await waitForPath(page, `/gameWindow/${STAKE}`);
+  await mock(`start-now?betAmount=${STAKE}`);
+  for (let i = 0; i < 10; i++) await mock(`call-next?betAmount=${STAKE}`);
+  await page.waitForSelector('[data-latest]');
+}
+
+/**
+ * Lighthouse's own reset before each run clears the HTTP cache, service workers and Cache Storage of
+ * the origin (a true first load) but keeps local and session storage: the stored session and the
+ * tab's saved game stay, which is how a logged-in player reopens the app.
+ */
+const FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+};
+
+async function measure(page: Page, path: string): Promise<PerfFigures[]> {
+  const runs: PerfFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${APP}${path}`, FLAGS, undefined, page as never);
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
+    // the last run's full result, to look into (dist-perf is not committed)
+    writeFileSync(`${OUT_DIR}/lighthouse${path.replaceAll('/', '-')}.json`, JSON.stringify(lhr));
+    const figures = figuresOf(lhr, await scriptBytes(lhr));
+    console.log(`  ${path} run ${i + 1}: perf ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
+    runs.push(figures);
+  }
+  return runs;
+}
+
+function machineNote(): string {
+  const commit = (() => {
+    try {
+      return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim() + (execSync('git status --porcelain', { encoding: 'utf8' }).trim() ? ' (with uncommitted changes)' : '');
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const chrome = execSync(`"${process.env.CHROME_PATH ?? '/usr/bin/chromium'}" --version`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}; ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${chrome}, Lighthouse 12.8.2`;
+}
+
+async function main() {
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+  if (!process.env.PERF_SKIP_BUILD) await buildApp();
+  const provider = await startProviderServer(BASE, resolveMockConfig({ countdownMs: 600_000, callIntervalMs: 0, bots: 0, seed: 7 }), resolveAutoConfig({}));
+  const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: BASE + 1, strictPort: true } });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const rows: { page: string; figures: PerfFigures }[] = [];
+    const page = await browser.newPage();
+    rows.push({ page: '/auth', figures: medianFigures(await measure(page, '/auth')) });
+    if (process.env.PERF_ONLY_AUTH) return console.log(`\n${perfTable(rows)}\n`);
+    await logIn(page);
+    rows.push({ page: '/stake', figures: medianFigures(await measure(page, '/stake')) });
+    await enterGameWithCalls(page);
+    rows.push({ page: `/gameWindow/${STAKE}`, figures: medianFigures(await measure(page, `/gameWindow/${STAKE}`)) });
+
+    const plain = [...encodings.entries()].filter(([, e]) => e !== 'gzip').map(([u]) => u.replace(APP, ''));
+    const table = perfTable(rows);
+    const section = [
+      `Median of ${RUNS} Lighthouse runs per page (mobile, simulated throttling) of a real-server build served by \`vite preview\` (gzip), against \`npm run provider\`'s mock provider. ` +
+        `Logged in = the stored session of the same Chrome profile; \`/gameWindow/${STAKE}\` is reloaded in a game with ten calls made. ` +
+        `JS = the gzipped bodies of the scripts the page loaded${plain.length ? ` (${plain.length} small ${plain.length === 1 ? 'file' : 'files'} under vite preview's 1 KB threshold sent uncompressed)` : ''}; requests and transfer count everything, API and socket included.`,
+      '',
+      table,
+      '',
+      `Measured ${machineNote()}.${process.env.PERF_NOTE ? ` ${process.env.PERF_NOTE}` : ''}`,
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    writeFileSync('perf/report.md', replaceSection(readFileSync('perf/report.md', 'utf8'), section));
+    console.log('perf/report.md written');
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    await server.close();
+    await provider.close();
+  }
+}
+
+await main();

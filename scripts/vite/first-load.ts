@@ -1,0 +1,98 @@
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * The chunk files to preload from index.html: the chunks holding a module whose id ends with one of
+ * `modules` (e.g. `src/app/app.tsx`, `src/app/routes/auth.tsx?tsr-split=component`), with their
+ * static imports, less `entry` and its static imports (Vite preloads those itself).
+ * @throws Error when no chunk holds a module (the preload would silently go stale)
+ */
+export function firstLoadChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const closure = (start: string[], into: Set<string>) => {
+    const stack = [...start];
+    while (stack.length) {
+      const file = stack.pop()!;
+      const chunk = bundle[file];
+      if (into.has(file) || chunk?.type !== 'chunk') continue;
+      into.add(file);
+      stack.push(...chunk.imports);
+    }
+    return into;
+  };
+  const preloaded = closure([entry.fileName], new Set());
+  const wanted = modules.map((m) => {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m)));
+    if (!chunk) throw new Error(`first-load preload: no chunk for ${m}`);
+    return chunk.fileName;
+  });
+  return [...closure(wanted, new Set())].filter((f) => !preloaded.has(f));
+}
+
+/**
+ * Builds only: `<link rel="modulepreload">` in index.html for the chunks of `modules` and their
+ * static imports, so the browser fetches them with the entry instead of after it has run (the
+ * entry imports the app dynamically, so a failed chunk still ends in the boot-failure screen).
+ * Links, not an inline script: the Content Security Policy allows no inline script.
+ */
+export function preloadFirstLoad(modules: string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'cartela:preload-first-load',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        return firstLoadChunks(bundle, chunk, modules).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/** The modules `roots` reach through static imports. */
+function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    const module = info(id);
+    if (!module) continue;
+    seen.add(id);
+    stack.push(...module.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * A rolldown chunk group `name` holding every module `roots` reach through static imports, less
+ * what `outside` reaches (the entry's modules stay in the entry chunk, so the group is still imported
+ * dynamically; an earlier group keeps its own): one file instead of a dozen small shared chunks a
+ * first load would request one by one. Module ids are absolute paths (with their query, e.g.
+ * `?tsr-split=component`).
+ */
+export function firstLoadGroup(name: string, roots: string[], outside: string[]) {
+  let members: Set<string> | undefined;
+  return {
+    debugName: name,
+    // the entry's modules stay out even when a member imports them
+    includeDependenciesRecursively: false,
+    name(id: string, ctx: { getModuleInfo: ModuleInfoOf }) {
+      if (!members) {
+        const info = ctx.getModuleInfo.bind(ctx);
+        const excluded = staticClosure(outside, info);
+        members = new Set([...staticClosure(roots, info)].filter((m) => !excluded.has(m)));
+      }
+      return members.has(id) ? name : null;
+    },
+  };
+}
