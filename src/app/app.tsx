@@ -6,10 +6,11 @@ import { createRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
+import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
 import { queryClient, router } from './router';
 
-/** Renders the app into `element` inside the forked effector scope. */
+/** Renders the app into `element` inside the forked effector scope, then (real-server builds) registers the service worker late. */
 export function renderApp(element: HTMLElement) {
   createRoot(element).render(
     <StrictMode>
@@ -20,4 +21,6 @@ export function renderApp(element: HTMLElement) {
       </Provider>
     </StrictMode>,
   );
+  // the app's service worker (pwa.config.ts) only where MSW's worker does not own the scope
+  if (!__API_MOCKING__) afterFirstLoad(() => void import('./service-worker').then((sw) => sw.registerServiceWorker()));
 }

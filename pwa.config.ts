@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+
+/**
+ * The installable app and its service worker (vite-plugin-pwa, Workbox `generateSW`), for builds
+ * that talk to a real server only: in mock mode MSW's worker owns the scope, so there is no app
+ * worker and no manifest. src/app/service-worker.ts registers it late; README "Deploying".
+ */
+
+/** The web app manifest: spec product name, Amharic short name, the theme's colours. */
+export const MANIFEST = {
+  name: 'Cartela Bingo',
+  short_name: 'ካርቴላ',
+  description: 'Cartela: play bingo online in birr',
+  lang: 'am',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  // src/shared/ui/theme: bg
+  theme_color: '#0f172a',
+  background_color: '#0f172a',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies VitePWAOptions['manifest'];
+
+/** The call clips cached on first play; 75 numbers, so every clip fits. */
+export const CALL_SOUNDS_CACHE = { name: 'call-sounds', maxEntries: 80 };
+
+/**
+ * The modules whose chunks (with their static imports and CSS) are precached: the entry, the app
+ * and the login page, i.e. what the first load of /auth has just downloaded (the install reads
+ * them from the HTTP cache). Everything else under /assets/ is cached when first used.
+ */
+const SHELL_MODULES = [/^index\.html$/, /^src\/app\/app\.tsx$/, /^src\/app\/routes\/auth\.tsx/];
+
+interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The files of the app shell in a build: the chunks of SHELL_MODULES, their static imports and
+ * their CSS, read from Vite's build manifest (`<outDir>/.vite/manifest.json`). Fonts and images
+ * the CSS points at are left to the runtime cache. Paths are relative to outDir.
+ */
+export function shellFiles(manifest: Record<string, ViteManifestChunk>): Set<string> {
+  const files = new Set<string>(['index.html']);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of Object.keys(manifest)) if (SHELL_MODULES.some((re) => re.test(key))) visit(key);
+  return files;
+}
+
+/** A Workbox plugin: fetch a clip whole (no Range header) so the full 200 can be cached. */
+const WHOLE_CLIP = {
+  requestWillFetch: async ({ request }: { request: Request }) => new Request(request.url, { credentials: 'same-origin' }),
+};
+
+/** The plugin options for a build into `outDir`; `mocking` turns it off (see above). */
+export function pwaOptions(mocking: boolean, outDir: string): Partial<VitePWAOptions> {
+  return {
+    disable: mocking,
+    registerType: 'prompt',
+    // src/app/service-worker.ts registers through virtual:pwa-register, after the first load
+    injectRegister: false,
+    manifest: MANIFEST,
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      globIgnores: ['mockServiceWorker.js'],
+      manifestTransforms: [
+        async (entries) => {
+          const viteManifest = resolve(outDir, '.vite/manifest.json');
+          if (!existsSync(viteManifest)) return { manifest: entries, warnings: ['no Vite manifest: precaching every script'] };
+          const keep = shellFiles(JSON.parse(readFileSync(viteManifest, 'utf8')) as Record<string, ViteManifestChunk>);
+          return { manifest: entries.filter((entry) => keep.has(entry.url)) };
+        },
+      ],
+      navigateFallback: 'index.html',
+      // answers from the API and the socket are never the shell (same-origin deployments)
+      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+      cleanupOutdatedCaches: true,
+      // the first visit's page is taken over once the worker is active, so what it fetches after
+      // that (route chunks, call clips) is cached; an update still waits for the player's Reload
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // hashed file names: a cached copy never goes stale
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+        },
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/sounds/calls/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: CALL_SOUNDS_CACHE.name,
+            expiration: { maxEntries: CALL_SOUNDS_CACHE.maxEntries },
+            // the audio element asks for byte ranges; answer them from the whole cached clip
+            rangeRequests: true,
+            plugins: [WHOLE_CLIP],
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** The vite-plugin-pwa plugins for vite.config.ts. */
+export const cartelaPwa = (mocking: boolean, outDir: string) => VitePWA(pwaOptions(mocking, outDir));
