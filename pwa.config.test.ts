@@ -9,7 +9,7 @@ function cacheFor(path: string, from = origin): string | undefined {
   const sameOrigin = url.origin === origin;
   const rules = pwaOptions(false, 'dist').workbox!.runtimeCaching as RuntimeCaching[];
   const rule = rules.find((r) => (r.urlPattern as (o: { url: URL; sameOrigin: boolean }) => boolean)({ url, sameOrigin }));
-  return rule?.options?.cacheName;
+  return rule?.options?.cacheName ?? undefined;
 }
 
 describe('service worker and manifest options', () => {
