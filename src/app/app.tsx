@@ -9,6 +9,7 @@ import '@/shared/ui/theme';
 import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
 import { queryClient, router } from './router';
+import { connectServiceWorker } from './update';
 
 /** Renders the app into `element` inside the forked effector scope, then (real-server builds) registers the service worker late. */
 export function renderApp(element: HTMLElement) {
@@ -22,5 +23,5 @@ export function renderApp(element: HTMLElement) {
     </StrictMode>,
   );
   // the app's service worker (pwa.config.ts) only where MSW's worker does not own the scope
-  if (!__API_MOCKING__) afterFirstLoad(() => void import('./service-worker').then((sw) => sw.registerServiceWorker()));
+  if (!__API_MOCKING__) afterFirstLoad(() => void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW, scope)));
 }
