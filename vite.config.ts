@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
-import { cartelaPwa } from './pwa.config';
+import { cartelaPwa } from './scripts/vite/pwa';
 
 /** Mock mode: VITE_API_MOCKING=true, or no VITE_API_BASE_URL (unless VITE_API_MOCKING=false). */
 export function isMocking(env: Record<string, string | undefined>): boolean {

@@ -22,6 +22,6 @@ export function renderApp(element: HTMLElement) {
       </Provider>
     </StrictMode>,
   );
-  // the app's service worker (pwa.config.ts) only where MSW's worker does not own the scope
+  // the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does not own the scope
   if (!__API_MOCKING__) afterFirstLoad(() => void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW, scope)));
 }

@@ -8,7 +8,7 @@ import { chromiumForFile } from './browser';
 import { NET_OUT_DIR } from './builds';
 
 /**
- * The installable app and its service worker (pwa.config.ts) in the production build for a real
+ * The installable app and its service worker (scripts/vite/pwa.ts) in the production build for a real
  * server: manifest and icons, a late registration that takes the page over, the offline shell,
  * call clips cached on first play, and "A new version is ready" that reloads only on a press.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
-import { CALL_SOUNDS_CACHE, MANIFEST, pwaOptions, shellFiles } from './pwa.config';
+import { CALL_SOUNDS_CACHE, MANIFEST, pwaOptions, shellFiles } from './pwa';
 
 const origin = 'https://cartela.example';
 /** Which runtime cache (by name) a GET of `path` from our page lands in; undefined: none (network). */
@@ -31,8 +31,9 @@ describe('service worker and manifest options', () => {
   test('hashed assets and call clips are cached at run time; API and socket answers never', () => {
     expect(cacheFor('/assets/app-abc123.js')).toBe('assets');
     expect(cacheFor('/sounds/calls/75.mp3')).toBe(CALL_SOUNDS_CACHE.name);
+    expect(cacheFor('/sounds/calls-en/75.mp3')).toBe(CALL_SOUNDS_CACHE.name);
     expect(CALL_SOUNDS_CACHE.maxEntries).toBe(80);
-    for (const path of ['/api/login', '/api/assets/x', '/socket.io/?EIO=4&transport=polling', '/', '/auth', '/manifest.webmanifest']) expect(cacheFor(path)).toBeUndefined();
+    for (const path of ['/api/login', '/api/assets/x', '/socket.io/?EIO=4&transport=polling', '/sounds/other.mp3', '/', '/auth', '/manifest.webmanifest']) expect(cacheFor(path)).toBeUndefined();
     expect(cacheFor('https://provider.example/assets/app.js')).toBeUndefined();
     expect(cacheFor('https://provider.example/sounds/calls/1.mp3')).toBeUndefined();
     const denied = pwaOptions(false, 'dist').workbox!.navigateFallbackDenylist!;

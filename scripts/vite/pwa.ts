@@ -5,7 +5,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 /**
  * The installable app and its service worker (vite-plugin-pwa, Workbox `generateSW`), for builds
  * that talk to a real server only: in mock mode MSW's worker owns the scope, so there is no app
- * worker and no manifest. src/app/service-worker.ts registers it late; README "Deploying".
+ * worker and no manifest. src/app/app.tsx registers it late (app/update.ts); README "Deploying".
  */
 
 /** The web app manifest: spec product name, Amharic short name, the theme's colours. */
@@ -28,7 +28,7 @@ export const MANIFEST = {
   ],
 } satisfies VitePWAOptions['manifest'];
 
-/** The call clips cached on first play; 75 numbers, so every clip fits. */
+/** The call clips cached on first play; 75 numbers per language, so a whole set fits. */
 export const CALL_SOUNDS_CACHE = { name: 'call-sounds', maxEntries: 80 };
 
 /**
@@ -74,7 +74,7 @@ export function pwaOptions(mocking: boolean, outDir: string): Partial<VitePWAOpt
   return {
     disable: mocking,
     registerType: 'prompt',
-    // src/app/service-worker.ts registers through virtual:pwa-register, after the first load
+    // src/app/app.tsx registers through virtual:pwa-register, after the first load
     injectRegister: false,
     manifest: MANIFEST,
     includeManifestIcons: false,
@@ -104,7 +104,8 @@ export function pwaOptions(mocking: boolean, outDir: string): Partial<VitePWAOpt
           options: { cacheName: 'assets', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 60 } },
         },
         {
-          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/sounds/calls/'),
+          // every language's set (sounds/calls/, sounds/calls-en/); a player hears one set at a time
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/sounds\/calls[\w-]*\//.test(url.pathname),
           handler: 'CacheFirst',
           options: {
             cacheName: CALL_SOUNDS_CACHE.name,
