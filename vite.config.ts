@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
 import { firstLoadGroup, preloadFirstLoad } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
+import { cartelaPwa } from './scripts/vite/pwa';
 
 /** Mock mode: VITE_API_MOCKING=true, or no VITE_API_BASE_URL (unless VITE_API_MOCKING=false). */
 export function isMocking(env: Record<string, string | undefined>): boolean {
@@ -91,6 +92,7 @@ export default defineConfig(({ mode }) => {
       ethiopicFont(),
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
+      cartelaPwa(mocking, outDir),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
     resolve: {

@@ -1,33 +1,22 @@
 // Size budget: the gzipped JS the login page loads stays under the budget below.
-// Follows what /auth loads in a production build: the scripts index.html loads or preloads (the entry,
-// the app chunk with the login page, see scripts/vite/first-load.ts) and, through Vite's manifest,
-// their static imports; the /auth route's chunk too, should it ever be split out again.
+// Follows what /auth loads in a production build (scripts/vite/first-load-files.mjs).
 // Usage: node scripts/size-budget.mjs [distDir]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoadFiles } from './vite/first-load-files.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const BUDGET_KB = 127;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-const fromHtml = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
-const start = [...fromHtml.map((file) => keyOfFile.get(file)), 'src/app/routes/auth.tsx?tsr-split=component'].filter((key) => manifest[key]);
-if (!start.includes('index.html') || fromHtml.length < 2) {
-  console.error('size budget: index.html loads no entry or preloads nothing; update scripts/size-budget.mjs');
+const { keys: seen, files } = firstLoadFiles(manifest, html);
+if (!seen.has('index.html') || [...files].filter((file) => file.endsWith('.js')).length < 2) {
+  console.error('size budget: index.html loads no entry or preloads nothing; update scripts/vite/first-load-files.mjs');
   process.exit(1);
 }
-const seen = new Set();
-const visit = (key) => {
-  if (seen.has(key) || !manifest[key]) return;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) visit(dep);
-};
-for (const key of start) visit(key);
 const lazy = ['mock-provider/browser.ts'];
-const rows = [...seen]
-  .map((key) => manifest[key].file)
+const rows = [...files]
   .filter((file) => file.endsWith('.js'))
   .map((file) => ({ file, gz: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
 const total = rows.reduce((sum, r) => sum + r.gz, 0);

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 /** True when the build runs against the built-in mock provider (set by vite.config.ts). */
 declare const __API_MOCKING__: boolean;

@@ -6,13 +6,16 @@ import { createRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
+import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
 import { queryClient, router } from './router';
+import { connectServiceWorker } from './update';
 
 /**
  * Renders the app into `element` inside the forked effector scope. The first render is a
  * transition, so React yields to the browser every few milliseconds instead of holding the main
- * thread for the whole tree (taps and paints are not blocked while a slow phone renders).
+ * thread for the whole tree (taps and paints are not blocked while a slow phone renders). Then, in
+ * real-server builds, registers the service worker late.
  */
 export function renderApp(element: HTMLElement) {
   const root = createRoot(element);
@@ -27,4 +30,6 @@ export function renderApp(element: HTMLElement) {
       </StrictMode>,
     );
   });
+  // the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does not own the scope
+  if (!__API_MOCKING__) afterFirstLoad(() => void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW, scope)));
 }

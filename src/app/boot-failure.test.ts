@@ -22,4 +22,21 @@ describe('boot failure message', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     root.remove();
   });
+
+  test('while offline it says so, and reloads by itself when the network is back', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const root = document.createElement('div');
+    document.body.append(root);
+    showBootFailure(root);
+    expect(getByRole(root, 'alert').textContent).toContain('You are offline. Cartela will reconnect when the network is back.');
+    expect(root.textContent).not.toContain(BOOT_FAILED_TEXT);
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
+    root.remove();
+  });
 });

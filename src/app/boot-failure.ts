@@ -1,8 +1,12 @@
+import { OFFLINE_TEXT } from '@/shared/config';
+
 /** Our text for a boot that failed (no app chunk, or rendering threw before React took over). */
 export const BOOT_FAILED_TEXT = 'Cartela could not start. Check your connection and reload.';
 
 /**
- * Replaces `root`'s content with a static message and a Reload button (location.reload()).
+ * Replaces `root`'s content with a static message and a Reload button (location.reload()). While
+ * the browser reports no network the message is OFFLINE_TEXT, and the page reloads by itself when
+ * the network is back (nothing of the app runs yet, so nothing is lost).
  * Plain DOM and inline styles: React and our stylesheet may be what failed to load. Styles are set
  * through the style object, which a CSP without 'unsafe-inline' styles still allows.
  */
@@ -20,7 +24,9 @@ export function showBootFailure(root: HTMLElement): void {
     textAlign: 'center',
   });
   const text = document.createElement('p');
-  text.textContent = BOOT_FAILED_TEXT;
+  const offline = !navigator.onLine;
+  text.textContent = offline ? OFFLINE_TEXT : BOOT_FAILED_TEXT;
+  if (offline) window.addEventListener('online', () => window.location.reload(), { once: true });
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Reload';

@@ -46,3 +46,9 @@ export const MESSAGES = {
  * absent; it rejoins the game to get a state it can read.
  */
 export const UNREADABLE_GAME_EVENT = 'The game server sent something we could not read. Reconnecting…';
+
+/** Ours (the spec has none): the device has no network, so the app cannot reach the server. */
+export const OFFLINE_TEXT = 'You are offline. Cartela will reconnect when the network is back.';
+
+/** Ours: a newer deployment is installed and waits for the player's Reload. */
+export const UPDATE_READY_TEXT = 'A new version is ready';

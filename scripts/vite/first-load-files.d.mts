@@ -1,0 +1,5 @@
+/** See first-load-files.mjs. */
+export function firstLoadFiles(
+  manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>,
+  html: string,
+): { keys: Set<string>; files: Set<string> };

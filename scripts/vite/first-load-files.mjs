@@ -1,0 +1,28 @@
+// The files a first visit to the login page fetches from a production build: what the built
+// index.html loads or preloads (the entry, the preloaded app chunk group of scripts/vite/first-load.ts,
+// the stylesheet, the preloaded font), and through Vite's manifest their static imports and CSS; the
+// /auth route's own chunk too, should it ever be split out of the app group again. One definition for
+// the size budget (scripts/size-budget.mjs) and the service worker's precached shell (scripts/vite/pwa.ts).
+
+/**
+ * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest Vite's `.vite/manifest.json`
+ * @param {string} html the built index.html
+ * @returns {{ keys: Set<string>, files: Set<string> }} manifest keys reached, and file paths relative to the build folder
+ */
+export function firstLoadFiles(manifest, html) {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+  const keys = new Set();
+  const files = new Set(referenced);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || keys.has(key)) return;
+    keys.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const file of referenced) visit(keyOfFile.get(file));
+  for (const key of Object.keys(manifest)) if (/^src\/app\/routes\/auth\.tsx/.test(key)) visit(key);
+  return { keys, files };
+}

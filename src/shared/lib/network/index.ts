@@ -1,0 +1,1 @@
+export { useOnline } from './online';

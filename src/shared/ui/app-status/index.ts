@@ -1,0 +1,1 @@
+export { OfflineNotice, OfflineScreen, UpdatePrompt } from './AppStatus';
