@@ -114,6 +114,9 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              // TanStack Query: the generated client's hooks reach it statically from the login page,
+              // but only the protected pages use it (src/app/query.tsx); its own chunk, never the app's
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, includeDependenciesRecursively: false },
               // the app shell with the login page (preloaded by index.html)
               firstLoadGroup('app', APP_ROOTS, BEFORE_APP),
               // the game screens a logged-in player opens first (src/app/first-route.ts)

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'effector-react';
 import { startTransition, StrictMode } from 'react';
@@ -8,7 +7,7 @@ import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
 import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
-import { queryClient, router } from './router';
+import { router } from './router';
 import { connectServiceWorker } from './update';
 
 /**
@@ -23,9 +22,7 @@ export function renderApp(element: HTMLElement) {
     root.render(
       <StrictMode>
         <Provider value={scope}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <RouterProvider router={router} />
         </Provider>
       </StrictMode>,
     );

@@ -12,7 +12,7 @@ function routerAt(path: string, user: typeof player | null) {
   return createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { scope: fork({ values: [[$user, user]] }), queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+    context: { scope: fork({ values: [[$user, user]] }), loadQueryClient: async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
   });
 }
 

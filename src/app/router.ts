@@ -1,13 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { registerNavigator } from '@/shared/routing';
 import { routeTree } from './routeTree.gen';
-import { queryClient, scope } from './model';
-
-export { queryClient };
+import { loadQueryClient, scope } from './model';
 
 export const router = createRouter({
   routeTree,
-  context: { scope, queryClient },
+  context: { scope, loadQueryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });

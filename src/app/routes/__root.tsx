@@ -10,7 +10,8 @@ import { $updateReady, reloadPressed } from '../update';
 
 export interface RouterContext {
   scope: Scope;
-  queryClient: QueryClient;
+  /** The app's QueryClient, loaded on first use (src/app/query.tsx): the login page does without it. */
+  loadQueryClient(): Promise<QueryClient>;
 }
 
 function NotFound() {

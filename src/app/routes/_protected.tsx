@@ -3,6 +3,7 @@ import { ensureSession } from '../ensure-session';
 import { Header } from '@/widgets/header';
 import { leaveForLoginPage } from '@/shared/api';
 import { Snackbar } from '@/shared/ui/snackbar';
+import { QueryProvider } from '../query';
 
 /**
  * The guard of every protected route (spec §2.1, §6): a logged-out visitor goes to `/auth`,
@@ -10,7 +11,9 @@ import { Snackbar } from '@/shared/ui/snackbar';
  */
 export const Route = createFileRoute('/_protected')({
   beforeLoad: async ({ context, location }) => {
-    if (!(await ensureSession(context.scope))) {
+    // the protected pages render inside Query's provider: its client loads beside the session check
+    const [session] = await Promise.all([ensureSession(context.scope), context.loadQueryClient()]);
+    if (!session) {
       throw redirect({ to: '/auth', search: { redirect: location.href } });
     }
   },
@@ -22,10 +25,10 @@ function ProtectedLayout() {
   const { betAmount } = useParams({ strict: false }) as { betAmount?: string };
   const bet = betAmount !== undefined && Number.isFinite(Number(betAmount)) ? Number(betAmount) : undefined;
   return (
-    <>
+    <QueryProvider>
       <Header onLogout={leaveForLoginPage} betAmount={bet} />
       <Snackbar />
       <Outlet />
-    </>
+    </QueryProvider>
   );
 }

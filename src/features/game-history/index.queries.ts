@@ -1,4 +1,4 @@
-// The slice's query options without its UI: route loaders import them into the app chunk, which
-// must not carry the page (size budget; the page loads with its route).
+// The slice's query options without its UI: the route loader imports them on entry, without the
+// page (which loads with its route).
 export { gameHistoryQuery } from './api/queries';
 export { defaultRange } from './lib/range';

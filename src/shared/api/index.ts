@@ -8,7 +8,7 @@ export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
 export { nullAsAbsent } from './null-as-absent';
-export { $queryClient } from './query-client';
+export { $queryClient, queryClientLoaded } from './query-client';
 // TanStack Query keys of the GET reads the app caches: orval's, the path and its parameters
 export { getGetTransactionHistoryDataQueryKey, getGetGamesByDateAndPhoneQueryKey, getGetAutoGamesByStatusQueryKey } from './generated/http';
 export type {

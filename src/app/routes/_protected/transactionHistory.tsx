@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { transactionHistoryQuery } from '@/features/transaction-history/index.queries';
 import { TransactionHistoryPage } from '@/pages/transaction-history';
 import { preloadPlayerList } from '../../preload-list';
 
 export const Route = createFileRoute('/_protected/transactionHistory')({
-  loader: ({ context }) => preloadPlayerList(context, transactionHistoryQuery),
+  loader: ({ context }) =>
+    preloadPlayerList(context, () => import('@/features/transaction-history/index.queries').then((slice) => slice.transactionHistoryQuery)),
   component: TransactionHistoryPage,
 });
