@@ -1,10 +1,13 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
+import { Spinner } from '@/shared/ui/spinner';
 import { $error, $needsVerification, $password, $pending, $phone, loginSubmitted, passwordChanged, phoneChanged } from '../model/login';
-import { VerificationView } from './VerificationView';
 import * as css from './login.css';
+
+// only an unverified player sees it (spec §2.3), so it and its code model load when needed
+const VerificationView = lazy(() => import('./VerificationView').then((module) => ({ default: module.VerificationView })));
 
 interface Props {
   redirect?: string;
@@ -20,7 +23,12 @@ export function LoginForm({ redirect, onSignUp, onForgotPassword }: Props) {
     e.preventDefault();
     submit({ redirect });
   };
-  if (needsVerification) return <VerificationView />;
+  if (needsVerification)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <VerificationView />
+      </Suspense>
+    );
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-label="Login">
       <PhoneField label="Phone number" name="phone" value={phone} onValueChange={setPhone} placeholder="09xxxxxxxx" />
