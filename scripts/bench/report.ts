@@ -36,10 +36,15 @@ export function timingRow(measure: string, xs: number[], median: number, p95?: n
   };
 }
 
+/** A timing row for reference, without a target. */
+export function infoRow(measure: string, xs: number[]): Row {
+  return { measure, samples: xs.length, median: ms(quantile(xs, 0.5)), p95: ms(quantile(xs, 0.95)), target: '(reference)', ok: true };
+}
+
 /** The rows as a Markdown table. */
 export function table(rows: Row[]): string {
   const lines = ['| measure | samples | median | p95 | target | met |', '|---|---|---|---|---|---|'];
-  for (const r of rows) lines.push(`| ${r.measure} | ${r.samples} | ${r.median} | ${r.p95} | ${r.target} | ${r.ok ? 'yes' : '**no**'} |`);
+  for (const r of rows) lines.push(`| ${r.measure} | ${r.samples} | ${r.median} | ${r.p95} | ${r.target} | ${r.target === '(reference)' ? '' : r.ok ? 'yes' : '**no**'} |`);
   return lines.join('\n');
 }
 
