@@ -22,6 +22,9 @@ interface Props {
   title?: string;
 }
 
+// one element for every render of every card: the free cell's icon is not rendered again
+const giftIcon = <Gift aria-hidden="true" data-icon="gift" size={18} strokeWidth={2.25} />;
+
 type CellState = '' | 'called' | 'marked' | 'winning';
 const stateClass = { '': '', called: css.called, marked: css.marked, winning: css.winning } as const;
 
@@ -75,7 +78,7 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
           if (isFreeCell(i, value)) {
             return (
               <div key={i} role="gridcell" className={`${css.cell} ${freeMarked ? css.marked : css.free}`} aria-label={freeMarked ? 'Free cell, marked' : 'Free cell'}>
-                {freeLabel === 'gift' ? <Gift aria-hidden="true" data-icon="gift" size={18} strokeWidth={2.25} /> : 'FREE'}
+                {freeLabel === 'gift' ? giftIcon : 'FREE'}
               </div>
             );
           }
