@@ -17,7 +17,7 @@ import { busyBetweenMarks, TRACE_CATEGORIES } from './bench/trace';
  * Prints the tables and replaces the perf:bench section of perf/report.md.
  * Environment: BENCH_PORT_BASE (else E2E_PORT_BASE, else 4180; uses base+20 and base+21),
  * BENCH_SAMPLES (240), BENCH_GAMES (100), BENCH_CPU_THROTTLE (4), BENCH_OUT (dist-bench), BENCH_SKIP_BUILD=1 (reuse the build),
- * BENCH_NO_REPORT=1 (print only), CHROME_PATH (/usr/bin/chromium).
+ * BENCH_NO_REPORT=1 (print only), BENCH_MUTED=1 (call sounds off), CHROME_PATH (/usr/bin/chromium).
  */
 const env = process.env;
 const BASE = Number(env.BENCH_PORT_BASE ?? env.E2E_PORT_BASE ?? 4180);
@@ -134,6 +134,8 @@ async function benchGames(context: BrowserContext, url: string, provider: Provid
     await until(() => latestCall(page), (t) => t === callLabel(last), 'the calls on screen');
     await endAndLeave(page, provider);
     if (game % 10 === 0 || game === 1 || game >= GAMES - 2) {
+      // the game's toasts hold listeners while they show: count once they are gone
+      await until(() => page.locator('[data-sonner-toast]').count(), (n) => n === 0, 'the toasts to go');
       const heapKb = Math.round((await heapAfterGc(cdp)) / 1024);
       figures.push({ game, heapKb, ...(await listenerCounts(page, cdp)) });
       console.log(`[bench] game ${game}: ${JSON.stringify(figures.at(-1))}`);

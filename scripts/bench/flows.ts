@@ -42,7 +42,7 @@ export async function joinGame(page: Page, boards: number[]) {
   await until(() => page.getByRole('button', { name: `Board ${boards.at(-1)}, selected` }).count(), (n) => n === 1, 'the picks');
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL('**/gameWindow/10');
-  await until(() => page.getByRole('button', { name: `ቢንጎ! board ${boards[0]}` }).count(), (n) => n === 1, 'the game screen');
+  await until(() => page.getByRole('button', { name: `ቢንጎ! board ${boards[0]}`, exact: true }).count(), (n) => n === 1, 'the game screen');
 }
 
 /** Ends the running stake-10 game without a winner and leaves it; back on /stake. */
