@@ -29,13 +29,14 @@ export function installProbe(): void {
   const bench: Window['__bench'] = { match: null, samples: [] };
   window.__bench = bench;
   const Native = window.WebSocket;
+  let seen = 0;
   const settle = (depth: number, done: () => void) => (depth === 0 ? done() : queueMicrotask(() => settle(depth - 1, done)));
   class ProbedWebSocket extends Native {
     override set onmessage(handler: ((this: WebSocket, ev: MessageEvent) => unknown) | null) {
       super.onmessage = handler
         ? function (this: WebSocket, ev: MessageEvent) {
             const hit = bench.match !== null && typeof ev.data === 'string' && ev.data.includes(bench.match);
-            const id = hit ? bench.samples.length + 1 : 0;
+            const id = hit ? ++seen : 0;
             if (hit) performance.mark(`bench-start-${id}`);
             const start = performance.now();
             const result = handler.call(this, ev);
