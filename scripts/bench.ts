@@ -134,8 +134,9 @@ async function benchGames(context: BrowserContext, url: string, provider: Provid
     await until(() => latestCall(page), (t) => t === callLabel(last), 'the calls on screen');
     await endAndLeave(page, provider);
     if (game % 10 === 0 || game === 1 || game >= GAMES - 2) {
-      // the game's toasts hold listeners while they show: count once they are gone
-      await until(() => page.locator('[data-sonner-toast]').count(), (n) => n === 0, 'the toasts to go');
+      // the game's toasts and the closing exit dialog hold listeners while they show: count once they are gone
+      await until(() => page.locator('[data-sonner-toast], [role="dialog"]').count(), (n) => n === 0, 'the toasts and dialogs to go');
+      await sleep(500);
       const heapKb = Math.round((await heapAfterGc(cdp)) / 1024);
       figures.push({ game, heapKb, ...(await listenerCounts(page, cdp)) });
       console.log(`[bench] game ${game}: ${JSON.stringify(figures.at(-1))}`);
