@@ -35,6 +35,8 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
       engine.restart();
       return engine.config;
     },
+    // how many boards the world serves (ids 1–count, default 100; the benchmark's picker uses 400)
+    boards: ({ arg }) => ({ count: world.setBoardCount(Number(arg('count'))) }),
     sms: ({ query }) => ({ code: lastSms.get(String(query.phone)) ?? null }),
     reset: () => {
       world.reset();

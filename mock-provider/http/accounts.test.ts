@@ -57,4 +57,16 @@ describe('mock provider: accounts', () => {
     expect((await post('/users/login/', { username: '0911000001', password: 'newpw1' })).status).toBe(200);
     expect((await post('/users/login/', { username: '0911000001', password: 'cartela123' })).status).toBe(400);
   });
+
+  test('the world serves as many boards as set (the first 100 unchanged); a count out of range is ignored', async () => {
+    const { token } = (await (await post('/users/login/', { username: '0911000002', password: 'cartela123' })).json()) as { token: string };
+    const get = async (path: string) => (await fetch(api + path, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const first = world.boards.slice(0, 100);
+    expect(world.setBoardCount(400)).toBe(400);
+    expect(await get('/boards/ids/')).toEqual(Array.from({ length: 400 }, (_, i) => i + 1));
+    expect(world.boards.slice(0, 100)).toEqual(first);
+    expect(world.setBoardCount(0)).toBe(400);
+    expect(world.setBoardCount(100)).toBe(100);
+    expect(await get('/boards/ids/')).toHaveLength(100);
+  });
 });

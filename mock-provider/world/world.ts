@@ -114,7 +114,7 @@ export interface CodeCheck {
 /** The world with its operations; every change is saved at once. */
 export class World {
   data: WorldData;
-  readonly boards: MockBoard[] = createBoards();
+  boards: MockBoard[] = createBoards();
 
   private smsListeners = new Set<(sms: MockSms) => void>();
   /** Now, in epoch ms (tests may replace it). */
@@ -128,6 +128,15 @@ export class World {
 
   save(): void {
     this.storage.save(this.data);
+  }
+
+  /**
+   * Serves `count` boards from now on (ids 1–count, the first 100 unchanged); a count outside
+   * 1–1000 is ignored. Returns the count served.
+   */
+  setBoardCount(count: number): number {
+    if (Number.isInteger(count) && count >= 1 && count <= 1000) this.boards = createBoards(75, count);
+    return this.boards.length;
   }
 
   reset(): void {

@@ -5,6 +5,9 @@ import { CallStrip } from './CallStrip';
 import { StatTiles } from './StatTiles';
 import * as css from './call.css';
 
+// one element for every render: a call does not render the sound controls again
+const soundControls = <SoundControls />;
+
 /**
  * The layout both game screens share (spec §2.9, §2.10): the connection banner, sound controls,
  * stat tiles and call strip on top, the mode's boards (`children`), one wide secondary action at
@@ -21,7 +24,7 @@ export function PlayScreen(props: {
   return (
     <div>
       {props.banner}
-      <SoundControls />
+      {soundControls}
       <StatTiles {...props.tiles} />
       <CallStrip {...props.strip} />
       {props.children}

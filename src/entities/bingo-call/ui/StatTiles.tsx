@@ -1,11 +1,12 @@
+import { memo } from 'react';
 import * as css from './call.css';
 
 /**
  * The stat tiles above the strip (spec §2.9, §2.10): "Game Starts In" (a timer, only when
  * `countdown` is given), ጥሪ the count of calls (only when `calls` is given), መደብ the stake and
- * ደራሽ the prize pool, both already formatted.
+ * ደራሽ the prize pool, both already formatted. Memoized: its props are strings and numbers.
  */
-export function StatTiles({ countdown, calls, bet, prize }: { countdown: string | null; calls: number | null; bet: string; prize: string }) {
+export const StatTiles = memo(function StatTiles({ countdown, calls, bet, prize }: { countdown: string | null; calls: number | null; bet: string; prize: string }) {
   return (
     <div className={css.tiles}>
       {countdown !== null ? (
@@ -34,4 +35,4 @@ export function StatTiles({ countdown, calls, bet, prize }: { countdown: string 
       </div>
     </div>
   );
-}
+});

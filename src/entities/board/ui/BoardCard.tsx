@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
 import { letterTone } from '@/shared/ui/theme';
 import * as css from './board-card.css';
@@ -22,12 +22,46 @@ interface Props {
   title?: string;
 }
 
+// one element for every render of every card: the free cell's icon is not rendered again
+const giftIcon = <Gift aria-hidden="true" data-icon="gift" size={18} strokeWidth={2.25} />;
+
+type CellState = '' | 'called' | 'marked' | 'winning';
+const stateClass = { '': '', called: css.called, marked: css.marked, winning: css.winning } as const;
+
+/**
+ * One numbered cell. Memoized on primitive props, so a call re-renders only the cells whose state
+ * changed; `onClick` is the card's stable dispatcher (absent: a plain cell).
+ */
+const NumberCell = memo(function NumberCell({ n, state, pressed, enabled, onClick }: { n: number; state: CellState; pressed: boolean; enabled: boolean; onClick?: (n: number) => void }) {
+  const cls = `${css.cell} ${stateClass[state]}`;
+  const name = `${n}${state ? `, ${state}` : ''}`;
+  if (onClick) {
+    return (
+      <button type="button" role="gridcell" className={cls} aria-label={name} aria-pressed={pressed} disabled={!enabled} onClick={() => onClick(n)}>
+        {n}
+      </button>
+    );
+  }
+  return (
+    <div role="gridcell" className={cls} aria-label={name}>
+      {n}
+    </div>
+  );
+});
+
 /**
  * A 5x5 board under B-I-N-G-O headers (spec §2.7, §2.9, §2.11). Colour is never the only cue:
- * marked, called and winning states are also in each cell's accessible name.
+ * marked, called and winning states are also in each cell's accessible name. Cells re-render only
+ * when their own state changes (a call touches one cell per board at most).
  */
 export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, onCellClick, canMark, actions, title }: Props) {
   const cells = boardCells(boardNumbers);
+  // the latest handler, behind one stable function, so a new closure each render re-renders no cell
+  const handler = useRef(onCellClick);
+  useLayoutEffect(() => {
+    handler.current = onCellClick;
+  });
+  const dispatch = useCallback((n: number) => handler.current?.(n), []);
   return (
     <section className={css.card} aria-label={title ?? `Board ${boardId}`}>
       <div className={css.head}>
@@ -44,27 +78,14 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
           if (isFreeCell(i, value)) {
             return (
               <div key={i} role="gridcell" className={`${css.cell} ${freeMarked ? css.marked : css.free}`} aria-label={freeMarked ? 'Free cell, marked' : 'Free cell'}>
-                {freeLabel === 'gift' ? <Gift aria-hidden="true" data-icon="gift" size={18} strokeWidth={2.25} /> : 'FREE'}
+                {freeLabel === 'gift' ? giftIcon : 'FREE'}
               </div>
             );
           }
           const n = value as number;
-          const state = winning?.has(n) ? 'winning' : marked?.has(n) ? 'marked' : called?.has(n) ? 'called' : '';
-          const cls = [css.cell, state === 'winning' ? css.winning : state === 'marked' ? css.marked : state === 'called' ? css.called : ''].join(' ');
-          const name = `${n}${state ? `, ${state}` : ''}`;
-          if (onCellClick) {
-            const enabled = canMark ? canMark(n) : true;
-            return (
-              <button key={i} type="button" role="gridcell" className={cls} aria-label={name} aria-pressed={marked?.has(n) ?? false} disabled={!enabled} onClick={() => onCellClick(n)}>
-                {n}
-              </button>
-            );
-          }
-          return (
-            <div key={i} role="gridcell" className={cls} aria-label={name}>
-              {n}
-            </div>
-          );
+          const state: CellState = winning?.has(n) ? 'winning' : marked?.has(n) ? 'marked' : called?.has(n) ? 'called' : '';
+          const enabled = onCellClick ? (canMark ? canMark(n) : true) : false;
+          return <NumberCell key={i} n={n} state={state} pressed={marked?.has(n) ?? false} enabled={enabled} onClick={onCellClick ? dispatch : undefined} />;
         })}
       </div>
     </section>

@@ -29,6 +29,11 @@ import {
   winnerPreviousClicked,
 } from '../model/play';
 
+// Made once: a call re-renders the screen, and an element that is the same object is skipped, so
+// the banner and the dialogs (which read their own stores) do not render again with it.
+const banner = <ConnectionBanner />;
+const dialogs = [<ExitDialog key="exit" />, <WinnerModal key="winner" />];
+
 /** The auto game screen body (spec §2.10), below the header (logo and balance). */
 export function AutoGamePlay({ gameId }: { gameId: string }) {
   useGate(AutoPlayGate, { gameId });
@@ -38,7 +43,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const boardIds = details?.boardIds ?? [];
   return (
     <PlayScreen
-      banner={<ConnectionBanner />}
+      banner={banner}
       tiles={{
         countdown: secondsLeft > 1 ? formatDhms(secondsLeft) : null,
         calls: calls.length,
@@ -47,7 +52,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
       }}
       strip={{ calls: last, label: 'Last called numbers', order: 'oldestFirst' }}
       action={{ label: 'ካርቴላ ይጨምሩ', onClick: addBoards, sticky: true }}
-      dialogs={[<ExitDialog key="exit" />, <WinnerModal key="winner" />]}
+      dialogs={dialogs}
     >
       {details && boardIds.length === 0 ? (
         <div role="status">

@@ -10,6 +10,9 @@ import { $starting, startClicked } from '../model/join';
 import { backClicked } from '../model/unload';
 import * as css from './picker.css';
 
+// one element for every render: a board list does not render the banner again
+const banner = <ConnectionBanner />;
+
 /**
  * Manual board selection (spec §2.7): the grid of board ids (boards held by the player or taken
  * by others are greyed and not clickable), the chosen boards as 5x5 cards with a remove action,
@@ -33,7 +36,7 @@ export function BoardPicker() {
 
   return (
     <div>
-      <ConnectionBanner />
+      {banner}
       <p>
         Stake: <strong>{bet} ETB</strong> · Pick 1 or 2 boards ({selected.length}/2)
       </p>

@@ -26,6 +26,11 @@ import {
 } from '../model/live-game';
 import * as css from './game.css';
 
+// Made once: a call re-renders the screen, and an element that is the same object is skipped, so
+// the banner and the dialogs (which read their own stores) do not render again with it.
+const banner = <ConnectionBanner />;
+const dialogs = [<ExitDialog key="exit" />, <WinnerModal key="winner" />];
+
 /** The live manual game screen body (spec §2.9), below the header. */
 export function LiveGame() {
   useGate(LiveGameGate);
@@ -34,11 +39,11 @@ export function LiveGame() {
 
   return (
     <PlayScreen
-      banner={<ConnectionBanner />}
+      banner={banner}
       tiles={{ countdown: secondsLeft > 1 ? String(secondsLeft) : null, calls: calls.length > 1 ? calls.length : null, bet: `${bet} ETB`, prize: `${formatEtb(prize)} ETB` }}
       strip={{ calls, label: 'Called numbers', order: 'newestFirst' }}
       action={{ label: 'እንደገና ይጫወቱ !', onClick: playAgain }}
-      dialogs={[<ExitDialog key="exit" />, <WinnerModal key="winner" />]}
+      dialogs={dialogs}
     >
       <BoardsRow count={boardIds.length}>
         {boardIds.map((id) => {

@@ -40,6 +40,25 @@ describe('call sounds (spec §2.9, §2.10)', () => {
     expect(fake.created).toBe(1);
   });
 
+  test('a call starts its clip only after the screen could paint (in an idle callback), not in the task that shows it', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts: { timeout: number }) => {
+      expect(opts.timeout).toBeLessThanOrEqual(100);
+      idle.push(cb);
+      return idle.length;
+    });
+    try {
+      sound.playCall(9);
+      expect(fake.played).toEqual([]);
+      expect(idle).toHaveLength(1);
+      idle[0]();
+      expect(fake.played).toEqual(['/sounds/calls/9.mp3']);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('Audio', FakeAudio);
+    }
+  });
+
   test('mute is remembered in local storage and silences calls', async () => {
     sound.setMuted(true);
     expect(localStorage.getItem(sound.SOUND_MUTED_KEY)).toBe('true');

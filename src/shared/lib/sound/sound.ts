@@ -79,15 +79,31 @@ function start(el: HTMLAudioElement, url: string, number: number) {
 }
 
 /**
- * Plays the clip of a called number (1–75). A muted player, a number without a clip, or a browser
- * without audio does nothing. Resolves immediately; never rejects.
+ * Runs `task` once the browser has had its chance to paint what the current task changed: in an
+ * idle callback (at most 100 ms later) where the browser has them, else in a timer task.
  */
-export function playCall(number: number): void {
+function afterPaint(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 100 });
+  else setTimeout(task, 0);
+}
+
+function playNow(number: number) {
   if (state.muted) return;
   const url = callClipUrl(number);
   const el = url ? player() : null;
   if (!url || !el) return;
   start(el, url, number);
+}
+
+/**
+ * Plays the clip of a called number (1–75), once the call is on screen: starting a clip costs the
+ * main thread more than showing the call, so it waits for the paint (an idle callback, at most
+ * 100 ms). A muted player, a number without a clip, or a browser without audio does nothing.
+ * Returns immediately; never throws.
+ */
+export function playCall(number: number): void {
+  if (state.muted || !callClipUrl(number)) return;
+  afterPaint(() => playNow(number));
 }
 
 /** Call from a tap (the hint's button): unlocks audio and plays the call that was refused, if any. */
@@ -100,7 +116,8 @@ export function enableSound(): void {
   }
   const last = pending;
   pending = null;
-  if (last !== null) playCall(last);
+  // at once, inside the tap: some browsers allow play() only there
+  if (last !== null) playNow(last);
 }
 
 /** Turns sound off or on and remembers the choice (local storage `cartela.sound.muted`). */

@@ -1,0 +1,65 @@
+/** Reading a Chromium trace of `npm run bench`: the main thread's busy time between the probe's marks. */
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time of the event, µs, when the trace has thread timestamps. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+}
+
+/** The categories the trace needs: top-level tasks of every thread, and the page's user-timing marks. */
+export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
+
+/**
+ * For each sample N with both marks `bench-start-N` and `bench-painted-N` (scripts/bench/probe.ts),
+ * the time (ms) the page's main thread spent running tasks between them: the union of its top-level
+ * task intervals clipped to the span, so the wait for the next frame is not counted (`wall`); and
+ * the CPU time of those tasks (`cpu`, each outermost task's thread time, prorated when the task
+ * only partly falls in the span), which other processes competing for the cores do not inflate.
+ * @param trace the JSON Chromium writes (`{ traceEvents }` or a bare array)
+ */
+export function busyBetweenMarks(trace: unknown): { wall: number[]; cpu: number[] } {
+  const events = (Array.isArray(trace) ? trace : (trace as { traceEvents: TraceEvent[] }).traceEvents) as TraceEvent[];
+  const starts = new Map<string, TraceEvent>();
+  const ends = new Map<string, TraceEvent>();
+  for (const e of events) {
+    const m = /^bench-(start|painted)-(\d+)$/.exec(e.name);
+    if (m && e.cat.includes('blink.user_timing')) (m[1] === 'start' ? starts : ends).set(m[2], e);
+  }
+  const first = starts.values().next().value;
+  if (!first) return { wall: [], cpu: [] };
+  const tasks = events
+    .filter((e) => e.pid === first.pid && e.tid === first.tid && e.ph === 'X' && e.cat.split(',').includes('toplevel') && e.dur)
+    .map((e) => [e.ts, e.ts + e.dur!, e.tdur ?? e.dur!] as [number, number, number])
+    .sort((a, b) => a[0] - b[0]);
+  // merge nested and overlapping tasks into busy intervals; the CPU time is the outermost task's
+  const busy: [number, number, number][] = [];
+  for (const [a, b, cpu] of tasks) {
+    const last = busy.at(-1);
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else busy.push([a, b, cpu]);
+  }
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const [id, s] of starts) {
+    const e = ends.get(id);
+    if (!e) continue;
+    let w = 0;
+    let c = 0;
+    for (const [a, b, t] of busy) {
+      if (b <= s.ts) continue;
+      if (a >= e.ts) break;
+      const overlap = Math.min(b, e.ts) - Math.max(a, s.ts);
+      w += overlap;
+      c += (t * overlap) / (b - a);
+    }
+    wall.push(w / 1000);
+    cpu.push(c / 1000);
+  }
+  return { wall, cpu };
+}
