@@ -1,5 +1,5 @@
 export { $boardIds, $boardsById, $boardDataById, $boardFetchErrors, $boardsError, $boardsLoading, fetchBoardIdsFx, fetchBoardsFx, fetchBoardFx } from './model/boards';
-export { BoardCard } from './ui/BoardCard';
+export { BoardCard, BoardPlaceholder } from './ui/BoardCard';
 export { BoardIdGrid } from './ui/BoardIdGrid';
 export { PickedBoardCard } from './ui/PickedBoardCard';
 export { BoardsRow, MarkableBoard } from './ui/PlayBoards';

@@ -5,7 +5,8 @@ export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-
 export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center' });
 export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
 export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeight: 800 });
-const stripBase = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none' });
+// the height of the latest ball from the start: the first calls do not push the boards down
+const stripBase = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', minHeight: '72px' });
 export const strip = styleVariants({
   // every call, the latest first on screen
   newestFirst: [stripBase, { overflowX: 'auto', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap-reverse' }],

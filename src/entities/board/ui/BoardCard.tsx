@@ -25,6 +25,9 @@ interface Props {
 // one element for every render of every card: the free cell's icon is not rendered again
 const giftIcon = <Gift aria-hidden="true" data-icon="gift" size={18} strokeWidth={2.25} />;
 
+// the grid's five rows of numbers (cells in row-major order, see boardCells)
+const ROWS = [0, 1, 2, 3, 4] as const;
+
 type CellState = '' | 'called' | 'marked' | 'winning';
 const stateClass = { '': '', called: css.called, marked: css.marked, winning: css.winning } as const;
 
@@ -37,7 +40,7 @@ const NumberCell = memo(function NumberCell({ n, state, pressed, enabled, onClic
   const name = `${n}${state ? `, ${state}` : ''}`;
   if (onClick) {
     return (
-      <button type="button" role="gridcell" className={cls} aria-label={name} aria-pressed={pressed} disabled={!enabled} onClick={() => onClick(n)}>
+      <button type="button" role="gridcell" className={cls} aria-label={name} aria-selected={pressed} disabled={!enabled} onClick={() => onClick(n)}>
         {n}
       </button>
     );
@@ -50,8 +53,9 @@ const NumberCell = memo(function NumberCell({ n, state, pressed, enabled, onClic
 });
 
 /**
- * A 5x5 board under B-I-N-G-O headers (spec §2.7, §2.9, §2.11). Colour is never the only cue:
- * marked, called and winning states are also in each cell's accessible name. Cells re-render only
+ * A 5x5 board under B-I-N-G-O headers (spec §2.7, §2.9, §2.11), an ARIA grid of a header row and
+ * five rows of cells (a marked cell is `aria-selected`). Colour is never the only cue: marked,
+ * called and winning states are also in each cell's accessible name. Cells re-render only
  * when their own state changes (a call touches one cell per board at most).
  */
 export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, onCellClick, canMark, actions, title }: Props) {
@@ -69,24 +73,53 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
         {actions}
       </div>
       <div className={css.grid} role="grid" aria-label={`Board ${boardId} numbers`}>
-        {LETTERS.map((l) => (
-          <div key={l} role="columnheader" className={`${css.letterBase} ${letterTone[l]}`}>
-            {l}
+        <div role="row" className={css.row}>
+          {LETTERS.map((l) => (
+            <div key={l} role="columnheader" className={`${css.letterBase} ${letterTone[l]}`}>
+              {l}
+            </div>
+          ))}
+        </div>
+        {ROWS.map((row) => (
+          <div key={row} role="row" className={css.row}>
+            {cells.slice(row * 5, row * 5 + 5).map((value, col) => {
+              const i = row * 5 + col;
+              if (isFreeCell(i, value)) {
+                return (
+                  <div key={i} role="gridcell" className={`${css.cell} ${freeMarked ? css.marked : css.free}`} aria-label={freeMarked ? 'Free cell, marked' : 'Free cell'}>
+                    {freeLabel === 'gift' ? giftIcon : 'FREE'}
+                  </div>
+                );
+              }
+              const n = value as number;
+              const state: CellState = winning?.has(n) ? 'winning' : marked?.has(n) ? 'marked' : called?.has(n) ? 'called' : '';
+              const enabled = onCellClick ? (canMark ? canMark(n) : true) : false;
+              return <NumberCell key={i} n={n} state={state} pressed={marked?.has(n) ?? false} enabled={enabled} onClick={onCellClick ? dispatch : undefined} />;
+            })}
           </div>
         ))}
-        {cells.map((value, i) => {
-          if (isFreeCell(i, value)) {
-            return (
-              <div key={i} role="gridcell" className={`${css.cell} ${freeMarked ? css.marked : css.free}`} aria-label={freeMarked ? 'Free cell, marked' : 'Free cell'}>
-                {freeLabel === 'gift' ? giftIcon : 'FREE'}
-              </div>
-            );
-          }
-          const n = value as number;
-          const state: CellState = winning?.has(n) ? 'winning' : marked?.has(n) ? 'marked' : called?.has(n) ? 'called' : '';
-          const enabled = onCellClick ? (canMark ? canMark(n) : true) : false;
-          return <NumberCell key={i} n={n} state={state} pressed={marked?.has(n) ?? false} enabled={enabled} onClick={onCellClick ? dispatch : undefined} />;
-        })}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The place of a board whose numbers are still loading: the card's frame and grid at their final
+ * size, cells empty, so the screen does not move when the numbers arrive (spec §2.9, §2.10).
+ */
+export function BoardPlaceholder({ boardId }: { boardId: number }) {
+  return (
+    <section className={css.card} aria-label={`Board ${boardId}`} aria-busy="true">
+      <div className={css.head}>
+        <strong>Board {boardId}</strong>
+      </div>
+      <div className={css.grid} aria-hidden="true">
+        {Array.from({ length: 30 }, (_, i) => (
+          // a header cell holds a line of text, as B-I-N-G-O does
+          <div key={i} className={i < 5 ? css.letterBase : css.cell}>
+            {i < 5 ? '\u00a0' : null}
+          </div>
+        ))}
       </div>
     </section>
   );

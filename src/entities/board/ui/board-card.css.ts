@@ -10,6 +10,8 @@ export const card = style({
 });
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: vars.space.xs, gap: vars.space.xs });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '3px' });
+// rows exist for assistive technology; their cells lay out in the card's 5-column grid
+export const row = style({ display: 'contents' });
 export const letterBase = style({ textAlign: 'center', fontWeight: 800, borderRadius: vars.radius.sm, padding: '2px 0', color: '#fff' });
 export const cell = style({
   minHeight: '40px',
@@ -26,6 +28,7 @@ export const cell = style({
   fontFamily: 'inherit',
 });
 export const marked = style({ background: vars.color.primary, color: vars.color.primaryText });
-export const called = style({ color: vars.color.called, background: '#fee2e2' });
+// a darker red than the strip's: the number on the pale cell keeps a 4.5:1 contrast
+export const called = style({ color: '#b91c1c', background: '#fee2e2' });
 export const winning = style({ color: '#fff', background: vars.color.winning });
 export const free = style({ background: vars.color.warning, color: '#1f2937' });

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
 
@@ -17,7 +18,7 @@ export const banner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const chip = style({ display: 'inline-flex', alignItems: 'center', gap: 6, margin: '0 0 4px', fontSize: 13, color: '#4b5563' });
+export const chip = style({ display: 'inline-flex', alignItems: 'center', gap: 6, margin: '0 0 4px', fontSize: 13, color: vars.color.muted });
 export const dot = style({ width: 10, height: 10, borderRadius: '50%' });
 export const dotColor = {
   connected: style({ background: '#16a34a' }),

@@ -148,7 +148,7 @@ describe('scheduled game screen (spec §2.10)', () => {
     expect((within(board).getByRole('gridcell', { name: '2' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(board).getByRole('gridcell', { name: '3, called' }));
     await act(() => allSettled(scope));
-    expect(within(board).getByRole('gridcell', { name: '3, marked' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(board).getByRole('gridcell', { name: '3, marked' }).getAttribute('aria-selected')).toBe('true');
     // the centre is always marked: shown and named as marked, never a button to toggle
     const centre = within(board).getByRole('gridcell', { name: 'Free cell, marked' });
     expect(centre.tagName).toBe('DIV');

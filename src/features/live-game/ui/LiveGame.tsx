@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $prizePool, $selectedBoardIds } from '@/entities/game';
-import { $boardsById, BoardCard, BoardsRow, MarkableBoard } from '@/entities/board';
+import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard } from '@/entities/board';
 import { PlayScreen } from '@/entities/bingo-call';
 import {
   $calledSet,
@@ -50,7 +50,7 @@ export function LiveGame() {
           const board = boards[id];
           return (
             <div key={id} className={css.boardCol}>
-              {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} called={calledSet} marks={marks[id]} onMark={(n) => mark({ boardId: id, number: n })} /> : <p>Board {id}</p>}
+              {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} called={calledSet} marks={marks[id]} onMark={(n) => mark({ boardId: id, number: n })} /> : <BoardPlaceholder boardId={id} />}
               <Button tone="danger" wide disabled={checking !== null} onClick={() => claim(id)} aria-label={checking ? `Checking for ${checking.for}` : `ቢንጎ! board ${id}`}>
                 {checking ? `Checking for ${checking.for}` : 'ቢንጎ!'}
               </Button>

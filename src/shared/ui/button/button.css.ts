@@ -18,7 +18,8 @@ export const button = recipe({
     tone: {
       primary: { background: vars.color.primary, color: vars.color.primaryText },
       secondary: { background: vars.color.surfaceAlt, color: vars.color.text, border: `1px solid ${vars.color.border}` },
-      danger: { background: vars.color.danger, color: '#fff' },
+      // darker than the danger text colour: white on it keeps a 4.5:1 contrast
+      danger: { background: '#b91c1c', color: '#fff' },
       ghost: { background: 'transparent', color: vars.color.text },
     },
     wide: { true: { width: '100%' } },

@@ -11,6 +11,7 @@ import * as css from './sound-controls.css';
  */
 export function SoundControls() {
   const { muted, blocked } = useSyncExternalStore(subscribeSound, getSoundState, getSoundState);
+  const state = muted ? 'Sound off' : 'Sound on';
   return (
     <div className={css.row}>
       {blocked && !muted ? (
@@ -18,9 +19,9 @@ export function SoundControls() {
           <Volume1 aria-hidden="true" size={18} /> Tap to enable sound
         </Button>
       ) : null}
-      <Button tone="ghost" className={css.toggle} aria-pressed={muted} aria-label="Mute call sounds" onClick={() => setMuted(!muted)}>
-        {muted ? <VolumeX aria-hidden="true" size={18} /> : <Volume2 aria-hidden="true" size={18} />}
-        {muted ? ' Sound off' : ' Sound on'}
+      {/* the name holds the visible state text, so a voice command saying what is shown reaches it */}
+      <Button tone="ghost" className={css.toggle} aria-pressed={muted} aria-label={`Mute call sounds, ${state}`} onClick={() => setMuted(!muted)}>
+        {muted ? <VolumeX aria-hidden="true" size={18} /> : <Volume2 aria-hidden="true" size={18} />} {state}
       </Button>
     </div>
   );

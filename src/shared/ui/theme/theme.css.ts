@@ -20,7 +20,8 @@ export const vars = createGlobalTheme(':root', {
     idle: '#64748b',
     // spec §2.9 letter colours
     letterB: '#dc2626',
-    letterI: '#ea580c',
+    // a darker orange than the status colour: white numbers on it keep a 4.5:1 contrast
+    letterI: '#c2410c',
     letterN: '#16a34a',
     letterG: '#2563eb',
     letterO: '#7c3aed',
