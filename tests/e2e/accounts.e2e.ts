@@ -51,7 +51,7 @@ describe('accounts (mock mode)', () => {
     expect(await page.getByLabel('Phone number').inputValue()).toBe('0922334455');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Step 2 of 3').waitFor();
-    expect(await page.getByRole('status').last().innerText()).toBe('code sent to your phone! expires in 2 mins');
+    expect(await page.getByRole('main').getByRole('status').last().innerText()).toBe('code sent to your phone! expires in 2 mins');
     const code = await smsCode(page);
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
 
@@ -78,7 +78,7 @@ describe('accounts (mock mode)', () => {
     for (let i = 0; i < 6; i++) expect(await page.getByLabel(`Verification code character ${i + 1}`).inputValue()).toBe(code2[i]);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText('Step 3 of 3').waitFor();
-    expect(await page.getByRole('status').last().innerText()).toBe('you are verified!');
+    expect(await page.getByRole('main').getByRole('status').last().innerText()).toBe('you are verified!');
 
     // the referral code from ?ref= is decoded to the inviter's phone (agentId)
     expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe('0911000001');
@@ -99,7 +99,7 @@ describe('accounts (mock mode)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/auth?notice=signup');
     await page.getByRole('heading', { name: 'Cartela Bingo' }).waitFor();
-    expect(await page.getByRole('status').first().innerText()).toBe('signup succeded please sign in!');
+    expect(await page.getByRole('main').getByRole('status').first().innerText()).toBe('signup succeded please sign in!');
     const agent = await page.evaluate(() => JSON.parse(localStorage.getItem('cartela.mock.world')!).accounts['0922334455'].agentId);
     expect(agent).toBe('0911000001');
 
@@ -143,7 +143,7 @@ describe('accounts (mock mode)', () => {
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please send the code first.');
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = await smsCode(page);
-    expect(await page.getByRole('status').last().innerText()).toBe('code sent to your phone! expires in 2 mins');
+    expect(await page.getByRole('main').getByRole('status').last().innerText()).toBe('code sent to your phone! expires in 2 mins');
     // typing moves focus forward; Backspace on an empty box moves back
     await page.getByLabel('Verification code character 1').focus();
     await page.keyboard.type(code.slice(0, 4));
@@ -176,7 +176,7 @@ describe('accounts (mock mode)', () => {
     await page.getByLabel('Verification code character 1').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByText('Step 3 of 3').waitFor();
-    expect(await page.getByRole('status').last().innerText()).toBe('you are verified!');
+    expect(await page.getByRole('main').getByRole('status').last().innerText()).toBe('you are verified!');
 
     const meter = page.getByRole('meter', { name: 'Password strength' });
     const reset = page.getByRole('button', { name: 'Reset Password' });
@@ -194,7 +194,7 @@ describe('accounts (mock mode)', () => {
     await reset.click();
     await page.waitForURL('**/auth?notice=reset');
     await page.getByRole('heading', { name: 'Cartela Bingo' }).waitFor();
-    expect(await page.getByRole('status').first().innerText()).toBe('password successfully changed. please login again');
+    expect(await page.getByRole('main').getByRole('status').first().innerText()).toBe('password successfully changed. please login again');
 
     await loginWith(page, '0911000002', 'cartela123');
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('invalid phone number or password');

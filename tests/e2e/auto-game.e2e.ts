@@ -138,7 +138,8 @@ describe('scheduled games (mock mode)', () => {
     expect(await winCell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(37, 99, 235)');
     expect(calledOthers.length).toBeGreaterThan(0);
     const calledCell = winBoard.getByRole('gridcell', { name: `${calledOthers[0]}, called`, exact: true });
-    expect(await calledCell.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(220, 38, 38)');
+    // red: the darker red of a called cell, readable on its pale background
+    expect(await calledCell.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
     expect(await modal.getByText(`Winning boards: ${a}, ${b}`).count()).toBe(1);
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => modal.getByText('Winner 2 of 2').count()).toBe(1);
