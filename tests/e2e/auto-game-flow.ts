@@ -53,7 +53,7 @@ export async function openPage(browser: Browser, auto: object = AUTO_CONFIG): Pr
 
 export const gameIds = (page: Page) => page.evaluate(() => window.__cartelaMock!.auto.gameIds());
 /** Spec §2.9 letter colours as the theme paints them (B red, I orange, N green, G blue, O purple). */
-export const LETTER_RGB = { B: 'rgb(220, 38, 38)', I: 'rgb(234, 88, 12)', N: 'rgb(22, 163, 74)', G: 'rgb(37, 99, 235)', O: 'rgb(124, 58, 237)' } as const;
+export const LETTER_RGB = { B: 'rgb(220, 38, 38)', I: 'rgb(194, 65, 12)', N: 'rgb(21, 128, 61)', G: 'rgb(37, 99, 235)', O: 'rgb(124, 58, 237)' } as const;
 /** Socket listeners of the page: server-event names listened to, and every callback on the client. */
 export const socketFigures = (page: Page) =>
   page.evaluate(() => {

@@ -22,7 +22,8 @@ export const vars = createGlobalTheme(':root', {
     letterB: '#dc2626',
     // a darker orange than the status colour: white numbers on it keep a 4.5:1 contrast
     letterI: '#c2410c',
-    letterN: '#16a34a',
+    // a darker green than the status colour: white numbers on it keep a 4.5:1 contrast
+    letterN: '#15803d',
     letterG: '#2563eb',
     letterO: '#7c3aed',
     called: '#dc2626',
