@@ -18,7 +18,7 @@ describe('crash fallback wiring (spec §2.16, §8 "Uncaught render error")', () 
     const router = createRouter({
       routeTree: rootRoute.addChildren([broken]),
       history: createMemoryHistory({ initialEntries: ['/broken'] }),
-      context: { scope: fork(), queryClient: new QueryClient() },
+      context: { scope: fork(), loadQueryClient: async () => new QueryClient() },
     });
     await act(async () => {
       render(<RouterProvider router={router as never} />);
