@@ -1,17 +1,24 @@
 // npm run gen: regenerates everything generated from the contracts:
 //   orval (HTTP client, zod, MSW handlers) from openapi/openapi.yaml,
-//   TanStack Router's route tree from src/app/routes, and the AsyncAPI document from socket-contracts/.
+//   TanStack Router's route tree from src/app/routes, the AsyncAPI document from socket-contracts/,
+//   and the compiled messages (Paraglide) from the catalogues in src/shared/i18n/messages.
 // npm run gen:check: the same, then fails when the committed files differ (CI).
 import { execSync } from 'node:child_process';
 
 const check = process.argv.includes('--check');
 const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
-const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'socket-contracts/asyncapi.json'];
+const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'socket-contracts/asyncapi.json', 'src/shared/i18n/paraglide'];
 
 // orval 8 needs Map.groupBy, which Node 20 lacks
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');
+// one module per language (tree-shaken per message by the bundler); the locale is set by the app's
+// language model (globalVariable), never read from a cookie
+run(
+  'npx paraglide-js compile --project ./project.inlang --outdir ./src/shared/i18n/paraglide --strategy globalVariable baseLocale ' +
+    '--output-structure locale-modules --emit-ts-declarations --no-emit-git-ignore --no-emit-readme --no-emit-prettier-ignore --silent',
+);
 
 if (check) {
   const status = execSync(`git status --porcelain -- ${GENERATED.join(' ')}`, { encoding: 'utf8' });

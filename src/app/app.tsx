@@ -1,23 +1,27 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { allSettled } from 'effector';
 import { Provider } from 'effector-react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
+import { readLanguageFx } from '@/shared/i18n';
 import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
 import { router } from './router';
 import { connectServiceWorker } from './update';
 
 /**
- * Renders the app into `element` inside the forked effector scope. The first render is a
+ * Renders the app into `element` inside the forked effector scope, in the language kept on the device. The first render is a
  * transition, so React yields to the browser every few milliseconds instead of holding the main
  * thread for the whole tree (taps and paints are not blocked while a slow phone renders). Then, in
  * real-server builds, registers the service worker late.
  */
 export function renderApp(element: HTMLElement) {
   const root = createRoot(element);
+  // the device's language choice first (a synchronous storage read), so the first screen is in it
+  void allSettled(readLanguageFx, { scope });
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -2,6 +2,7 @@ import { attach, createEffect, createEvent, sample, type Effect, type EventCalla
 import { getBalance, getTransactionHistory, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
 import { formatEtb } from '@/shared/lib/money';
 import { reportError } from '@/shared/lib/report-error';
+import type { Message } from '@/shared/i18n';
 
 /**
  * A money call that ended without a server answer (timeout, network error, 5xx; a socket money
@@ -87,7 +88,7 @@ export function notConfirmedReport(view: ServerView, intent: MoneyIntent): strin
  * level. The snackbar is passed in so the wallet entity stays out of the login page's bundle.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any result/failure of the screen's snackbar effect
-export function createNotConfirmedNotice<P extends { kind: string; message: string }>(show: Effect<P, any, any>): EventCallable<MoneyIntent> {
+export function createNotConfirmedNotice<P extends { kind: string; message: string | Message }>(show: Effect<P, any, any>): EventCallable<MoneyIntent> {
   const happened = createEvent<MoneyIntent>();
   const checkFx = attach({ effect: checkServerViewFx });
   sample({ clock: happened, fn: () => ({ kind: 'warning', message: NOT_CONFIRMED_CHECKING }) as P, target: show });

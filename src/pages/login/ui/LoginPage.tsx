@@ -1,4 +1,5 @@
 import { LoginForm } from '@/features/auth';
+import { LanguageSwitch } from '@/features/language-switch';
 import { MESSAGES } from '@/shared/config';
 import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
 import { FormMessage } from '@/shared/ui/status';
@@ -19,6 +20,7 @@ interface Props {
 export function LoginPage({ redirect, notice, onSignUp, onForgotPassword }: Props) {
   return (
     <main className={authPage}>
+      <LanguageSwitch />
       <h1 className={authTitle}>Cartela Bingo</h1>
       <p className={authSubtitle}>ቢንጎ ይጫወቱ · Log in with your phone number</p>
       {notice ? <FormMessage message={{ kind: 'success', text: NOTICES[notice] }} /> : null}

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ethiopianClock, formatEthiopianClock, formatEthiopianDate, formatEthiopianDateTime } from './ethiopian';
+import {
+  ethiopianClock,
+  formatDateTime,
+  formatEthiopianClock,
+  formatEthiopianDate,
+  formatEthiopianDateTime,
+  formatGregorianDateTime,
+} from './ethiopian';
 
 // Fixed instants in UTC; Addis Ababa is UTC+3 all year.
 describe('the Ethiopian clock (hours from 6 AM / 6 PM, Addis Ababa time)', () => {
@@ -45,5 +52,24 @@ describe('the Ethiopian calendar', () => {
 
   test('date and clock together', () => {
     expect(formatEthiopianDateTime('2026-11-23T15:30:00Z')).toBe('ሰኞ፣ ኅዳር 14 2019 ከምሽቱ 12:30');
+  });
+});
+
+describe('a date and time in the reader\'s language (Addis Ababa time in both)', () => {
+  test.each([
+    ['2026-11-23T15:30:00Z', 'ሰኞ፣ ኅዳር 14 2019 ከምሽቱ 12:30', 'Mon, Nov 23, 2026, 6:30 PM'],
+    ['2026-11-23T09:00:00Z', 'ሰኞ፣ ኅዳር 14 2019 ከቀኑ 6:00', 'Mon, Nov 23, 2026, 12:00 PM'], // noon
+    ['2026-11-23T21:00:00Z', 'ማክሰኞ፣ ኅዳር 15 2019 ከሌሊቱ 6:00', 'Tue, Nov 24, 2026, 12:00 AM'], // midnight
+    ['2026-09-10T21:00:00Z', 'ዓርብ፣ መስከረም 1 2019 ከሌሊቱ 6:00', 'Fri, Sep 11, 2026, 12:00 AM'], // Meskerem 1
+    ['2027-09-11T00:00:00Z', 'ቅዳሜ፣ ጳጉሜን 6 2019 ከሌሊቱ 9:00', 'Sat, Sep 11, 2027, 3:00 AM'], // Pagume 6
+  ])('%s → %s | %s', (instant, amharic, english) => {
+    expect(formatDateTime(instant, 'am')).toBe(amharic);
+    expect(formatDateTime(instant, 'en')).toBe(english);
+    expect(formatGregorianDateTime(instant)).toBe(english);
+  });
+
+  test('an invalid instant gives nothing', () => {
+    expect(formatDateTime('not a date', 'en')).toBe('');
+    expect(formatDateTime('not a date', 'am')).toBe('');
   });
 });

@@ -59,3 +59,32 @@ export function formatEthiopianDateTime(instant: string | number | Date): string
   const d = toDate(instant);
   return d ? `${formatEthiopianDate(d)} ${formatEthiopianClock(d)}` : '';
 }
+
+const gregorian = new Intl.DateTimeFormat('en-US', {
+  timeZone: ETHIOPIA_TIME_ZONE,
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * An instant for English readers: Gregorian date and the 12-hour clock in Addis Ababa time,
+ * e.g. 2026-11-23T15:30Z → "Mon, Nov 23, 2026, 6:30 PM". Invalid → "".
+ */
+export function formatGregorianDateTime(instant: string | number | Date): string {
+  const d = toDate(instant);
+  return d ? gregorian.format(d) : '';
+}
+
+/**
+ * A date and time in the reader's language, always in Addis Ababa time: Amharic (`am`) in the
+ * Ethiopian calendar and clock ("ሰኞ፣ ኅዳር 14 2019 ከምሽቱ 12:30"), English (`en`) Gregorian with the
+ * 12-hour clock ("Mon, Nov 23, 2026, 6:30 PM"). Invalid → "".
+ */
+export function formatDateTime(instant: string | number | Date, language: 'am' | 'en'): string {
+  return language === 'am' ? formatEthiopianDateTime(instant) : formatGregorianDateTime(instant);
+}

@@ -81,5 +81,7 @@ export {
   formatEthiopianClock,
   formatEthiopianDate,
   formatEthiopianDateTime,
+  formatDateTime,
+  formatGregorianDateTime,
   type EthiopianDayPeriod,
 } from './ethiopian';

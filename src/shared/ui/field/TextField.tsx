@@ -4,20 +4,50 @@ import * as css from './field.css';
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string;
   onValueChange(value: string): void;
+  /** Why the form refused this field's value (already in the current language); none when valid. */
+  error?: string | null;
 };
 
-/** A labelled text input. */
-export function TextField({ label, onValueChange, id, ...rest }: Props) {
+/**
+ * A labelled text input. With an `error`, the input is `aria-invalid` and described by the error's
+ * text shown under it, so a screen reader reads the reason on focus (a refused form focuses its first
+ * invalid field; see `focusFirstInvalid`).
+ */
+export function TextField({ label, onValueChange, id, error, ...rest }: Props) {
   const auto = useId();
   const inputId = id ?? auto;
+  const errorId = `${inputId}-error`;
+  const describedBy = [rest['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={css.field}>
       <label htmlFor={inputId} className={css.label}>
         {label}
       </label>
-      <input id={inputId} className={css.input} onChange={(e) => onValueChange(e.target.value)} {...rest} />
+      <input
+        id={inputId}
+        className={css.input}
+        onChange={(e) => onValueChange(e.target.value)}
+        {...rest}
+        aria-invalid={error ? true : rest['aria-invalid']}
+        aria-describedby={describedBy}
+      />
+      {error ? (
+        <p id={errorId} className={css.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * After a refused submit: focuses the first field of `form` marked `aria-invalid="true"` (in document
+ * order); returns whether one was found.
+ */
+export function focusFirstInvalid(form: HTMLElement | null): boolean {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  field?.focus();
+  return Boolean(field);
 }
 
 /**

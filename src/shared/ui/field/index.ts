@@ -1,1 +1,1 @@
-export { TextField, PhoneField, sanitizePhone } from './TextField';
+export { TextField, PhoneField, sanitizePhone, focusFirstInvalid } from './TextField';

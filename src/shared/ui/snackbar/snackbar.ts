@@ -1,5 +1,6 @@
 import { createEffect } from 'effector';
 import { toast } from 'sonner';
+import type { Message } from '@/shared/i18n';
 
 /**
  * Snackbar messages (spec §2.6, §2.9): errors hide after 3 s, success messages stay until closed,
@@ -10,10 +11,12 @@ export const ERROR_HIDE_MS = 3000;
 
 export interface SnackbarMessage {
   kind: 'error' | 'success' | 'info' | 'warning';
-  message: string;
+  /** A catalogue message (worded in the language current when it shows) or a finished string. */
+  message: string | Message;
 }
 
-export const showSnackbarFx = createEffect(({ kind, message }: SnackbarMessage) => {
+export const showSnackbarFx = createEffect(({ kind, message: said }: SnackbarMessage) => {
+  const message = typeof said === 'function' ? said() : said;
   if (kind === 'error') toast.error(message, { duration: ERROR_HIDE_MS });
   else if (kind === 'success') toast.success(message, { duration: Infinity, closeButton: true });
   else if (kind === 'warning') toast.warning(message, { id: 'money-not-confirmed', duration: Infinity, closeButton: true });

@@ -7,6 +7,7 @@ import { Drawer } from '@/shared/ui/drawer';
 import { formatEtb } from '@/shared/lib/money';
 import { $user, loggedOut } from '@/entities/session';
 import { $balance, BalanceBadge } from '@/entities/wallet';
+import { LanguageSwitch } from '@/features/language-switch';
 import * as css from './header.css';
 
 /** Spec §2.2: the eight menu items; desktop shows the first four. */
@@ -83,6 +84,9 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
           {user.username}
         </Link>
       ) : null}
+      <div className={css.desktopOnly}>
+        <LanguageSwitch />
+      </div>
       <Button tone="ghost" className={css.desktopOnly} onClick={doLogout}>
         Logout
       </Button>
@@ -113,6 +117,7 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
         <Link to="/addBalance" className={css.chip} style={{ display: 'inline-flex' }} onClick={() => setOpen(false)}>
           Add Credit
         </Link>
+        <LanguageSwitch />
         <Button tone="secondary" onClick={doLogout}>
           Logout
         </Button>

@@ -1,0 +1,14 @@
+export { m } from './paraglide/messages.js';
+export {
+  $language,
+  applyLanguageFx,
+  htmlLang,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  languageChosen,
+  readLanguageFx,
+  storedLanguage,
+  useLanguage,
+  type Language,
+} from './model';
+export { isAmharicText, langOf, Phrase, type Message } from './phrase';
