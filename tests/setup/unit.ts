@@ -6,5 +6,5 @@ import { setLocale } from '@/shared/i18n/paraglide/runtime.js';
 afterEach(() => {
   cleanup();
   setLocale('spec', { reload: false });
-  document.documentElement.lang = 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = 'en';
 });
