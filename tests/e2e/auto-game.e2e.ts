@@ -32,8 +32,8 @@ describe('scheduled games (mock mode)', () => {
     expect(await card.getByRole('img', { name: 'Win pattern: One line' }).count()).toBe(1);
     // Chromium's CLDR gives the same Ethiopian-calendar Amharic text as Node's for the same instant
     const start = await card.locator('time').getAttribute('datetime');
-    expect(await card.locator('[lang="am"]').innerText()).toBe(formatAmharicTime(start!));
-    expect(await card.locator('[lang="am"]').innerText()).toMatch(/ 2019 /); // Ethiopian year of Nov 2026
+    expect(await card.getByTestId('start-time-am').innerText()).toBe(formatAmharicTime(start!));
+    expect(await card.getByTestId('start-time-am').innerText()).toMatch(/ 2019 /); // Ethiopian year of Nov 2026
     expect(await card.getByText(`${start!.slice(11, 16)} UTC`, { exact: true }).count()).toBe(1); // the display start time
     expect(await card.getByText('You have no boards in this game').count()).toBe(1);
 

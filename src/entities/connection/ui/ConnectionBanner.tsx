@@ -1,7 +1,14 @@
 import { useUnit } from 'effector-react';
 import { MESSAGES } from '@/shared/config';
+import { m, useLanguage, type Message } from '@/shared/i18n';
 import { $connectionStatus, $reconnecting } from '../model/connection';
 import * as css from './connection.css';
+
+const STATUS_TEXT: Record<'connecting' | 'connected' | 'disconnected', Message> = {
+  connecting: m.game_connection_connecting,
+  connected: m.game_connection_connected,
+  disconnected: m.game_connection_disconnected,
+};
 
 /**
  * The connection state on a game screen (spec §4: connecting, connected, disconnected; §8
@@ -11,11 +18,12 @@ import * as css from './connection.css';
  */
 export function ConnectionBanner() {
   const [status, reconnecting] = useUnit([$connectionStatus, $reconnecting]);
+  useLanguage();
   return (
     <>
       <p className={css.chip} data-connection={status}>
         <span className={`${css.dot} ${css.dotColor[status]}`} aria-hidden="true" />
-        {status}
+        {STATUS_TEXT[status]()}
       </p>
       <div role="status" aria-live="polite" className={reconnecting ? css.banner : undefined}>
         {reconnecting ? MESSAGES.reconnecting : null}

@@ -1,5 +1,6 @@
 import { emitWithAckFx, waitForConnectionFx, type ClientAck } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
+import { m } from '@/shared/i18n';
 
 /** The server answered `request_initial_boardlist` with `status: 'error'` (its message, or ours). */
 export class BoardListRefused extends Error {}
@@ -27,6 +28,6 @@ export async function requestBoardList(p: { betAmount: number; phone: string }):
   } catch {
     throw new Error(MESSAGES.connectionError);
   }
-  if (ack.status !== 'success' || !ack.gameId) throw new BoardListRefused(ack.message || 'Unable to get the board list. Please try again.');
+  if (ack.status !== 'success' || !ack.gameId) throw new BoardListRefused(ack.message || m.game_board_list_failed());
   return { gameId: ack.gameId, betAmount: p.betAmount };
 }

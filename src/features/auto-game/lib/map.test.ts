@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { purchaseSnackbar, winnerAt } from './map';
+import { says } from '@tests/setup/says';
 
 const board = [
   [1, 2, 3, 4, 5],
@@ -43,6 +44,6 @@ test('one patternGrid per result (spec §3): a pattern cell whose number was not
 
 test('purchase result: the server message, else the defaults of spec §8', () => {
   expect(purchaseSnackbar({ success: true, message: 'ok!' })).toEqual({ kind: 'success', message: 'ok!' });
-  expect(purchaseSnackbar({ success: true })).toEqual({ kind: 'success', message: 'Purchase successful!' });
-  expect(purchaseSnackbar({ success: false, message: '' })).toEqual({ kind: 'error', message: 'Purchase failed.' });
+  expect(purchaseSnackbar({ success: true })).toEqual({ kind: 'success', message: says('Purchase successful!') });
+  expect(purchaseSnackbar({ success: false, message: '' })).toEqual({ kind: 'error', message: says('Purchase failed.') });
 });

@@ -8,6 +8,7 @@ import { NotConfirmedError } from '@/shared/socket';
 import { fetchBoardFx } from '@/entities/board';
 import { $autoGame, $autoGameId, $autoPicks, $autoTaken, autoBackClicked, autoBoardClicked, releaseFx } from './picker';
 import { $purchaseOpen, $purchaseStatus, autoBuyClicked, purchaseConfirmed, purchaseFx } from './purchase';
+import { says } from '@tests/setup/says';
 
 const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
 
@@ -46,7 +47,7 @@ test('at most 2 picks: a third click and taken boards are ignored (spec §5)', a
 test('ይግዙ with no picks says "ካርቴላ ይምረጡ!" and opens nothing (spec §5)', async () => {
   const { scope, snack } = setup(500);
   await allSettled(autoBuyClicked, { scope });
-  expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'ካርቴላ ይምረጡ!' });
+  expect(snack).toHaveBeenCalledWith({ kind: 'error', message: says('ካርቴላ ይምረጡ!') });
   expect(scope.getState($purchaseOpen)).toBe(false);
 });
 
@@ -55,7 +56,7 @@ test('over the balance: the balance message, the dialog opens, buying is refused
   await allSettled(autoBoardClicked, { scope, params: 1 });
   await allSettled(autoBoardClicked, { scope, params: 2 });
   await allSettled(autoBuyClicked, { scope });
-  expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'በቂ ባላንስ አልተገኘም - 30.00 ብር!' });
+  expect(snack).toHaveBeenCalledWith({ kind: 'error', message: says('በቂ ባላንስ አልተገኘም - 30.00 ብር!') });
   expect(scope.getState($purchaseOpen)).toBe(true);
   await allSettled(purchaseConfirmed, { scope });
   expect(purchase).not.toHaveBeenCalled();

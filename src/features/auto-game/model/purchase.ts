@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { newIdempotencyKey, type ScheduledGame } from '@/shared/api';
 import { emitConfirmedFx, NotConfirmedError, NotConnectedError, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
+import { m, type Message } from '@/shared/i18n';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
@@ -16,11 +17,11 @@ import { $autoGame, $autoGameId, $autoPicks, AutoPickerGate, autoBoardClicked, a
  */
 export const AUTO_MESSAGES = {
   /** Spec §5 / §8 "Purchase with no boards". */
-  noBoards: 'ካርቴላ ይምረጡ!',
+  noBoards: m.game_choose_boards as Message,
   /** Spec §5 / §8 "Purchase over balance"; {balance} in ETB with two decimals. */
-  overBalance: (balance: number) => `በቂ ባላንስ አልተገኘም - ${formatEtb(balance)} ብር!`,
+  overBalance: (balance: number): Message => () => m.game_over_balance({ balance: formatEtb(balance) }),
   /** Spec §8: the dialog's warning with the missing amount. */
-  missing: (missing: number) => `በቂ ባላንስ አልተገኘም. ተጨማሪ ${formatEtb(missing)} ብር ያስገልግዎታል!`,
+  missing: (missing: number): Message => () => m.game_missing_amount({ missing: formatEtb(missing) }),
   purchaseOk: PURCHASE_OK,
   purchaseFailed: PURCHASE_FAILED,
 } as const;

@@ -11,6 +11,7 @@ import { createSocketDouble } from '@tests/setup/socket-double';
 import { loadAutoGameFx, releaseFx } from '../model/picker';
 import { purchaseFx } from '../model/purchase';
 import { AutoBoardPicker } from './AutoBoardPicker';
+import { says } from '@tests/setup/says';
 
 /**
  * The auto board picker (spec §2.7 scheduled) and its purchase dialog ካርቴላ ግዢ ፎርም (§2.8,
@@ -164,7 +165,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
     await click(scope, board(1));
     await click(scope, board(2));
     await click(scope, screen.getByRole('button', { name: 'ይግዙ' }));
-    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'በቂ ባላንስ አልተገኘም - 25.00 ብር!' });
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: says('በቂ ባላንስ አልተገኘም - 25.00 ብር!') });
     const dialog = screen.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
     expect(fields(dialog).Balance).toBe('25.00 ብር አይበቃም');
     expect(within(dialog).getByRole('alert').textContent).toBe('በቂ ባላንስ አልተገኘም. ተጨማሪ 15.00 ብር ያስገልግዎታል!');
@@ -181,7 +182,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
     const { scope, snack } = renderPicker();
     await flush(scope);
     await click(scope, screen.getByRole('button', { name: 'ይግዙ' }));
-    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'ካርቴላ ይምረጡ!' });
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: says('ካርቴላ ይምረጡ!') });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

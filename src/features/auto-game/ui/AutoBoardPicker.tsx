@@ -1,5 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { formatEtb } from '@/shared/lib/money';
+import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
@@ -30,13 +31,20 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
   const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $boardDataById, $autoGame, $autoGameProblem]);
   const [pick, remove, back, buy, enter, retry] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, autoBoardRetryClicked]);
   const fetchErrors = useUnit($boardFetchErrors);
+  useLanguage();
   return (
     <div>
       <p>
-        Game <strong>{gameId}</strong>
-        {game ? ` · መደብ ${formatEtb(game.betAmount)} ETB` : ''} · ({picks.length}/2)
+        {m.game_auto_game()} <strong>{gameId}</strong>
+        {game ? (
+          <>
+            {' · '}
+            <Phrase>{m.game_auto_stake({ amount: formatEtb(game.betAmount) })}</Phrase>
+          </>
+        ) : null}
+        {` · (${picks.length}/2)`}
       </p>
-      {loading ? <Spinner label="Loading boards..." /> : null}
+      {loading ? <Spinner label={m.game_loading_boards()} /> : null}
       {error ? <p role="alert">{error}</p> : null}
       {problem ? <p role="alert" className={css.error}>{problem}</p> : null}
       <BoardIdGrid ids={ids} mine={picks} taken={taken} onPick={pick} />
@@ -57,13 +65,13 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
       </BoardsRow>
       <div className={css.bar3}>
         <Button tone="secondary" wide onClick={back}>
-          ተመለስ
+          <Phrase>{m.game_auto_back()}</Phrase>
         </Button>
         <Button wide onClick={buy}>
-          ይግዙ
+          <Phrase>{m.game_auto_buy()}</Phrase>
         </Button>
         <Button tone="secondary" wide onClick={enter}>
-          ይግቡ
+          <Phrase>{m.game_auto_enter()}</Phrase>
         </Button>
       </div>
       <PurchaseDialog gameId={gameId} />
@@ -77,46 +85,51 @@ function PurchaseDialog({ gameId }: { gameId: string }) {
   const [cancel, confirm] = useUnit([purchaseCancelled, purchaseConfirmed]);
   const price = game?.betAmount ?? 0;
   const processing = status === 'processing';
+  useLanguage();
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => !o && cancel()}
-      title="ካርቴላ ግዢ ፎርም"
+      title={m.game_purchase_title()}
       actions={
         <>
           <Button tone="secondary" onClick={cancel}>
-            ይመለሱ
+            <Phrase>{m.game_purchase_back()}</Phrase>
           </Button>
           <Button onClick={confirm} disabled={processing || missing > 0 || !game}>
-            {processing ? 'Processing...' : 'አሁን ይግዙ'}
+            {processing ? m.game_processing() : <Phrase>{m.game_buy_now()}</Phrase>}
           </Button>
         </>
       }
     >
       <dl className={css.dl}>
-        <dt>Phone</dt>
+        <dt>{m.game_phone()}</dt>
         <dd>{user?.phone}</dd>
-        <dt>Balance</dt>
+        <dt>{m.game_balance()}</dt>
         <dd>
-          {formatEtb(balance)} ብር{' '}
-          <span className={`${css.chip} ${missing > 0 ? css.chipTone.short : css.chipTone.ok}`}>{missing > 0 ? 'አይበቃም' : 'በቂ ባላንስ'}</span>
+          <Phrase>{m.game_birr({ amount: formatEtb(balance) })}</Phrase>{' '}
+          <span className={`${css.chip} ${missing > 0 ? css.chipTone.short : css.chipTone.ok}`}>
+            <Phrase>{missing > 0 ? m.game_not_enough() : m.game_enough_balance()}</Phrase>
+          </span>
         </dd>
-        <dt>Game</dt>
+        <dt>{m.game_auto_game()}</dt>
         <dd>{gameId}</dd>
-        <dt>Boards</dt>
+        <dt>{m.game_boards()}</dt>
         <dd data-testid="purchase-count">{picks.length}</dd>
-        <dt>Board numbers</dt>
+        <dt>{m.game_board_numbers()}</dt>
         <dd>{picks.join(', ')}</dd>
-        <dt>Price per board</dt>
-        <dd>{formatEtb(price)} ብር</dd>
-        <dt>Total</dt>
+        <dt>{m.game_price_per_board()}</dt>
+        <dd>
+          <Phrase>{m.game_birr({ amount: formatEtb(price) })}</Phrase>
+        </dd>
+        <dt>{m.game_total()}</dt>
         <dd data-testid="purchase-total">
-          {formatEtb(price)} × {picks.length} = {formatEtb(total)} ብር
+          <Phrase>{m.game_purchase_total({ price: formatEtb(price), count: picks.length, total: formatEtb(total) })}</Phrase>
         </dd>
       </dl>
       {missing > 0 ? (
         <p role="alert" className={css.warning}>
-          {AUTO_MESSAGES.missing(missing)}
+          <Phrase>{AUTO_MESSAGES.missing(missing)()}</Phrase>
         </p>
       ) : null}
     </Dialog>

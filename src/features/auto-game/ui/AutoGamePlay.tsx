@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { formatEtb } from '@/shared/lib/money';
 import { formatDhms } from '@/shared/lib/time';
+import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
 import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard } from '@/entities/board';
@@ -41,23 +42,28 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const [fetchErrors, retry] = useUnit([$boardFetchErrors, autoBoardRetryClicked]);
   const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
   const boardIds = details?.boardIds ?? [];
+  useLanguage();
   return (
     <PlayScreen
       banner={banner}
       tiles={{
         countdown: secondsLeft > 1 ? formatDhms(secondsLeft) : null,
         calls: calls.length,
-        bet: details ? `${formatEtb(details.betAmount)} ETB` : '—',
-        prize: details ? `${formatEtb(details.totalWinning)} ETB` : '—',
+        bet: details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : '—',
+        prize: details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : '—',
       }}
-      strip={{ calls: last, label: 'Last called numbers', order: 'oldestFirst' }}
-      action={{ label: 'ካርቴላ ይጨምሩ', onClick: addBoards, sticky: true }}
+      strip={{ calls: last, label: m.game_last_called(), order: 'oldestFirst' }}
+      action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }}
       dialogs={dialogs}
     >
       {details && boardIds.length === 0 ? (
         <div role="status">
-          <p>ምንም ካርቴላ አልተገኘም።</p>
-          <p>ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!</p>
+          <p>
+            <Phrase>{m.game_no_boards_found()}</Phrase>
+          </p>
+          <p>
+            <Phrase>{m.game_buy_to_join()}</Phrase>
+          </p>
         </div>
       ) : null}
       <BoardsRow count={boardIds.length}>
@@ -76,7 +82,8 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
 
 function ExitDialog() {
   const [open, cancel, goBack] = useUnit([$autoExitOpen, autoExitCancelled, autoGoBackConfirmed]);
-  return <ConfirmExitDialog open={open} description="ተመልሰው ገብተው ማየት ይችላሉ!" confirmLabel="Go Back" onCancel={cancel} onConfirm={goBack} />;
+  useLanguage();
+  return <ConfirmExitDialog open={open} description={m.game_exit_auto()} confirmLabel={m.game_go_back()} onCancel={cancel} onConfirm={goBack} />;
 }
 
 /**
@@ -85,31 +92,32 @@ function ExitDialog() {
  */
 function WinnerModal() {
   const [result, winner, close, next, previous] = useUnit([$autoResult, $shownWinner, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
+  useLanguage();
   if (!result || !winner) return null;
   const actions = (
     <>
       {winner.total > 1 ? (
         <>
           <Button tone="secondary" onClick={previous}>
-            Previous
+            {m.game_previous()}
           </Button>
           <Button tone="secondary" onClick={next}>
-            Next
+            {m.game_next()}
           </Button>
         </>
       ) : null}
-      <Button onClick={close}>Close</Button>
+      <Button onClick={close}>{m.game_close()}</Button>
     </>
   );
   return (
     <WinnerDialog message={result.message} onClose={close} actions={actions}>
-      {winner.total > 1 ? <p>{`Winner ${winner.index + 1} of ${winner.total}`}</p> : null}
-      <p>Board {winner.boardId}</p>
+      {winner.total > 1 ? <p>{m.game_winner_n_of({ n: winner.index + 1, total: winner.total })}</p> : null}
+      <p>{m.game_board({ id: winner.boardId })}</p>
       <p data-testid="winner-phone">{maskPhone(winner.phone)}</p>
       {winner.boardNumbers ? (
-        <BoardCard boardId={winner.boardId} boardNumbers={winner.boardNumbers} freeLabel="FREE" called={new Set(result.called_numbers)} winning={new Set(winner.winningNumbers)} title={`Winning board ${winner.boardId}`} />
+        <BoardCard boardId={winner.boardId} boardNumbers={winner.boardNumbers} freeLabel="FREE" called={new Set(result.called_numbers)} winning={new Set(winner.winningNumbers)} title={m.game_winning_board({ id: winner.boardId })} />
       ) : null}
-      <p>Winning boards: {result.winning_board_ids.join(', ')}</p>
+      <p>{m.game_winning_boards({ list: result.winning_board_ids.join(', ') })}</p>
     </WinnerDialog>
   );
 }

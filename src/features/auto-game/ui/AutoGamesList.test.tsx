@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
+import { allSettled } from 'effector';
 import { $user } from '@/entities/session';
+import { languageChosen } from '@/shared/i18n';
 import { formatAmharicTime, formatLocalTime } from '@/shared/lib/time';
 import { failWith, mockCall } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
@@ -55,7 +57,7 @@ test('a completed game: status chip, winners, and a disabled enter button', asyn
   expect(screen.getByText('Winners: #17')).toBeTruthy();
   expect(screen.getByRole('timer').textContent).toBe('Done');
   expect(screen.getByText('You have no boards in this game')).toBeTruthy();
-  expect(screen.getByText('ደራሽ:', { exact: false }).textContent).toBe('ደራሽ: 32.00 ETB');
+  expect(screen.getByText('ደራሽ:', { exact: false }).parentElement!.textContent).toBe('ደራሽ: 32.00 ETB');
 });
 
 const T0 = Date.parse('2026-11-23T15:00:00.000Z');
@@ -88,8 +90,8 @@ test('a waiting game card: every element of spec §2.12, and a countdown that ti
   expect(q.getByRole('heading', { name: 'Morning Quick Line' })).toBeTruthy();
   expect(q.getByText('15:30 UTC', { exact: true })).toBeTruthy();
   expect(q.getByTestId('status-chip').textContent).toBe('waiting');
-  expect(q.getByText('መደብ:', { exact: false }).textContent).toBe('መደብ: 20.00 ETB');
-  expect(q.getByText('ደራሽ:', { exact: false }).textContent).toBe('ደራሽ: 0.00 ETB');
+  expect(q.getByText('መደብ:', { exact: false }).parentElement!.textContent).toBe('መደብ: 20.00 ETB');
+  expect(q.getByText('ደራሽ:', { exact: false }).parentElement!.textContent).toBe('ደራሽ: 0.00 ETB');
   expect(q.getByRole('timer', { name: 'Starts in Morning Quick Line' }).textContent).toBe('1d 02:03:04');
   await act(async () => vi.advanceTimersByTime(1000));
   expect(q.getByRole('timer').textContent).toBe('1d 02:03:03');
@@ -101,8 +103,8 @@ test('a waiting game card: every element of spec §2.12, and a countdown that ti
   expect(card.querySelector('time')!.getAttribute('dateTime')).toBe(waiting.startTimeLocal);
   expect(card.querySelector('time')!.textContent).toBe(formatLocalTime(waiting.startTimeLocal));
   // 2026-11-24T17:03:04Z is Tuesday 15 Hidar 2019, 8:03 in the evening in Addis Ababa
-  expect(card.querySelector('[lang="am"]')!.textContent).toBe('ማክሰኞ፣ ኅዳር 15 2019 8:03 ከሰዓት');
-  expect(card.querySelector('[lang="am"]')!.textContent).toBe(formatAmharicTime(waiting.startTimeLocal));
+  expect(card.querySelector('[data-testid="start-time-am"]')!.textContent).toBe('ማክሰኞ፣ ኅዳር 15 2019 8:03 ከሰዓት');
+  expect(card.querySelector('[data-testid="start-time-am"]')!.textContent).toBe(formatAmharicTime(waiting.startTimeLocal));
   expect(q.getByText('Your boards: 2 (3, 8)', { exact: true })).toBeTruthy();
   expect(q.queryByText(/^Winners:/)).toBeNull();
   fireEvent.click(q.getByRole('button', { name: 'Enter Morning Quick Line' }));
@@ -124,4 +126,29 @@ test('the list is read again on every visit: statuses change while the player is
   renderWithApp(<AutoGamesList onEnter={() => undefined} />, { queryClient });
   await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   expect(queryClient.getQueryState(autoGamesQuery.queryKey)?.status).toBe('success');
+});
+
+test('start times in the reader\'s language: Ethiopian calendar and clock in Amharic, Gregorian 12-hour in English', async () => {
+  const game = {
+    gameId: 'g9',
+    gameName: 'evening',
+    displayStartTime: '18:30',
+    startTimeLocal: '2026-11-23T15:30:00.000Z',
+    gameStatus: 'scheduled',
+    betAmount: 20,
+    totalWinning: 0,
+    pattern: { name: 'One line', grid: Array.from({ length: 5 }, () => [true, false, false, false, false]) },
+    callList: [],
+    gameWinners: [],
+    playerBoards: [],
+  };
+  autoGames().mockResolvedValue([game]);
+  const { scope } = renderList();
+  await screen.findByRole('button', { name: 'Enter Evening' });
+  await act(() => allSettled(languageChosen, { scope, params: 'am' }));
+  expect(screen.getByText('ሰኞ፣ ኅዳር 14 2019 ከምሽቱ 12:30').tagName).toBe('TIME');
+  expect(screen.getByRole('button', { name: 'ወደ Evening ይግቡ' }).textContent).toBe('ይግቡ');
+  await act(() => allSettled(languageChosen, { scope, params: 'en' }));
+  expect(screen.getByText('Mon, Nov 23, 2026, 6:30 PM').tagName).toBe('TIME');
+  expect(screen.getByText('Stake:')).toBeTruthy();
 });

@@ -1,3 +1,4 @@
+import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import * as css from './auto.css';
@@ -9,14 +10,13 @@ import * as css from './auto.css';
  * @param error the failed fetch's message, or undefined while loading
  */
 export function MissingBoard({ boardId, error, onRetry, children }: { boardId: number; error: string | undefined; onRetry: () => void; children?: React.ReactNode }) {
-  if (error === undefined) return <Spinner label={`Loading board ${boardId}...`} />;
+  useLanguage();
+  if (error === undefined) return <Spinner label={m.game_loading_board({ id: boardId })} />;
   return (
-    <div role="alert" className={css.error} aria-label={`Board ${boardId}`}>
-      <p>
-        Board {boardId}: Board data not available. {error}
-      </p>
+    <div role="alert" className={css.error} aria-label={m.game_board({ id: boardId })}>
+      <p>{m.game_board_unavailable({ id: boardId, error })}</p>
       <Button tone="secondary" onClick={onRetry}>
-        Retry
+        {m.game_retry()}
       </Button>
       {children}
     </div>

@@ -12,6 +12,7 @@ import { BoardPickerGate } from './board-list';
 import { $picksLocked, boardClicked } from './picks';
 import { $resyncing, PICKER_MESSAGES } from './resync';
 import { startClicked } from './join';
+import { says } from '@tests/setup/says';
 
 // The socket is replaced by a switchboard that plays the server: the test drops and restores the
 // connection, answers `request_initial_boardlist` and pushes `_updated_board_list_{gameId}` after
@@ -102,8 +103,8 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
     expect(server.requests).toEqual([{ key: 'requestInitialBoardlist', payload: { betAmount: 10, phone: '0911000001' } }]);
     expect(toggles()).toEqual([{ boardId: 3, betAmount: 10, gameId: 'g10-1' }]);
     expect(scope.getState($selectedBoardIds)).toEqual([3]);
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Board 7 was taken while you were offline.' });
-    expect(PICKER_MESSAGES.takenWhileOffline([3, 7])).toBe('Boards 3 and 7 were taken while you were offline.');
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Board 7 was taken while you were offline.') });
+    expect(PICKER_MESSAGES.takenWhileOffline([3, 7])()).toBe('Boards 3 and 7 were taken while you were offline.');
     expect(scope.getState($resyncing)).toBe(false);
     expect(scope.getState($picksLocked)).toBe(false);
 
@@ -123,7 +124,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
     await settle(scope);
     expect(toggles()).toEqual([{ boardId: 7, betAmount: 10, gameId: 'g10-1' }]);
     expect(scope.getState($selectedBoardIds)).toEqual([7]);
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Board 3 was taken while you were offline.' });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Board 3 was taken while you were offline.') });
   });
 
   test('the ack names a new game: the old game\'s listeners go, the new one\'s come, and both picks are re-picked there', async () => {

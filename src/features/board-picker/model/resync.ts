@@ -5,6 +5,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $gameId, $selectedBoardIds, BoardListRefused, boardsLost, gameLeft, gameMoved, requestBoardList } from '@/entities/game';
 import { connected } from '@/entities/connection';
 import { $pickGame, $seat, $takenByOthers, BoardPickerGate, gameListeners, isPickGame, isSeat, takenUpdated } from './board-list';
+import { m, type Message } from '@/shared/i18n';
 
 /**
  * The re-sync after a reconnect (spec §4 Socket connection, manual flow 1–2). A server releases a
@@ -17,8 +18,8 @@ import { $pickGame, $seat, $takenByOthers, BoardPickerGate, gameListeners, isPic
 /** Texts of ours: the spec names none for these situations. */
 export const PICKER_MESSAGES = {
   /** Our wording: picks another player took while this one was offline (the server had released them). */
-  takenWhileOffline: (ids: number[]) =>
-    ids.length === 1 ? `Board ${ids[0]} was taken while you were offline.` : `Boards ${ids.join(' and ')} were taken while you were offline.`,
+  takenWhileOffline: (ids: number[]): Message => () =>
+    ids.length === 1 ? m.game_board_taken_offline({ id: ids[0]! }) : m.game_boards_taken_offline({ first: ids.slice(0, -1).join(', '), second: ids.at(-1)! }),
 } as const;
 
 /** How long the picker waits for the board list after the reconnect's ack before re-picking on what it knows, ms. */

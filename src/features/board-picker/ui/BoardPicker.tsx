@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';
@@ -33,27 +34,28 @@ export function BoardPicker() {
     $picksLocked,
   ]);
   const [pick, remove, start, back] = useUnit([boardClicked, boardRemoveClicked, startClicked, backClicked]);
+  useLanguage();
 
   return (
     <div>
       {banner}
       <p>
-        Stake: <strong>{bet} ETB</strong> · Pick 1 or 2 boards ({selected.length}/2)
+        {m.game_picker_stake()} <strong>{m.game_etb({ amount: bet })}</strong> · {m.game_picker_hint({ count: selected.length })}
       </p>
-      {loading ? <Spinner label="Loading boards..." /> : null}
+      {loading ? <Spinner label={m.game_loading_boards()} /> : null}
       {error ? <p role="alert">{error}</p> : null}
       <BoardIdGrid ids={ids} mine={selected} taken={takenByOthers} locked={locked} onPick={pick} />
       <div className={css.chosen}>
         {selected.map((id) => (
-          <PickedBoardCard key={id} boardId={id} board={boards[id]} removeDisabled={locked} onRemove={remove} missing={() => <p>Board {id}</p>} />
+          <PickedBoardCard key={id} boardId={id} board={boards[id]} removeDisabled={locked} onRemove={remove} missing={() => <p>{m.game_board({ id })}</p>} />
         ))}
       </div>
       <div className={css.bar}>
         <Button tone="secondary" onClick={back}>
-          Back
+          {m.game_back()}
         </Button>
         <Button wide onClick={start} disabled={starting}>
-          {starting ? 'Starting...' : 'Start'}
+          {starting ? m.game_starting() : m.game_start()}
         </Button>
       </div>
     </div>

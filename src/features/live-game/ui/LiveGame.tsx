@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { letterOf } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
+import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
 import { ConnectionBanner } from '@/entities/connection';
@@ -36,13 +37,14 @@ export function LiveGame() {
   useGate(LiveGameGate);
   const [calls, calledSet, secondsLeft, prize, checking, marks, bet, boardIds, boards] = useUnit([$calls, $calledSet, $secondsLeft, $prizePool, $checking, $marks, $betAmount, $selectedBoardIds, $boardsById]);
   const [mark, claim, playAgain] = useUnit([cellClicked, bingoClicked, playAgainClicked]);
+  useLanguage();
 
   return (
     <PlayScreen
       banner={banner}
-      tiles={{ countdown: secondsLeft > 1 ? String(secondsLeft) : null, calls: calls.length > 1 ? calls.length : null, bet: `${bet} ETB`, prize: `${formatEtb(prize)} ETB` }}
-      strip={{ calls, label: 'Called numbers', order: 'newestFirst' }}
-      action={{ label: 'እንደገና ይጫወቱ !', onClick: playAgain }}
+      tiles={{ countdown: secondsLeft > 1 ? String(secondsLeft) : null, calls: calls.length > 1 ? calls.length : null, bet: m.game_etb({ amount: bet }), prize: m.game_etb({ amount: formatEtb(prize) }) }}
+      strip={{ calls, label: m.game_called_numbers(), order: 'newestFirst' }}
+      action={{ label: m.game_play_again_action(), onClick: playAgain }}
       dialogs={dialogs}
     >
       <BoardsRow count={boardIds.length}>
@@ -51,8 +53,8 @@ export function LiveGame() {
           return (
             <div key={id} className={css.boardCol}>
               {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} called={calledSet} marks={marks[id]} onMark={(n) => mark({ boardId: id, number: n })} /> : <BoardPlaceholder boardId={id} />}
-              <Button tone="danger" wide disabled={checking !== null} onClick={() => claim(id)} aria-label={checking ? `Checking for ${checking.for}` : `ቢንጎ! board ${id}`}>
-                {checking ? `Checking for ${checking.for}` : 'ቢንጎ!'}
+              <Button tone="danger" wide disabled={checking !== null} onClick={() => claim(id)} aria-label={checking ? m.game_checking({ name: checking.for }) : m.game_bingo_board({ id })}>
+                {checking ? m.game_checking({ name: checking.for }) : <Phrase>{m.game_bingo()}</Phrase>}
               </Button>
             </div>
           );
@@ -64,28 +66,30 @@ export function LiveGame() {
 
 function ExitDialog() {
   const [open, cancel, leave] = useUnit([$exitOpen, exitCancelled, leaveConfirmed]);
-  return <ConfirmExitDialog open={open} description="Are you sure you want to leave? Your progress will be lost." confirmLabel="Leave" confirmTone="danger" onCancel={cancel} onConfirm={leave} />;
+  useLanguage();
+  return <ConfirmExitDialog open={open} description={m.game_exit_manual()} confirmLabel={m.game_leave()} confirmTone="danger" onCancel={cancel} onConfirm={leave} />;
 }
 
 /** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
 function WinnerModal() {
   const [winner, close, again] = useUnit([$winner, winnerClosed, winnerPlayAgainClicked]);
+  useLanguage();
   if (!winner) return null;
   const actions = (
     <>
       <Button tone="secondary" onClick={close}>
-        Close
+        {m.game_close()}
       </Button>
-      <Button onClick={again}>Play Again</Button>
+      <Button onClick={again}>{m.game_play_again()}</Button>
     </>
   );
   return (
     <WinnerDialog message={winner.message} onClose={close} actions={actions}>
-      <p>Winner: {winner.winner}</p>
+      <p>{m.game_winner({ name: winner.winner ?? '' })}</p>
       {winner.board_numbers && winner.boardId !== undefined ? (
         <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} freeLabel="FREE" called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />
       ) : null}
-      {winner.called_numbers ? <p className="visually-hidden">Called: {winner.called_numbers.map((n) => `${letterOf(n)}-${n}`).join(', ')}</p> : null}
+      {winner.called_numbers ? <p className="visually-hidden">{m.game_called_list({ list: winner.called_numbers.map((n) => `${letterOf(n)}-${n}`).join(', ') })}</p> : null}
     </WinnerDialog>
   );
 }

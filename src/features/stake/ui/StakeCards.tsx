@@ -1,11 +1,26 @@
 import { useUnit } from 'effector-react';
-import { bonusNote, PATTERNS, STAKES, STAKE_RULES } from '@/shared/lib/bingo';
+import { m, Phrase, useLanguage, type Language } from '@/shared/i18n';
+import { PATTERNS, STAKES, STAKE_RULES, type PatternDef } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { $now, formatSecondsLeft, secondsUntil } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { $choosing, $statuses, stakeChosen } from '../model/stake';
 import * as css from './stake.css';
+
+/** The card's colour for a status state (spec §2.6); an unknown state is grey. */
+const toneOf = (state: string | undefined) => (state === 'waiting' || state === 'inProgress' || state === 'completed' ? state : 'other');
+
+/** A pattern's name: both names in the spec texts (Amharic first), else the reader's language. */
+function PatternName({ pattern, language }: { pattern: PatternDef; language: Language }) {
+  if (language === 'am') return pattern.nameAm;
+  if (language === 'en') return pattern.nameEn;
+  return (
+    <>
+      <Phrase>{pattern.nameAm}</Phrase> / {pattern.nameEn}
+    </>
+  );
+}
 
 /**
  * One card per stake (spec §2.6): amount, pattern (Amharic and English) with a 5x5 preview, bonus
@@ -14,39 +29,40 @@ import * as css from './stake.css';
  */
 export function StakeCards() {
   const [statuses, now, choosing, choose] = useUnit([$statuses, $now, $choosing, stakeChosen]);
+  const language = useLanguage();
   return (
-    <ul className={css.list} aria-label="Stakes">
+    <ul className={css.list} aria-label={m.game_stakes_label()}>
       {STAKES.map((stake) => {
         const rule = STAKE_RULES[stake];
         const pattern = PATTERNS[rule.pattern];
         const status = statuses[stake];
         const state = status?.state;
-        const tone = state === 'waiting' || state === 'inProgress' || state === 'completed' ? state : 'other';
+        const tone = toneOf(state);
         const inProgress = state === 'inProgress';
         return (
-          <li key={stake} className={`${css.card} ${css.status[tone]}`} data-testid={`stake-${stake}`} data-state={state ?? 'unknown'} aria-label={`Stake ${stake} ETB`}>
-            <p className={css.amount}>{stake} ETB</p>
+          <li key={stake} className={`${css.card} ${css.status[tone]}`} data-testid={`stake-${stake}`} data-state={state ?? 'unknown'} aria-label={m.game_stake_card_label({ stake })}>
+            <p className={css.amount}>{m.game_etb({ amount: stake })}</p>
             <div className={css.row}>
               <span>
-                {pattern.nameAm} / {pattern.nameEn}
+                <PatternName pattern={pattern} language={language} />
               </span>
-              <MiniGrid cells={pattern.preview} label={`${pattern.nameEn} pattern`} />
+              <MiniGrid cells={pattern.preview} label={m.game_pattern_grid_label({ name: language === 'am' ? pattern.nameAm : pattern.nameEn })} />
             </div>
-            <p className={css.note}>{bonusNote(rule)}</p>
+            <p className={css.note}>{m.game_bonus_note({ bonus: rule.bonusEtb, calls: rule.bonusUnderCalls })}</p>
             <div className={css.row}>
-              <span>Total winning</span>
-              <strong>{formatEtb(status?.totalWinning ?? 0)} ETB</strong>
+              <span>{m.game_total_winning()}</span>
+              <strong>{m.game_etb({ amount: formatEtb(status?.totalWinning ?? 0) })}</strong>
             </div>
             <div className={css.row}>
-              <span>Starts in</span>
+              <span>{m.game_starts_in()}</span>
               <strong data-testid={`countdown-${stake}`}>{state === 'waiting' ? formatSecondsLeft(secondsUntil(status.endsAt, now)) : '—'}</strong>
             </div>
             <div className={css.row}>
-              <span>Games running</span>
+              <span>{m.game_games_running()}</span>
               <strong>{status?.inProgressCount ?? 0}</strong>
             </div>
-            <Button wide disabled={inProgress || !status || choosing} onClick={() => choose(stake)} aria-label={inProgress ? `In Progress, stake ${stake} ETB` : `Play stake ${stake} ETB`}>
-              {inProgress ? 'In Progress' : 'Play'}
+            <Button wide disabled={inProgress || !status || choosing} onClick={() => choose(stake)} aria-label={inProgress ? m.game_in_progress_stake_label({ stake }) : m.game_play_stake_label({ stake })}>
+              {inProgress ? m.game_in_progress() : m.game_play()}
             </Button>
           </li>
         );

@@ -1,3 +1,4 @@
+import { m, useLanguage } from '@/shared/i18n';
 import { useGate } from 'effector-react';
 import { StakeCards, StakeGate } from '@/features/stake';
 import { Button } from '@/shared/ui/button';
@@ -5,13 +6,14 @@ import { pageStyle } from '@/shared/ui/page';
 
 /** `/stake` (spec §2.6); Back goes to `/gameType`. */
 export function StakePage({ onBack }: { onBack(): void }) {
+  useLanguage();
   useGate(StakeGate);
   return (
     <main className={pageStyle}>
-      <h1>Choose your stake</h1>
+      <h1>{m.game_choose_stake_title()}</h1>
       <StakeCards />
       <Button tone="secondary" onClick={onBack}>
-        Back
+        {m.game_back()}
       </Button>
     </main>
   );

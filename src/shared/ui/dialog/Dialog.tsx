@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Phrase } from '@/shared/i18n';
 import * as css from './dialog.css';
 
 interface Props {
@@ -18,8 +19,10 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content className={css.content} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
+          <RadixDialog.Title className={css.title}>
+            <Phrase>{title}</Phrase>
+          </RadixDialog.Title>
+          {description ? <RadixDialog.Description>{typeof description === 'string' ? <Phrase>{description}</Phrase> : description}</RadixDialog.Description> : null}
           {children}
           {actions ? <div className={css.actions}>{actions}</div> : null}
         </RadixDialog.Content>

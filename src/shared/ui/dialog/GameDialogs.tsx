@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from './Dialog';
 import * as css from './dialog.css';
@@ -15,16 +16,17 @@ export function ConfirmExitDialog(props: {
   onCancel(): void;
   onConfirm(): void;
 }) {
+  useLanguage();
   return (
     <Dialog
       open={props.open}
       onOpenChange={(o) => !o && props.onCancel()}
-      title="Confirm Exit"
+      title={m.game_confirm_exit()}
       description={props.description}
       actions={
         <>
           <Button tone="secondary" onClick={props.onCancel}>
-            Cancel
+            {m.game_cancel()}
           </Button>
           <Button tone={props.confirmTone} onClick={props.onConfirm}>
             {props.confirmLabel}
@@ -40,8 +42,9 @@ export function ConfirmExitDialog(props: {
  * what the game mode shows (`children`); closing it calls `onClose`.
  */
 export function WinnerDialog({ message, onClose, actions, children }: { message: string; onClose(): void; actions: ReactNode; children?: ReactNode }) {
+  useLanguage();
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title="BINGO!" actions={actions}>
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={m.game_bingo_title()} actions={actions}>
       <p className={css.message}>{message}</p>
       {children}
     </Dialog>

@@ -54,8 +54,1560 @@ export const language_en: ((inputs?: Language_EnInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Language_EnInputs, {
     locale?: "spec" | "am" | "en";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Stakes" |
+*
+* @param {Game_Stakes_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_stakes_label: ((inputs?: Game_Stakes_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Stakes_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stake {stake} ETB" |
+*
+* @param {Game_Stake_Card_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_stake_card_label: ((inputs: Game_Stake_Card_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Stake_Card_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} ETB" |
+*
+* @param {Game_EtbInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_etb: ((inputs: Game_EtbInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_EtbInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} ETB" |
+*
+* @param {Game_BirrInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_birr: ((inputs: Game_BirrInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_BirrInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} pattern" |
+*
+* @param {Game_Pattern_Grid_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_pattern_grid_label: ((inputs: Game_Pattern_Grid_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Pattern_Grid_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bonus} birr bonus if won in under {calls} calls" |
+*
+* @param {Game_Bonus_NoteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_bonus_note: ((inputs: Game_Bonus_NoteInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Bonus_NoteInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total winning" |
+*
+* @param {Game_Total_WinningInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_total_winning: ((inputs?: Game_Total_WinningInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Total_WinningInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starts in" |
+*
+* @param {Game_Starts_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_starts_in: ((inputs?: Game_Starts_InInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Starts_InInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Games running" |
+*
+* @param {Game_Games_RunningInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_games_running: ((inputs?: Game_Games_RunningInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Games_RunningInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Play" |
+*
+* @param {Game_PlayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_play: ((inputs?: Game_PlayInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_PlayInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In progress" |
+*
+* @param {Game_In_ProgressInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_in_progress: ((inputs?: Game_In_ProgressInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_In_ProgressInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Play stake {stake} ETB" |
+*
+* @param {Game_Play_Stake_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_play_stake_label: ((inputs: Game_Play_Stake_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Play_Stake_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In progress, stake {stake} ETB" |
+*
+* @param {Game_In_Progress_Stake_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_in_progress_stake_label: ((inputs: Game_In_Progress_Stake_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_In_Progress_Stake_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your stake" |
+*
+* @param {Game_Choose_Stake_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_choose_stake_title: ((inputs?: Game_Choose_Stake_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Choose_Stake_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Game_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_back: ((inputs?: Game_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick your boards" |
+*
+* @param {Game_Pick_Boards_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_pick_boards_title: ((inputs?: Game_Pick_Boards_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Pick_Boards_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stake:" |
+*
+* @param {Game_Picker_StakeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_picker_stake: ((inputs?: Game_Picker_StakeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Picker_StakeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick 1 or 2 boards ({count}/2)" |
+*
+* @param {Game_Picker_HintInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_picker_hint: ((inputs: Game_Picker_HintInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Picker_HintInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading boards..." |
+*
+* @param {Game_Loading_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_loading_boards: ((inputs?: Game_Loading_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Loading_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id}" |
+*
+* @param {Game_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_board: ((inputs: Game_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start" |
+*
+* @param {Game_StartInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_start: ((inputs?: Game_StartInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_StartInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting..." |
+*
+* @param {Game_StartingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_starting: ((inputs?: Game_StartingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_StartingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live game" |
+*
+* @param {Game_Live_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_live_title: ((inputs?: Game_Live_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Live_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Called numbers" |
+*
+* @param {Game_Called_NumbersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_called_numbers: ((inputs?: Game_Called_NumbersInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Called_NumbersInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Play again!" |
+*
+* @param {Game_Play_Again_ActionInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_play_again_action: ((inputs?: Game_Play_Again_ActionInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Play_Again_ActionInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking for {name}" |
+*
+* @param {Game_CheckingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_checking: ((inputs: Game_CheckingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_CheckingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "BINGO!" |
+*
+* @param {Game_BingoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_bingo: ((inputs?: Game_BingoInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_BingoInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "BINGO! board {id}" |
+*
+* @param {Game_Bingo_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_bingo_board: ((inputs: Game_Bingo_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Bingo_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to leave? Your progress will be lost." |
+*
+* @param {Game_Exit_ManualInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_exit_manual: ((inputs?: Game_Exit_ManualInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Exit_ManualInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave" |
+*
+* @param {Game_LeaveInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_leave: ((inputs?: Game_LeaveInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_LeaveInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Game_CloseInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_close: ((inputs?: Game_CloseInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_CloseInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Play again" |
+*
+* @param {Game_Play_AgainInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_play_again: ((inputs?: Game_Play_AgainInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Play_AgainInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winner: {name}" |
+*
+* @param {Game_WinnerInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_winner: ((inputs: Game_WinnerInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_WinnerInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Called: {list}" |
+*
+* @param {Game_Called_ListInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_called_list: ((inputs: Game_Called_ListInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Called_ListInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm exit" |
+*
+* @param {Game_Confirm_ExitInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_confirm_exit: ((inputs?: Game_Confirm_ExitInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Confirm_ExitInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Game_CancelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_cancel: ((inputs?: Game_CancelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_CancelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "BINGO!" |
+*
+* @param {Game_Bingo_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_bingo_title: ((inputs?: Game_Bingo_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Bingo_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connecting" |
+*
+* @param {Game_Connection_ConnectingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_connection_connecting: ((inputs?: Game_Connection_ConnectingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Connection_ConnectingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connected" |
+*
+* @param {Game_Connection_ConnectedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_connection_connected: ((inputs?: Game_Connection_ConnectedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Connection_ConnectedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disconnected" |
+*
+* @param {Game_Connection_DisconnectedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_connection_disconnected: ((inputs?: Game_Connection_DisconnectedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Connection_DisconnectedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your boards" |
+*
+* @param {Game_Auto_Picker_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_auto_picker_title: ((inputs?: Game_Auto_Picker_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Auto_Picker_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game" |
+*
+* @param {Game_Auto_GameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_auto_game: ((inputs?: Game_Auto_GameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Auto_GameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stake {amount} ETB" |
+*
+* @param {Game_Auto_StakeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_auto_stake: ((inputs: Game_Auto_StakeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Auto_StakeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Game_Auto_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_auto_back: ((inputs?: Game_Auto_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Auto_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Game_Auto_BuyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_auto_buy: ((inputs?: Game_Auto_BuyInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Auto_BuyInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter" |
+*
+* @param {Game_Auto_EnterInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_auto_enter: ((inputs?: Game_Auto_EnterInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Auto_EnterInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board purchase" |
+*
+* @param {Game_Purchase_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_purchase_title: ((inputs?: Game_Purchase_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Purchase_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back" |
+*
+* @param {Game_Purchase_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_purchase_back: ((inputs?: Game_Purchase_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Purchase_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Processing..." |
+*
+* @param {Game_ProcessingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_processing: ((inputs?: Game_ProcessingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_ProcessingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy now" |
+*
+* @param {Game_Buy_NowInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_buy_now: ((inputs?: Game_Buy_NowInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Buy_NowInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Game_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_phone: ((inputs?: Game_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance" |
+*
+* @param {Game_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_balance: ((inputs?: Game_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not enough" |
+*
+* @param {Game_Not_EnoughInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_not_enough: ((inputs?: Game_Not_EnoughInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Not_EnoughInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enough balance" |
+*
+* @param {Game_Enough_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_enough_balance: ((inputs?: Game_Enough_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Enough_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Boards" |
+*
+* @param {Game_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_boards: ((inputs?: Game_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board numbers" |
+*
+* @param {Game_Board_NumbersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_board_numbers: ((inputs?: Game_Board_NumbersInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Board_NumbersInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price per board" |
+*
+* @param {Game_Price_Per_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_price_per_board: ((inputs?: Game_Price_Per_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Price_Per_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Game_TotalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_total: ((inputs?: Game_TotalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_TotalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{price} × {count} = {total} ETB" |
+*
+* @param {Game_Purchase_TotalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_purchase_total: ((inputs: Game_Purchase_TotalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Purchase_TotalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your boards!" |
+*
+* @param {Game_Choose_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_choose_boards: ((inputs?: Game_Choose_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Choose_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not enough balance - {balance} ETB!" |
+*
+* @param {Game_Over_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_over_balance: ((inputs: Game_Over_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Over_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not enough balance. You need {missing} ETB more!" |
+*
+* @param {Game_Missing_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_missing_amount: ((inputs: Game_Missing_AmountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Missing_AmountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Purchase successful!" |
+*
+* @param {Game_Purchase_OkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_purchase_ok: ((inputs?: Game_Purchase_OkInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Purchase_OkInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Purchase failed." |
+*
+* @param {Game_Purchase_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_purchase_failed: ((inputs?: Game_Purchase_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Purchase_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled game" |
+*
+* @param {Game_Auto_Play_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_auto_play_title: ((inputs?: Game_Auto_Play_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Auto_Play_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last called numbers" |
+*
+* @param {Game_Last_CalledInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_last_called: ((inputs?: Game_Last_CalledInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Last_CalledInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add boards" |
+*
+* @param {Game_Add_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_add_boards: ((inputs?: Game_Add_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Add_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No boards found." |
+*
+* @param {Game_No_Boards_FoundInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_no_boards_found: ((inputs?: Game_No_Boards_FoundInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_No_Boards_FoundInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy boards to join this game!" |
+*
+* @param {Game_Buy_To_JoinInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_buy_to_join: ((inputs?: Game_Buy_To_JoinInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Buy_To_JoinInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can come back in and watch!" |
+*
+* @param {Game_Exit_AutoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_exit_auto: ((inputs?: Game_Exit_AutoInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Exit_AutoInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back" |
+*
+* @param {Game_Go_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_go_back: ((inputs?: Game_Go_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Go_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Previous" |
+*
+* @param {Game_PreviousInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_previous: ((inputs?: Game_PreviousInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_PreviousInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next" |
+*
+* @param {Game_NextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_next: ((inputs?: Game_NextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_NextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winner {n} of {total}" |
+*
+* @param {Game_Winner_N_OfInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_winner_n_of: ((inputs: Game_Winner_N_OfInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Winner_N_OfInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning board {id}" |
+*
+* @param {Game_Winning_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_winning_board: ((inputs: Game_Winning_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Winning_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning boards: {list}" |
+*
+* @param {Game_Winning_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_winning_boards: ((inputs: Game_Winning_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Winning_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled games" |
+*
+* @param {Game_Scheduled_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_scheduled_title: ((inputs?: Game_Scheduled_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Scheduled_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading scheduled games..." |
+*
+* @param {Game_Loading_ScheduledInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_loading_scheduled: ((inputs?: Game_Loading_ScheduledInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Loading_ScheduledInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Error: {message}" |
+*
+* @param {Game_ErrorInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_error: ((inputs: Game_ErrorInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_ErrorInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No game found, try again later" |
+*
+* @param {Game_No_Game_FoundInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_no_game_found: ((inputs?: Game_No_Game_FoundInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_No_Game_FoundInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting" |
+*
+* @param {Game_Status_WaitingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_status_waiting: ((inputs?: Game_Status_WaitingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Status_WaitingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Running" |
+*
+* @param {Game_Status_RunningInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_status_running: ((inputs?: Game_Status_RunningInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Status_RunningInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Completed" |
+*
+* @param {Game_Status_CompletedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_status_completed: ((inputs?: Game_Status_CompletedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Status_CompletedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stake:" |
+*
+* @param {Game_Stake_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_stake_label: ((inputs?: Game_Stake_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Stake_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prize:" |
+*
+* @param {Game_Prize_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_prize_label: ((inputs?: Game_Prize_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Prize_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starts in {name}" |
+*
+* @param {Game_Starts_In_GameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_starts_in_game: ((inputs: Game_Starts_In_GameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Starts_In_GameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Game_DoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_done: ((inputs?: Game_DoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_DoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Win pattern: {name}" |
+*
+* @param {Game_Win_PatternInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_win_pattern: ((inputs: Game_Win_PatternInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Win_PatternInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winners: {list}" |
+*
+* @param {Game_WinnersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_winners: ((inputs: Game_WinnersInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_WinnersInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your boards: {count} ({list})" |
+*
+* @param {Game_Your_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_your_boards: ((inputs: Game_Your_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Your_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no boards in this game" |
+*
+* @param {Game_No_Boards_In_GameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_no_boards_in_game: ((inputs?: Game_No_Boards_In_GameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_No_Boards_In_GameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter {name}" |
+*
+* @param {Game_Enter_GameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_enter_game: ((inputs: Game_Enter_GameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Enter_GameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter" |
+*
+* @param {Game_EnterInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_enter: ((inputs?: Game_EnterInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_EnterInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading board {id}..." |
+*
+* @param {Game_Loading_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_loading_board: ((inputs: Game_Loading_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Loading_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id}: Board data not available. {error}" |
+*
+* @param {Game_Board_UnavailableInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_board_unavailable: ((inputs: Game_Board_UnavailableInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Board_UnavailableInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {Game_RetryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_retry: ((inputs?: Game_RetryInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_RetryInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id} was taken while you were offline." |
+*
+* @param {Game_Board_Taken_OfflineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_board_taken_offline: ((inputs: Game_Board_Taken_OfflineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Board_Taken_OfflineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Boards {first} and {second} were taken while you were offline." |
+*
+* @param {Game_Boards_Taken_OfflineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_boards_taken_offline: ((inputs: Game_Boards_Taken_OfflineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Boards_Taken_OfflineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unable to get the board list. Please try again." |
+*
+* @param {Game_Board_List_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_board_list_failed: ((inputs?: Game_Board_List_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Board_List_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
 export type Language_AmInputs = {};
 export type Language_EnInputs = {};
+export type Game_Stakes_LabelInputs = {};
+export type Game_Stake_Card_LabelInputs = {
+    stake: NonNullable<unknown>;
+};
+export type Game_EtbInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Game_BirrInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Game_Pattern_Grid_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type Game_Bonus_NoteInputs = {
+    bonus: NonNullable<unknown>;
+    calls: NonNullable<unknown>;
+};
+export type Game_Total_WinningInputs = {};
+export type Game_Starts_InInputs = {};
+export type Game_Games_RunningInputs = {};
+export type Game_PlayInputs = {};
+export type Game_In_ProgressInputs = {};
+export type Game_Play_Stake_LabelInputs = {
+    stake: NonNullable<unknown>;
+};
+export type Game_In_Progress_Stake_LabelInputs = {
+    stake: NonNullable<unknown>;
+};
+export type Game_Choose_Stake_TitleInputs = {};
+export type Game_BackInputs = {};
+export type Game_Pick_Boards_TitleInputs = {};
+export type Game_Picker_StakeInputs = {};
+export type Game_Picker_HintInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Loading_BoardsInputs = {};
+export type Game_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Game_StartInputs = {};
+export type Game_StartingInputs = {};
+export type Game_Live_TitleInputs = {};
+export type Game_Called_NumbersInputs = {};
+export type Game_Play_Again_ActionInputs = {};
+export type Game_CheckingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Game_BingoInputs = {};
+export type Game_Bingo_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Game_Exit_ManualInputs = {};
+export type Game_LeaveInputs = {};
+export type Game_CloseInputs = {};
+export type Game_Play_AgainInputs = {};
+export type Game_WinnerInputs = {
+    name: NonNullable<unknown>;
+};
+export type Game_Called_ListInputs = {
+    list: NonNullable<unknown>;
+};
+export type Game_Confirm_ExitInputs = {};
+export type Game_CancelInputs = {};
+export type Game_Bingo_TitleInputs = {};
+export type Game_Connection_ConnectingInputs = {};
+export type Game_Connection_ConnectedInputs = {};
+export type Game_Connection_DisconnectedInputs = {};
+export type Game_Auto_Picker_TitleInputs = {};
+export type Game_Auto_GameInputs = {};
+export type Game_Auto_StakeInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Game_Auto_BackInputs = {};
+export type Game_Auto_BuyInputs = {};
+export type Game_Auto_EnterInputs = {};
+export type Game_Purchase_TitleInputs = {};
+export type Game_Purchase_BackInputs = {};
+export type Game_ProcessingInputs = {};
+export type Game_Buy_NowInputs = {};
+export type Game_PhoneInputs = {};
+export type Game_BalanceInputs = {};
+export type Game_Not_EnoughInputs = {};
+export type Game_Enough_BalanceInputs = {};
+export type Game_BoardsInputs = {};
+export type Game_Board_NumbersInputs = {};
+export type Game_Price_Per_BoardInputs = {};
+export type Game_TotalInputs = {};
+export type Game_Purchase_TotalInputs = {
+    price: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Game_Choose_BoardsInputs = {};
+export type Game_Over_BalanceInputs = {
+    balance: NonNullable<unknown>;
+};
+export type Game_Missing_AmountInputs = {
+    missing: NonNullable<unknown>;
+};
+export type Game_Purchase_OkInputs = {};
+export type Game_Purchase_FailedInputs = {};
+export type Game_Auto_Play_TitleInputs = {};
+export type Game_Last_CalledInputs = {};
+export type Game_Add_BoardsInputs = {};
+export type Game_No_Boards_FoundInputs = {};
+export type Game_Buy_To_JoinInputs = {};
+export type Game_Exit_AutoInputs = {};
+export type Game_Go_BackInputs = {};
+export type Game_PreviousInputs = {};
+export type Game_NextInputs = {};
+export type Game_Winner_N_OfInputs = {
+    n: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Game_Winning_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Game_Winning_BoardsInputs = {
+    list: NonNullable<unknown>;
+};
+export type Game_Scheduled_TitleInputs = {};
+export type Game_Loading_ScheduledInputs = {};
+export type Game_ErrorInputs = {
+    message: NonNullable<unknown>;
+};
+export type Game_No_Game_FoundInputs = {};
+export type Game_Status_WaitingInputs = {};
+export type Game_Status_RunningInputs = {};
+export type Game_Status_CompletedInputs = {};
+export type Game_Stake_LabelInputs = {};
+export type Game_Prize_LabelInputs = {};
+export type Game_Starts_In_GameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Game_DoneInputs = {};
+export type Game_Win_PatternInputs = {
+    name: NonNullable<unknown>;
+};
+export type Game_WinnersInputs = {
+    list: NonNullable<unknown>;
+};
+export type Game_Your_BoardsInputs = {
+    count: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+};
+export type Game_No_Boards_In_GameInputs = {};
+export type Game_Enter_GameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Game_EnterInputs = {};
+export type Game_Loading_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Game_Board_UnavailableInputs = {
+    id: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Game_RetryInputs = {};
+export type Game_Board_Taken_OfflineInputs = {
+    id: NonNullable<unknown>;
+};
+export type Game_Boards_Taken_OfflineInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
+export type Game_Board_List_FailedInputs = {};
