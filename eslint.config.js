@@ -46,10 +46,6 @@ export default tseslint.config(
   {
     // TEMPORARY while the texts move into the catalogues
     files: [
-      'src/entities/bingo-call/ui/StatTiles.tsx',
-      'src/entities/board/ui/BoardCard.tsx',
-      'src/entities/board/ui/BoardIdGrid.tsx',
-      'src/entities/board/ui/PickedBoardCard.tsx',
       'src/entities/wallet/ui/BalanceBadge.tsx',
       'src/features/auth/ui/LoginForm.tsx',
       'src/features/auth/ui/VerificationView.tsx',
@@ -76,7 +72,6 @@ export default tseslint.config(
       'src/pages/transaction-history/ui/TransactionHistoryPage.tsx',
       'src/shared/ui/app-status/AppStatus.tsx',
       'src/shared/ui/otp-steps/OtpSteps.tsx',
-      'src/shared/ui/sound-controls/SoundControls.tsx',
       'src/widgets/header/ui/Header.tsx',
     ],
     rules: { 'i18next/no-literal-string': 'off' },

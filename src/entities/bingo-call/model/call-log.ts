@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample, type Store, type Unit } from 'effector';
-import { playCall } from '@/shared/lib/sound';
+import { $language } from '@/shared/i18n';
+import { playCall, type CallVoice } from '@/shared/lib/sound';
 import { $now, clockStarted, clockStopped, secondsUntil } from '@/shared/lib/time';
 import { appendCall, lastCalls, markCell, mergeSnapshot, normalizeCall, type Call } from '../lib/calls';
 
@@ -26,8 +27,9 @@ export function createCallLog(config: { called: Unit<{ number: number }>; snapsh
   // When the server's snapshot arrives, then restore from it first and keep the calls that came
   // meanwhile (spec §4 step 5).
   $calls.on(config.snapshot, (calls, snapshot) => mergeSnapshot(calls, snapshot));
-  const playCallFx = createEffect((n: number) => playCall(n));
-  sample({ clock: freshCall, fn: (c) => c.number, target: playCallFx });
+  const playCallFx = createEffect(({ number, voice }: { number: number; voice: CallVoice }) => playCall(number, voice));
+  // the English set for English readers; the spec texts and Amharic keep the spec's Amharic calls
+  sample({ clock: freshCall, source: $language, fn: (language, c) => ({ number: c.number, voice: language === 'en' ? ('en' as const) : ('am' as const) }), target: playCallFx });
   return { $calls, $calledSet, $lastCalls: $calls.map((calls) => lastCalls(calls)), freshCall };
 }
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { callLabel } from '@/shared/lib/bingo';
+import { m, useLanguage, type Message } from '@/shared/i18n';
+import { callLabel, type Letter } from '@/shared/lib/bingo';
 import { letterTone } from '@/shared/ui/theme';
 import type { Call } from '../lib/calls';
 import * as css from './call.css';
@@ -9,23 +10,38 @@ import * as css from './call.css';
  * Memoized: a new call re-renders only the new ball and the one that stops being the latest.
  */
 export const CallBall = memo(function CallBall({ call, latest = false }: { call: Call; latest?: boolean }) {
+  useLanguage();
   return (
-    <li className={`${css.ball} ${letterTone[call.letter]} ${latest ? css.latest : ''}`} data-latest={latest || undefined} aria-label={latest ? `Latest call ${callLabel(call.number)}` : callLabel(call.number)}>
+    <li className={`${css.ball} ${letterTone[call.letter]} ${latest ? css.latest : ''}`} data-latest={latest || undefined} aria-label={latest ? m.play_latest_call({ call: callLabel(call.number) }) : callLabel(call.number)}>
       {call.letter}-{call.number}
     </li>
   );
 });
 
+const LETTER_NAME: Record<Letter, Message> = { B: m.play_letter_B, I: m.play_letter_I, N: m.play_letter_N, G: m.play_letter_G, O: m.play_letter_O };
+
+/** A call as a screen reader says it in the current language: "B 12", "ቢ 12". */
+export const spokenCall = (call: Call): string => m.play_call_announcement({ letter: LETTER_NAME[call.letter](), number: call.number });
+
 /**
  * The strip of called numbers (spec §2.9 every call, §2.10 the last 5), oldest to latest in the
- * list; `order` sets which end the latest shows at. Announced politely as calls arrive.
+ * list; `order` sets which end the latest shows at. The latest call is announced once through a
+ * polite live region of its own ("B 12" / "ቢ 12"): the log keeps a number delivered twice once, so
+ * the region's text changes only with a new call.
  */
 export function CallStrip({ calls, label, order }: { calls: Call[]; label: string; order: 'newestFirst' | 'oldestFirst' }) {
+  useLanguage();
+  const latest = calls.at(-1);
   return (
-    <ol className={css.strip[order]} aria-label={label} aria-live="polite">
-      {calls.map((c, i) => (
-        <CallBall key={c.number} call={c} latest={i === calls.length - 1} />
-      ))}
-    </ol>
+    <>
+      <ol className={css.strip[order]} aria-label={label}>
+        {calls.map((c, i) => (
+          <CallBall key={c.number} call={c} latest={i === calls.length - 1} />
+        ))}
+      </ol>
+      <p className="visually-hidden" aria-live="polite" data-testid="call-announcer">
+        {latest ? spokenCall(latest) : null}
+      </p>
+    </>
   );
 }

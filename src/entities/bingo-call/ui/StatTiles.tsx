@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { m, Phrase, useLanguage } from '@/shared/i18n';
 import * as css from './call.css';
 
 /**
@@ -7,28 +8,35 @@ import * as css from './call.css';
  * ደራሽ the prize pool, both already formatted. Memoized: its props are strings and numbers.
  */
 export const StatTiles = memo(function StatTiles({ countdown, calls, bet, prize }: { countdown: string | null; calls: number | null; bet: string; prize: string }) {
+  useLanguage();
   return (
     <div className={css.tiles}>
       {countdown !== null ? (
-        <div className={css.tile} role="timer" aria-label="Game Starts In">
-          <span className={css.tileLabel}>Game Starts In</span>
+        <div className={css.tile} role="timer" aria-label={m.play_game_starts_in()}>
+          <span className={css.tileLabel}>{m.play_game_starts_in()}</span>
           <span className={css.tileValue}>{countdown}</span>
         </div>
       ) : null}
       {calls !== null ? (
         <div className={css.tile}>
-          <span className={css.tileLabel}>ጥሪ</span>
+          <span className={css.tileLabel}>
+            <Phrase>{m.play_calls_tile()}</Phrase>
+          </span>
           <span className={css.tileValue} data-testid="calls-count">
             {calls}
           </span>
         </div>
       ) : null}
       <div className={css.tile}>
-        <span className={css.tileLabel}>መደብ</span>
+        <span className={css.tileLabel}>
+          <Phrase>{m.play_stake_tile()}</Phrase>
+        </span>
         <span className={css.tileValue}>{bet}</span>
       </div>
       <div className={css.tile}>
-        <span className={css.tileLabel}>ደራሽ</span>
+        <span className={css.tileLabel}>
+          <Phrase>{m.play_prize_tile()}</Phrase>
+        </span>
         <span className={css.tileValue} data-testid="prize-pool">
           {prize}
         </span>

@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react';
-import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { m, useLanguage } from '@/shared/i18n';
 import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
 import { letterTone } from '@/shared/ui/theme';
 import * as css from './board-card.css';
@@ -30,17 +31,33 @@ const ROWS = [0, 1, 2, 3, 4] as const;
 
 type CellState = '' | 'called' | 'marked' | 'winning';
 const stateClass = { '': '', called: css.called, marked: css.marked, winning: css.winning } as const;
+const stateName: Record<Exclude<CellState, ''>, (inputs: { number: number }) => string> = {
+  called: m.play_cell_called,
+  marked: m.play_cell_marked,
+  winning: m.play_cell_winning,
+};
 
 /**
  * One numbered cell. Memoized on primitive props, so a call re-renders only the cells whose state
- * changed; `onClick` is the card's stable dispatcher (absent: a plain cell).
+ * changed; `onClick` is the card's stable dispatcher (absent: a plain cell). A markable board's
+ * cells are one Tab stop (`tabbable` on the active cell only, arrows move; see BoardCard); a cell
+ * that cannot be marked yet stays focusable (`aria-disabled`) so the arrows can cross it.
  */
-const NumberCell = memo(function NumberCell({ n, state, pressed, enabled, onClick }: { n: number; state: CellState; pressed: boolean; enabled: boolean; onClick?: (n: number) => void }) {
+const NumberCell = memo(function NumberCell({ n, index, name, state, pressed, enabled, tabbable, onClick }: { n: number; index: number; name: string; state: CellState; pressed: boolean; enabled: boolean; tabbable: boolean; onClick?: (n: number) => void }) {
   const cls = `${css.cell} ${stateClass[state]}`;
-  const name = `${n}${state ? `, ${state}` : ''}`;
   if (onClick) {
     return (
-      <button type="button" role="gridcell" className={cls} aria-label={name} aria-selected={pressed} disabled={!enabled} onClick={() => onClick(n)}>
+      <button
+        type="button"
+        role="gridcell"
+        className={cls}
+        aria-label={name}
+        aria-selected={pressed}
+        aria-disabled={!enabled}
+        tabIndex={tabbable ? 0 : -1}
+        data-cell={index}
+        onClick={() => enabled && onClick(n)}
+      >
         {n}
       </button>
     );
@@ -52,14 +69,58 @@ const NumberCell = memo(function NumberCell({ n, state, pressed, enabled, onClic
   );
 });
 
+/** A number's state on the card: winning over marked over called. */
+function cellState(n: number, winning?: ReadonlySet<number>, marked?: ReadonlySet<number>, called?: ReadonlySet<number>): CellState {
+  if (winning?.has(n)) return 'winning';
+  if (marked?.has(n)) return 'marked';
+  return called?.has(n) ? 'called' : '';
+}
+
+/** The cell index an arrow (or Home/End) key moves to from `i` on the 5×5 grid, or null for other keys. */
+export function moveOnGrid(i: number, key: string): number | null {
+  const row = Math.floor(i / 5);
+  const col = i % 5;
+  switch (key) {
+    case 'ArrowRight':
+      return col < 4 ? i + 1 : i;
+    case 'ArrowLeft':
+      return col > 0 ? i - 1 : i;
+    case 'ArrowDown':
+      return row < 4 ? i + 5 : i;
+    case 'ArrowUp':
+      return row > 0 ? i - 5 : i;
+    case 'Home':
+      return row * 5;
+    case 'End':
+      return row * 5 + 4;
+    default:
+      return null;
+  }
+}
+
 /**
  * A 5x5 board under B-I-N-G-O headers (spec §2.7, §2.9, §2.11), an ARIA grid of a header row and
  * five rows of cells (a marked cell is `aria-selected`). Colour is never the only cue: marked,
- * called and winning states are also in each cell's accessible name. Cells re-render only
+ * called and winning states are in each cell's accessible name and drawn with a symbol and weight.
+ * With `onCellClick` the grid is one Tab stop played from the keyboard: arrows (and Home/End) move,
+ * Space/Enter mark the focused cell. Cells re-render only
  * when their own state changes (a call touches one cell per board at most).
  */
 export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, onCellClick, canMark, actions, title }: Props) {
+  useLanguage();
   const cells = boardCells(boardNumbers);
+  // keyboard play: the one cell in the Tab order (top-left first); arrows move it, Space/Enter mark
+  const [active, setActive] = useState(0);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = Number((event.target as HTMLElement).closest<HTMLElement>('[data-cell]')?.dataset.cell);
+    const to = Number.isInteger(from) ? moveOnGrid(from, event.key) : null;
+    if (to === null) return;
+    event.preventDefault();
+    setActive(to);
+    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${to}"]`)?.focus();
+  };
+  const boardName = title ?? m.play_board({ id: boardId });
   // the latest handler, behind one stable function, so a new closure each render re-renders no cell
   const handler = useRef(onCellClick);
   useLayoutEffect(() => {
@@ -67,12 +128,12 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
   });
   const dispatch = useCallback((n: number) => handler.current?.(n), []);
   return (
-    <section className={css.card} aria-label={title ?? `Board ${boardId}`}>
+    <section className={css.card} aria-label={boardName}>
       <div className={css.head}>
-        <strong>{title ?? `Board ${boardId}`}</strong>
+        <strong>{boardName}</strong>
         {actions}
       </div>
-      <div className={css.grid} role="grid" aria-label={`Board ${boardId} numbers`}>
+      <div ref={gridRef} className={css.grid} role="grid" aria-label={m.play_board_numbers({ id: boardId })} onKeyDown={onCellClick ? onKeyDown : undefined}>
         <div role="row" className={css.row}>
           {LETTERS.map((l) => (
             <div key={l} role="columnheader" className={`${css.letterBase} ${letterTone[l]}`}>
@@ -86,15 +147,23 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
               const i = row * 5 + col;
               if (isFreeCell(i, value)) {
                 return (
-                  <div key={i} role="gridcell" className={`${css.cell} ${freeMarked ? css.marked : css.free}`} aria-label={freeMarked ? 'Free cell, marked' : 'Free cell'}>
-                    {freeLabel === 'gift' ? giftIcon : 'FREE'}
+                  <div
+                    key={i}
+                    role="gridcell"
+                    className={`${css.cell} ${freeMarked ? css.marked : css.free}`}
+                    aria-label={freeMarked ? m.play_free_cell_marked() : m.play_free_cell()}
+                    tabIndex={onCellClick ? (active === i ? 0 : -1) : undefined}
+                    data-cell={onCellClick ? i : undefined}
+                  >
+                    {freeLabel === 'gift' ? giftIcon : m.play_free()}
                   </div>
                 );
               }
               const n = value as number;
-              const state: CellState = winning?.has(n) ? 'winning' : marked?.has(n) ? 'marked' : called?.has(n) ? 'called' : '';
+              const state = cellState(n, winning, marked, called);
               const enabled = onCellClick ? (canMark ? canMark(n) : true) : false;
-              return <NumberCell key={i} n={n} state={state} pressed={marked?.has(n) ?? false} enabled={enabled} onClick={onCellClick ? dispatch : undefined} />;
+              const name = state ? stateName[state]({ number: n }) : String(n);
+              return <NumberCell key={i} n={n} index={i} name={name} state={state} pressed={marked?.has(n) ?? false} enabled={enabled} tabbable={active === i} onClick={onCellClick ? dispatch : undefined} />;
             })}
           </div>
         ))}
@@ -108,10 +177,11 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
  * size, cells empty, so the screen does not move when the numbers arrive (spec §2.9, §2.10).
  */
 export function BoardPlaceholder({ boardId }: { boardId: number }) {
+  useLanguage();
   return (
-    <section className={css.card} aria-label={`Board ${boardId}`} aria-busy="true">
+    <section className={css.card} aria-label={m.play_board({ id: boardId })} aria-busy="true">
       <div className={css.head}>
-        <strong>Board {boardId}</strong>
+        <strong>{m.play_board({ id: boardId })}</strong>
       </div>
       <div className={css.grid} aria-hidden="true">
         {Array.from({ length: 30 }, (_, i) => (

@@ -1,15 +1,17 @@
 import { memo, useMemo } from 'react';
+import { m, useLanguage } from '@/shared/i18n';
 import * as css from './board-grid.css';
 
 /** One board id of the grid; memoized, so a new board list re-renders only the ids whose state changed. */
 const BoardIdCell = memo(function BoardIdCell({ id, isMine, isTaken, locked, onPick }: { id: number; isMine: boolean; isTaken: boolean; locked: boolean; onPick(id: number): void }) {
+  useLanguage();
   return (
     <li>
       <button
         type="button"
         className={isMine ? `${css.cell} ${css.mine}` : css.cell}
         disabled={isMine || isTaken || locked}
-        aria-label={`Board ${id}${isMine ? ', selected' : isTaken ? ', taken' : ''}`}
+        aria-label={isMine ? m.play_board_id_selected({ id }) : isTaken ? m.play_board_id_taken({ id }) : m.play_board({ id })}
         data-board={id}
         onClick={() => onPick(id)}
       >
@@ -29,8 +31,9 @@ const BoardIdCell = memo(function BoardIdCell({ id, isMine, isTaken, locked, onP
  */
 export function BoardIdGrid({ ids, mine, taken, locked = false, onPick }: { ids: number[]; mine: number[]; taken: number[]; locked?: boolean; onPick(id: number): void }) {
   const takenSet = useMemo(() => new Set(taken), [taken]);
+  useLanguage();
   return (
-    <ul className={css.grid} aria-label="Boards">
+    <ul className={css.grid} aria-label={m.play_boards_label()}>
       {ids.map((id) => (
         <BoardIdCell key={id} id={id} isMine={mine.includes(id)} isTaken={takenSet.has(id)} locked={locked} onPick={onPick} />
       ))}

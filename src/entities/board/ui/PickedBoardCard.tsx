@@ -1,5 +1,7 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Board } from '@/shared/api';
+import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { BoardCard } from './BoardCard';
 
@@ -21,9 +23,10 @@ export function PickedBoardCard({
   onRemove(boardId: number): void;
   missing(remove: ReactNode): ReactNode;
 }) {
+  useLanguage();
   const remove = (
-    <Button tone="ghost" aria-label={`Remove board ${boardId}`} disabled={removeDisabled} onClick={() => onRemove(boardId)}>
-      ✕
+    <Button tone="ghost" aria-label={m.play_remove_board({ id: boardId })} disabled={removeDisabled} onClick={() => onRemove(boardId)}>
+      <X aria-hidden="true" size={18} />
     </Button>
   );
   return board ? <BoardCard boardId={boardId} boardNumbers={board.board_numbers} actions={remove} /> : <>{missing(remove)}</>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BoardCard } from './BoardCard';
 import * as css from './play-boards.css';
 
-/** The boards of a game screen: one per row, two side by side when there are two (spec §2.9, §2.10). */
+/** The boards of a game screen (spec §2.9, §2.10): one per row on a phone, two side by side from 560 px wide. */
 export function BoardsRow({ count, children }: { count: number; children: ReactNode }) {
   return <div className={count > 1 ? `${css.boards} ${css.two}` : css.boards}>{children}</div>;
 }

@@ -26,9 +26,17 @@ export const cell = style({
   fontSize: '1rem',
   padding: 0,
   fontFamily: 'inherit',
+  position: 'relative',
+  selectors: {
+    '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px', zIndex: 1 },
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
 });
-export const marked = style({ background: vars.color.primary, color: vars.color.primaryText });
+// each state has a shape as well as a colour: called numbers are underlined, marks carry a tick,
+// winning cells a star and the heaviest weight
+const corner = { position: 'absolute', top: '1px', right: '3px', fontSize: '0.7rem', lineHeight: 1 } as const;
+export const marked = style({ background: vars.color.primary, color: vars.color.primaryText, fontWeight: 800, selectors: { '&::after': { ...corner, content: '"✓"' } } });
 // a darker red than the strip's: the number on the pale cell keeps a 4.5:1 contrast
-export const called = style({ color: '#b91c1c', background: '#fee2e2' });
-export const winning = style({ color: '#fff', background: vars.color.winning });
+export const called = style({ color: '#b91c1c', background: '#fee2e2', textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '3px' });
+export const winning = style({ color: '#fff', background: vars.color.winning, fontWeight: 900, selectors: { '&::after': { ...corner, content: '"★"' } } });
 export const free = style({ background: vars.color.warning, color: '#1f2937' });

@@ -78,7 +78,7 @@ test('calls accumulate once; only called numbers can be marked (spec §2.10)', a
   expect(scope.getState($autoCalls)).toHaveLength(1);
   expect(scope.getState($autoMarks)).toEqual({ 3: [7] });
   // one clip per new call (spec §2.10), not per delivery
-  expect(sound.playCall.mock.calls).toEqual([[7]]);
+  expect(sound.playCall.mock.calls).toEqual([[7, 'am']]);
 });
 
 test('Previous / Next cycle through the winners (spec §2.11)', async () => {

@@ -40,6 +40,14 @@ describe('call sounds (spec §2.9, §2.10)', () => {
     expect(fake.created).toBe(1);
   });
 
+  test('the English voice plays the English set; the default is the Amharic set', async () => {
+    sound.playCall(12, 'en');
+    sound.playCall(12, 'am');
+    await flush();
+    expect(fake.played).toEqual(['/sounds/calls-en/12.mp3', '/sounds/calls/12.mp3']);
+    expect(sound.callClipUrl(3, 'en')).toBe('/sounds/calls-en/3.mp3');
+  });
+
   test('a call starts its clip only after the screen could paint (in an idle callback), not in the task that shows it', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void, opts: { timeout: number }) => {

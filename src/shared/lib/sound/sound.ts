@@ -2,7 +2,8 @@ import { isSaveDataOn } from '@/shared/lib/save-data';
 
 /**
  * Number-call sounds (spec §2.9, §2.10 "A sound plays for each called number when one exists").
- * One short clip per number 1–75 in `public/sounds/calls/<n>.mp3` (scripts/gen-sounds.sh), fetched
+ * One short clip per number 1–75 and voice: Amharic in `public/sounds/calls/<n>.mp3`, English in
+ * `public/sounds/calls-en/<n>.mp3` (scripts/gen-sounds.sh), fetched
  * only when that number is called, never on the login page. One shared `<audio>` element, so a
  * long session does not pile up media elements. Autoplay rules: when the browser refuses to play
  * before a tap, the state turns `blocked` and the screen shows a tap-to-enable hint; `enableSound`
@@ -34,7 +35,7 @@ function readMuted(): boolean {
 let state: SoundState = { muted: typeof window === 'undefined' ? false : readMuted(), blocked: false };
 const listeners = new Set<() => void>();
 let audio: HTMLAudioElement | null = null;
-let pending: number | null = null;
+let pending: { number: number; voice: CallVoice } | null = null;
 
 function setState(next: Partial<SoundState>) {
   const merged = { ...state, ...next };
@@ -43,10 +44,13 @@ function setState(next: Partial<SoundState>) {
   for (const cb of listeners) cb();
 }
 
-/** URL of the clip of a call, or null when no clip exists for it. */
-export function callClipUrl(number: number): string | null {
+/** The voice a call is read in: Amharic (the spec's, also for the spec-text mode) or English. */
+export type CallVoice = 'am' | 'en';
+
+/** URL of the clip of a call in `voice`, or null when no clip exists for it. */
+export function callClipUrl(number: number, voice: CallVoice = 'am'): string | null {
   if (!Number.isInteger(number) || number < 1 || number > CLIP_COUNT) return null;
-  return `${import.meta.env.BASE_URL ?? '/'}sounds/calls/${number}.mp3`;
+  return `${import.meta.env.BASE_URL ?? '/'}sounds/${voice === 'en' ? 'calls-en' : 'calls'}/${number}.mp3`;
 }
 
 function player(): HTMLAudioElement | null {
@@ -58,7 +62,7 @@ function player(): HTMLAudioElement | null {
   return audio;
 }
 
-function start(el: HTMLAudioElement, url: string, number: number) {
+function start(el: HTMLAudioElement, url: string, number: number, voice: CallVoice) {
   try {
     el.src = url;
     const played = el.play();
@@ -67,7 +71,7 @@ function start(el: HTMLAudioElement, url: string, number: number) {
       () => setState({ blocked: false }),
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'NotAllowedError') {
-          pending = number;
+          pending = { number, voice };
           setState({ blocked: true });
         }
         // any other failure (missing clip, decode error, interrupted by the next call): skip it
@@ -87,23 +91,23 @@ function afterPaint(task: () => void) {
   else setTimeout(task, 0);
 }
 
-function playNow(number: number) {
+function playNow(number: number, voice: CallVoice) {
   if (state.muted) return;
-  const url = callClipUrl(number);
+  const url = callClipUrl(number, voice);
   const el = url ? player() : null;
   if (!url || !el) return;
-  start(el, url, number);
+  start(el, url, number, voice);
 }
 
 /**
- * Plays the clip of a called number (1–75), once the call is on screen: starting a clip costs the
- * main thread more than showing the call, so it waits for the paint (an idle callback, at most
- * 100 ms). A muted player, a number without a clip, or a browser without audio does nothing.
- * Returns immediately; never throws.
+ * Plays the clip of a called number (1–75) in `voice` (the chosen language's set), once the call is
+ * on screen: starting a clip costs the main thread more than showing the call, so it waits for the
+ * paint (an idle callback, at most 100 ms). A muted player, a number without a clip, or a browser
+ * without audio does nothing. Returns immediately; never throws.
  */
-export function playCall(number: number): void {
-  if (state.muted || !callClipUrl(number)) return;
-  afterPaint(() => playNow(number));
+export function playCall(number: number, voice: CallVoice = 'am'): void {
+  if (state.muted || !callClipUrl(number, voice)) return;
+  afterPaint(() => playNow(number, voice));
 }
 
 /** Call from a tap (the hint's button): unlocks audio and plays the call that was refused, if any. */
@@ -117,7 +121,7 @@ export function enableSound(): void {
   const last = pending;
   pending = null;
   // at once, inside the tap: some browsers allow play() only there
-  if (last !== null) playNow(last);
+  if (last !== null) playNow(last.number, last.voice);
 }
 
 /** Turns sound off or on and remembers the choice (local storage `cartela.sound.muted`). */

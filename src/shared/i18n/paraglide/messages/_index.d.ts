@@ -1440,6 +1440,314 @@ export const game_board_list_failed: ((inputs?: Game_Board_List_FailedInputs, op
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Board_List_FailedInputs, {
     locale?: "spec" | "am" | "en";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id}" |
+*
+* @param {Play_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board: ((inputs: Play_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id} numbers" |
+*
+* @param {Play_Board_NumbersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board_numbers: ((inputs: Play_Board_NumbersInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Board_NumbersInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{number}, called" |
+*
+* @param {Play_Cell_CalledInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_cell_called: ((inputs: Play_Cell_CalledInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Cell_CalledInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{number}, marked" |
+*
+* @param {Play_Cell_MarkedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_cell_marked: ((inputs: Play_Cell_MarkedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Cell_MarkedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{number}, winning" |
+*
+* @param {Play_Cell_WinningInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_cell_winning: ((inputs: Play_Cell_WinningInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Cell_WinningInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free cell" |
+*
+* @param {Play_Free_CellInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_free_cell: ((inputs?: Play_Free_CellInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Free_CellInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free cell, marked" |
+*
+* @param {Play_Free_Cell_MarkedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_free_cell_marked: ((inputs?: Play_Free_Cell_MarkedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Free_Cell_MarkedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "FREE" |
+*
+* @param {Play_FreeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_free: ((inputs?: Play_FreeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_FreeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Boards" |
+*
+* @param {Play_Boards_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_boards_label: ((inputs?: Play_Boards_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Boards_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id}, selected" |
+*
+* @param {Play_Board_Id_SelectedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board_id_selected: ((inputs: Play_Board_Id_SelectedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Board_Id_SelectedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id}, taken" |
+*
+* @param {Play_Board_Id_TakenInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board_id_taken: ((inputs: Play_Board_Id_TakenInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Board_Id_TakenInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove board {id}" |
+*
+* @param {Play_Remove_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_remove_board: ((inputs: Play_Remove_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Remove_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latest call {call}" |
+*
+* @param {Play_Latest_CallInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_latest_call: ((inputs: Play_Latest_CallInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Latest_CallInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{letter} {number}" |
+*
+* @param {Play_Call_AnnouncementInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_call_announcement: ((inputs: Play_Call_AnnouncementInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Call_AnnouncementInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game starts in" |
+*
+* @param {Play_Game_Starts_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_game_starts_in: ((inputs?: Play_Game_Starts_InInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Game_Starts_InInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calls" |
+*
+* @param {Play_Calls_TileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_calls_tile: ((inputs?: Play_Calls_TileInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Calls_TileInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stake" |
+*
+* @param {Play_Stake_TileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_stake_tile: ((inputs?: Play_Stake_TileInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Stake_TileInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prize" |
+*
+* @param {Play_Prize_TileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_prize_tile: ((inputs?: Play_Prize_TileInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Prize_TileInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sound on" |
+*
+* @param {Play_Sound_OnInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_sound_on: ((inputs?: Play_Sound_OnInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Sound_OnInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sound off" |
+*
+* @param {Play_Sound_OffInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_sound_off: ((inputs?: Play_Sound_OffInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Sound_OffInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mute call sounds, {state}" |
+*
+* @param {Play_Mute_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_mute_label: ((inputs: Play_Mute_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Mute_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tap to enable sound" |
+*
+* @param {Play_Enable_SoundInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_enable_sound: ((inputs?: Play_Enable_SoundInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Enable_SoundInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
@@ -1611,3 +1919,124 @@ export type Game_Boards_Taken_OfflineInputs = {
     second: NonNullable<unknown>;
 };
 export type Game_Board_List_FailedInputs = {};
+export type Play_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Board_NumbersInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Cell_CalledInputs = {
+    number: NonNullable<unknown>;
+};
+export type Play_Cell_MarkedInputs = {
+    number: NonNullable<unknown>;
+};
+export type Play_Cell_WinningInputs = {
+    number: NonNullable<unknown>;
+};
+export type Play_Free_CellInputs = {};
+export type Play_Free_Cell_MarkedInputs = {};
+export type Play_FreeInputs = {};
+export type Play_Boards_LabelInputs = {};
+export type Play_Board_Id_SelectedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Board_Id_TakenInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Remove_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Latest_CallInputs = {
+    call: NonNullable<unknown>;
+};
+export type Play_Call_AnnouncementInputs = {
+    letter: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Play_Letter_B1Inputs = {};
+export type Play_Letter_I1Inputs = {};
+export type Play_Letter_N1Inputs = {};
+export type Play_Letter_G1Inputs = {};
+export type Play_Letter_O1Inputs = {};
+export type Play_Game_Starts_InInputs = {};
+export type Play_Calls_TileInputs = {};
+export type Play_Stake_TileInputs = {};
+export type Play_Prize_TileInputs = {};
+export type Play_Sound_OnInputs = {};
+export type Play_Sound_OffInputs = {};
+export type Play_Mute_LabelInputs = {
+    state: NonNullable<unknown>;
+};
+export type Play_Enable_SoundInputs = {};
+/**
+* | output |
+* | --- |
+* | "B" |
+*
+* @param {Play_Letter_B1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+declare const play_letter_b1: ((inputs?: Play_Letter_B1Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Letter_B1Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I" |
+*
+* @param {Play_Letter_I1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+declare const play_letter_i1: ((inputs?: Play_Letter_I1Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Letter_I1Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "N" |
+*
+* @param {Play_Letter_N1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+declare const play_letter_n1: ((inputs?: Play_Letter_N1Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Letter_N1Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "G" |
+*
+* @param {Play_Letter_G1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+declare const play_letter_g1: ((inputs?: Play_Letter_G1Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Letter_G1Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "O" |
+*
+* @param {Play_Letter_O1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+declare const play_letter_o1: ((inputs?: Play_Letter_O1Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Letter_O1Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+export { play_letter_b1 as "play_letter_B", play_letter_i1 as "play_letter_I", play_letter_n1 as "play_letter_N", play_letter_g1 as "play_letter_G", play_letter_o1 as "play_letter_O" };

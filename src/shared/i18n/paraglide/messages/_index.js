@@ -105,6 +105,33 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ id: NonNullable<unknown> }} Game_Board_Taken_OfflineInputs */
 /** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Game_Boards_Taken_OfflineInputs */
 /** @typedef {{}} Game_Board_List_FailedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_BoardInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_NumbersInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_CalledInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_MarkedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_WinningInputs */
+/** @typedef {{}} Play_Free_CellInputs */
+/** @typedef {{}} Play_Free_Cell_MarkedInputs */
+/** @typedef {{}} Play_FreeInputs */
+/** @typedef {{}} Play_Boards_LabelInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_Id_SelectedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_Id_TakenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Remove_BoardInputs */
+/** @typedef {{ call: NonNullable<unknown> }} Play_Latest_CallInputs */
+/** @typedef {{ letter: NonNullable<unknown>, number: NonNullable<unknown> }} Play_Call_AnnouncementInputs */
+/** @typedef {{}} Play_Letter_B1Inputs */
+/** @typedef {{}} Play_Letter_I1Inputs */
+/** @typedef {{}} Play_Letter_N1Inputs */
+/** @typedef {{}} Play_Letter_G1Inputs */
+/** @typedef {{}} Play_Letter_O1Inputs */
+/** @typedef {{}} Play_Game_Starts_InInputs */
+/** @typedef {{}} Play_Calls_TileInputs */
+/** @typedef {{}} Play_Stake_TileInputs */
+/** @typedef {{}} Play_Prize_TileInputs */
+/** @typedef {{}} Play_Sound_OnInputs */
+/** @typedef {{}} Play_Sound_OffInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Play_Mute_LabelInputs */
+/** @typedef {{}} Play_Enable_SoundInputs */
 import * as __spec from "./spec.js"
 import * as __am from "./am.js"
 import * as __en from "./en.js"
@@ -1652,4 +1679,414 @@ export const game_board_list_failed = /** @type {((inputs?: Game_Board_List_Fail
 	if (locale === "am") return __am.game_board_list_failed(inputs)
 	if (locale === "en") return __en.game_board_list_failed(inputs)
 	return __spec.game_board_list_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board {id}" |
+*
+* @param {Play_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board = /** @type {((inputs: Play_BoardInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_BoardInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_board(inputs)
+	if (locale === "en") return __en.play_board(inputs)
+	return __spec.play_board(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board {id} numbers" |
+*
+* @param {Play_Board_NumbersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board_numbers = /** @type {((inputs: Play_Board_NumbersInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Board_NumbersInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_board_numbers(inputs)
+	if (locale === "en") return __en.play_board_numbers(inputs)
+	return __spec.play_board_numbers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{number}, called" |
+*
+* @param {Play_Cell_CalledInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_cell_called = /** @type {((inputs: Play_Cell_CalledInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Cell_CalledInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_cell_called(inputs)
+	if (locale === "en") return __en.play_cell_called(inputs)
+	return __spec.play_cell_called(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{number}, marked" |
+*
+* @param {Play_Cell_MarkedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_cell_marked = /** @type {((inputs: Play_Cell_MarkedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Cell_MarkedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_cell_marked(inputs)
+	if (locale === "en") return __en.play_cell_marked(inputs)
+	return __spec.play_cell_marked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{number}, winning" |
+*
+* @param {Play_Cell_WinningInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_cell_winning = /** @type {((inputs: Play_Cell_WinningInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Cell_WinningInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_cell_winning(inputs)
+	if (locale === "en") return __en.play_cell_winning(inputs)
+	return __spec.play_cell_winning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free cell" |
+*
+* @param {Play_Free_CellInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_free_cell = /** @type {((inputs?: Play_Free_CellInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Free_CellInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_free_cell(inputs)
+	if (locale === "en") return __en.play_free_cell(inputs)
+	return __spec.play_free_cell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free cell, marked" |
+*
+* @param {Play_Free_Cell_MarkedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_free_cell_marked = /** @type {((inputs?: Play_Free_Cell_MarkedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Free_Cell_MarkedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_free_cell_marked(inputs)
+	if (locale === "en") return __en.play_free_cell_marked(inputs)
+	return __spec.play_free_cell_marked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FREE" |
+*
+* @param {Play_FreeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_free = /** @type {((inputs?: Play_FreeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_FreeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_free(inputs)
+	if (locale === "en") return __en.play_free(inputs)
+	return __spec.play_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Boards" |
+*
+* @param {Play_Boards_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_boards_label = /** @type {((inputs?: Play_Boards_LabelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Boards_LabelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_boards_label(inputs)
+	if (locale === "en") return __en.play_boards_label(inputs)
+	return __spec.play_boards_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board {id}, selected" |
+*
+* @param {Play_Board_Id_SelectedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board_id_selected = /** @type {((inputs: Play_Board_Id_SelectedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Board_Id_SelectedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_board_id_selected(inputs)
+	if (locale === "en") return __en.play_board_id_selected(inputs)
+	return __spec.play_board_id_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board {id}, taken" |
+*
+* @param {Play_Board_Id_TakenInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_board_id_taken = /** @type {((inputs: Play_Board_Id_TakenInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Board_Id_TakenInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_board_id_taken(inputs)
+	if (locale === "en") return __en.play_board_id_taken(inputs)
+	return __spec.play_board_id_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove board {id}" |
+*
+* @param {Play_Remove_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_remove_board = /** @type {((inputs: Play_Remove_BoardInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Remove_BoardInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_remove_board(inputs)
+	if (locale === "en") return __en.play_remove_board(inputs)
+	return __spec.play_remove_board(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latest call {call}" |
+*
+* @param {Play_Latest_CallInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_latest_call = /** @type {((inputs: Play_Latest_CallInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Latest_CallInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_latest_call(inputs)
+	if (locale === "en") return __en.play_latest_call(inputs)
+	return __spec.play_latest_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{letter} {number}" |
+*
+* @param {Play_Call_AnnouncementInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_call_announcement = /** @type {((inputs: Play_Call_AnnouncementInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Call_AnnouncementInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_call_announcement(inputs)
+	if (locale === "en") return __en.play_call_announcement(inputs)
+	return __spec.play_call_announcement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "B" |
+*
+* @param {Play_Letter_B1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+const play_letter_b1 = /** @type {((inputs?: Play_Letter_B1Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Letter_B1Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_letter_b1(inputs)
+	if (locale === "en") return __en.play_letter_b1(inputs)
+	return __spec.play_letter_b1(inputs)
+});
+export { play_letter_b1 as "play_letter_B" }
+/**
+* | output |
+* | --- |
+* | "I" |
+*
+* @param {Play_Letter_I1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+const play_letter_i1 = /** @type {((inputs?: Play_Letter_I1Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Letter_I1Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_letter_i1(inputs)
+	if (locale === "en") return __en.play_letter_i1(inputs)
+	return __spec.play_letter_i1(inputs)
+});
+export { play_letter_i1 as "play_letter_I" }
+/**
+* | output |
+* | --- |
+* | "N" |
+*
+* @param {Play_Letter_N1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+const play_letter_n1 = /** @type {((inputs?: Play_Letter_N1Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Letter_N1Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_letter_n1(inputs)
+	if (locale === "en") return __en.play_letter_n1(inputs)
+	return __spec.play_letter_n1(inputs)
+});
+export { play_letter_n1 as "play_letter_N" }
+/**
+* | output |
+* | --- |
+* | "G" |
+*
+* @param {Play_Letter_G1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+const play_letter_g1 = /** @type {((inputs?: Play_Letter_G1Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Letter_G1Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_letter_g1(inputs)
+	if (locale === "en") return __en.play_letter_g1(inputs)
+	return __spec.play_letter_g1(inputs)
+});
+export { play_letter_g1 as "play_letter_G" }
+/**
+* | output |
+* | --- |
+* | "O" |
+*
+* @param {Play_Letter_O1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+const play_letter_o1 = /** @type {((inputs?: Play_Letter_O1Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Letter_O1Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_letter_o1(inputs)
+	if (locale === "en") return __en.play_letter_o1(inputs)
+	return __spec.play_letter_o1(inputs)
+});
+export { play_letter_o1 as "play_letter_O" }
+/**
+* | output |
+* | --- |
+* | "Game starts in" |
+*
+* @param {Play_Game_Starts_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_game_starts_in = /** @type {((inputs?: Play_Game_Starts_InInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Game_Starts_InInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_game_starts_in(inputs)
+	if (locale === "en") return __en.play_game_starts_in(inputs)
+	return __spec.play_game_starts_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calls" |
+*
+* @param {Play_Calls_TileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_calls_tile = /** @type {((inputs?: Play_Calls_TileInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Calls_TileInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_calls_tile(inputs)
+	if (locale === "en") return __en.play_calls_tile(inputs)
+	return __spec.play_calls_tile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stake" |
+*
+* @param {Play_Stake_TileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_stake_tile = /** @type {((inputs?: Play_Stake_TileInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Stake_TileInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_stake_tile(inputs)
+	if (locale === "en") return __en.play_stake_tile(inputs)
+	return __spec.play_stake_tile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prize" |
+*
+* @param {Play_Prize_TileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_prize_tile = /** @type {((inputs?: Play_Prize_TileInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Prize_TileInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_prize_tile(inputs)
+	if (locale === "en") return __en.play_prize_tile(inputs)
+	return __spec.play_prize_tile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sound on" |
+*
+* @param {Play_Sound_OnInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_sound_on = /** @type {((inputs?: Play_Sound_OnInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Sound_OnInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_sound_on(inputs)
+	if (locale === "en") return __en.play_sound_on(inputs)
+	return __spec.play_sound_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sound off" |
+*
+* @param {Play_Sound_OffInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_sound_off = /** @type {((inputs?: Play_Sound_OffInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Sound_OffInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_sound_off(inputs)
+	if (locale === "en") return __en.play_sound_off(inputs)
+	return __spec.play_sound_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mute call sounds, {state}" |
+*
+* @param {Play_Mute_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_mute_label = /** @type {((inputs: Play_Mute_LabelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Mute_LabelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_mute_label(inputs)
+	if (locale === "en") return __en.play_mute_label(inputs)
+	return __spec.play_mute_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tap to enable sound" |
+*
+* @param {Play_Enable_SoundInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_enable_sound = /** @type {((inputs?: Play_Enable_SoundInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Enable_SoundInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_enable_sound(inputs)
+	if (locale === "en") return __en.play_enable_sound(inputs)
+	return __spec.play_enable_sound(inputs)
 });

@@ -102,6 +102,33 @@
 /** @typedef {{ id: NonNullable<unknown> }} Game_Board_Taken_OfflineInputs */
 /** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Game_Boards_Taken_OfflineInputs */
 /** @typedef {{}} Game_Board_List_FailedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_BoardInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_NumbersInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_CalledInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_MarkedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_WinningInputs */
+/** @typedef {{}} Play_Free_CellInputs */
+/** @typedef {{}} Play_Free_Cell_MarkedInputs */
+/** @typedef {{}} Play_FreeInputs */
+/** @typedef {{}} Play_Boards_LabelInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_Id_SelectedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_Id_TakenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Remove_BoardInputs */
+/** @typedef {{ call: NonNullable<unknown> }} Play_Latest_CallInputs */
+/** @typedef {{ letter: NonNullable<unknown>, number: NonNullable<unknown> }} Play_Call_AnnouncementInputs */
+/** @typedef {{}} Play_Letter_B1Inputs */
+/** @typedef {{}} Play_Letter_I1Inputs */
+/** @typedef {{}} Play_Letter_N1Inputs */
+/** @typedef {{}} Play_Letter_G1Inputs */
+/** @typedef {{}} Play_Letter_O1Inputs */
+/** @typedef {{}} Play_Game_Starts_InInputs */
+/** @typedef {{}} Play_Calls_TileInputs */
+/** @typedef {{}} Play_Stake_TileInputs */
+/** @typedef {{}} Play_Prize_TileInputs */
+/** @typedef {{}} Play_Sound_OnInputs */
+/** @typedef {{}} Play_Sound_OffInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Play_Mute_LabelInputs */
+/** @typedef {{}} Play_Enable_SoundInputs */
 export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
 export const language_spec: (inputs: Language_SpecInputs) => LocalizedString;
 export const language_am: (inputs: Language_AmInputs) => LocalizedString;
@@ -205,6 +232,33 @@ export const game_retry: (inputs: Game_RetryInputs) => LocalizedString;
 export const game_board_taken_offline: (inputs: Game_Board_Taken_OfflineInputs) => LocalizedString;
 export const game_boards_taken_offline: (inputs: Game_Boards_Taken_OfflineInputs) => LocalizedString;
 export const game_board_list_failed: (inputs: Game_Board_List_FailedInputs) => LocalizedString;
+export const play_board: (inputs: Play_BoardInputs) => LocalizedString;
+export const play_board_numbers: (inputs: Play_Board_NumbersInputs) => LocalizedString;
+export const play_cell_called: (inputs: Play_Cell_CalledInputs) => LocalizedString;
+export const play_cell_marked: (inputs: Play_Cell_MarkedInputs) => LocalizedString;
+export const play_cell_winning: (inputs: Play_Cell_WinningInputs) => LocalizedString;
+export const play_free_cell: (inputs: Play_Free_CellInputs) => LocalizedString;
+export const play_free_cell_marked: (inputs: Play_Free_Cell_MarkedInputs) => LocalizedString;
+export const play_free: (inputs: Play_FreeInputs) => LocalizedString;
+export const play_boards_label: (inputs: Play_Boards_LabelInputs) => LocalizedString;
+export const play_board_id_selected: (inputs: Play_Board_Id_SelectedInputs) => LocalizedString;
+export const play_board_id_taken: (inputs: Play_Board_Id_TakenInputs) => LocalizedString;
+export const play_remove_board: (inputs: Play_Remove_BoardInputs) => LocalizedString;
+export const play_latest_call: (inputs: Play_Latest_CallInputs) => LocalizedString;
+export const play_call_announcement: (inputs: Play_Call_AnnouncementInputs) => LocalizedString;
+export const play_letter_b1: (inputs: Play_Letter_B1Inputs) => LocalizedString;
+export const play_letter_i1: (inputs: Play_Letter_I1Inputs) => LocalizedString;
+export const play_letter_n1: (inputs: Play_Letter_N1Inputs) => LocalizedString;
+export const play_letter_g1: (inputs: Play_Letter_G1Inputs) => LocalizedString;
+export const play_letter_o1: (inputs: Play_Letter_O1Inputs) => LocalizedString;
+export const play_game_starts_in: (inputs: Play_Game_Starts_InInputs) => LocalizedString;
+export const play_calls_tile: (inputs: Play_Calls_TileInputs) => LocalizedString;
+export const play_stake_tile: (inputs: Play_Stake_TileInputs) => LocalizedString;
+export const play_prize_tile: (inputs: Play_Prize_TileInputs) => LocalizedString;
+export const play_sound_on: (inputs: Play_Sound_OnInputs) => LocalizedString;
+export const play_sound_off: (inputs: Play_Sound_OffInputs) => LocalizedString;
+export const play_mute_label: (inputs: Play_Mute_LabelInputs) => LocalizedString;
+export const play_enable_sound: (inputs: Play_Enable_SoundInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
@@ -376,3 +430,53 @@ export type Game_Boards_Taken_OfflineInputs = {
     second: NonNullable<unknown>;
 };
 export type Game_Board_List_FailedInputs = {};
+export type Play_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Board_NumbersInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Cell_CalledInputs = {
+    number: NonNullable<unknown>;
+};
+export type Play_Cell_MarkedInputs = {
+    number: NonNullable<unknown>;
+};
+export type Play_Cell_WinningInputs = {
+    number: NonNullable<unknown>;
+};
+export type Play_Free_CellInputs = {};
+export type Play_Free_Cell_MarkedInputs = {};
+export type Play_FreeInputs = {};
+export type Play_Boards_LabelInputs = {};
+export type Play_Board_Id_SelectedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Board_Id_TakenInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Remove_BoardInputs = {
+    id: NonNullable<unknown>;
+};
+export type Play_Latest_CallInputs = {
+    call: NonNullable<unknown>;
+};
+export type Play_Call_AnnouncementInputs = {
+    letter: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Play_Letter_B1Inputs = {};
+export type Play_Letter_I1Inputs = {};
+export type Play_Letter_N1Inputs = {};
+export type Play_Letter_G1Inputs = {};
+export type Play_Letter_O1Inputs = {};
+export type Play_Game_Starts_InInputs = {};
+export type Play_Calls_TileInputs = {};
+export type Play_Stake_TileInputs = {};
+export type Play_Prize_TileInputs = {};
+export type Play_Sound_OnInputs = {};
+export type Play_Sound_OffInputs = {};
+export type Play_Mute_LabelInputs = {
+    state: NonNullable<unknown>;
+};
+export type Play_Enable_SoundInputs = {};

@@ -103,6 +103,33 @@
 /** @typedef {{ id: NonNullable<unknown> }} Game_Board_Taken_OfflineInputs */
 /** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Game_Boards_Taken_OfflineInputs */
 /** @typedef {{}} Game_Board_List_FailedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_BoardInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_NumbersInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_CalledInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_MarkedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Play_Cell_WinningInputs */
+/** @typedef {{}} Play_Free_CellInputs */
+/** @typedef {{}} Play_Free_Cell_MarkedInputs */
+/** @typedef {{}} Play_FreeInputs */
+/** @typedef {{}} Play_Boards_LabelInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_Id_SelectedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Board_Id_TakenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Play_Remove_BoardInputs */
+/** @typedef {{ call: NonNullable<unknown> }} Play_Latest_CallInputs */
+/** @typedef {{ letter: NonNullable<unknown>, number: NonNullable<unknown> }} Play_Call_AnnouncementInputs */
+/** @typedef {{}} Play_Letter_B1Inputs */
+/** @typedef {{}} Play_Letter_I1Inputs */
+/** @typedef {{}} Play_Letter_N1Inputs */
+/** @typedef {{}} Play_Letter_G1Inputs */
+/** @typedef {{}} Play_Letter_O1Inputs */
+/** @typedef {{}} Play_Game_Starts_InInputs */
+/** @typedef {{}} Play_Calls_TileInputs */
+/** @typedef {{}} Play_Stake_TileInputs */
+/** @typedef {{}} Play_Prize_TileInputs */
+/** @typedef {{}} Play_Sound_OnInputs */
+/** @typedef {{}} Play_Sound_OffInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Play_Mute_LabelInputs */
+/** @typedef {{}} Play_Enable_SoundInputs */
 
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
@@ -515,4 +542,112 @@ export const game_boards_taken_offline = /** @type {(inputs: Game_Boards_Taken_O
 
 export const game_board_list_failed = /** @type {(inputs: Game_Board_List_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unable to get the board list. Please try again.`)
+};
+
+export const play_board = /** @type {(inputs: Play_BoardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Board ${i?.id}`)
+};
+
+export const play_board_numbers = /** @type {(inputs: Play_Board_NumbersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Board ${i?.id} numbers`)
+};
+
+export const play_cell_called = /** @type {(inputs: Play_Cell_CalledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number}, called`)
+};
+
+export const play_cell_marked = /** @type {(inputs: Play_Cell_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number}, marked`)
+};
+
+export const play_cell_winning = /** @type {(inputs: Play_Cell_WinningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number}, winning`)
+};
+
+export const play_free_cell = /** @type {(inputs: Play_Free_CellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free cell`)
+};
+
+export const play_free_cell_marked = /** @type {(inputs: Play_Free_Cell_MarkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free cell, marked`)
+};
+
+export const play_free = /** @type {(inputs: Play_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FREE`)
+};
+
+export const play_boards_label = /** @type {(inputs: Play_Boards_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boards`)
+};
+
+export const play_board_id_selected = /** @type {(inputs: Play_Board_Id_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Board ${i?.id}, selected`)
+};
+
+export const play_board_id_taken = /** @type {(inputs: Play_Board_Id_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Board ${i?.id}, taken`)
+};
+
+export const play_remove_board = /** @type {(inputs: Play_Remove_BoardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove board ${i?.id}`)
+};
+
+export const play_latest_call = /** @type {(inputs: Play_Latest_CallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Latest call ${i?.call}`)
+};
+
+export const play_call_announcement = /** @type {(inputs: Play_Call_AnnouncementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.letter} ${i?.number}`)
+};
+
+export const play_letter_b1 = /** @type {(inputs: Play_Letter_B1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`B`)
+};
+
+export const play_letter_i1 = /** @type {(inputs: Play_Letter_I1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I`)
+};
+
+export const play_letter_n1 = /** @type {(inputs: Play_Letter_N1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`N`)
+};
+
+export const play_letter_g1 = /** @type {(inputs: Play_Letter_G1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`G`)
+};
+
+export const play_letter_o1 = /** @type {(inputs: Play_Letter_O1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O`)
+};
+
+export const play_game_starts_in = /** @type {(inputs: Play_Game_Starts_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game Starts In`)
+};
+
+export const play_calls_tile = /** @type {(inputs: Play_Calls_TileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጥሪ`)
+};
+
+export const play_stake_tile = /** @type {(inputs: Play_Stake_TileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መደብ`)
+};
+
+export const play_prize_tile = /** @type {(inputs: Play_Prize_TileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደራሽ`)
+};
+
+export const play_sound_on = /** @type {(inputs: Play_Sound_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sound on`)
+};
+
+export const play_sound_off = /** @type {(inputs: Play_Sound_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sound off`)
+};
+
+export const play_mute_label = /** @type {(inputs: Play_Mute_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mute call sounds, ${i?.state}`)
+};
+
+export const play_enable_sound = /** @type {(inputs: Play_Enable_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tap to enable sound`)
 };

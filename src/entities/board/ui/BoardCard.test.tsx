@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled } from 'effector';
+import { useState } from 'react';
+import { describe, expect, test } from 'vitest';
+import { languageChosen } from '@/shared/i18n';
+import { renderWithApp } from '@tests/setup/render-with-app';
+import { moveOnGrid } from './BoardCard';
+import { MarkableBoard } from './PlayBoards';
+
+// column-major, as the server sends it: column c holds c*15+1 … c*15+5, the centre free
+const numbers = [0, 1, 2, 3, 4].map((c) => [1, 2, 3, 4, 5].map((r) => (c === 2 && r === 3 ? 0 : c * 15 + r)));
+
+function Playable({ called }: { called: number[] }) {
+  const [marks, setMarks] = useState<number[]>([]);
+  return (
+    <>
+      <MarkableBoard boardId={7} boardNumbers={numbers} called={new Set(called)} marks={marks} onMark={(n) => setMarks((m) => [...m, n])} />
+      <button type="button">ቢንጎ!</button>
+    </>
+  );
+}
+
+describe('keyboard play on a board', () => {
+  test('moves on the 5×5 grid: arrows stop at the edges, Home/End go to the row ends', () => {
+    expect(moveOnGrid(0, 'ArrowRight')).toBe(1);
+    expect(moveOnGrid(4, 'ArrowRight')).toBe(4);
+    expect(moveOnGrid(0, 'ArrowUp')).toBe(0);
+    expect(moveOnGrid(7, 'ArrowDown')).toBe(12);
+    expect(moveOnGrid(24, 'ArrowDown')).toBe(24);
+    expect(moveOnGrid(13, 'Home')).toBe(10);
+    expect(moveOnGrid(13, 'End')).toBe(14);
+    expect(moveOnGrid(13, 'a')).toBeNull();
+  });
+
+  test('one Tab stop per board; arrows move the focus, Space and Enter mark a called number; the next Tab reaches the bingo button', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Playable called={[1, 16, 2]} />);
+    const grid = screen.getByRole('grid', { name: 'Board 7 numbers' });
+    await user.tab();
+    expect(document.activeElement).toBe(within(grid).getByRole('gridcell', { name: '1, called' }));
+    await user.keyboard('{Enter}');
+    expect(within(grid).getByRole('gridcell', { name: '1, marked' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(grid).getByRole('gridcell', { name: '16, called' }));
+    await user.keyboard(' ');
+    expect(within(grid).getByRole('gridcell', { name: '16, marked' })).toBeTruthy();
+    // an uncalled number is focusable for the arrows but cannot be marked
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(document.activeElement).toBe(within(grid).getByRole('gridcell', { name: '31' }));
+    expect(within(grid).getByRole('gridcell', { name: '31' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(grid).getByRole('gridcell', { name: '31' }).getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{ArrowDown}{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(within(grid).getByRole('gridcell', { name: '2, called' }));
+    // every other cell is out of the Tab order: one Tab leaves the board for its bingo button
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ቢንጎ!' }));
+  });
+
+  test('a tap on a number that is not called does nothing', () => {
+    renderWithApp(<Playable called={[]} />);
+    fireEvent.click(screen.getByRole('gridcell', { name: '1' }));
+    expect(screen.getByRole('gridcell', { name: '1' }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  test('cell names and the free cell in Amharic and English', async () => {
+    const { scope } = renderWithApp(<Playable called={[1]} />);
+    await act(() => allSettled(languageChosen, { scope, params: 'am' }));
+    expect(screen.getByRole('grid', { name: 'የካርቴላ 7 ቁጥሮች' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: '1፣ ተጠርቷል' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'ነጻ ሳጥን' })).toBeTruthy();
+    await act(() => allSettled(languageChosen, { scope, params: 'en' }));
+    expect(screen.getByRole('region', { name: 'Board 7' })).toBeTruthy();
+  });
+});
