@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { registerNavigator } from '@/shared/routing';
 import { routeTree } from './routeTree.gen';
 import { loadQueryClient, scope } from './model';
+import { watchRouteFocus } from './route-focus';
 
 export const router = createRouter({
   routeTree,
@@ -10,6 +11,7 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 registerNavigator(router);
+watchRouteFocus(router);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,0 +1,35 @@
+/**
+ * After a route change, focus moves to the new page's main heading (`main h1`, else `main`), so a
+ * screen reader reads where the player arrived and the keyboard starts at the top of the page. The
+ * heading is made focusable for this (`tabindex="-1"`: focusable by script, not in the Tab order).
+ * The first load is left alone: the browser starts at the top of the document.
+ */
+export function focusMainHeading(doc: Document = document): boolean {
+  const target = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('main');
+  if (!target) return false;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: false });
+  return doc.activeElement === target;
+}
+
+interface RouterLike {
+  subscribe(event: 'onResolved', fn: (e: { fromLocation?: { pathname: string }; toLocation: { pathname: string }; pathChanged: boolean }) => void): () => void;
+}
+
+/**
+ * Subscribes `router` so every resolved route change with a new path focuses the new page's
+ * heading. A lazily loaded page may render a few frames later: it retries on each frame for up to
+ * `waitMs` milliseconds. Returns the unsubscribe function.
+ */
+export function watchRouteFocus(router: RouterLike, waitMs = 1500): () => void {
+  return router.subscribe('onResolved', (event) => {
+    if (!event.fromLocation || !event.pathChanged) return;
+    const until = performance.now() + waitMs;
+    const attempt = () => {
+      if (document.querySelector('main h1') && focusMainHeading()) return;
+      if (performance.now() < until) requestAnimationFrame(attempt);
+      else focusMainHeading();
+    };
+    requestAnimationFrame(attempt);
+  });
+}
