@@ -1,8 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type { GameHistoryEntry } from '@/shared/api';
 import { $user } from '@/entities/session';
+import { languageChosen } from '@/shared/i18n';
+import { formatDateTime } from '@/shared/lib/time';
 import { getGetGamesByDateAndPhoneMockHandler, server } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import * as css from './game-history.css';
@@ -60,8 +63,8 @@ describe('game history (spec §2.15)', () => {
     expect(screen.getAllByRole('gridcell', { name: /called$/ }).map((c) => c.textContent)).toEqual(['31']);
     expect(screen.getByRole('gridcell', { name: '2' })).toBeTruthy();
     expect(screen.getAllByRole('list', { name: 'Called numbers' }).map((l) => [...l.querySelectorAll('li')].map((li) => li.textContent))).toEqual([['B-1', 'I-16', 'N-31', 'G-46', 'O-61'], ['B-5']]);
-    expect(screen.getByText(NO_BOARD_DATA)).toBeTruthy();
-    expect(NO_BOARD_DATA).toBe('Board data not available.');
+    expect(screen.getByText(NO_BOARD_DATA())).toBeTruthy();
+    expect(NO_BOARD_DATA()).toBe('Board data not available.');
     const [start] = asked.mock.calls[0];
     expect(start.start <= start.end).toBe(true);
   });
@@ -69,8 +72,8 @@ describe('game history (spec §2.15)', () => {
   test('no games: "No games found for the selected date range."; changing the range asks again', async () => {
     answerGames([]);
     renderHistory();
-    expect(await screen.findByText(NO_GAMES)).toBeTruthy();
-    expect(NO_GAMES).toBe('No games found for the selected date range.');
+    expect(await screen.findByText(NO_GAMES())).toBeTruthy();
+    expect(NO_GAMES()).toBe('No games found for the selected date range.');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     await vi.waitFor(() => expect(asked).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-01-01' })));
   });
@@ -86,5 +89,21 @@ describe('game history (spec §2.15)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Request failed (500). Please try again.');
     expect(alert.className).toBe(css.errorBox);
+  });
+});
+
+describe('game history in the chosen language', () => {
+  test('Amharic: Ethiopian calendar and clock, texts in Amharic; English: Gregorian 12-hour time', async () => {
+    const date = new Date().toISOString();
+    answerGames([{ gameId: 'g1', date, betAmount: 10, winnings: 0, won: false, called_numbers: [5], boards: [] }]);
+    const { scope } = renderHistory();
+    await screen.findAllByTestId('game-entry');
+    await act(() => allSettled(languageChosen, { scope, params: 'am' }));
+    const amharic = screen.getByText(formatDateTime(date, 'am'));
+    expect(amharic.textContent).toMatch(/^\S+፣ \S+ \d{1,2} 20(19|20) (ከጠዋቱ|ከቀኑ|ከምሽቱ|ከሌሊቱ) \d{1,2}:\d{2}$/);
+    expect(screen.getByText('ተሸንፈዋል')).toBeTruthy();
+    expect(screen.getByText('ውርርድ: 10.00 ብር')).toBeTruthy();
+    await act(() => allSettled(languageChosen, { scope, params: 'en' }));
+    expect(screen.getByText(formatDateTime(date, 'en')).textContent).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
   });
 });

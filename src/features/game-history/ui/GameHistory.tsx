@@ -11,25 +11,33 @@ import { $user } from '@/entities/session';
 import { gameHistoryQuery, isRangeComplete } from '../api/queries';
 import { defaultRange, inRange } from '../lib/range';
 import * as css from './game-history.css';
+import { m, useLanguage, type Language, type Message } from '@/shared/i18n';
+import { formatDateTime } from '@/shared/lib/time';
 
 /** Spec §2.15 texts, verbatim. */
-export const NO_GAMES = 'No games found for the selected date range.';
-export const NO_BOARD_DATA = 'Board data not available.';
+export const NO_GAMES: Message = m.account_no_games;
+export const NO_BOARD_DATA: Message = m.account_no_board_data;
+
+const HISTORY_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+
+/** When a game was played: the spec texts as before; Amharic in the Ethiopian calendar and clock, English Gregorian 12-hour. */
+const playedAt = (iso: string, language: Language) => (language === 'spec' ? new Date(iso).toLocaleString('en-GB', HISTORY_DATE) : formatDateTime(iso, language));
 
 function Game({ game }: { game: GameHistoryEntry }) {
+  const language = useLanguage();
   const called = new Set(game.called_numbers);
-  const when = new Date(game.date).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const when = playedAt(game.date, language);
   return (
     <details className={css.game} data-testid="game-entry">
       <summary className={css.head}>
         <strong>{when}</strong>
-        <span>Bet: {formatEtb(game.betAmount)} ETB</span>
-        <span>Winnings: {formatEtb(game.winnings)} ETB</span>
-        <span className={`${css.chip} ${game.won ? css.won : css.lost}`}>{game.won ? 'Won' : 'Lost'}</span>
+        <span>{m.account_history_bet({ amount: formatEtb(game.betAmount) })}</span>
+        <span>{m.account_winnings({ amount: formatEtb(game.winnings) })}</span>
+        <span className={`${css.chip} ${game.won ? css.won : css.lost}`}>{game.won ? m.account_won() : m.account_lost()}</span>
       </summary>
-      {game.pattern ? <p>Pattern: {game.pattern}</p> : null}
-      <p>Called numbers ({game.called_numbers.length}):</p>
-      <ol className={css.calls} aria-label="Called numbers">
+      {game.pattern ? <p>{m.account_pattern({ name: game.pattern })}</p> : null}
+      <p>{m.account_called_count({ count: game.called_numbers.length })}</p>
+      <ol className={css.calls} aria-label={m.account_called_numbers()}>
         {game.called_numbers.map((n) => (
           <li key={n} className={css.call}>
             {callLabel(n)}
@@ -37,19 +45,17 @@ function Game({ game }: { game: GameHistoryEntry }) {
         ))}
       </ol>
       {game.boards.length === 0 ? (
-        <p>{NO_BOARD_DATA}</p>
+        <p>{NO_BOARD_DATA()}</p>
       ) : (
         <div className={css.boards}>
           {game.boards.map((b) =>
             b.board_numbers.length === 5 ? (
               <div key={b.board_id}>
                 <BoardCard boardId={b.board_id} boardNumbers={b.board_numbers} freeLabel="FREE" called={called} winning={new Set(b.winning_nums)} />
-                {b.won ? <p>Won {formatEtb(b.won_amount)} ETB with this board</p> : null}
+                {b.won ? <p>{m.account_won_with_board({ amount: formatEtb(b.won_amount) })}</p> : null}
               </div>
             ) : (
-              <p key={b.board_id}>
-                Board {b.board_id}: {NO_BOARD_DATA}
-              </p>
+              <p key={b.board_id}>{m.account_board_no_data({ id: b.board_id })}</p>
             ),
           )}
         </div>
@@ -69,21 +75,22 @@ export function GameHistory() {
   const query = useQuery({ ...gameHistoryQuery(phone, range), placeholderData: keepPreviousData, enabled: phone !== '' && isRangeComplete(range) });
   // the server reads the dates in its own time zone; the list shows the player's local days only
   const games = query.data?.filter((g) => inRange(g.date, range));
+  useLanguage();
   return (
     <>
-      <div className={css.filter} role="group" aria-label="Date range">
-        <TextField label="From" type="date" value={range.start} max={range.end} onValueChange={(start) => setRange((r) => ({ ...r, start }))} />
-        <TextField label="To" type="date" value={range.end} min={range.start} onValueChange={(end) => setRange((r) => ({ ...r, end }))} />
+      <div className={css.filter} role="group" aria-label={m.account_date_range()}>
+        <TextField label={m.account_from()} type="date" value={range.start} max={range.end} onValueChange={(start) => setRange((r) => ({ ...r, start }))} />
+        <TextField label={m.account_to()} type="date" value={range.end} min={range.start} onValueChange={(end) => setRange((r) => ({ ...r, end }))} />
       </div>
-      {range.start > range.end ? <p role="alert">The start date must not be after the end date.</p> : null}
+      {range.start > range.end ? <p role="alert">{m.account_bad_range()}</p> : null}
       {query.isError ? (
         <p role="alert" className={css.errorBox}>
           {query.error.message}
         </p>
       ) : query.isPending ? (
-        <Spinner label="Loading games..." />
+        <Spinner label={m.account_loading_games()} />
       ) : !games || games.length === 0 ? (
-        <p>{NO_GAMES}</p>
+        <p>{NO_GAMES()}</p>
       ) : (
         games.map((g) => <Game key={g.gameId} game={g} />)
       )}

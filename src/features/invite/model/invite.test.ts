@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $friendPhone, $inviteNote, $inviteSent, friendPhoneChanged, inviteSubmitted, sendInviteFx } from './invite';
+import { says } from '@tests/setup/says';
 
 describe('invite a friend (spec §2.16, §4 Invitation code, §7 POST /users/send_invitation_code)', () => {
   test('a phone that is not 10 digits starting with 0 is refused with the spec §5 text; nothing is sent', async () => {
@@ -8,7 +9,7 @@ describe('invite a friend (spec §2.16, §4 Invitation code, §7 POST /users/sen
     const scope = fork({ handlers: [[sendInviteFx, send]] });
     await allSettled(friendPhoneChanged, { scope, params: '12345' });
     await allSettled(inviteSubmitted, { scope });
-    expect(scope.getState($inviteNote)).toEqual({ kind: 'error', text: 'Phone number must be 10 digits: starting with 0...' });
+    expect(scope.getState($inviteNote)).toEqual({ kind: 'error', text: says('Phone number must be 10 digits: starting with 0...') });
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -20,7 +21,7 @@ describe('invite a friend (spec §2.16, §4 Invitation code, §7 POST /users/sen
     const first = allSettled(inviteSubmitted, { scope });
     const second = allSettled(inviteSubmitted, { scope });
     await Promise.resolve();
-    expect(scope.getState($inviteNote)).toEqual({ kind: 'info', text: 'sending invitation code ...' });
+    expect(scope.getState($inviteNote)).toEqual({ kind: 'info', text: says('sending invitation code ...') });
     expect(scope.getState($inviteSent)).toBe(false);
     answer({ message: 'invitation sent to 0911234567' });
     await Promise.all([first, second]);

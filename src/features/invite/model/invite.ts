@@ -1,9 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { sendInvitationCode } from '@/shared/api';
+import { m, type Message } from '@/shared/i18n';
 
 /** Spec §4 Invitation code pending text and §5 phone rule, verbatim. */
-export const INVITE_SENDING = 'sending invitation code ...';
-export const INVITE_BAD_PHONE = 'Phone number must be 10 digits: starting with 0...';
+export const INVITE_SENDING: Message = m.account_invite_sending;
+export const INVITE_BAD_PHONE: Message = m.account_invite_bad_phone;
 
 export const friendPhoneChanged = createEvent<string>();
 export const inviteSubmitted = createEvent();
@@ -14,7 +15,7 @@ export const sendInviteFx = createEffect((phone: string) => sendInvitationCode(p
 export const $friendPhone = createStore('').on(friendPhoneChanged, (_, v) => v).reset(sendInviteFx.done);
 /** Spec §3 "invitation code (sent flag, loading, message)". */
 export const $inviteSent = createStore(false).on(sendInviteFx.done, () => true).reset(sendInviteFx);
-export const $inviteNote = createStore<{ kind: 'info' | 'success' | 'error'; text: string } | null>(null)
+export const $inviteNote = createStore<{ kind: 'info' | 'success' | 'error'; text: string | Message } | null>(null)
   .on(sendInviteFx, () => ({ kind: 'info', text: INVITE_SENDING }))
   .on(sendInviteFx.doneData, (_, d) => ({ kind: 'success', text: d.message }))
   .on(sendInviteFx.failData, (_, e) => ({ kind: 'error', text: e.message }));

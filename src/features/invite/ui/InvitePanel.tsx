@@ -6,10 +6,11 @@ import { Button } from '@/shared/ui/button';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
 import { $friendPhone, $inviteNote, friendPhoneChanged, inviteSubmitted, sendInviteFx } from '../model/invite';
+import { m, useLanguage, type Message } from '@/shared/i18n';
 
 /** Spec §9: the copy confirmation shows 2 s. */
 export const COPY_CONFIRM_MS = 2000;
-export const COPIED = 'Referral code copied!';
+export const COPIED: Message = m.account_code_copied;
 
 /**
  * Invite friends (spec §2.16, §9): the referral code derived from the phone (shared/lib/referral:
@@ -20,38 +21,39 @@ export function InvitePanel() {
   const [user, phone, note, pending, change, submit] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted]);
   const code = user ? encodeReferral(user.phone) : '';
   const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
-  const copy = async (text: string, message: string) => {
+  useLanguage();
+  const copy = async (text: string, message: Message) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(message, { duration: COPY_CONFIRM_MS });
+      toast.success(message(), { duration: COPY_CONFIRM_MS });
     } catch {
-      toast.error('Could not copy. Please select the text and copy it.', { duration: COPY_CONFIRM_MS });
+      toast.error(m.account_copy_failed(), { duration: COPY_CONFIRM_MS });
     }
   };
   return (
     <>
-      <section aria-label="Your referral code" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <h2>Your referral code</h2>
+      <section aria-label={m.account_your_code()} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <h2>{m.account_your_code()}</h2>
         <code data-testid="referral-code" style={{ fontSize: '1.1rem', wordBreak: 'break-all' }}>
           {code}
         </code>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button onClick={() => copy(code, COPIED)}>Copy code</Button>
-          <Button tone="secondary" onClick={() => copy(link, 'Invite link copied!')}>
-            Copy invite link
+          <Button onClick={() => copy(code, COPIED)}>{m.account_copy_code()}</Button>
+          <Button tone="secondary" onClick={() => copy(link, m.account_link_copied)}>
+            {m.account_copy_link()}
           </Button>
           {typeof navigator.share === 'function' ? (
-            <Button tone="secondary" onClick={() => navigator.share({ title: 'Cartela', text: 'Join me on Cartela bingo!', url: link }).catch(() => undefined)}>
-              Share
+            <Button tone="secondary" onClick={() => navigator.share({ title: 'Cartela', text: m.account_share_text(), url: link }).catch(() => undefined)}>
+              {m.account_share()}
             </Button>
           ) : null}
         </div>
         <p>
-          Share link: <a href={link}>{link}</a>
+          {m.account_share_link()} <a href={link}>{link}</a>
         </p>
       </section>
       <form
-        aria-label="Invite a friend"
+        aria-label={m.account_invite_friend()}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -59,20 +61,20 @@ export function InvitePanel() {
         }}
         style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 420 }}
       >
-        <h2>Invite a friend</h2>
-        <PhoneField label="Friend's phone number" value={phone} onValueChange={change} />
+        <h2>{m.account_invite_friend()}</h2>
+        <PhoneField label={m.account_friend_phone()} value={phone} onValueChange={change} />
         <Button type="submit" disabled={pending}>
-          Send Invite
+          {m.account_send_invite()}
         </Button>
         <FormMessage message={note} />
       </form>
-      <section aria-label="Rewards">
-        <h2>Rewards</h2>
+      <section aria-label={m.account_rewards()}>
+        <h2>{m.account_rewards()}</h2>
         <ul>
-          <li>You earn 10 birr game credit for every friend who joins with your code.</li>
-          <li>Your friend gets a welcome bonus.</li>
-          <li>Rewards are credited after your friend's first login.</li>
-          <li>Invite rewards are play-only: they can be staked in games but not withdrawn.</li>
+          <li>{m.account_reward_1()}</li>
+          <li>{m.account_reward_2()}</li>
+          <li>{m.account_reward_3()}</li>
+          <li>{m.account_reward_4()}</li>
         </ul>
       </section>
     </>

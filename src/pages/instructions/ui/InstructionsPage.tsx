@@ -1,4 +1,5 @@
-import { bonusNote, PATTERNS, STAKE_RULES, STAKES } from '@/shared/lib/bingo';
+import { m, Phrase, useLanguage } from '@/shared/i18n';
+import { PATTERNS, STAKE_RULES, STAKES } from '@/shared/lib/bingo';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { pageStyle } from '@/shared/ui/page';
 
@@ -7,41 +8,46 @@ import { pageStyle } from '@/shared/ui/page';
  * stake's pattern drawn from the same pattern module the game and the mock engine use (spec §9).
  */
 export function InstructionsPage() {
+  const language = useLanguage();
   return (
     <main className={pageStyle}>
-      <h1>Game Instructions</h1>
+      <h1>{m.account_instructions_title()}</h1>
       <section aria-labelledby="how">
-        <h2 id="how">How to play</h2>
+        <h2 id="how">{m.account_how_to_play()}</h2>
         <ol>
-          <li>Choose Manual Play, then a stake (10, 20, 50, 100, 200 or 500 ETB).</li>
-          <li>Pick 1 or 2 boards (cartela) that nobody else has taken, then press Start. Each board costs the stake.</li>
-          <li>When the countdown ends, numbers from 1 to 75 are called: B 1-15, I 16-30, N 31-45, G 46-60, O 61-75.</li>
-          <li>Tap a number on your board after it is called to mark it. The centre cell is free.</li>
-          <li>When your marked numbers complete the stake&apos;s pattern, press ቢንጎ! for that board.</li>
+          <li>{m.account_how_1()}</li>
+          <li>{m.account_how_2()}</li>
+          <li>{m.account_how_3()}</li>
+          <li>{m.account_how_4()}</li>
+          <li>{m.account_how_5()}</li>
         </ol>
       </section>
       <section aria-labelledby="bad">
-        <h2 id="bad">Bad Bingo</h2>
-        <p>
-          You win only if the last called number completes the pattern on your board. A claim on a board whose pattern is not complete, or
-          that was already complete before the last call, is a Bad Bingo: the game goes on without you winning.
-        </p>
-        <p>Leaving a game after it starts may forfeit your stake.</p>
+        <h2 id="bad">{m.account_bad_bingo()}</h2>
+        <p>{m.account_bad_bingo_text()}</p>
+        <p>{m.account_leaving_forfeit()}</p>
       </section>
       <section aria-labelledby="patterns">
-        <h2 id="patterns">Patterns by stake</h2>
+        <h2 id="patterns">{m.account_patterns_by_stake()}</h2>
         <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
           {STAKES.map((stake) => {
             const rule = STAKE_RULES[stake];
             const pattern = PATTERNS[rule.pattern];
+            const name = language === 'am' ? pattern.nameAm : pattern.nameEn;
             return (
-              <li key={stake} aria-label={`Stake ${stake} ETB`}>
-                <strong>{stake} ETB</strong>
+              <li key={stake} aria-label={m.account_stake_label({ stake })}>
+                <strong>{m.account_stake_amount({ stake })}</strong>
                 <div>
-                  {pattern.nameAm} · {pattern.nameEn}
+                  {language === 'spec' ? (
+                    <>
+                      <Phrase>{pattern.nameAm}</Phrase> · {pattern.nameEn}
+                    </>
+                  ) : (
+                    name
+                  )}
                 </div>
-                <MiniGrid cells={pattern.preview} label={`${pattern.nameEn} pattern`} />
-                <small>{bonusNote(rule)}</small>
+                <MiniGrid cells={pattern.preview} label={m.account_pattern_grid({ name })} />
+                <small>{m.account_bonus_note({ bonus: rule.bonusEtb, calls: rule.bonusUnderCalls })}</small>
               </li>
             );
           })}

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
+import { m, useLanguage, type Message } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { pageStyle } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
 
 /** Shown beside the disabled Save buttons: the spec has no call that saves a profile (§2.16, §7). */
-export const PROFILE_SAVE_UNAVAILABLE = 'Saving is not available yet: the server offers no call to update a profile.';
+export const PROFILE_SAVE_UNAVAILABLE: Message = m.account_save_unavailable;
 
 /**
  * `/profile` (spec §2.16): tabs Personal Info (username editable, phone disabled) and Security.
@@ -15,45 +16,46 @@ export const PROFILE_SAVE_UNAVAILABLE = 'Saving is not available yet: the server
  */
 export function ProfilePage() {
   const user = useUnit($user);
+  useLanguage();
   const [username, setUsername] = useState(user?.username ?? '');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const reasonId = useId();
   const reason = (
     <p id={reasonId} role="note">
-      {PROFILE_SAVE_UNAVAILABLE}
+      {PROFILE_SAVE_UNAVAILABLE()}
     </p>
   );
   return (
     <main className={pageStyle}>
-      <h1>Edit Profile</h1>
+      <h1>{m.account_profile_title()}</h1>
       <Tabs
-        label="Profile"
+        label={m.account_profile_tabs()}
         tabs={[
           {
             value: 'personal',
-            label: 'Personal Info',
+            label: m.account_personal_info(),
             content: (
-              <form onSubmit={(e) => e.preventDefault()} aria-label="Personal Info">
-                <TextField label="Username" name="username" autoComplete="username" value={username} onValueChange={setUsername} />
-                <PhoneField label="Phone number" name="phone" value={user?.phone ?? ''} onValueChange={() => undefined} disabled />
+              <form onSubmit={(e) => e.preventDefault()} aria-label={m.account_personal_info()}>
+                <TextField label={m.account_username()} name="username" autoComplete="username" value={username} onValueChange={setUsername} />
+                <PhoneField label={m.account_phone()} name="phone" value={user?.phone ?? ''} onValueChange={() => undefined} disabled />
                 {reason}
                 <Button type="submit" disabled aria-describedby={reasonId}>
-                  Save
+                  {m.account_save()}
                 </Button>
               </form>
             ),
           },
           {
             value: 'security',
-            label: 'Security',
+            label: m.account_security(),
             content: (
-              <form onSubmit={(e) => e.preventDefault()} aria-label="Security">
-                <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={current} onValueChange={setCurrent} />
-                <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={next} onValueChange={setNext} />
+              <form onSubmit={(e) => e.preventDefault()} aria-label={m.account_security()}>
+                <TextField label={m.account_current_password()} name="currentPassword" type="password" autoComplete="current-password" value={current} onValueChange={setCurrent} />
+                <TextField label={m.account_new_password()} name="newPassword" type="password" autoComplete="new-password" value={next} onValueChange={setNext} />
                 {reason}
                 <Button type="submit" disabled aria-describedby={reasonId}>
-                  Save
+                  {m.account_save()}
                 </Button>
               </form>
             ),

@@ -1,10 +1,11 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
+import { languageChosen } from '@/shared/i18n';
 import { Header, MENU_ITEMS } from './Header';
 
 const EIGHT = ['Home', 'Transaction History', 'Game History', 'Invite Friends', 'Game Instructions', 'Terms and Conditions', 'Contact and Support', 'Edit Profile'];
@@ -78,5 +79,19 @@ describe('navigation bar (spec §2.2)', () => {
     await renderHeader();
     await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.queryByText(/^Bet: /)).toBeNull();
+  });
+});
+
+describe('the header in the chosen language', () => {
+  test('menu, Add Credit and Logout in Amharic, then English, without a remount', async () => {
+    const { scope } = await renderHeader();
+    await act(() => allSettled(languageChosen, { scope, params: 'am' }));
+    const main = screen.getByRole('navigation', { name: 'ዋና ማውጫ' });
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['መነሻ', 'የግብይት ታሪክ', 'የጨዋታ ታሪክ', 'ጓደኞችን ይጋብዙ']);
+    expect(screen.getByRole('link', { name: 'ሂሳብ ይሙሉ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ውጣ' })).toBeTruthy();
+    await act(() => allSettled(languageChosen, { scope, params: 'en' }));
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
   });
 });

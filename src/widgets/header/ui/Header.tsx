@@ -2,6 +2,7 @@ import { ArrowLeft, Bell, Menu } from 'lucide-react';
 import { useUnit } from 'effector-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { m, useLanguage, type Message } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Drawer } from '@/shared/ui/drawer';
 import { formatEtb } from '@/shared/lib/money';
@@ -11,16 +12,16 @@ import { LanguageSwitch } from '@/features/language-switch';
 import * as css from './header.css';
 
 /** Spec §2.2: the eight menu items; desktop shows the first four. */
-export const MENU_ITEMS = [
-  { to: '/gameType', label: 'Home' },
-  { to: '/transactionHistory', label: 'Transaction History' },
-  { to: '/gameHistory', label: 'Game History' },
-  { to: '/invite', label: 'Invite Friends' },
-  { to: '/instructions', label: 'Game Instructions' },
-  { to: '/terms', label: 'Terms and Conditions' },
-  { to: '/support', label: 'Contact and Support' },
-  { to: '/profile', label: 'Edit Profile' },
-] as const;
+export const MENU_ITEMS: readonly { to: '/gameType' | '/transactionHistory' | '/gameHistory' | '/invite' | '/instructions' | '/terms' | '/support' | '/profile'; label: Message }[] = [
+  { to: '/gameType', label: m.account_menu_home },
+  { to: '/transactionHistory', label: m.account_menu_transactions },
+  { to: '/gameHistory', label: m.account_menu_games },
+  { to: '/invite', label: m.account_menu_invite },
+  { to: '/instructions', label: m.account_menu_instructions },
+  { to: '/terms', label: m.account_menu_terms },
+  { to: '/support', label: m.account_menu_support },
+  { to: '/profile', label: m.account_menu_profile },
+];
 
 /** Spec §9: the notification badge is fixed at 3. */
 export const NOTIFICATION_BADGE = 3;
@@ -42,6 +43,7 @@ interface Props {
 export function Header({ onLogout, onBack, betAmount }: Props) {
   const [user, balance, logout] = useUnit([$user, $balance, loggedOut]);
   const [open, setOpen] = useState(false);
+  useLanguage();
   const doLogout = () => {
     setOpen(false);
     logout();
@@ -50,37 +52,37 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
   return (
     <header className={css.bar}>
       {onBack ? (
-        <Button tone="ghost" className={css.mobileOnly} onClick={onBack} aria-label="Back">
+        <Button tone="ghost" className={css.mobileOnly} onClick={onBack} aria-label={m.account_back()}>
           <ArrowLeft aria-hidden="true" size={22} />
         </Button>
       ) : (
-        <Button tone="ghost" className={css.mobileOnly} onClick={() => setOpen(true)} aria-label="Open menu" aria-expanded={open}>
+        <Button tone="ghost" className={css.mobileOnly} onClick={() => setOpen(true)} aria-label={m.account_open_menu()} aria-expanded={open}>
           <Menu aria-hidden="true" size={22} />
         </Button>
       )}
-      <Link to="/gameType" className={css.logo} aria-label="Cartela home">
-        Cartela
+      <Link to="/gameType" className={css.logo} aria-label={m.account_home_link()}>
+        {m.account_brand()}
       </Link>
-      <nav aria-label="Main" className={`${css.desktopOnly} ${css.nav}`}>
+      <nav aria-label={m.account_main_nav()} className={`${css.desktopOnly} ${css.nav}`}>
         {MENU_ITEMS.slice(0, 4).map((item) => (
           <Link key={item.to} to={item.to} className={css.link}>
-            {item.label}
+            {item.label()}
           </Link>
         ))}
       </nav>
-      {betAmount !== undefined ? <span className={css.bet}>Bet: {formatEtb(betAmount)} ETB</span> : null}
+      {betAmount !== undefined ? <span className={css.bet}>{m.account_bet({ amount: formatEtb(betAmount) })}</span> : null}
       <Link to="/addBalance" className={`${css.desktopOnly} ${css.chip}`}>
-        Add Credit
+        {m.account_add_credit()}
       </Link>
       <BalanceBadge />
-      <span className={`${css.desktopOnly} ${css.bell}`} role="img" aria-label={`Notifications: ${NOTIFICATION_BADGE}`}>
+      <span className={`${css.desktopOnly} ${css.bell}`} role="img" aria-label={m.account_notifications({ count: NOTIFICATION_BADGE })}>
         <Bell aria-hidden="true" size={24} />
         <span aria-hidden="true" className={css.badge}>
           {NOTIFICATION_BADGE}
         </span>
       </span>
       {user ? (
-        <Link to="/profile" className={`${css.desktopOnly} ${css.chip}`} aria-label={`Profile of ${user.username}`}>
+        <Link to="/profile" className={`${css.desktopOnly} ${css.chip}`} aria-label={m.account_profile_of({ name: user.username })}>
           {user.username}
         </Link>
       ) : null}
@@ -88,10 +90,10 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
         <LanguageSwitch />
       </div>
       <Button tone="ghost" className={css.desktopOnly} onClick={doLogout}>
-        Logout
+        {m.account_logout()}
       </Button>
 
-      <Drawer open={open} onOpenChange={setOpen} title="Menu">
+      <Drawer open={open} onOpenChange={setOpen} title={m.account_menu()}>
         <div className={css.drawerUser}>
           <span className={css.avatar} aria-hidden="true">
             {(user?.username ?? '?').slice(0, 1).toUpperCase()}
@@ -99,27 +101,27 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
           <div>
             <div>{user?.username}</div>
             <div className={css.user}>
-              {balance ? `${formatEtb(balance.current_balance)} ETB${balance.promo_balance > 0 ? ` +${formatEtb(balance.promo_balance)}` : ''}` : '…'}
+              {balance ? `${m.account_balance_line({ amount: formatEtb(balance.current_balance) })}${balance.promo_balance > 0 ? ` +${formatEtb(balance.promo_balance)}` : ''}` : '…'}
             </div>
           </div>
         </div>
-        <nav aria-label="Menu">
+        <nav aria-label={m.account_menu()}>
           <ul className={css.drawerList}>
             {MENU_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={css.link} onClick={() => setOpen(false)}>
-                  {item.label}
+                  {item.label()}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <Link to="/addBalance" className={css.chip} style={{ display: 'inline-flex' }} onClick={() => setOpen(false)}>
-          Add Credit
+          {m.account_add_credit()}
         </Link>
         <LanguageSwitch />
         <Button tone="secondary" onClick={doLogout}>
-          Logout
+          {m.account_logout()}
         </Button>
       </Drawer>
     </header>

@@ -57,6 +57,1546 @@ export const language_en: ((inputs?: Language_EnInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Home" |
+*
+* @param {Account_Menu_HomeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_home: ((inputs?: Account_Menu_HomeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_HomeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transaction History" |
+*
+* @param {Account_Menu_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_transactions: ((inputs?: Account_Menu_TransactionsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_TransactionsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game History" |
+*
+* @param {Account_Menu_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_games: ((inputs?: Account_Menu_GamesInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_GamesInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite Friends" |
+*
+* @param {Account_Menu_InviteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_invite: ((inputs?: Account_Menu_InviteInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_InviteInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game Instructions" |
+*
+* @param {Account_Menu_InstructionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_instructions: ((inputs?: Account_Menu_InstructionsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_InstructionsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms and Conditions" |
+*
+* @param {Account_Menu_TermsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_terms: ((inputs?: Account_Menu_TermsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_TermsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact and Support" |
+*
+* @param {Account_Menu_SupportInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_support: ((inputs?: Account_Menu_SupportInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_SupportInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit Profile" |
+*
+* @param {Account_Menu_ProfileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_profile: ((inputs?: Account_Menu_ProfileInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Menu_ProfileInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Account_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_back: ((inputs?: Account_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open menu" |
+*
+* @param {Account_Open_MenuInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_open_menu: ((inputs?: Account_Open_MenuInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Open_MenuInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cartela home" |
+*
+* @param {Account_Home_LinkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_home_link: ((inputs?: Account_Home_LinkInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Home_LinkInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Account_Main_NavInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_main_nav: ((inputs?: Account_Main_NavInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Main_NavInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bet: {amount} ETB" |
+*
+* @param {Account_BetInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bet: ((inputs: Account_BetInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BetInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add Credit" |
+*
+* @param {Account_Add_CreditInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_credit: ((inputs?: Account_Add_CreditInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_CreditInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications: {count}" |
+*
+* @param {Account_NotificationsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_notifications: ((inputs: Account_NotificationsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_NotificationsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile of {name}" |
+*
+* @param {Account_Profile_OfInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_of: ((inputs: Account_Profile_OfInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Profile_OfInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log out" |
+*
+* @param {Account_LogoutInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_logout: ((inputs?: Account_LogoutInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LogoutInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Account_MenuInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu: ((inputs?: Account_MenuInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MenuInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} ETB" |
+*
+* @param {Account_Balance_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_balance_line: ((inputs: Account_Balance_LineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Balance_LineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose how to play" |
+*
+* @param {Account_Game_Type_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_game_type_title: ((inputs?: Account_Game_Type_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Game_Type_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manual Play" |
+*
+* @param {Account_Manual_PlayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_manual_play: ((inputs?: Account_Manual_PlayInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Manual_PlayInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "AutoPlay" |
+*
+* @param {Account_AutoplayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_autoplay: ((inputs?: Account_AutoplayInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_AutoplayInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coming soon" |
+*
+* @param {Account_Coming_SoonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_coming_soon: ((inputs?: Account_Coming_SoonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Coming_SoonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled games" |
+*
+* @param {Account_Scheduled_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_scheduled_games: ((inputs?: Account_Scheduled_GamesInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Scheduled_GamesInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game History" |
+*
+* @param {Account_Games_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_games_title: ((inputs?: Account_Games_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Games_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No games found for the selected date range." |
+*
+* @param {Account_No_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_games: ((inputs?: Account_No_GamesInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_GamesInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board data not available." |
+*
+* @param {Account_No_Board_DataInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_board_data: ((inputs?: Account_No_Board_DataInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Board_DataInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bet: {amount} ETB" |
+*
+* @param {Account_History_BetInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_history_bet: ((inputs: Account_History_BetInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_History_BetInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winnings: {amount} ETB" |
+*
+* @param {Account_WinningsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_winnings: ((inputs: Account_WinningsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_WinningsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Won" |
+*
+* @param {Account_WonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_won: ((inputs?: Account_WonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_WonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lost" |
+*
+* @param {Account_LostInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_lost: ((inputs?: Account_LostInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LostInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pattern: {name}" |
+*
+* @param {Account_PatternInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_pattern: ((inputs: Account_PatternInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_PatternInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Called numbers ({count}):" |
+*
+* @param {Account_Called_CountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_called_count: ((inputs: Account_Called_CountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Called_CountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Called numbers" |
+*
+* @param {Account_Called_NumbersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_called_numbers: ((inputs?: Account_Called_NumbersInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Called_NumbersInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Won {amount} ETB with this board" |
+*
+* @param {Account_Won_With_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_won_with_board: ((inputs: Account_Won_With_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Won_With_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board {id}: Board data not available." |
+*
+* @param {Account_Board_No_DataInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_board_no_data: ((inputs: Account_Board_No_DataInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Board_No_DataInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date range" |
+*
+* @param {Account_Date_RangeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_date_range: ((inputs?: Account_Date_RangeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Date_RangeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Account_FromInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_from: ((inputs?: Account_FromInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_FromInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Account_ToInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_to: ((inputs?: Account_ToInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ToInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The start date must not be after the end date." |
+*
+* @param {Account_Bad_RangeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bad_range: ((inputs?: Account_Bad_RangeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bad_RangeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading games..." |
+*
+* @param {Account_Loading_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_games: ((inputs?: Account_Loading_GamesInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Loading_GamesInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite Friends" |
+*
+* @param {Account_Invite_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_title: ((inputs?: Account_Invite_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Invite_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referral code copied!" |
+*
+* @param {Account_Code_CopiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_copied: ((inputs?: Account_Code_CopiedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Code_CopiedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite link copied!" |
+*
+* @param {Account_Link_CopiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_link_copied: ((inputs?: Account_Link_CopiedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Link_CopiedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not copy. Please select the text and copy it." |
+*
+* @param {Account_Copy_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_failed: ((inputs?: Account_Copy_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Copy_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your referral code" |
+*
+* @param {Account_Your_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_code: ((inputs?: Account_Your_CodeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_CodeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy code" |
+*
+* @param {Account_Copy_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_code: ((inputs?: Account_Copy_CodeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Copy_CodeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy invite link" |
+*
+* @param {Account_Copy_LinkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_link: ((inputs?: Account_Copy_LinkInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Copy_LinkInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Account_ShareInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_share: ((inputs?: Account_ShareInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ShareInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join me on Cartela bingo!" |
+*
+* @param {Account_Share_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_share_text: ((inputs?: Account_Share_TextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Share_TextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share link:" |
+*
+* @param {Account_Share_LinkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_share_link: ((inputs?: Account_Share_LinkInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Share_LinkInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite a friend" |
+*
+* @param {Account_Invite_FriendInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_friend: ((inputs?: Account_Invite_FriendInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Invite_FriendInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Friend's phone number" |
+*
+* @param {Account_Friend_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_friend_phone: ((inputs?: Account_Friend_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Friend_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send invite" |
+*
+* @param {Account_Send_InviteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_invite: ((inputs?: Account_Send_InviteInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Send_InviteInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rewards" |
+*
+* @param {Account_RewardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_rewards: ((inputs?: Account_RewardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_RewardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You earn 10 birr game credit for every friend who joins with your code." |
+*
+* @param {Account_Reward_1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_1: ((inputs?: Account_Reward_1Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reward_1Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your friend gets a welcome bonus." |
+*
+* @param {Account_Reward_2Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_2: ((inputs?: Account_Reward_2Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reward_2Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rewards are credited after your friend's first login." |
+*
+* @param {Account_Reward_3Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_3: ((inputs?: Account_Reward_3Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reward_3Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite rewards are play-only: they can be staked in games but not withdrawn." |
+*
+* @param {Account_Reward_4Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_4: ((inputs?: Account_Reward_4Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reward_4Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone number must be 10 digits, starting with 0..." |
+*
+* @param {Account_Invite_Bad_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_bad_phone: ((inputs?: Account_Invite_Bad_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Invite_Bad_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit Profile" |
+*
+* @param {Account_Profile_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_title: ((inputs?: Account_Profile_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Profile_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_Profile_TabsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_tabs: ((inputs?: Account_Profile_TabsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Profile_TabsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Personal info" |
+*
+* @param {Account_Personal_InfoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_personal_info: ((inputs?: Account_Personal_InfoInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Personal_InfoInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Security" |
+*
+* @param {Account_SecurityInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_security: ((inputs?: Account_SecurityInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SecurityInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Username" |
+*
+* @param {Account_UsernameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_username: ((inputs?: Account_UsernameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_UsernameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Account_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone: ((inputs?: Account_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Account_Current_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_current_password: ((inputs?: Account_Current_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Current_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Account_New_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_password: ((inputs?: Account_New_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_New_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_save: ((inputs?: Account_SaveInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SaveInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving is not available yet: the server offers no call to update a profile." |
+*
+* @param {Account_Save_UnavailableInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_unavailable: ((inputs?: Account_Save_UnavailableInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Save_UnavailableInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact and Support" |
+*
+* @param {Account_Support_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_support_title: ((inputs?: Account_Support_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Support_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Support hours: 9 AM to 9 PM, every day." |
+*
+* @param {Account_Support_HoursInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_support_hours: ((inputs?: Account_Support_HoursInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Support_HoursInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact form" |
+*
+* @param {Account_Contact_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_contact_form: ((inputs?: Account_Contact_FormInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Contact_FormInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Account_Your_NameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_name: ((inputs?: Account_Your_NameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_NameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Account_MessageInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_message: ((inputs?: Account_MessageInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MessageInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send" |
+*
+* @param {Account_SendInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_send: ((inputs?: Account_SendInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SendInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending messages from this form is not available yet. Please contact us by phone during support hours." |
+*
+* @param {Account_Not_WiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_wired: ((inputs?: Account_Not_WiredInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_WiredInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms and Conditions" |
+*
+* @param {Account_Terms_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_title: ((inputs?: Account_Terms_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Account_Terms_MoneyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_money: ((inputs?: Account_Terms_MoneyInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_MoneyInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimum deposit: {amount} birr." |
+*
+* @param {Account_Terms_Min_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_min_deposit: ((inputs: Account_Terms_Min_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Min_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum daily deposit: {amount} birr." |
+*
+* @param {Account_Terms_Max_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_max_deposit: ((inputs: Account_Terms_Max_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Max_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimum withdrawal: {amount} birr." |
+*
+* @param {Account_Terms_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_min_withdrawal: ((inputs: Account_Terms_Min_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Min_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum daily withdrawal: {amount} birr." |
+*
+* @param {Account_Terms_Max_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_max_withdrawal: ((inputs: Account_Terms_Max_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Max_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawals are processed within {hours} hours." |
+*
+* @param {Account_Terms_ProcessingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_processing: ((inputs: Account_Terms_ProcessingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_ProcessingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All amounts are in Ethiopian birr (ETB)." |
+*
+* @param {Account_Terms_CurrencyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_currency: ((inputs?: Account_Terms_CurrencyInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_CurrencyInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Playing" |
+*
+* @param {Account_Terms_PlayingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_playing: ((inputs?: Account_Terms_PlayingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_PlayingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most 2 boards per player per game." |
+*
+* @param {Account_Terms_Two_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_two_boards: ((inputs?: Account_Terms_Two_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Two_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A win counts only when the last called number completes the pattern (otherwise it is a Bad Bingo)." |
+*
+* @param {Account_Terms_Last_CallInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_last_call: ((inputs?: Account_Terms_Last_CallInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Last_CallInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leaving a game after it starts may forfeit the stake." |
+*
+* @param {Account_Terms_LeavingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_leaving: ((inputs?: Account_Terms_LeavingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_LeavingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referrals" |
+*
+* @param {Account_Terms_ReferralsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_referrals: ((inputs?: Account_Terms_ReferralsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_ReferralsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The inviter earns {amount} birr game credit; the friend gets a welcome bonus." |
+*
+* @param {Account_Terms_Invite_RewardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_invite_reward: ((inputs: Account_Terms_Invite_RewardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Invite_RewardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rewards are credited after the friend's first login." |
+*
+* @param {Account_Terms_CreditedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_credited: ((inputs?: Account_Terms_CreditedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_CreditedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite credit is play-only and cannot be withdrawn." |
+*
+* @param {Account_Terms_Play_OnlyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_play_only: ((inputs?: Account_Terms_Play_OnlyInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Play_OnlyInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game Instructions" |
+*
+* @param {Account_Instructions_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_instructions_title: ((inputs?: Account_Instructions_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Instructions_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How to play" |
+*
+* @param {Account_How_To_PlayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_to_play: ((inputs?: Account_How_To_PlayInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_To_PlayInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose Manual Play, then a stake (10, 20, 50, 100, 200 or 500 ETB)." |
+*
+* @param {Account_How_1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_1: ((inputs?: Account_How_1Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_1Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick 1 or 2 boards that nobody else has taken, then press Start. Each board costs the stake." |
+*
+* @param {Account_How_2Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_2: ((inputs?: Account_How_2Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_2Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When the countdown ends, numbers from 1 to 75 are called: B 1-15, I 16-30, N 31-45, G 46-60, O 61-75." |
+*
+* @param {Account_How_3Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_3: ((inputs?: Account_How_3Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_3Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tap a number on your board after it is called to mark it. The centre cell is free." |
+*
+* @param {Account_How_4Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_4: ((inputs?: Account_How_4Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_4Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When your marked numbers complete the stake's pattern, press BINGO! for that board." |
+*
+* @param {Account_How_5Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_5: ((inputs?: Account_How_5Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_5Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bad Bingo" |
+*
+* @param {Account_Bad_BingoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bad_bingo: ((inputs?: Account_Bad_BingoInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bad_BingoInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You win only if the last called number completes the pattern on your board. A claim on a board whose pattern is not complete, or that was already complete be..." |
+*
+* @param {Account_Bad_Bingo_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bad_bingo_text: ((inputs?: Account_Bad_Bingo_TextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bad_Bingo_TextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leaving a game after it starts may forfeit your stake." |
+*
+* @param {Account_Leaving_ForfeitInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_leaving_forfeit: ((inputs?: Account_Leaving_ForfeitInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Leaving_ForfeitInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Patterns by stake" |
+*
+* @param {Account_Patterns_By_StakeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_patterns_by_stake: ((inputs?: Account_Patterns_By_StakeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Patterns_By_StakeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stake {stake} ETB" |
+*
+* @param {Account_Stake_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_stake_label: ((inputs: Account_Stake_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stake_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stake} ETB" |
+*
+* @param {Account_Stake_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_stake_amount: ((inputs: Account_Stake_AmountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stake_AmountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} pattern" |
+*
+* @param {Account_Pattern_GridInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_pattern_grid: ((inputs: Account_Pattern_GridInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pattern_GridInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bonus} birr bonus if won in under {calls} calls" |
+*
+* @param {Account_Bonus_NoteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bonus_note: ((inputs: Account_Bonus_NoteInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bonus_NoteInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending invitation code..." |
+*
+* @param {Account_Invite_SendingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_sending: ((inputs?: Account_Invite_SendingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Invite_SendingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cartela" |
+*
+* @param {Account_BrandInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_brand: ((inputs?: Account_BrandInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BrandInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Stakes" |
 *
 * @param {Game_Stakes_LabelInputs} inputs
@@ -1753,6 +3293,157 @@ export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
 export type Language_AmInputs = {};
 export type Language_EnInputs = {};
+export type Account_Menu_HomeInputs = {};
+export type Account_Menu_TransactionsInputs = {};
+export type Account_Menu_GamesInputs = {};
+export type Account_Menu_InviteInputs = {};
+export type Account_Menu_InstructionsInputs = {};
+export type Account_Menu_TermsInputs = {};
+export type Account_Menu_SupportInputs = {};
+export type Account_Menu_ProfileInputs = {};
+export type Account_BackInputs = {};
+export type Account_Open_MenuInputs = {};
+export type Account_Home_LinkInputs = {};
+export type Account_Main_NavInputs = {};
+export type Account_BetInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Add_CreditInputs = {};
+export type Account_NotificationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Profile_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_LogoutInputs = {};
+export type Account_MenuInputs = {};
+export type Account_Balance_LineInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Game_Type_TitleInputs = {};
+export type Account_Manual_PlayInputs = {};
+export type Account_AutoplayInputs = {};
+export type Account_Coming_SoonInputs = {};
+export type Account_Scheduled_GamesInputs = {};
+export type Account_Games_TitleInputs = {};
+export type Account_No_GamesInputs = {};
+export type Account_No_Board_DataInputs = {};
+export type Account_History_BetInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_WinningsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_WonInputs = {};
+export type Account_LostInputs = {};
+export type Account_PatternInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Called_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Called_NumbersInputs = {};
+export type Account_Won_With_BoardInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Board_No_DataInputs = {
+    id: NonNullable<unknown>;
+};
+export type Account_Date_RangeInputs = {};
+export type Account_FromInputs = {};
+export type Account_ToInputs = {};
+export type Account_Bad_RangeInputs = {};
+export type Account_Loading_GamesInputs = {};
+export type Account_Invite_TitleInputs = {};
+export type Account_Code_CopiedInputs = {};
+export type Account_Link_CopiedInputs = {};
+export type Account_Copy_FailedInputs = {};
+export type Account_Your_CodeInputs = {};
+export type Account_Copy_CodeInputs = {};
+export type Account_Copy_LinkInputs = {};
+export type Account_ShareInputs = {};
+export type Account_Share_TextInputs = {};
+export type Account_Share_LinkInputs = {};
+export type Account_Invite_FriendInputs = {};
+export type Account_Friend_PhoneInputs = {};
+export type Account_Send_InviteInputs = {};
+export type Account_RewardsInputs = {};
+export type Account_Reward_1Inputs = {};
+export type Account_Reward_2Inputs = {};
+export type Account_Reward_3Inputs = {};
+export type Account_Reward_4Inputs = {};
+export type Account_Invite_Bad_PhoneInputs = {};
+export type Account_Profile_TitleInputs = {};
+export type Account_Profile_TabsInputs = {};
+export type Account_Personal_InfoInputs = {};
+export type Account_SecurityInputs = {};
+export type Account_UsernameInputs = {};
+export type Account_PhoneInputs = {};
+export type Account_Current_PasswordInputs = {};
+export type Account_New_PasswordInputs = {};
+export type Account_SaveInputs = {};
+export type Account_Save_UnavailableInputs = {};
+export type Account_Support_TitleInputs = {};
+export type Account_Support_HoursInputs = {};
+export type Account_Contact_FormInputs = {};
+export type Account_Your_NameInputs = {};
+export type Account_MessageInputs = {};
+export type Account_SendInputs = {};
+export type Account_Not_WiredInputs = {};
+export type Account_Terms_TitleInputs = {};
+export type Account_Terms_MoneyInputs = {};
+export type Account_Terms_Min_DepositInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_Max_DepositInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_Min_WithdrawalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_Max_WithdrawalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_ProcessingInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Account_Terms_CurrencyInputs = {};
+export type Account_Terms_PlayingInputs = {};
+export type Account_Terms_Two_BoardsInputs = {};
+export type Account_Terms_Last_CallInputs = {};
+export type Account_Terms_LeavingInputs = {};
+export type Account_Terms_ReferralsInputs = {};
+export type Account_Terms_Invite_RewardInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_CreditedInputs = {};
+export type Account_Terms_Play_OnlyInputs = {};
+export type Account_Instructions_TitleInputs = {};
+export type Account_How_To_PlayInputs = {};
+export type Account_How_1Inputs = {};
+export type Account_How_2Inputs = {};
+export type Account_How_3Inputs = {};
+export type Account_How_4Inputs = {};
+export type Account_How_5Inputs = {};
+export type Account_Bad_BingoInputs = {};
+export type Account_Bad_Bingo_TextInputs = {};
+export type Account_Leaving_ForfeitInputs = {};
+export type Account_Patterns_By_StakeInputs = {};
+export type Account_Stake_LabelInputs = {
+    stake: NonNullable<unknown>;
+};
+export type Account_Stake_AmountInputs = {
+    stake: NonNullable<unknown>;
+};
+export type Account_Pattern_GridInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Bonus_NoteInputs = {
+    bonus: NonNullable<unknown>;
+    calls: NonNullable<unknown>;
+};
+export type Account_Invite_SendingInputs = {};
+export type Account_BrandInputs = {};
 export type Game_Stakes_LabelInputs = {};
 export type Game_Stake_Card_LabelInputs = {
     stake: NonNullable<unknown>;

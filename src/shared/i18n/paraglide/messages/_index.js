@@ -6,6 +6,116 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Language_SpecInputs */
 /** @typedef {{}} Language_AmInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Account_Menu_HomeInputs */
+/** @typedef {{}} Account_Menu_TransactionsInputs */
+/** @typedef {{}} Account_Menu_GamesInputs */
+/** @typedef {{}} Account_Menu_InviteInputs */
+/** @typedef {{}} Account_Menu_InstructionsInputs */
+/** @typedef {{}} Account_Menu_TermsInputs */
+/** @typedef {{}} Account_Menu_SupportInputs */
+/** @typedef {{}} Account_Menu_ProfileInputs */
+/** @typedef {{}} Account_BackInputs */
+/** @typedef {{}} Account_Open_MenuInputs */
+/** @typedef {{}} Account_Home_LinkInputs */
+/** @typedef {{}} Account_Main_NavInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_BetInputs */
+/** @typedef {{}} Account_Add_CreditInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_NotificationsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Profile_OfInputs */
+/** @typedef {{}} Account_LogoutInputs */
+/** @typedef {{}} Account_MenuInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Balance_LineInputs */
+/** @typedef {{}} Account_Game_Type_TitleInputs */
+/** @typedef {{}} Account_Manual_PlayInputs */
+/** @typedef {{}} Account_AutoplayInputs */
+/** @typedef {{}} Account_Coming_SoonInputs */
+/** @typedef {{}} Account_Scheduled_GamesInputs */
+/** @typedef {{}} Account_Games_TitleInputs */
+/** @typedef {{}} Account_No_GamesInputs */
+/** @typedef {{}} Account_No_Board_DataInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_History_BetInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_WinningsInputs */
+/** @typedef {{}} Account_WonInputs */
+/** @typedef {{}} Account_LostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_PatternInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Called_CountInputs */
+/** @typedef {{}} Account_Called_NumbersInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Won_With_BoardInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Account_Board_No_DataInputs */
+/** @typedef {{}} Account_Date_RangeInputs */
+/** @typedef {{}} Account_FromInputs */
+/** @typedef {{}} Account_ToInputs */
+/** @typedef {{}} Account_Bad_RangeInputs */
+/** @typedef {{}} Account_Loading_GamesInputs */
+/** @typedef {{}} Account_Invite_TitleInputs */
+/** @typedef {{}} Account_Code_CopiedInputs */
+/** @typedef {{}} Account_Link_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{}} Account_Your_CodeInputs */
+/** @typedef {{}} Account_Copy_CodeInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_ShareInputs */
+/** @typedef {{}} Account_Share_TextInputs */
+/** @typedef {{}} Account_Share_LinkInputs */
+/** @typedef {{}} Account_Invite_FriendInputs */
+/** @typedef {{}} Account_Friend_PhoneInputs */
+/** @typedef {{}} Account_Send_InviteInputs */
+/** @typedef {{}} Account_RewardsInputs */
+/** @typedef {{}} Account_Reward_1Inputs */
+/** @typedef {{}} Account_Reward_2Inputs */
+/** @typedef {{}} Account_Reward_3Inputs */
+/** @typedef {{}} Account_Reward_4Inputs */
+/** @typedef {{}} Account_Invite_Bad_PhoneInputs */
+/** @typedef {{}} Account_Profile_TitleInputs */
+/** @typedef {{}} Account_Profile_TabsInputs */
+/** @typedef {{}} Account_Personal_InfoInputs */
+/** @typedef {{}} Account_SecurityInputs */
+/** @typedef {{}} Account_UsernameInputs */
+/** @typedef {{}} Account_PhoneInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Save_UnavailableInputs */
+/** @typedef {{}} Account_Support_TitleInputs */
+/** @typedef {{}} Account_Support_HoursInputs */
+/** @typedef {{}} Account_Contact_FormInputs */
+/** @typedef {{}} Account_Your_NameInputs */
+/** @typedef {{}} Account_MessageInputs */
+/** @typedef {{}} Account_SendInputs */
+/** @typedef {{}} Account_Not_WiredInputs */
+/** @typedef {{}} Account_Terms_TitleInputs */
+/** @typedef {{}} Account_Terms_MoneyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Min_DepositInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Max_DepositInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Min_WithdrawalInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Max_WithdrawalInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_Terms_ProcessingInputs */
+/** @typedef {{}} Account_Terms_CurrencyInputs */
+/** @typedef {{}} Account_Terms_PlayingInputs */
+/** @typedef {{}} Account_Terms_Two_BoardsInputs */
+/** @typedef {{}} Account_Terms_Last_CallInputs */
+/** @typedef {{}} Account_Terms_LeavingInputs */
+/** @typedef {{}} Account_Terms_ReferralsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Invite_RewardInputs */
+/** @typedef {{}} Account_Terms_CreditedInputs */
+/** @typedef {{}} Account_Terms_Play_OnlyInputs */
+/** @typedef {{}} Account_Instructions_TitleInputs */
+/** @typedef {{}} Account_How_To_PlayInputs */
+/** @typedef {{}} Account_How_1Inputs */
+/** @typedef {{}} Account_How_2Inputs */
+/** @typedef {{}} Account_How_3Inputs */
+/** @typedef {{}} Account_How_4Inputs */
+/** @typedef {{}} Account_How_5Inputs */
+/** @typedef {{}} Account_Bad_BingoInputs */
+/** @typedef {{}} Account_Bad_Bingo_TextInputs */
+/** @typedef {{}} Account_Leaving_ForfeitInputs */
+/** @typedef {{}} Account_Patterns_By_StakeInputs */
+/** @typedef {{ stake: NonNullable<unknown> }} Account_Stake_LabelInputs */
+/** @typedef {{ stake: NonNullable<unknown> }} Account_Stake_AmountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pattern_GridInputs */
+/** @typedef {{ bonus: NonNullable<unknown>, calls: NonNullable<unknown> }} Account_Bonus_NoteInputs */
+/** @typedef {{}} Account_Invite_SendingInputs */
+/** @typedef {{}} Account_BrandInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -194,6 +304,1656 @@ export const language_en = /** @type {((inputs?: Language_EnInputs, options?: { 
 	if (locale === "am") return __am.language_en(inputs)
 	if (locale === "en") return __en.language_en(inputs)
 	return __spec.language_en(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Account_Menu_HomeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_home = /** @type {((inputs?: Account_Menu_HomeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_HomeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_home(inputs)
+	if (locale === "en") return __en.account_menu_home(inputs)
+	return __spec.account_menu_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transaction History" |
+*
+* @param {Account_Menu_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_transactions = /** @type {((inputs?: Account_Menu_TransactionsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_TransactionsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_transactions(inputs)
+	if (locale === "en") return __en.account_menu_transactions(inputs)
+	return __spec.account_menu_transactions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game History" |
+*
+* @param {Account_Menu_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_games = /** @type {((inputs?: Account_Menu_GamesInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_GamesInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_games(inputs)
+	if (locale === "en") return __en.account_menu_games(inputs)
+	return __spec.account_menu_games(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite Friends" |
+*
+* @param {Account_Menu_InviteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_invite = /** @type {((inputs?: Account_Menu_InviteInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_InviteInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_invite(inputs)
+	if (locale === "en") return __en.account_menu_invite(inputs)
+	return __spec.account_menu_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game Instructions" |
+*
+* @param {Account_Menu_InstructionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_instructions = /** @type {((inputs?: Account_Menu_InstructionsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_InstructionsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_instructions(inputs)
+	if (locale === "en") return __en.account_menu_instructions(inputs)
+	return __spec.account_menu_instructions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms and Conditions" |
+*
+* @param {Account_Menu_TermsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_terms = /** @type {((inputs?: Account_Menu_TermsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_TermsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_terms(inputs)
+	if (locale === "en") return __en.account_menu_terms(inputs)
+	return __spec.account_menu_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact and Support" |
+*
+* @param {Account_Menu_SupportInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_support = /** @type {((inputs?: Account_Menu_SupportInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_SupportInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_support(inputs)
+	if (locale === "en") return __en.account_menu_support(inputs)
+	return __spec.account_menu_support(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit Profile" |
+*
+* @param {Account_Menu_ProfileInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_profile = /** @type {((inputs?: Account_Menu_ProfileInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_ProfileInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu_profile(inputs)
+	if (locale === "en") return __en.account_menu_profile(inputs)
+	return __spec.account_menu_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Account_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_back = /** @type {((inputs?: Account_BackInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BackInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_back(inputs)
+	if (locale === "en") return __en.account_back(inputs)
+	return __spec.account_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open menu" |
+*
+* @param {Account_Open_MenuInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_open_menu = /** @type {((inputs?: Account_Open_MenuInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Open_MenuInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_open_menu(inputs)
+	if (locale === "en") return __en.account_open_menu(inputs)
+	return __spec.account_open_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cartela home" |
+*
+* @param {Account_Home_LinkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_home_link = /** @type {((inputs?: Account_Home_LinkInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Home_LinkInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_home_link(inputs)
+	if (locale === "en") return __en.account_home_link(inputs)
+	return __spec.account_home_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Account_Main_NavInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_main_nav = /** @type {((inputs?: Account_Main_NavInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Main_NavInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_main_nav(inputs)
+	if (locale === "en") return __en.account_main_nav(inputs)
+	return __spec.account_main_nav(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bet: {amount} ETB" |
+*
+* @param {Account_BetInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bet = /** @type {((inputs: Account_BetInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BetInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_bet(inputs)
+	if (locale === "en") return __en.account_bet(inputs)
+	return __spec.account_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add Credit" |
+*
+* @param {Account_Add_CreditInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_credit = /** @type {((inputs?: Account_Add_CreditInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_CreditInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_add_credit(inputs)
+	if (locale === "en") return __en.account_add_credit(inputs)
+	return __spec.account_add_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications: {count}" |
+*
+* @param {Account_NotificationsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_notifications = /** @type {((inputs: Account_NotificationsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NotificationsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_notifications(inputs)
+	if (locale === "en") return __en.account_notifications(inputs)
+	return __spec.account_notifications(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile of {name}" |
+*
+* @param {Account_Profile_OfInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_of = /** @type {((inputs: Account_Profile_OfInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_OfInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_profile_of(inputs)
+	if (locale === "en") return __en.account_profile_of(inputs)
+	return __spec.account_profile_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log out" |
+*
+* @param {Account_LogoutInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_logout = /** @type {((inputs?: Account_LogoutInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LogoutInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_logout(inputs)
+	if (locale === "en") return __en.account_logout(inputs)
+	return __spec.account_logout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Account_MenuInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu = /** @type {((inputs?: Account_MenuInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MenuInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_menu(inputs)
+	if (locale === "en") return __en.account_menu(inputs)
+	return __spec.account_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} ETB" |
+*
+* @param {Account_Balance_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_balance_line = /** @type {((inputs: Account_Balance_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Balance_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_balance_line(inputs)
+	if (locale === "en") return __en.account_balance_line(inputs)
+	return __spec.account_balance_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose how to play" |
+*
+* @param {Account_Game_Type_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_game_type_title = /** @type {((inputs?: Account_Game_Type_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Game_Type_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_game_type_title(inputs)
+	if (locale === "en") return __en.account_game_type_title(inputs)
+	return __spec.account_game_type_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manual Play" |
+*
+* @param {Account_Manual_PlayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_manual_play = /** @type {((inputs?: Account_Manual_PlayInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Manual_PlayInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_manual_play(inputs)
+	if (locale === "en") return __en.account_manual_play(inputs)
+	return __spec.account_manual_play(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "AutoPlay" |
+*
+* @param {Account_AutoplayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_autoplay = /** @type {((inputs?: Account_AutoplayInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AutoplayInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_autoplay(inputs)
+	if (locale === "en") return __en.account_autoplay(inputs)
+	return __spec.account_autoplay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coming soon" |
+*
+* @param {Account_Coming_SoonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_coming_soon = /** @type {((inputs?: Account_Coming_SoonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coming_SoonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_coming_soon(inputs)
+	if (locale === "en") return __en.account_coming_soon(inputs)
+	return __spec.account_coming_soon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scheduled games" |
+*
+* @param {Account_Scheduled_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_scheduled_games = /** @type {((inputs?: Account_Scheduled_GamesInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Scheduled_GamesInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_scheduled_games(inputs)
+	if (locale === "en") return __en.account_scheduled_games(inputs)
+	return __spec.account_scheduled_games(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game History" |
+*
+* @param {Account_Games_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_games_title = /** @type {((inputs?: Account_Games_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Games_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_games_title(inputs)
+	if (locale === "en") return __en.account_games_title(inputs)
+	return __spec.account_games_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No games found for the selected date range." |
+*
+* @param {Account_No_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_games = /** @type {((inputs?: Account_No_GamesInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_GamesInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_no_games(inputs)
+	if (locale === "en") return __en.account_no_games(inputs)
+	return __spec.account_no_games(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board data not available." |
+*
+* @param {Account_No_Board_DataInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_board_data = /** @type {((inputs?: Account_No_Board_DataInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Board_DataInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_no_board_data(inputs)
+	if (locale === "en") return __en.account_no_board_data(inputs)
+	return __spec.account_no_board_data(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bet: {amount} ETB" |
+*
+* @param {Account_History_BetInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_history_bet = /** @type {((inputs: Account_History_BetInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_History_BetInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_history_bet(inputs)
+	if (locale === "en") return __en.account_history_bet(inputs)
+	return __spec.account_history_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Winnings: {amount} ETB" |
+*
+* @param {Account_WinningsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_winnings = /** @type {((inputs: Account_WinningsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_WinningsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_winnings(inputs)
+	if (locale === "en") return __en.account_winnings(inputs)
+	return __spec.account_winnings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Won" |
+*
+* @param {Account_WonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_won = /** @type {((inputs?: Account_WonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_WonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_won(inputs)
+	if (locale === "en") return __en.account_won(inputs)
+	return __spec.account_won(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lost" |
+*
+* @param {Account_LostInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_lost = /** @type {((inputs?: Account_LostInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LostInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_lost(inputs)
+	if (locale === "en") return __en.account_lost(inputs)
+	return __spec.account_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pattern: {name}" |
+*
+* @param {Account_PatternInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_pattern = /** @type {((inputs: Account_PatternInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PatternInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_pattern(inputs)
+	if (locale === "en") return __en.account_pattern(inputs)
+	return __spec.account_pattern(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Called numbers ({count}):" |
+*
+* @param {Account_Called_CountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_called_count = /** @type {((inputs: Account_Called_CountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Called_CountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_called_count(inputs)
+	if (locale === "en") return __en.account_called_count(inputs)
+	return __spec.account_called_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Called numbers" |
+*
+* @param {Account_Called_NumbersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_called_numbers = /** @type {((inputs?: Account_Called_NumbersInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Called_NumbersInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_called_numbers(inputs)
+	if (locale === "en") return __en.account_called_numbers(inputs)
+	return __spec.account_called_numbers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Won {amount} ETB with this board" |
+*
+* @param {Account_Won_With_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_won_with_board = /** @type {((inputs: Account_Won_With_BoardInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Won_With_BoardInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_won_with_board(inputs)
+	if (locale === "en") return __en.account_won_with_board(inputs)
+	return __spec.account_won_with_board(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board {id}: Board data not available." |
+*
+* @param {Account_Board_No_DataInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_board_no_data = /** @type {((inputs: Account_Board_No_DataInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Board_No_DataInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_board_no_data(inputs)
+	if (locale === "en") return __en.account_board_no_data(inputs)
+	return __spec.account_board_no_data(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date range" |
+*
+* @param {Account_Date_RangeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_date_range = /** @type {((inputs?: Account_Date_RangeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Date_RangeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_date_range(inputs)
+	if (locale === "en") return __en.account_date_range(inputs)
+	return __spec.account_date_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Account_FromInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_from = /** @type {((inputs?: Account_FromInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_FromInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_from(inputs)
+	if (locale === "en") return __en.account_from(inputs)
+	return __spec.account_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Account_ToInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_to = /** @type {((inputs?: Account_ToInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ToInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_to(inputs)
+	if (locale === "en") return __en.account_to(inputs)
+	return __spec.account_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The start date must not be after the end date." |
+*
+* @param {Account_Bad_RangeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bad_range = /** @type {((inputs?: Account_Bad_RangeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bad_RangeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_bad_range(inputs)
+	if (locale === "en") return __en.account_bad_range(inputs)
+	return __spec.account_bad_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading games..." |
+*
+* @param {Account_Loading_GamesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_games = /** @type {((inputs?: Account_Loading_GamesInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_GamesInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_loading_games(inputs)
+	if (locale === "en") return __en.account_loading_games(inputs)
+	return __spec.account_loading_games(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite Friends" |
+*
+* @param {Account_Invite_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_title = /** @type {((inputs?: Account_Invite_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invite_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_invite_title(inputs)
+	if (locale === "en") return __en.account_invite_title(inputs)
+	return __spec.account_invite_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referral code copied!" |
+*
+* @param {Account_Code_CopiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_copied = /** @type {((inputs?: Account_Code_CopiedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Code_CopiedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_code_copied(inputs)
+	if (locale === "en") return __en.account_code_copied(inputs)
+	return __spec.account_code_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite link copied!" |
+*
+* @param {Account_Link_CopiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_link_copied = /** @type {((inputs?: Account_Link_CopiedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Link_CopiedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_link_copied(inputs)
+	if (locale === "en") return __en.account_link_copied(inputs)
+	return __spec.account_link_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not copy. Please select the text and copy it." |
+*
+* @param {Account_Copy_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_failed = /** @type {((inputs?: Account_Copy_FailedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Copy_FailedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_copy_failed(inputs)
+	if (locale === "en") return __en.account_copy_failed(inputs)
+	return __spec.account_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your referral code" |
+*
+* @param {Account_Your_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_code = /** @type {((inputs?: Account_Your_CodeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_CodeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_your_code(inputs)
+	if (locale === "en") return __en.account_your_code(inputs)
+	return __spec.account_your_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy code" |
+*
+* @param {Account_Copy_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_code = /** @type {((inputs?: Account_Copy_CodeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Copy_CodeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_copy_code(inputs)
+	if (locale === "en") return __en.account_copy_code(inputs)
+	return __spec.account_copy_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy invite link" |
+*
+* @param {Account_Copy_LinkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_link = /** @type {((inputs?: Account_Copy_LinkInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Copy_LinkInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_copy_link(inputs)
+	if (locale === "en") return __en.account_copy_link(inputs)
+	return __spec.account_copy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Account_ShareInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_share = /** @type {((inputs?: Account_ShareInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ShareInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_share(inputs)
+	if (locale === "en") return __en.account_share(inputs)
+	return __spec.account_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join me on Cartela bingo!" |
+*
+* @param {Account_Share_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_share_text = /** @type {((inputs?: Account_Share_TextInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Share_TextInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_share_text(inputs)
+	if (locale === "en") return __en.account_share_text(inputs)
+	return __spec.account_share_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share link:" |
+*
+* @param {Account_Share_LinkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_share_link = /** @type {((inputs?: Account_Share_LinkInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Share_LinkInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_share_link(inputs)
+	if (locale === "en") return __en.account_share_link(inputs)
+	return __spec.account_share_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite a friend" |
+*
+* @param {Account_Invite_FriendInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_friend = /** @type {((inputs?: Account_Invite_FriendInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invite_FriendInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_invite_friend(inputs)
+	if (locale === "en") return __en.account_invite_friend(inputs)
+	return __spec.account_invite_friend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Friend's phone number" |
+*
+* @param {Account_Friend_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_friend_phone = /** @type {((inputs?: Account_Friend_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Friend_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_friend_phone(inputs)
+	if (locale === "en") return __en.account_friend_phone(inputs)
+	return __spec.account_friend_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send invite" |
+*
+* @param {Account_Send_InviteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_invite = /** @type {((inputs?: Account_Send_InviteInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Send_InviteInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_send_invite(inputs)
+	if (locale === "en") return __en.account_send_invite(inputs)
+	return __spec.account_send_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rewards" |
+*
+* @param {Account_RewardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_rewards = /** @type {((inputs?: Account_RewardsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RewardsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_rewards(inputs)
+	if (locale === "en") return __en.account_rewards(inputs)
+	return __spec.account_rewards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You earn 10 birr game credit for every friend who joins with your code." |
+*
+* @param {Account_Reward_1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_1 = /** @type {((inputs?: Account_Reward_1Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reward_1Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reward_1(inputs)
+	if (locale === "en") return __en.account_reward_1(inputs)
+	return __spec.account_reward_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your friend gets a welcome bonus." |
+*
+* @param {Account_Reward_2Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_2 = /** @type {((inputs?: Account_Reward_2Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reward_2Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reward_2(inputs)
+	if (locale === "en") return __en.account_reward_2(inputs)
+	return __spec.account_reward_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rewards are credited after your friend's first login." |
+*
+* @param {Account_Reward_3Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_3 = /** @type {((inputs?: Account_Reward_3Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reward_3Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reward_3(inputs)
+	if (locale === "en") return __en.account_reward_3(inputs)
+	return __spec.account_reward_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite rewards are play-only: they can be staked in games but not withdrawn." |
+*
+* @param {Account_Reward_4Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reward_4 = /** @type {((inputs?: Account_Reward_4Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reward_4Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reward_4(inputs)
+	if (locale === "en") return __en.account_reward_4(inputs)
+	return __spec.account_reward_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number must be 10 digits, starting with 0..." |
+*
+* @param {Account_Invite_Bad_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_bad_phone = /** @type {((inputs?: Account_Invite_Bad_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invite_Bad_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_invite_bad_phone(inputs)
+	if (locale === "en") return __en.account_invite_bad_phone(inputs)
+	return __spec.account_invite_bad_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit Profile" |
+*
+* @param {Account_Profile_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_title = /** @type {((inputs?: Account_Profile_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_profile_title(inputs)
+	if (locale === "en") return __en.account_profile_title(inputs)
+	return __spec.account_profile_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_Profile_TabsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_tabs = /** @type {((inputs?: Account_Profile_TabsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_TabsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_profile_tabs(inputs)
+	if (locale === "en") return __en.account_profile_tabs(inputs)
+	return __spec.account_profile_tabs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Personal info" |
+*
+* @param {Account_Personal_InfoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_personal_info = /** @type {((inputs?: Account_Personal_InfoInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Personal_InfoInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_personal_info(inputs)
+	if (locale === "en") return __en.account_personal_info(inputs)
+	return __spec.account_personal_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security" |
+*
+* @param {Account_SecurityInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_security = /** @type {((inputs?: Account_SecurityInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SecurityInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_security(inputs)
+	if (locale === "en") return __en.account_security(inputs)
+	return __spec.account_security(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Username" |
+*
+* @param {Account_UsernameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_username = /** @type {((inputs?: Account_UsernameInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_UsernameInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_username(inputs)
+	if (locale === "en") return __en.account_username(inputs)
+	return __spec.account_username(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Account_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone = /** @type {((inputs?: Account_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_phone(inputs)
+	if (locale === "en") return __en.account_phone(inputs)
+	return __spec.account_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Account_Current_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_current_password = /** @type {((inputs?: Account_Current_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Current_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_current_password(inputs)
+	if (locale === "en") return __en.account_current_password(inputs)
+	return __spec.account_current_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Account_New_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_password = /** @type {((inputs?: Account_New_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_new_password(inputs)
+	if (locale === "en") return __en.account_new_password(inputs)
+	return __spec.account_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_save = /** @type {((inputs?: Account_SaveInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SaveInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_save(inputs)
+	if (locale === "en") return __en.account_save(inputs)
+	return __spec.account_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving is not available yet: the server offers no call to update a profile." |
+*
+* @param {Account_Save_UnavailableInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_unavailable = /** @type {((inputs?: Account_Save_UnavailableInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_UnavailableInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_save_unavailable(inputs)
+	if (locale === "en") return __en.account_save_unavailable(inputs)
+	return __spec.account_save_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact and Support" |
+*
+* @param {Account_Support_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_support_title = /** @type {((inputs?: Account_Support_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Support_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_support_title(inputs)
+	if (locale === "en") return __en.account_support_title(inputs)
+	return __spec.account_support_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Support hours: 9 AM to 9 PM, every day." |
+*
+* @param {Account_Support_HoursInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_support_hours = /** @type {((inputs?: Account_Support_HoursInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Support_HoursInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_support_hours(inputs)
+	if (locale === "en") return __en.account_support_hours(inputs)
+	return __spec.account_support_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact form" |
+*
+* @param {Account_Contact_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_contact_form = /** @type {((inputs?: Account_Contact_FormInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contact_FormInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_contact_form(inputs)
+	if (locale === "en") return __en.account_contact_form(inputs)
+	return __spec.account_contact_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Account_Your_NameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_name = /** @type {((inputs?: Account_Your_NameInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_NameInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_your_name(inputs)
+	if (locale === "en") return __en.account_your_name(inputs)
+	return __spec.account_your_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Account_MessageInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_message = /** @type {((inputs?: Account_MessageInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MessageInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_message(inputs)
+	if (locale === "en") return __en.account_message(inputs)
+	return __spec.account_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send" |
+*
+* @param {Account_SendInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_send = /** @type {((inputs?: Account_SendInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SendInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_send(inputs)
+	if (locale === "en") return __en.account_send(inputs)
+	return __spec.account_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending messages from this form is not available yet. Please contact us by phone during support hours." |
+*
+* @param {Account_Not_WiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_wired = /** @type {((inputs?: Account_Not_WiredInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_WiredInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_not_wired(inputs)
+	if (locale === "en") return __en.account_not_wired(inputs)
+	return __spec.account_not_wired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms and Conditions" |
+*
+* @param {Account_Terms_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_title = /** @type {((inputs?: Account_Terms_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_title(inputs)
+	if (locale === "en") return __en.account_terms_title(inputs)
+	return __spec.account_terms_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Account_Terms_MoneyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_money = /** @type {((inputs?: Account_Terms_MoneyInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_MoneyInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_money(inputs)
+	if (locale === "en") return __en.account_terms_money(inputs)
+	return __spec.account_terms_money(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimum deposit: {amount} birr." |
+*
+* @param {Account_Terms_Min_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_min_deposit = /** @type {((inputs: Account_Terms_Min_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Min_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_min_deposit(inputs)
+	if (locale === "en") return __en.account_terms_min_deposit(inputs)
+	return __spec.account_terms_min_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maximum daily deposit: {amount} birr." |
+*
+* @param {Account_Terms_Max_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_max_deposit = /** @type {((inputs: Account_Terms_Max_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Max_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_max_deposit(inputs)
+	if (locale === "en") return __en.account_terms_max_deposit(inputs)
+	return __spec.account_terms_max_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimum withdrawal: {amount} birr." |
+*
+* @param {Account_Terms_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_min_withdrawal = /** @type {((inputs: Account_Terms_Min_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Min_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_min_withdrawal(inputs)
+	if (locale === "en") return __en.account_terms_min_withdrawal(inputs)
+	return __spec.account_terms_min_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maximum daily withdrawal: {amount} birr." |
+*
+* @param {Account_Terms_Max_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_max_withdrawal = /** @type {((inputs: Account_Terms_Max_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Max_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_max_withdrawal(inputs)
+	if (locale === "en") return __en.account_terms_max_withdrawal(inputs)
+	return __spec.account_terms_max_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawals are processed within {hours} hours." |
+*
+* @param {Account_Terms_ProcessingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_processing = /** @type {((inputs: Account_Terms_ProcessingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_ProcessingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_processing(inputs)
+	if (locale === "en") return __en.account_terms_processing(inputs)
+	return __spec.account_terms_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All amounts are in Ethiopian birr (ETB)." |
+*
+* @param {Account_Terms_CurrencyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_currency = /** @type {((inputs?: Account_Terms_CurrencyInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_CurrencyInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_currency(inputs)
+	if (locale === "en") return __en.account_terms_currency(inputs)
+	return __spec.account_terms_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Playing" |
+*
+* @param {Account_Terms_PlayingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_playing = /** @type {((inputs?: Account_Terms_PlayingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_PlayingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_playing(inputs)
+	if (locale === "en") return __en.account_terms_playing(inputs)
+	return __spec.account_terms_playing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most 2 boards per player per game." |
+*
+* @param {Account_Terms_Two_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_two_boards = /** @type {((inputs?: Account_Terms_Two_BoardsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Two_BoardsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_two_boards(inputs)
+	if (locale === "en") return __en.account_terms_two_boards(inputs)
+	return __spec.account_terms_two_boards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A win counts only when the last called number completes the pattern (otherwise it is a Bad Bingo)." |
+*
+* @param {Account_Terms_Last_CallInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_last_call = /** @type {((inputs?: Account_Terms_Last_CallInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Last_CallInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_last_call(inputs)
+	if (locale === "en") return __en.account_terms_last_call(inputs)
+	return __spec.account_terms_last_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaving a game after it starts may forfeit the stake." |
+*
+* @param {Account_Terms_LeavingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_leaving = /** @type {((inputs?: Account_Terms_LeavingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_LeavingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_leaving(inputs)
+	if (locale === "en") return __en.account_terms_leaving(inputs)
+	return __spec.account_terms_leaving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referrals" |
+*
+* @param {Account_Terms_ReferralsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_referrals = /** @type {((inputs?: Account_Terms_ReferralsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_ReferralsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_referrals(inputs)
+	if (locale === "en") return __en.account_terms_referrals(inputs)
+	return __spec.account_terms_referrals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The inviter earns {amount} birr game credit; the friend gets a welcome bonus." |
+*
+* @param {Account_Terms_Invite_RewardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_invite_reward = /** @type {((inputs: Account_Terms_Invite_RewardInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Invite_RewardInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_invite_reward(inputs)
+	if (locale === "en") return __en.account_terms_invite_reward(inputs)
+	return __spec.account_terms_invite_reward(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rewards are credited after the friend's first login." |
+*
+* @param {Account_Terms_CreditedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_credited = /** @type {((inputs?: Account_Terms_CreditedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_CreditedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_credited(inputs)
+	if (locale === "en") return __en.account_terms_credited(inputs)
+	return __spec.account_terms_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite credit is play-only and cannot be withdrawn." |
+*
+* @param {Account_Terms_Play_OnlyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_play_only = /** @type {((inputs?: Account_Terms_Play_OnlyInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_Play_OnlyInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_terms_play_only(inputs)
+	if (locale === "en") return __en.account_terms_play_only(inputs)
+	return __spec.account_terms_play_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game Instructions" |
+*
+* @param {Account_Instructions_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_instructions_title = /** @type {((inputs?: Account_Instructions_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Instructions_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_instructions_title(inputs)
+	if (locale === "en") return __en.account_instructions_title(inputs)
+	return __spec.account_instructions_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How to play" |
+*
+* @param {Account_How_To_PlayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_to_play = /** @type {((inputs?: Account_How_To_PlayInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_To_PlayInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_how_to_play(inputs)
+	if (locale === "en") return __en.account_how_to_play(inputs)
+	return __spec.account_how_to_play(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose Manual Play, then a stake (10, 20, 50, 100, 200 or 500 ETB)." |
+*
+* @param {Account_How_1Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_1 = /** @type {((inputs?: Account_How_1Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_1Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_how_1(inputs)
+	if (locale === "en") return __en.account_how_1(inputs)
+	return __spec.account_how_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick 1 or 2 boards that nobody else has taken, then press Start. Each board costs the stake." |
+*
+* @param {Account_How_2Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_2 = /** @type {((inputs?: Account_How_2Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_2Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_how_2(inputs)
+	if (locale === "en") return __en.account_how_2(inputs)
+	return __spec.account_how_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When the countdown ends, numbers from 1 to 75 are called: B 1-15, I 16-30, N 31-45, G 46-60, O 61-75." |
+*
+* @param {Account_How_3Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_3 = /** @type {((inputs?: Account_How_3Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_3Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_how_3(inputs)
+	if (locale === "en") return __en.account_how_3(inputs)
+	return __spec.account_how_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tap a number on your board after it is called to mark it. The centre cell is free." |
+*
+* @param {Account_How_4Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_4 = /** @type {((inputs?: Account_How_4Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_4Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_how_4(inputs)
+	if (locale === "en") return __en.account_how_4(inputs)
+	return __spec.account_how_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When your marked numbers complete the stake's pattern, press BINGO! for that board." |
+*
+* @param {Account_How_5Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_5 = /** @type {((inputs?: Account_How_5Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_5Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_how_5(inputs)
+	if (locale === "en") return __en.account_how_5(inputs)
+	return __spec.account_how_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bad Bingo" |
+*
+* @param {Account_Bad_BingoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bad_bingo = /** @type {((inputs?: Account_Bad_BingoInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bad_BingoInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_bad_bingo(inputs)
+	if (locale === "en") return __en.account_bad_bingo(inputs)
+	return __spec.account_bad_bingo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You win only if the last called number completes the pattern on your board. A claim on a board whose pattern is not complete, or that was already complete be..." |
+*
+* @param {Account_Bad_Bingo_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bad_bingo_text = /** @type {((inputs?: Account_Bad_Bingo_TextInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bad_Bingo_TextInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_bad_bingo_text(inputs)
+	if (locale === "en") return __en.account_bad_bingo_text(inputs)
+	return __spec.account_bad_bingo_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaving a game after it starts may forfeit your stake." |
+*
+* @param {Account_Leaving_ForfeitInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_leaving_forfeit = /** @type {((inputs?: Account_Leaving_ForfeitInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Leaving_ForfeitInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_leaving_forfeit(inputs)
+	if (locale === "en") return __en.account_leaving_forfeit(inputs)
+	return __spec.account_leaving_forfeit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Patterns by stake" |
+*
+* @param {Account_Patterns_By_StakeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_patterns_by_stake = /** @type {((inputs?: Account_Patterns_By_StakeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Patterns_By_StakeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_patterns_by_stake(inputs)
+	if (locale === "en") return __en.account_patterns_by_stake(inputs)
+	return __spec.account_patterns_by_stake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stake {stake} ETB" |
+*
+* @param {Account_Stake_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_stake_label = /** @type {((inputs: Account_Stake_LabelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stake_LabelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_stake_label(inputs)
+	if (locale === "en") return __en.account_stake_label(inputs)
+	return __spec.account_stake_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stake} ETB" |
+*
+* @param {Account_Stake_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_stake_amount = /** @type {((inputs: Account_Stake_AmountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stake_AmountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_stake_amount(inputs)
+	if (locale === "en") return __en.account_stake_amount(inputs)
+	return __spec.account_stake_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} pattern" |
+*
+* @param {Account_Pattern_GridInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_pattern_grid = /** @type {((inputs: Account_Pattern_GridInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pattern_GridInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_pattern_grid(inputs)
+	if (locale === "en") return __en.account_pattern_grid(inputs)
+	return __spec.account_pattern_grid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bonus} birr bonus if won in under {calls} calls" |
+*
+* @param {Account_Bonus_NoteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_bonus_note = /** @type {((inputs: Account_Bonus_NoteInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bonus_NoteInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_bonus_note(inputs)
+	if (locale === "en") return __en.account_bonus_note(inputs)
+	return __spec.account_bonus_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending invitation code..." |
+*
+* @param {Account_Invite_SendingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_sending = /** @type {((inputs?: Account_Invite_SendingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invite_SendingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_invite_sending(inputs)
+	if (locale === "en") return __en.account_invite_sending(inputs)
+	return __spec.account_invite_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cartela" |
+*
+* @param {Account_BrandInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_brand = /** @type {((inputs?: Account_BrandInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BrandInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_brand(inputs)
+	if (locale === "en") return __en.account_brand(inputs)
+	return __spec.account_brand(inputs)
 });
 /**
 * | output |

@@ -3,6 +3,116 @@
 /** @typedef {{}} Language_SpecInputs */
 /** @typedef {{}} Language_AmInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Account_Menu_HomeInputs */
+/** @typedef {{}} Account_Menu_TransactionsInputs */
+/** @typedef {{}} Account_Menu_GamesInputs */
+/** @typedef {{}} Account_Menu_InviteInputs */
+/** @typedef {{}} Account_Menu_InstructionsInputs */
+/** @typedef {{}} Account_Menu_TermsInputs */
+/** @typedef {{}} Account_Menu_SupportInputs */
+/** @typedef {{}} Account_Menu_ProfileInputs */
+/** @typedef {{}} Account_BackInputs */
+/** @typedef {{}} Account_Open_MenuInputs */
+/** @typedef {{}} Account_Home_LinkInputs */
+/** @typedef {{}} Account_Main_NavInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_BetInputs */
+/** @typedef {{}} Account_Add_CreditInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_NotificationsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Profile_OfInputs */
+/** @typedef {{}} Account_LogoutInputs */
+/** @typedef {{}} Account_MenuInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Balance_LineInputs */
+/** @typedef {{}} Account_Game_Type_TitleInputs */
+/** @typedef {{}} Account_Manual_PlayInputs */
+/** @typedef {{}} Account_AutoplayInputs */
+/** @typedef {{}} Account_Coming_SoonInputs */
+/** @typedef {{}} Account_Scheduled_GamesInputs */
+/** @typedef {{}} Account_Games_TitleInputs */
+/** @typedef {{}} Account_No_GamesInputs */
+/** @typedef {{}} Account_No_Board_DataInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_History_BetInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_WinningsInputs */
+/** @typedef {{}} Account_WonInputs */
+/** @typedef {{}} Account_LostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_PatternInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Called_CountInputs */
+/** @typedef {{}} Account_Called_NumbersInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Won_With_BoardInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Account_Board_No_DataInputs */
+/** @typedef {{}} Account_Date_RangeInputs */
+/** @typedef {{}} Account_FromInputs */
+/** @typedef {{}} Account_ToInputs */
+/** @typedef {{}} Account_Bad_RangeInputs */
+/** @typedef {{}} Account_Loading_GamesInputs */
+/** @typedef {{}} Account_Invite_TitleInputs */
+/** @typedef {{}} Account_Code_CopiedInputs */
+/** @typedef {{}} Account_Link_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{}} Account_Your_CodeInputs */
+/** @typedef {{}} Account_Copy_CodeInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_ShareInputs */
+/** @typedef {{}} Account_Share_TextInputs */
+/** @typedef {{}} Account_Share_LinkInputs */
+/** @typedef {{}} Account_Invite_FriendInputs */
+/** @typedef {{}} Account_Friend_PhoneInputs */
+/** @typedef {{}} Account_Send_InviteInputs */
+/** @typedef {{}} Account_RewardsInputs */
+/** @typedef {{}} Account_Reward_1Inputs */
+/** @typedef {{}} Account_Reward_2Inputs */
+/** @typedef {{}} Account_Reward_3Inputs */
+/** @typedef {{}} Account_Reward_4Inputs */
+/** @typedef {{}} Account_Invite_Bad_PhoneInputs */
+/** @typedef {{}} Account_Profile_TitleInputs */
+/** @typedef {{}} Account_Profile_TabsInputs */
+/** @typedef {{}} Account_Personal_InfoInputs */
+/** @typedef {{}} Account_SecurityInputs */
+/** @typedef {{}} Account_UsernameInputs */
+/** @typedef {{}} Account_PhoneInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Save_UnavailableInputs */
+/** @typedef {{}} Account_Support_TitleInputs */
+/** @typedef {{}} Account_Support_HoursInputs */
+/** @typedef {{}} Account_Contact_FormInputs */
+/** @typedef {{}} Account_Your_NameInputs */
+/** @typedef {{}} Account_MessageInputs */
+/** @typedef {{}} Account_SendInputs */
+/** @typedef {{}} Account_Not_WiredInputs */
+/** @typedef {{}} Account_Terms_TitleInputs */
+/** @typedef {{}} Account_Terms_MoneyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Min_DepositInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Max_DepositInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Min_WithdrawalInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Max_WithdrawalInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_Terms_ProcessingInputs */
+/** @typedef {{}} Account_Terms_CurrencyInputs */
+/** @typedef {{}} Account_Terms_PlayingInputs */
+/** @typedef {{}} Account_Terms_Two_BoardsInputs */
+/** @typedef {{}} Account_Terms_Last_CallInputs */
+/** @typedef {{}} Account_Terms_LeavingInputs */
+/** @typedef {{}} Account_Terms_ReferralsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Invite_RewardInputs */
+/** @typedef {{}} Account_Terms_CreditedInputs */
+/** @typedef {{}} Account_Terms_Play_OnlyInputs */
+/** @typedef {{}} Account_Instructions_TitleInputs */
+/** @typedef {{}} Account_How_To_PlayInputs */
+/** @typedef {{}} Account_How_1Inputs */
+/** @typedef {{}} Account_How_2Inputs */
+/** @typedef {{}} Account_How_3Inputs */
+/** @typedef {{}} Account_How_4Inputs */
+/** @typedef {{}} Account_How_5Inputs */
+/** @typedef {{}} Account_Bad_BingoInputs */
+/** @typedef {{}} Account_Bad_Bingo_TextInputs */
+/** @typedef {{}} Account_Leaving_ForfeitInputs */
+/** @typedef {{}} Account_Patterns_By_StakeInputs */
+/** @typedef {{ stake: NonNullable<unknown> }} Account_Stake_LabelInputs */
+/** @typedef {{ stake: NonNullable<unknown> }} Account_Stake_AmountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pattern_GridInputs */
+/** @typedef {{ bonus: NonNullable<unknown>, calls: NonNullable<unknown> }} Account_Bonus_NoteInputs */
+/** @typedef {{}} Account_Invite_SendingInputs */
+/** @typedef {{}} Account_BrandInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -133,6 +243,116 @@ export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
 export const language_spec: (inputs: Language_SpecInputs) => LocalizedString;
 export const language_am: (inputs: Language_AmInputs) => LocalizedString;
 export const language_en: (inputs: Language_EnInputs) => LocalizedString;
+export const account_menu_home: (inputs: Account_Menu_HomeInputs) => LocalizedString;
+export const account_menu_transactions: (inputs: Account_Menu_TransactionsInputs) => LocalizedString;
+export const account_menu_games: (inputs: Account_Menu_GamesInputs) => LocalizedString;
+export const account_menu_invite: (inputs: Account_Menu_InviteInputs) => LocalizedString;
+export const account_menu_instructions: (inputs: Account_Menu_InstructionsInputs) => LocalizedString;
+export const account_menu_terms: (inputs: Account_Menu_TermsInputs) => LocalizedString;
+export const account_menu_support: (inputs: Account_Menu_SupportInputs) => LocalizedString;
+export const account_menu_profile: (inputs: Account_Menu_ProfileInputs) => LocalizedString;
+export const account_back: (inputs: Account_BackInputs) => LocalizedString;
+export const account_open_menu: (inputs: Account_Open_MenuInputs) => LocalizedString;
+export const account_home_link: (inputs: Account_Home_LinkInputs) => LocalizedString;
+export const account_main_nav: (inputs: Account_Main_NavInputs) => LocalizedString;
+export const account_bet: (inputs: Account_BetInputs) => LocalizedString;
+export const account_add_credit: (inputs: Account_Add_CreditInputs) => LocalizedString;
+export const account_notifications: (inputs: Account_NotificationsInputs) => LocalizedString;
+export const account_profile_of: (inputs: Account_Profile_OfInputs) => LocalizedString;
+export const account_logout: (inputs: Account_LogoutInputs) => LocalizedString;
+export const account_menu: (inputs: Account_MenuInputs) => LocalizedString;
+export const account_balance_line: (inputs: Account_Balance_LineInputs) => LocalizedString;
+export const account_game_type_title: (inputs: Account_Game_Type_TitleInputs) => LocalizedString;
+export const account_manual_play: (inputs: Account_Manual_PlayInputs) => LocalizedString;
+export const account_autoplay: (inputs: Account_AutoplayInputs) => LocalizedString;
+export const account_coming_soon: (inputs: Account_Coming_SoonInputs) => LocalizedString;
+export const account_scheduled_games: (inputs: Account_Scheduled_GamesInputs) => LocalizedString;
+export const account_games_title: (inputs: Account_Games_TitleInputs) => LocalizedString;
+export const account_no_games: (inputs: Account_No_GamesInputs) => LocalizedString;
+export const account_no_board_data: (inputs: Account_No_Board_DataInputs) => LocalizedString;
+export const account_history_bet: (inputs: Account_History_BetInputs) => LocalizedString;
+export const account_winnings: (inputs: Account_WinningsInputs) => LocalizedString;
+export const account_won: (inputs: Account_WonInputs) => LocalizedString;
+export const account_lost: (inputs: Account_LostInputs) => LocalizedString;
+export const account_pattern: (inputs: Account_PatternInputs) => LocalizedString;
+export const account_called_count: (inputs: Account_Called_CountInputs) => LocalizedString;
+export const account_called_numbers: (inputs: Account_Called_NumbersInputs) => LocalizedString;
+export const account_won_with_board: (inputs: Account_Won_With_BoardInputs) => LocalizedString;
+export const account_board_no_data: (inputs: Account_Board_No_DataInputs) => LocalizedString;
+export const account_date_range: (inputs: Account_Date_RangeInputs) => LocalizedString;
+export const account_from: (inputs: Account_FromInputs) => LocalizedString;
+export const account_to: (inputs: Account_ToInputs) => LocalizedString;
+export const account_bad_range: (inputs: Account_Bad_RangeInputs) => LocalizedString;
+export const account_loading_games: (inputs: Account_Loading_GamesInputs) => LocalizedString;
+export const account_invite_title: (inputs: Account_Invite_TitleInputs) => LocalizedString;
+export const account_code_copied: (inputs: Account_Code_CopiedInputs) => LocalizedString;
+export const account_link_copied: (inputs: Account_Link_CopiedInputs) => LocalizedString;
+export const account_copy_failed: (inputs: Account_Copy_FailedInputs) => LocalizedString;
+export const account_your_code: (inputs: Account_Your_CodeInputs) => LocalizedString;
+export const account_copy_code: (inputs: Account_Copy_CodeInputs) => LocalizedString;
+export const account_copy_link: (inputs: Account_Copy_LinkInputs) => LocalizedString;
+export const account_share: (inputs: Account_ShareInputs) => LocalizedString;
+export const account_share_text: (inputs: Account_Share_TextInputs) => LocalizedString;
+export const account_share_link: (inputs: Account_Share_LinkInputs) => LocalizedString;
+export const account_invite_friend: (inputs: Account_Invite_FriendInputs) => LocalizedString;
+export const account_friend_phone: (inputs: Account_Friend_PhoneInputs) => LocalizedString;
+export const account_send_invite: (inputs: Account_Send_InviteInputs) => LocalizedString;
+export const account_rewards: (inputs: Account_RewardsInputs) => LocalizedString;
+export const account_reward_1: (inputs: Account_Reward_1Inputs) => LocalizedString;
+export const account_reward_2: (inputs: Account_Reward_2Inputs) => LocalizedString;
+export const account_reward_3: (inputs: Account_Reward_3Inputs) => LocalizedString;
+export const account_reward_4: (inputs: Account_Reward_4Inputs) => LocalizedString;
+export const account_invite_bad_phone: (inputs: Account_Invite_Bad_PhoneInputs) => LocalizedString;
+export const account_profile_title: (inputs: Account_Profile_TitleInputs) => LocalizedString;
+export const account_profile_tabs: (inputs: Account_Profile_TabsInputs) => LocalizedString;
+export const account_personal_info: (inputs: Account_Personal_InfoInputs) => LocalizedString;
+export const account_security: (inputs: Account_SecurityInputs) => LocalizedString;
+export const account_username: (inputs: Account_UsernameInputs) => LocalizedString;
+export const account_phone: (inputs: Account_PhoneInputs) => LocalizedString;
+export const account_current_password: (inputs: Account_Current_PasswordInputs) => LocalizedString;
+export const account_new_password: (inputs: Account_New_PasswordInputs) => LocalizedString;
+export const account_save: (inputs: Account_SaveInputs) => LocalizedString;
+export const account_save_unavailable: (inputs: Account_Save_UnavailableInputs) => LocalizedString;
+export const account_support_title: (inputs: Account_Support_TitleInputs) => LocalizedString;
+export const account_support_hours: (inputs: Account_Support_HoursInputs) => LocalizedString;
+export const account_contact_form: (inputs: Account_Contact_FormInputs) => LocalizedString;
+export const account_your_name: (inputs: Account_Your_NameInputs) => LocalizedString;
+export const account_message: (inputs: Account_MessageInputs) => LocalizedString;
+export const account_send: (inputs: Account_SendInputs) => LocalizedString;
+export const account_not_wired: (inputs: Account_Not_WiredInputs) => LocalizedString;
+export const account_terms_title: (inputs: Account_Terms_TitleInputs) => LocalizedString;
+export const account_terms_money: (inputs: Account_Terms_MoneyInputs) => LocalizedString;
+export const account_terms_min_deposit: (inputs: Account_Terms_Min_DepositInputs) => LocalizedString;
+export const account_terms_max_deposit: (inputs: Account_Terms_Max_DepositInputs) => LocalizedString;
+export const account_terms_min_withdrawal: (inputs: Account_Terms_Min_WithdrawalInputs) => LocalizedString;
+export const account_terms_max_withdrawal: (inputs: Account_Terms_Max_WithdrawalInputs) => LocalizedString;
+export const account_terms_processing: (inputs: Account_Terms_ProcessingInputs) => LocalizedString;
+export const account_terms_currency: (inputs: Account_Terms_CurrencyInputs) => LocalizedString;
+export const account_terms_playing: (inputs: Account_Terms_PlayingInputs) => LocalizedString;
+export const account_terms_two_boards: (inputs: Account_Terms_Two_BoardsInputs) => LocalizedString;
+export const account_terms_last_call: (inputs: Account_Terms_Last_CallInputs) => LocalizedString;
+export const account_terms_leaving: (inputs: Account_Terms_LeavingInputs) => LocalizedString;
+export const account_terms_referrals: (inputs: Account_Terms_ReferralsInputs) => LocalizedString;
+export const account_terms_invite_reward: (inputs: Account_Terms_Invite_RewardInputs) => LocalizedString;
+export const account_terms_credited: (inputs: Account_Terms_CreditedInputs) => LocalizedString;
+export const account_terms_play_only: (inputs: Account_Terms_Play_OnlyInputs) => LocalizedString;
+export const account_instructions_title: (inputs: Account_Instructions_TitleInputs) => LocalizedString;
+export const account_how_to_play: (inputs: Account_How_To_PlayInputs) => LocalizedString;
+export const account_how_1: (inputs: Account_How_1Inputs) => LocalizedString;
+export const account_how_2: (inputs: Account_How_2Inputs) => LocalizedString;
+export const account_how_3: (inputs: Account_How_3Inputs) => LocalizedString;
+export const account_how_4: (inputs: Account_How_4Inputs) => LocalizedString;
+export const account_how_5: (inputs: Account_How_5Inputs) => LocalizedString;
+export const account_bad_bingo: (inputs: Account_Bad_BingoInputs) => LocalizedString;
+export const account_bad_bingo_text: (inputs: Account_Bad_Bingo_TextInputs) => LocalizedString;
+export const account_leaving_forfeit: (inputs: Account_Leaving_ForfeitInputs) => LocalizedString;
+export const account_patterns_by_stake: (inputs: Account_Patterns_By_StakeInputs) => LocalizedString;
+export const account_stake_label: (inputs: Account_Stake_LabelInputs) => LocalizedString;
+export const account_stake_amount: (inputs: Account_Stake_AmountInputs) => LocalizedString;
+export const account_pattern_grid: (inputs: Account_Pattern_GridInputs) => LocalizedString;
+export const account_bonus_note: (inputs: Account_Bonus_NoteInputs) => LocalizedString;
+export const account_invite_sending: (inputs: Account_Invite_SendingInputs) => LocalizedString;
+export const account_brand: (inputs: Account_BrandInputs) => LocalizedString;
 export const game_stakes_label: (inputs: Game_Stakes_LabelInputs) => LocalizedString;
 export const game_stake_card_label: (inputs: Game_Stake_Card_LabelInputs) => LocalizedString;
 export const game_etb: (inputs: Game_EtbInputs) => LocalizedString;
@@ -264,6 +484,157 @@ export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
 export type Language_AmInputs = {};
 export type Language_EnInputs = {};
+export type Account_Menu_HomeInputs = {};
+export type Account_Menu_TransactionsInputs = {};
+export type Account_Menu_GamesInputs = {};
+export type Account_Menu_InviteInputs = {};
+export type Account_Menu_InstructionsInputs = {};
+export type Account_Menu_TermsInputs = {};
+export type Account_Menu_SupportInputs = {};
+export type Account_Menu_ProfileInputs = {};
+export type Account_BackInputs = {};
+export type Account_Open_MenuInputs = {};
+export type Account_Home_LinkInputs = {};
+export type Account_Main_NavInputs = {};
+export type Account_BetInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Add_CreditInputs = {};
+export type Account_NotificationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Profile_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_LogoutInputs = {};
+export type Account_MenuInputs = {};
+export type Account_Balance_LineInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Game_Type_TitleInputs = {};
+export type Account_Manual_PlayInputs = {};
+export type Account_AutoplayInputs = {};
+export type Account_Coming_SoonInputs = {};
+export type Account_Scheduled_GamesInputs = {};
+export type Account_Games_TitleInputs = {};
+export type Account_No_GamesInputs = {};
+export type Account_No_Board_DataInputs = {};
+export type Account_History_BetInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_WinningsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_WonInputs = {};
+export type Account_LostInputs = {};
+export type Account_PatternInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Called_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Called_NumbersInputs = {};
+export type Account_Won_With_BoardInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Board_No_DataInputs = {
+    id: NonNullable<unknown>;
+};
+export type Account_Date_RangeInputs = {};
+export type Account_FromInputs = {};
+export type Account_ToInputs = {};
+export type Account_Bad_RangeInputs = {};
+export type Account_Loading_GamesInputs = {};
+export type Account_Invite_TitleInputs = {};
+export type Account_Code_CopiedInputs = {};
+export type Account_Link_CopiedInputs = {};
+export type Account_Copy_FailedInputs = {};
+export type Account_Your_CodeInputs = {};
+export type Account_Copy_CodeInputs = {};
+export type Account_Copy_LinkInputs = {};
+export type Account_ShareInputs = {};
+export type Account_Share_TextInputs = {};
+export type Account_Share_LinkInputs = {};
+export type Account_Invite_FriendInputs = {};
+export type Account_Friend_PhoneInputs = {};
+export type Account_Send_InviteInputs = {};
+export type Account_RewardsInputs = {};
+export type Account_Reward_1Inputs = {};
+export type Account_Reward_2Inputs = {};
+export type Account_Reward_3Inputs = {};
+export type Account_Reward_4Inputs = {};
+export type Account_Invite_Bad_PhoneInputs = {};
+export type Account_Profile_TitleInputs = {};
+export type Account_Profile_TabsInputs = {};
+export type Account_Personal_InfoInputs = {};
+export type Account_SecurityInputs = {};
+export type Account_UsernameInputs = {};
+export type Account_PhoneInputs = {};
+export type Account_Current_PasswordInputs = {};
+export type Account_New_PasswordInputs = {};
+export type Account_SaveInputs = {};
+export type Account_Save_UnavailableInputs = {};
+export type Account_Support_TitleInputs = {};
+export type Account_Support_HoursInputs = {};
+export type Account_Contact_FormInputs = {};
+export type Account_Your_NameInputs = {};
+export type Account_MessageInputs = {};
+export type Account_SendInputs = {};
+export type Account_Not_WiredInputs = {};
+export type Account_Terms_TitleInputs = {};
+export type Account_Terms_MoneyInputs = {};
+export type Account_Terms_Min_DepositInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_Max_DepositInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_Min_WithdrawalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_Max_WithdrawalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_ProcessingInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Account_Terms_CurrencyInputs = {};
+export type Account_Terms_PlayingInputs = {};
+export type Account_Terms_Two_BoardsInputs = {};
+export type Account_Terms_Last_CallInputs = {};
+export type Account_Terms_LeavingInputs = {};
+export type Account_Terms_ReferralsInputs = {};
+export type Account_Terms_Invite_RewardInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Terms_CreditedInputs = {};
+export type Account_Terms_Play_OnlyInputs = {};
+export type Account_Instructions_TitleInputs = {};
+export type Account_How_To_PlayInputs = {};
+export type Account_How_1Inputs = {};
+export type Account_How_2Inputs = {};
+export type Account_How_3Inputs = {};
+export type Account_How_4Inputs = {};
+export type Account_How_5Inputs = {};
+export type Account_Bad_BingoInputs = {};
+export type Account_Bad_Bingo_TextInputs = {};
+export type Account_Leaving_ForfeitInputs = {};
+export type Account_Patterns_By_StakeInputs = {};
+export type Account_Stake_LabelInputs = {
+    stake: NonNullable<unknown>;
+};
+export type Account_Stake_AmountInputs = {
+    stake: NonNullable<unknown>;
+};
+export type Account_Pattern_GridInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Bonus_NoteInputs = {
+    bonus: NonNullable<unknown>;
+    calls: NonNullable<unknown>;
+};
+export type Account_Invite_SendingInputs = {};
+export type Account_BrandInputs = {};
 export type Game_Stakes_LabelInputs = {};
 export type Game_Stake_Card_LabelInputs = {
     stake: NonNullable<unknown>;

@@ -4,6 +4,116 @@
 /** @typedef {{}} Language_SpecInputs */
 /** @typedef {{}} Language_AmInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Account_Menu_HomeInputs */
+/** @typedef {{}} Account_Menu_TransactionsInputs */
+/** @typedef {{}} Account_Menu_GamesInputs */
+/** @typedef {{}} Account_Menu_InviteInputs */
+/** @typedef {{}} Account_Menu_InstructionsInputs */
+/** @typedef {{}} Account_Menu_TermsInputs */
+/** @typedef {{}} Account_Menu_SupportInputs */
+/** @typedef {{}} Account_Menu_ProfileInputs */
+/** @typedef {{}} Account_BackInputs */
+/** @typedef {{}} Account_Open_MenuInputs */
+/** @typedef {{}} Account_Home_LinkInputs */
+/** @typedef {{}} Account_Main_NavInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_BetInputs */
+/** @typedef {{}} Account_Add_CreditInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_NotificationsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Profile_OfInputs */
+/** @typedef {{}} Account_LogoutInputs */
+/** @typedef {{}} Account_MenuInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Balance_LineInputs */
+/** @typedef {{}} Account_Game_Type_TitleInputs */
+/** @typedef {{}} Account_Manual_PlayInputs */
+/** @typedef {{}} Account_AutoplayInputs */
+/** @typedef {{}} Account_Coming_SoonInputs */
+/** @typedef {{}} Account_Scheduled_GamesInputs */
+/** @typedef {{}} Account_Games_TitleInputs */
+/** @typedef {{}} Account_No_GamesInputs */
+/** @typedef {{}} Account_No_Board_DataInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_History_BetInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_WinningsInputs */
+/** @typedef {{}} Account_WonInputs */
+/** @typedef {{}} Account_LostInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_PatternInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Called_CountInputs */
+/** @typedef {{}} Account_Called_NumbersInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Won_With_BoardInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Account_Board_No_DataInputs */
+/** @typedef {{}} Account_Date_RangeInputs */
+/** @typedef {{}} Account_FromInputs */
+/** @typedef {{}} Account_ToInputs */
+/** @typedef {{}} Account_Bad_RangeInputs */
+/** @typedef {{}} Account_Loading_GamesInputs */
+/** @typedef {{}} Account_Invite_TitleInputs */
+/** @typedef {{}} Account_Code_CopiedInputs */
+/** @typedef {{}} Account_Link_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{}} Account_Your_CodeInputs */
+/** @typedef {{}} Account_Copy_CodeInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_ShareInputs */
+/** @typedef {{}} Account_Share_TextInputs */
+/** @typedef {{}} Account_Share_LinkInputs */
+/** @typedef {{}} Account_Invite_FriendInputs */
+/** @typedef {{}} Account_Friend_PhoneInputs */
+/** @typedef {{}} Account_Send_InviteInputs */
+/** @typedef {{}} Account_RewardsInputs */
+/** @typedef {{}} Account_Reward_1Inputs */
+/** @typedef {{}} Account_Reward_2Inputs */
+/** @typedef {{}} Account_Reward_3Inputs */
+/** @typedef {{}} Account_Reward_4Inputs */
+/** @typedef {{}} Account_Invite_Bad_PhoneInputs */
+/** @typedef {{}} Account_Profile_TitleInputs */
+/** @typedef {{}} Account_Profile_TabsInputs */
+/** @typedef {{}} Account_Personal_InfoInputs */
+/** @typedef {{}} Account_SecurityInputs */
+/** @typedef {{}} Account_UsernameInputs */
+/** @typedef {{}} Account_PhoneInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Save_UnavailableInputs */
+/** @typedef {{}} Account_Support_TitleInputs */
+/** @typedef {{}} Account_Support_HoursInputs */
+/** @typedef {{}} Account_Contact_FormInputs */
+/** @typedef {{}} Account_Your_NameInputs */
+/** @typedef {{}} Account_MessageInputs */
+/** @typedef {{}} Account_SendInputs */
+/** @typedef {{}} Account_Not_WiredInputs */
+/** @typedef {{}} Account_Terms_TitleInputs */
+/** @typedef {{}} Account_Terms_MoneyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Min_DepositInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Max_DepositInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Min_WithdrawalInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Max_WithdrawalInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_Terms_ProcessingInputs */
+/** @typedef {{}} Account_Terms_CurrencyInputs */
+/** @typedef {{}} Account_Terms_PlayingInputs */
+/** @typedef {{}} Account_Terms_Two_BoardsInputs */
+/** @typedef {{}} Account_Terms_Last_CallInputs */
+/** @typedef {{}} Account_Terms_LeavingInputs */
+/** @typedef {{}} Account_Terms_ReferralsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Terms_Invite_RewardInputs */
+/** @typedef {{}} Account_Terms_CreditedInputs */
+/** @typedef {{}} Account_Terms_Play_OnlyInputs */
+/** @typedef {{}} Account_Instructions_TitleInputs */
+/** @typedef {{}} Account_How_To_PlayInputs */
+/** @typedef {{}} Account_How_1Inputs */
+/** @typedef {{}} Account_How_2Inputs */
+/** @typedef {{}} Account_How_3Inputs */
+/** @typedef {{}} Account_How_4Inputs */
+/** @typedef {{}} Account_How_5Inputs */
+/** @typedef {{}} Account_Bad_BingoInputs */
+/** @typedef {{}} Account_Bad_Bingo_TextInputs */
+/** @typedef {{}} Account_Leaving_ForfeitInputs */
+/** @typedef {{}} Account_Patterns_By_StakeInputs */
+/** @typedef {{ stake: NonNullable<unknown> }} Account_Stake_LabelInputs */
+/** @typedef {{ stake: NonNullable<unknown> }} Account_Stake_AmountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pattern_GridInputs */
+/** @typedef {{ bonus: NonNullable<unknown>, calls: NonNullable<unknown> }} Account_Bonus_NoteInputs */
+/** @typedef {{}} Account_Invite_SendingInputs */
+/** @typedef {{}} Account_BrandInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -146,6 +256,446 @@ export const language_am = /** @type {(inputs: Language_AmInputs) => LocalizedSt
 
 export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const account_menu_home = /** @type {(inputs: Account_Menu_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መነሻ`)
+};
+
+export const account_menu_transactions = /** @type {(inputs: Account_Menu_TransactionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብይት ታሪክ`)
+};
+
+export const account_menu_games = /** @type {(inputs: Account_Menu_GamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታ ታሪክ`)
+};
+
+export const account_menu_invite = /** @type {(inputs: Account_Menu_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጓደኞችን ይጋብዙ`)
+};
+
+export const account_menu_instructions = /** @type {(inputs: Account_Menu_InstructionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታ መመሪያ`)
+};
+
+export const account_menu_terms = /** @type {(inputs: Account_Menu_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደንቦችና ሁኔታዎች`)
+};
+
+export const account_menu_support = /** @type {(inputs: Account_Menu_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ያግኙን እና እገዛ`)
+};
+
+export const account_menu_profile = /** @type {(inputs: Account_Menu_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መገለጫ ያስተካክሉ`)
+};
+
+export const account_back = /** @type {(inputs: Account_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ተመለስ`)
+};
+
+export const account_open_menu = /** @type {(inputs: Account_Open_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ምናሌውን ይክፈቱ`)
+};
+
+export const account_home_link = /** @type {(inputs: Account_Home_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የካርቴላ መነሻ`)
+};
+
+export const account_main_nav = /** @type {(inputs: Account_Main_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ዋና ማውጫ`)
+};
+
+export const account_bet = /** @type {(inputs: Account_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ውርርድ: ${i?.amount} ብር`)
+};
+
+export const account_add_credit = /** @type {(inputs: Account_Add_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሂሳብ ይሙሉ`)
+};
+
+export const account_notifications = /** @type {(inputs: Account_NotificationsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ማሳወቂያዎች: ${i?.count}`)
+};
+
+export const account_profile_of = /** @type {(inputs: Account_Profile_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የ${i?.name} መገለጫ`)
+};
+
+export const account_logout = /** @type {(inputs: Account_LogoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ውጣ`)
+};
+
+export const account_menu = /** @type {(inputs: Account_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ምናሌ`)
+};
+
+export const account_balance_line = /** @type {(inputs: Account_Balance_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ብር`)
+};
+
+export const account_game_type_title = /** @type {(inputs: Account_Game_Type_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታ ዓይነት ይምረጡ`)
+};
+
+export const account_manual_play = /** @type {(inputs: Account_Manual_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በእጅ ይጫወቱ`)
+};
+
+export const account_autoplay = /** @type {(inputs: Account_AutoplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አውቶ ጨዋታ`)
+};
+
+export const account_coming_soon = /** @type {(inputs: Account_Coming_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በቅርቡ ይመጣል`)
+};
+
+export const account_scheduled_games = /** @type {(inputs: Account_Scheduled_GamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የታቀዱ ጨዋታዎች`)
+};
+
+export const account_games_title = /** @type {(inputs: Account_Games_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታ ታሪክ`)
+};
+
+export const account_no_games = /** @type {(inputs: Account_No_GamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በተመረጠው ቀን ውስጥ ምንም ጨዋታ አልተገኘም።`)
+};
+
+export const account_no_board_data = /** @type {(inputs: Account_No_Board_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የካርቴላ መረጃ አልተገኘም።`)
+};
+
+export const account_history_bet = /** @type {(inputs: Account_History_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ውርርድ: ${i?.amount} ብር`)
+};
+
+export const account_winnings = /** @type {(inputs: Account_WinningsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ያሸነፉት: ${i?.amount} ብር`)
+};
+
+export const account_won = /** @type {(inputs: Account_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አሸንፈዋል`)
+};
+
+export const account_lost = /** @type {(inputs: Account_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ተሸንፈዋል`)
+};
+
+export const account_pattern = /** @type {(inputs: Account_PatternInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ቅርጽ: ${i?.name}`)
+};
+
+export const account_called_count = /** @type {(inputs: Account_Called_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የተጠሩ ቁጥሮች (${i?.count}):`)
+};
+
+export const account_called_numbers = /** @type {(inputs: Account_Called_NumbersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተጠሩ ቁጥሮች`)
+};
+
+export const account_won_with_board = /** @type {(inputs: Account_Won_With_BoardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`በዚህ ካርቴላ ${i?.amount} ብር አሸንፈዋል`)
+};
+
+export const account_board_no_data = /** @type {(inputs: Account_Board_No_DataInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ካርቴላ ${i?.id}: የካርቴላ መረጃ አልተገኘም።`)
+};
+
+export const account_date_range = /** @type {(inputs: Account_Date_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የቀን ክልል`)
+};
+
+export const account_from = /** @type {(inputs: Account_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ከ`)
+};
+
+export const account_to = /** @type {(inputs: Account_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እስከ`)
+};
+
+export const account_bad_range = /** @type {(inputs: Account_Bad_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የመጀመሪያው ቀን ከመጨረሻው ቀን በኋላ መሆን የለበትም።`)
+};
+
+export const account_loading_games = /** @type {(inputs: Account_Loading_GamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጨዋታዎች እየመጡ ነው...`)
+};
+
+export const account_invite_title = /** @type {(inputs: Account_Invite_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጓደኞችን ይጋብዙ`)
+};
+
+export const account_code_copied = /** @type {(inputs: Account_Code_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብዣ ኮዱ ተቀድቷል!`)
+};
+
+export const account_link_copied = /** @type {(inputs: Account_Link_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብዣ ሊንኩ ተቀድቷል!`)
+};
+
+export const account_copy_failed = /** @type {(inputs: Account_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መቅዳት አልተቻለም። እባክዎ ጽሑፉን መርጠው ይቅዱ።`)
+};
+
+export const account_your_code = /** @type {(inputs: Account_Your_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የእርስዎ የግብዣ ኮድ`)
+};
+
+export const account_copy_code = /** @type {(inputs: Account_Copy_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱን ይቅዱ`)
+};
+
+export const account_copy_link = /** @type {(inputs: Account_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብዣ ሊንኩን ይቅዱ`)
+};
+
+export const account_share = /** @type {(inputs: Account_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ያጋሩ`)
+};
+
+export const account_share_text = /** @type {(inputs: Account_Share_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በካርቴላ ቢንጎ አብረን እንጫወት!`)
+};
+
+export const account_share_link = /** @type {(inputs: Account_Share_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የማጋሪያ ሊንክ:`)
+};
+
+export const account_invite_friend = /** @type {(inputs: Account_Invite_FriendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጓደኛ ይጋብዙ`)
+};
+
+export const account_friend_phone = /** @type {(inputs: Account_Friend_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጓደኛዎ ስልክ ቁጥር`)
+};
+
+export const account_send_invite = /** @type {(inputs: Account_Send_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ግብዣ ይላኩ`)
+};
+
+export const account_rewards = /** @type {(inputs: Account_RewardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሽልማቶች`)
+};
+
+export const account_reward_1 = /** @type {(inputs: Account_Reward_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በኮድዎ ለሚቀላቀል እያንዳንዱ ጓደኛ 10 ብር የጨዋታ ሂሳብ ያገኛሉ።`)
+};
+
+export const account_reward_2 = /** @type {(inputs: Account_Reward_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጓደኛዎ የእንኳን ደህና መጡ ቦነስ ያገኛል።`)
+};
+
+export const account_reward_3 = /** @type {(inputs: Account_Reward_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሽልማቱ የሚገባው ጓደኛዎ ለመጀመሪያ ጊዜ ከገባ በኋላ ነው።`)
+};
+
+export const account_reward_4 = /** @type {(inputs: Account_Reward_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብዣ ሽልማት ለጨዋታ ብቻ ነው፤ መደብ ማስያዝ ይቻላል እንጂ ወጪ ማድረግ አይቻልም።`)
+};
+
+export const account_invite_bad_phone = /** @type {(inputs: Account_Invite_Bad_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክ ቁጥሩ 10 አሃዝ መሆን አለበት፤ በ0 የሚጀምር...`)
+};
+
+export const account_profile_title = /** @type {(inputs: Account_Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መገለጫ ያስተካክሉ`)
+};
+
+export const account_profile_tabs = /** @type {(inputs: Account_Profile_TabsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መገለጫ`)
+};
+
+export const account_personal_info = /** @type {(inputs: Account_Personal_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግል መረጃ`)
+};
+
+export const account_security = /** @type {(inputs: Account_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደህንነት`)
+};
+
+export const account_username = /** @type {(inputs: Account_UsernameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተጠቃሚ ስም`)
+};
+
+export const account_phone = /** @type {(inputs: Account_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክ ቁጥር`)
+};
+
+export const account_current_password = /** @type {(inputs: Account_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የአሁኑ የይለፍ ቃል`)
+};
+
+export const account_new_password = /** @type {(inputs: Account_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አዲስ የይለፍ ቃል`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አስቀምጥ`)
+};
+
+export const account_save_unavailable = /** @type {(inputs: Account_Save_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማስቀመጥ ገና አይቻልም፤ አገልጋዩ መገለጫ የሚያስተካክል አገልግሎት የለውም።`)
+};
+
+export const account_support_title = /** @type {(inputs: Account_Support_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ያግኙን እና እገዛ`)
+};
+
+export const account_support_hours = /** @type {(inputs: Account_Support_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የእገዛ ሰዓት: በየቀኑ ከጠዋቱ 3 እስከ ምሽቱ 3 ሰዓት።`)
+};
+
+export const account_contact_form = /** @type {(inputs: Account_Contact_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የመገናኛ ቅጽ`)
+};
+
+export const account_your_name = /** @type {(inputs: Account_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስምዎ`)
+};
+
+export const account_message = /** @type {(inputs: Account_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መልእክት`)
+};
+
+export const account_send = /** @type {(inputs: Account_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ላክ`)
+};
+
+export const account_not_wired = /** @type {(inputs: Account_Not_WiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በዚህ ቅጽ መልእክት መላክ ገና አይቻልም። እባክዎ በእገዛ ሰዓት በስልክ ያግኙን።`)
+};
+
+export const account_terms_title = /** @type {(inputs: Account_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደንቦችና ሁኔታዎች`)
+};
+
+export const account_terms_money = /** @type {(inputs: Account_Terms_MoneyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገቢና ወጪ`)
+};
+
+export const account_terms_min_deposit = /** @type {(inputs: Account_Terms_Min_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዝቅተኛ ገቢ: ${i?.amount} ብር።`)
+};
+
+export const account_terms_max_deposit = /** @type {(inputs: Account_Terms_Max_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ከፍተኛ የቀን ገቢ: ${i?.amount} ብር።`)
+};
+
+export const account_terms_min_withdrawal = /** @type {(inputs: Account_Terms_Min_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዝቅተኛ ወጪ: ${i?.amount} ብር።`)
+};
+
+export const account_terms_max_withdrawal = /** @type {(inputs: Account_Terms_Max_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ከፍተኛ የቀን ወጪ: ${i?.amount} ብር።`)
+};
+
+export const account_terms_processing = /** @type {(inputs: Account_Terms_ProcessingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ወጪዎች እስከ ${i?.hours} ሰዓት ባለው ጊዜ ውስጥ ይፈጸማሉ።`)
+};
+
+export const account_terms_currency = /** @type {(inputs: Account_Terms_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሁሉም መጠኖች በኢትዮጵያ ብር ናቸው።`)
+};
+
+export const account_terms_playing = /** @type {(inputs: Account_Terms_PlayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጨዋታ`)
+};
+
+export const account_terms_two_boards = /** @type {(inputs: Account_Terms_Two_BoardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አንድ ተጫዋች በአንድ ጨዋታ ቢበዛ 2 ካርቴላ መያዝ ይችላል።`)
+};
+
+export const account_terms_last_call = /** @type {(inputs: Account_Terms_Last_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማሸነፍ የሚቆጠረው የመጨረሻው የተጠራ ቁጥር ቅርጹን ሲያሟላ ብቻ ነው (አለበለዚያ የተሳሳተ ቢንጎ ነው)።`)
+};
+
+export const account_terms_leaving = /** @type {(inputs: Account_Terms_LeavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጨዋታው ከጀመረ በኋላ መውጣት መደቡን ሊያሳጣ ይችላል።`)
+};
+
+export const account_terms_referrals = /** @type {(inputs: Account_Terms_ReferralsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ግብዣዎች`)
+};
+
+export const account_terms_invite_reward = /** @type {(inputs: Account_Terms_Invite_RewardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ጋባዡ ${i?.amount} ብር የጨዋታ ሂሳብ ያገኛል፤ ጓደኛው የእንኳን ደህና መጡ ቦነስ ያገኛል።`)
+};
+
+export const account_terms_credited = /** @type {(inputs: Account_Terms_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሽልማቱ የሚገባው ጓደኛው ለመጀመሪያ ጊዜ ከገባ በኋላ ነው።`)
+};
+
+export const account_terms_play_only = /** @type {(inputs: Account_Terms_Play_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብዣ ሂሳብ ለጨዋታ ብቻ ነው፤ ወጪ ማድረግ አይቻልም።`)
+};
+
+export const account_instructions_title = /** @type {(inputs: Account_Instructions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታ መመሪያ`)
+};
+
+export const account_how_to_play = /** @type {(inputs: Account_How_To_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እንዴት እንደሚጫወቱ`)
+};
+
+export const account_how_1 = /** @type {(inputs: Account_How_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በእጅ ይጫወቱን ይምረጡ፣ ከዚያ መደብ ይምረጡ (10፣ 20፣ 50፣ 100፣ 200 ወይም 500 ብር)።`)
+};
+
+export const account_how_2 = /** @type {(inputs: Account_How_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሌላ ሰው ያልያዘውን 1 ወይም 2 ካርቴላ ይምረጡ፣ ከዚያ ጀምርን ይጫኑ። እያንዳንዱ ካርቴላ የመደቡን ያህል ያስከፍላል።`)
+};
+
+export const account_how_3 = /** @type {(inputs: Account_How_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቆጠራው ሲያልቅ ከ1 እስከ 75 ያሉ ቁጥሮች ይጠራሉ፦ ቢ 1-15፣ አይ 16-30፣ ኤን 31-45፣ ጂ 46-60፣ ኦ 61-75።`)
+};
+
+export const account_how_4 = /** @type {(inputs: Account_How_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቁጥሩ ከተጠራ በኋላ በካርቴላዎ ላይ በመንካት ምልክት ያድርጉበት። መሃል ያለው ሳጥን ነጻ ነው።`)
+};
+
+export const account_how_5 = /** @type {(inputs: Account_How_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ምልክት ያደረጉባቸው ቁጥሮች የመደቡን ቅርጽ ሲያሟሉ ለዚያ ካርቴላ ቢንጎ!ን ይጫኑ።`)
+};
+
+export const account_bad_bingo = /** @type {(inputs: Account_Bad_BingoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተሳሳተ ቢንጎ`)
+};
+
+export const account_bad_bingo_text = /** @type {(inputs: Account_Bad_Bingo_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የሚያሸንፉት የመጨረሻው የተጠራ ቁጥር በካርቴላዎ ላይ ቅርጹን ካሟላ ብቻ ነው። ቅርጹ ያልተሟላ ወይም ከመጨረሻው ጥሪ በፊት ተሟልቶ የነበረ ካርቴላ ላይ ቢንጎ ማለት የተሳሳተ ቢንጎ ነው፤ ጨዋታው ያለ እርስዎ አሸናፊነት ይቀጥላል።`)
+};
+
+export const account_leaving_forfeit = /** @type {(inputs: Account_Leaving_ForfeitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጨዋታው ከጀመረ በኋላ መውጣት መደብዎን ሊያሳጣ ይችላል።`)
+};
+
+export const account_patterns_by_stake = /** @type {(inputs: Account_Patterns_By_StakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቅርጾች በመደብ`)
+};
+
+export const account_stake_label = /** @type {(inputs: Account_Stake_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`መደብ ${i?.stake} ብር`)
+};
+
+export const account_stake_amount = /** @type {(inputs: Account_Stake_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stake} ብር`)
+};
+
+export const account_pattern_grid = /** @type {(inputs: Account_Pattern_GridInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የ${i?.name} ቅርጽ`)
+};
+
+export const account_bonus_note = /** @type {(inputs: Account_Bonus_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ከ${i?.calls} ጥሪ በፊት ካሸነፉ የ${i?.bonus} ብር ቦነስ`)
+};
+
+export const account_invite_sending = /** @type {(inputs: Account_Invite_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብዣ ኮድ በመላክ ላይ ...`)
+};
+
+export const account_brand = /** @type {(inputs: Account_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ካርቴላ`)
 };
 
 export const game_stakes_label = /** @type {(inputs: Game_Stakes_LabelInputs) => LocalizedString} */ () => {
