@@ -43,27 +43,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY while the texts move into the catalogues
-    files: [
-      'src/entities/wallet/ui/BalanceBadge.tsx',
-      'src/features/auth/ui/LoginForm.tsx',
-      'src/features/auth/ui/VerificationView.tsx',
-      'src/features/password-reset/ui/ForgotPasswordForm.tsx',
-      'src/features/signup/ui/SignupForm.tsx',
-      'src/features/transaction-history/ui/TransactionHistory.tsx',
-      'src/features/wallet/ui/WalletForms.tsx',
-      'src/pages/add-balance/ui/AddBalancePage.tsx',
-      'src/pages/crash/ui/CrashPage.tsx',
-      'src/pages/forgot-password/ui/ForgotPasswordPage.tsx',
-      'src/pages/login/ui/LoginPage.tsx',
-      'src/pages/not-found/ui/NotFoundPage.tsx',
-      'src/pages/payment-result/ui/PaymentResultPage.tsx',
-      'src/pages/signup/ui/SignupPage.tsx',
-      'src/pages/transaction-history/ui/TransactionHistoryPage.tsx',
-      'src/shared/ui/app-status/AppStatus.tsx',
-      'src/shared/ui/otp-steps/OtpSteps.tsx',
-    ],
-    rules: { 'i18next/no-literal-string': 'off' },
-  },
+
 );

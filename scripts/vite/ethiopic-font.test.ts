@@ -37,7 +37,8 @@ describe('the Ethiopic font subset', () => {
     const missing = chars.filter((ch) => !unicodes.has(ch.codePointAt(0)!));
     expect(missing).toEqual([]);
     expect(axes.wght).toMatchObject({ min: 400, max: 700 });
-    expect(woff2.length).toBeLessThanOrEqual(20 * 1024);
+    // The whole interface in Amharic uses a few hundred syllables; the login page's font budget is 40 KB.
+    expect(woff2.length).toBeLessThanOrEqual(32 * 1024);
   });
 
   test('the @font-face: the Ethiopic block only, swap, weights 400–700', () => {

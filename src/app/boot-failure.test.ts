@@ -13,8 +13,8 @@ describe('boot failure message', () => {
     document.body.append(root);
     showBootFailure(root);
     const alert = getByRole(root, 'alert');
-    expect(alert.textContent).toContain(BOOT_FAILED_TEXT);
-    expect(BOOT_FAILED_TEXT).toBe('Cartela could not start. Check your connection and reload.');
+    expect(alert.textContent).toContain(BOOT_FAILED_TEXT());
+    expect(BOOT_FAILED_TEXT()).toBe('Cartela could not start. Check your connection and reload.');
     expect(root.textContent).not.toContain('half-rendered');
     const button = getByRole(alert, 'button', { name: 'Reload' });
     expect(button.tagName).toBe('BUTTON');
@@ -31,7 +31,7 @@ describe('boot failure message', () => {
     document.body.append(root);
     showBootFailure(root);
     expect(getByRole(root, 'alert').textContent).toContain('You are offline. Cartela will reconnect when the network is back.');
-    expect(root.textContent).not.toContain(BOOT_FAILED_TEXT);
+    expect(root.textContent).not.toContain(BOOT_FAILED_TEXT());
     expect(reload).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
@@ -39,4 +39,14 @@ describe('boot failure message', () => {
     onLine.mockRestore();
     root.remove();
   });
+});
+
+test('the boot failure speaks the language stored on the device', () => {
+  localStorage.setItem('cartela.language', 'am');
+  const root = document.createElement('div');
+  showBootFailure(root);
+  expect(root.querySelector('[role="alert"]')!.getAttribute('lang')).toBe('am');
+  expect(root.textContent).toContain('ካርቴላ መጀመር አልቻለም።');
+  expect(root.querySelector('button')!.textContent).toBe('እንደገና ጫን');
+  localStorage.removeItem('cartela.language');
 });

@@ -1,11 +1,11 @@
-import { OFFLINE_TEXT } from '@/shared/config';
+import { htmlLang, m, storedLanguage, type Message } from '@/shared/i18n';
 
 /** Our text for a boot that failed (no app chunk, or rendering threw before React took over). */
-export const BOOT_FAILED_TEXT = 'Cartela could not start. Check your connection and reload.';
+export const BOOT_FAILED_TEXT: Message = m.common_boot_failed;
 
 /**
  * Replaces `root`'s content with a static message and a Reload button (location.reload()). While
- * the browser reports no network the message is OFFLINE_TEXT, and the page reloads by itself when
+ * the browser reports no network the message is the offline text, and the page reloads by itself when
  * the network is back (nothing of the app runs yet, so nothing is lost).
  * Plain DOM and inline styles: React and our stylesheet may be what failed to load. Styles are set
  * through the style object, which a CSP without 'unsafe-inline' styles still allows.
@@ -13,7 +13,9 @@ export const BOOT_FAILED_TEXT = 'Cartela could not start. Check your connection 
 export function showBootFailure(root: HTMLElement): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  box.lang = 'en';
+  // the app's language model may not have loaded: the device's stored choice says which texts to show
+  const locale = storedLanguage();
+  box.lang = htmlLang(locale);
   Object.assign(box.style, {
     maxWidth: '28rem',
     margin: '2rem auto',
@@ -25,11 +27,11 @@ export function showBootFailure(root: HTMLElement): void {
   });
   const text = document.createElement('p');
   const offline = !navigator.onLine;
-  text.textContent = offline ? OFFLINE_TEXT : BOOT_FAILED_TEXT;
+  text.textContent = (offline ? m.common_offline : m.common_boot_failed)({}, { locale });
   if (offline) window.addEventListener('online', () => window.location.reload(), { once: true });
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = 'Reload';
+  button.textContent = m.common_reload({}, { locale });
   Object.assign(button.style, { minHeight: '44px', minWidth: '44px', padding: '0.5rem 1.5rem', font: 'inherit', cursor: 'pointer' });
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);

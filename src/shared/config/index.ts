@@ -1,3 +1,4 @@
+import { m, type Message } from '@/shared/i18n';
 import { splitPaymentHosts } from '@/shared/lib/payment-url';
 
 /**
@@ -27,28 +28,31 @@ export const STORAGE_KEYS = {
   selectedBoards: 'selectedBoards',
 } as const;
 
-/** Spec §5 / §8 messages shared by several screens (verbatim). */
+/**
+ * Spec §5 / §8 messages shared by several screens, as catalogue messages (the spec texts verbatim in
+ * the default language): call one to get its text in the current language.
+ */
 export const MESSAGES = {
-  invalidBalance: 'Invalid balance!',
-  insufficientBalance: 'Insufficient balance!',
-  badStart: 'Please select 1-2 boards and set a valid bet amount.',
-  connectionLost: 'Connection lost...',
-  connectionFailed: 'Connection failed. Please try again.',
-  connectionError: 'Connection error. Please try again.',
-  reconnecting: 'Reconnecting...',
+  invalidBalance: m.common_invalid_balance,
+  insufficientBalance: m.common_insufficient_balance,
+  badStart: m.common_bad_start,
+  connectionLost: m.common_connection_lost,
+  connectionFailed: m.common_connection_failed,
+  connectionError: m.common_connection_error,
+  reconnecting: m.common_reconnecting,
   // the signup and password-reset forms show these, and the login page after them (spec §4)
-  signupSucceeded: 'signup succeded please sign in!',
-  passwordChanged: 'password successfully changed. please login again',
-} as const;
+  signupSucceeded: m.common_signup_succeeded,
+  passwordChanged: m.common_password_changed,
+} satisfies Record<string, Message>;
 
 /**
  * Ours (the spec has none): a game screen received a payload it cannot use even reading `null` as
  * absent; it rejoins the game to get a state it can read.
  */
-export const UNREADABLE_GAME_EVENT = 'The game server sent something we could not read. Reconnecting…';
+export const UNREADABLE_GAME_EVENT: Message = m.common_unreadable_game_event;
 
 /** Ours (the spec has none): the device has no network, so the app cannot reach the server. */
-export const OFFLINE_TEXT = 'You are offline. Cartela will reconnect when the network is back.';
+export const OFFLINE_TEXT: Message = m.common_offline;
 
 /** Ours: a newer deployment is installed and waits for the player's Reload. */
-export const UPDATE_READY_TEXT = 'A new version is ready';
+export const UPDATE_READY_TEXT: Message = m.common_update_ready;

@@ -26,7 +26,7 @@ export function ConnectionBanner() {
         {STATUS_TEXT[status]()}
       </p>
       <div role="status" aria-live="polite" className={reconnecting ? css.banner : undefined}>
-        {reconnecting ? MESSAGES.reconnecting : null}
+        {reconnecting ? MESSAGES.reconnecting() : null}
       </div>
     </>
   );

@@ -3,9 +3,10 @@ import { login, type LoginResponse } from '@/shared/api';
 import { loggedOut, sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx } from '@/shared/routing';
+import { m, type Message } from '@/shared/i18n';
 
 /** Spec §5 Login: both fields are required, verbatim. */
-export const LOGIN_REQUIRED = 'Please enter both phone number and password.';
+export const LOGIN_REQUIRED: Message = m.auth_login_required;
 
 /** An in-app path to return to after login (spec §2.1): "/stake", never "//host", "/\host" or "https://…". */
 export const isReturnPath = (path: string | undefined): path is string => !!path && /^\/(?![/\\])/.test(path);
@@ -21,7 +22,7 @@ export const backToLoginClicked = createEvent();
 
 export const $phone = createStore('').on(phoneChanged, (_, v) => v);
 export const $password = createStore('').on(passwordChanged, (_, v) => v);
-export const $error = createStore<string | null>(null);
+export const $error = createStore<string | Message | null>(null);
 /** True when the account exists but is not verified (spec §2.3: inline verification). */
 export const $needsVerification = createStore(false);
 

@@ -2,14 +2,15 @@ import { createEvent, createStore, sample } from 'effector';
 import { createOtpFlow, isCompleteCode, normalizeCode, type FlowMessage } from '@/shared/lib/otp';
 import { loggedOut } from '@/entities/session';
 import { $needsVerification, $password, $phone, backToLoginClicked, loginFx } from './login';
+import { m, type Message } from '@/shared/i18n';
 
 /**
  * Inline verification of an unverified login (spec §2.3, §4 "Signup and verification", §5 Inline
  * verification view): send a code, type it in six boxes, Verify; on success log in again with the
  * phone as username and the same password.
  */
-export const VERIFY_NEEDS_CODE_REQUEST = 'Please send the code first.';
-export const VERIFY_CODE_TOO_SHORT = 'Please enter the complete code.';
+export const VERIFY_NEEDS_CODE_REQUEST: Message = m.auth_need_code_request;
+export const VERIFY_CODE_TOO_SHORT: Message = m.auth_code_too_short;
 
 const otp = createOtpFlow();
 
@@ -19,7 +20,7 @@ export const verifyClicked = createEvent();
 
 export const $code = createStore('').on(codeChanged, (_, v) => normalizeCode(v));
 /** §5 alert rule: verification id missing, or a code under 5 characters. */
-const $alert = createStore<string | null>(null);
+const $alert = createStore<Message | null>(null);
 export const $verifyMessage = createStore<FlowMessage | null>(null);
 export const $codeSent = otp.$verificationId.map((id) => id !== null);
 export const $sending = otp.$pending;

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { FormMessage } from '@/shared/ui/status';
@@ -12,23 +13,22 @@ export function VerificationView() {
   // after a verified code the view logs in again (spec §4): that login's failure shows here too
   const [loggingIn, loginError] = useUnit([$pending, $error]);
   const [setCode, send, verify, back] = useUnit([codeChanged, sendCodeClicked, verifyClicked, backToLoginClicked]);
+  useLanguage();
   return (
     <section className={css.form} aria-labelledby="verify-title">
-      <h2 id="verify-title">Verify your phone</h2>
-      <p>
-        {phone} is not verified yet. We will send a code by SMS.
-      </p>
+      <h2 id="verify-title">{m.auth_verify_title()}</h2>
+      <p>{m.auth_not_verified({ phone })}</p>
       <Button tone="secondary" onClick={send} disabled={sending}>
-        {sent ? 'Resend code' : 'Send code'}
+        {sent ? m.auth_resend_code() : m.auth_send_code()}
       </Button>
       <CodeInput value={code} onChange={setCode} disabled={verifying || loggingIn} />
       <FormMessage message={message} />
       {loginError ? <FormMessage message={{ kind: 'error', text: loginError }} /> : null}
       <Button onClick={verify} disabled={verifying || loggingIn} wide>
-        {loggingIn ? 'Logging in...' : 'Verify'}
+        {loggingIn ? m.auth_logging_in() : m.auth_verify()}
       </Button>
       <Button tone="ghost" onClick={back}>
-        Back to Login
+        {m.auth_back_to_login()}
       </Button>
     </section>
   );

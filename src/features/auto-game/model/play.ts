@@ -87,10 +87,10 @@ export const joinAutoGameFx = createEffect(async (p: { gameId: string; phone: st
   try {
     await connectFx();
   } catch {
-    throw new Error(MESSAGES.connectionError);
+    throw new Error(MESSAGES.connectionError());
   }
   const confirmation = await sendJoinFx({ ...p, requestId: newIdempotencyKey() }).catch((error: unknown) => {
-    throw new Error(error instanceof NotConnectedError ? MESSAGES.connectionLost : MESSAGES.connectionError);
+    throw new Error((error instanceof NotConnectedError ? MESSAGES.connectionLost : MESSAGES.connectionError)());
   });
   return { error: confirmation.ack?.error ?? null };
 });

@@ -83,9 +83,9 @@ export const purchaseFx = createEffect(async (p: PurchaseParams) => {
     const ack = confirmation.ack as ClientAck<'purchaseCartela'> | undefined;
     return ack ? { success: !ack.error, message: ack.error ?? ack.message } : null;
   } catch (error) {
-    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost);
+    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
     if (error instanceof NotConfirmedError) throw error;
-    throw new Error(MESSAGES.connectionError);
+    throw new Error(MESSAGES.connectionError());
   }
 });
 /** The buyer and the game while both are known (null otherwise). */

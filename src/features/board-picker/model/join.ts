@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { newIdempotencyKey } from '@/shared/api';
 import { emitConfirmedFx, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
+import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
@@ -27,7 +28,7 @@ export function startProblem(input: {
   balance: { current_balance: number; promo_balance: number } | null;
   betAmount: number;
   boards: number;
-}): string | null {
+}): Message | null {
   if (!input.hasSocket) return MESSAGES.connectionLost;
   const current = input.balance?.current_balance ?? 0;
   const promo = input.balance?.promo_balance ?? 0;
@@ -45,7 +46,7 @@ const connectWaitFx = createEffect(async () => {
   try {
     await waitForConnectionFx(5000);
   } catch {
-    throw new Error(MESSAGES.connectionFailed);
+    throw new Error(MESSAGES.connectionFailed());
   }
 });
 /** A join the server refused in its acknowledgement (its message is shown as a validation error). */
@@ -78,9 +79,9 @@ const joinFx = createEffect(async (payload: JoinParams) => {
     const confirmation = await emitConfirmedFx({ key: 'joinGame', payload: { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true }, answers });
     ack = confirmation.ack as ClientAck<'joinGame'> | undefined;
   } catch (error) {
-    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost);
+    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
     if (error instanceof NotConfirmedError) throw error;
-    throw new Error(MESSAGES.connectionError);
+    throw new Error(MESSAGES.connectionError());
   }
   if (ack?.error) throw new JoinRefusedError(ack.error);
 });
@@ -114,7 +115,7 @@ const problem = sample({
   fn: ({ balance, betAmount, boards, hasSocket }) => startProblem({ hasSocket, balance, betAmount, boards: boards.length }),
 });
 // When Start is refused by a rule of spec §5, then show the rule's message.
-sample({ clock: problem.filter({ fn: (m): m is string => m !== null }), fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
+sample({ clock: problem.filter({ fn: (m): m is Message => m !== null }), fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
 // When Start passes the rules, then wait for the socket (at most 5 s).
 sample({
   clock: problem,

@@ -89,7 +89,7 @@ sample({ clock: endedReceived, target: listeners.detached });
  * @throws Error("Connection lost...") when the socket is not connected
  */
 export const claimFx = createEffect((p: { username: string; betAmount: number; boardId: number; phone: string; gameId: string }) => {
-  if (!currentSocket() || connectionStatus() !== 'connected') throw new Error(MESSAGES.connectionLost);
+  if (!currentSocket() || connectionStatus() !== 'connected') throw new Error(MESSAGES.connectionLost());
   emit('bingo', p);
 });
 

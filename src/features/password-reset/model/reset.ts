@@ -4,19 +4,20 @@ import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESS
 import { canResetPassword } from '@/shared/lib/password';
 import { MESSAGES } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
+import { m, type Message } from '@/shared/i18n';
 
 /** Spec §4 "Password reset" and §5 "Forgot password" messages, verbatim. */
 export const RESET_MESSAGES = {
-  requesting: 'checking and sending ...',
-  changing: 'changing password ...',
+  requesting: m.auth_reset_requesting,
+  changing: m.auth_reset_changing,
   changed: MESSAGES.passwordChanged,
-  invalidToken: 'invalid token please try again!',
+  invalidToken: m.auth_invalid_token,
   /**
    * Our wording: the spec requires both passwords but names no message. A model guard: the Reset
    * button is disabled until both are equal and ≥ 6 characters, so the UI never reaches it.
    */
-  passwordsRequired: 'Please enter the new password twice.',
-} as const;
+  passwordsRequired: m.auth_passwords_required,
+} satisfies Record<string, Message>;
 
 /**
  * Forgot password in three steps (spec §2.5, §4 Password reset, §5 Forgot password):
@@ -67,7 +68,7 @@ export const $busy = sample({
   source: [requestResetFx.pending, otp.$verifying, resetPasswordFx.pending],
   fn: (flags) => flags.some(Boolean),
 });
-const $problem = createStore<string | null>(null);
+const $problem = createStore<Message | null>(null);
 const $requestMessage = createStore<FlowMessage | null>(null)
   .on(requestResetFx, () => ({ kind: 'info', text: RESET_MESSAGES.requesting }))
   .on(requestResetFx.done, () => ({ kind: 'success', text: OTP_MESSAGES.sent }))

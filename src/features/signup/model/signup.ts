@@ -4,6 +4,7 @@ import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESS
 import { referralFromParam } from '@/shared/lib/referral';
 import { MESSAGES } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
+import { m, type Message } from '@/shared/i18n';
 
 /**
  * Signup in three steps (spec §2.4, §4 "Signup and verification", §5 Signup): phone + Send OTP;
@@ -11,12 +12,12 @@ import { navigateFx } from '@/shared/routing';
  * then `/auth`. The code being sent moves to step 2, verification to step 3; Back steps back one.
  */
 export const SIGNUP_MESSAGES = {
-  badUsername: 'Invalid username!',
-  badPassword: 'Invalid password!',
-  mismatch: 'Password Mismatch!',
-  badReferral: 'Invalid referral number!',
+  badUsername: m.auth_bad_username,
+  badPassword: m.auth_bad_password,
+  mismatch: m.auth_mismatch,
+  badReferral: m.auth_bad_referral,
   success: MESSAGES.signupSucceeded,
-} as const;
+} satisfies Record<string, Message>;
 
 const otp = createOtpFlow();
 
@@ -45,7 +46,7 @@ export const $password2 = createStore('').on(password2Changed, (_, v) => v);
 export const $referral = createStore('')
   .on(referralChanged, (_, v) => v.replace(/\D/g, '').slice(0, 10))
   .on(signupOpened, (current, { ref }) => (ref ? referralFromParam(ref) : current));
-const $problem = createStore<string | null>(null);
+const $problem = createStore<Message | null>(null);
 export const $message = createStore<FlowMessage | null>(null);
 
 export const createUserFx = createEffect((body: { username: string; phone: string; password: string; agentId: string }) => createUser(body));

@@ -1,13 +1,14 @@
 import { LoginForm } from '@/features/auth';
 import { LanguageSwitch } from '@/features/language-switch';
 import { MESSAGES } from '@/shared/config';
+import { m, Phrase, useLanguage, type Message } from '@/shared/i18n';
 import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
 import { FormMessage } from '@/shared/ui/status';
 
 /** Why the player came back to login: after signup (spec §4) or after a password reset (spec §4). */
 export type LoginNotice = 'signup' | 'reset';
 // from shared config, not the signup and reset slices: the login page does not load their models
-const NOTICES: Record<LoginNotice, string> = { signup: MESSAGES.signupSucceeded, reset: MESSAGES.passwordChanged };
+const NOTICES: Record<LoginNotice, Message> = { signup: MESSAGES.signupSucceeded, reset: MESSAGES.passwordChanged };
 
 interface Props {
   redirect?: string;
@@ -16,13 +17,27 @@ interface Props {
   onForgotPassword(): void;
 }
 
+/** The subtitle: on an English page its Amharic half (before " · ") is marked `lang="am"`. */
+function Subtitle({ text }: { text: string }) {
+  const [first, ...rest] = text.split(' · ');
+  if (rest.length === 0) return <Phrase>{text}</Phrase>;
+  return (
+    <>
+      <Phrase>{first!}</Phrase> · {rest.join(' · ')}
+    </>
+  );
+}
+
 /** `/auth` (spec §2.3), with the success notice of a finished signup or password reset. */
 export function LoginPage({ redirect, notice, onSignUp, onForgotPassword }: Props) {
+  useLanguage();
   return (
     <main className={authPage}>
       <LanguageSwitch />
-      <h1 className={authTitle}>Cartela Bingo</h1>
-      <p className={authSubtitle}>ቢንጎ ይጫወቱ · Log in with your phone number</p>
+      <h1 className={authTitle}>{m.auth_brand()}</h1>
+      <p className={authSubtitle}>
+        <Subtitle text={m.auth_subtitle()} />
+      </p>
       {notice ? <FormMessage message={{ kind: 'success', text: NOTICES[notice] }} /> : null}
       <LoginForm redirect={redirect} onSignUp={onSignUp} onForgotPassword={onForgotPassword} />
     </main>

@@ -1,13 +1,15 @@
+import { m, type Message } from '@/shared/i18n';
+
 /** Spec §4 "Signup and verification" and §5 messages, verbatim. */
 export const OTP_MESSAGES = {
-  sending: 'please wait ...',
-  sent: 'code sent to your phone! expires in 2 mins',
-  sendFailed: 'unable to send code,try again',
-  verifying: 'verifing, please wait ...',
-  verified: 'you are verified!',
-  badPhone: 'Please enter a valid 10-digit phone number!',
-  badCode: 'Please enter the complete 6-digit code',
-} as const;
+  sending: m.auth_otp_sending,
+  sent: m.auth_otp_sent,
+  sendFailed: m.auth_otp_send_failed,
+  verifying: m.auth_otp_verifying,
+  verified: m.auth_otp_verified,
+  badPhone: m.auth_bad_phone,
+  badCode: m.auth_bad_code,
+} satisfies Record<string, Message>;
 
 /** Spec §5: a code is exactly 6 letters or digits, uppercased. */
 export function normalizeCode(code: string): string {

@@ -1,10 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { sendPhoneCode, validatePhoneCode } from '@/shared/api';
+import type { Message } from '@/shared/i18n';
 import { OTP_MESSAGES } from './messages';
 
 export interface FlowMessage {
   kind: 'info' | 'success' | 'error';
-  text: string;
+  /** A catalogue message (worded when shown) or the server's own text. */
+  text: string | Message;
 }
 
 /**

@@ -2,6 +2,7 @@ import { OFFLINE_TEXT, UPDATE_READY_TEXT } from '@/shared/config';
 import { useOnline } from '@/shared/lib/network';
 import { Button } from '../button';
 import * as css from './app-status.css';
+import { m, useLanguage } from '@/shared/i18n';
 
 /**
  * A banner with OFFLINE_TEXT while the browser reports no network; the page under it stays usable
@@ -10,9 +11,10 @@ import * as css from './app-status.css';
  */
 export function OfflineNotice() {
   const online = useOnline();
+  useLanguage();
   return (
     <div role="status" aria-live="polite" className={online ? undefined : css.offlineBanner}>
-      {online ? null : OFFLINE_TEXT}
+      {online ? null : OFFLINE_TEXT()}
     </div>
   );
 }
@@ -22,10 +24,11 @@ export function OfflineNotice() {
  * downloaded yet): OFFLINE_TEXT and a Reload button (`onReload`, location.reload() by default).
  */
 export function OfflineScreen({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+  useLanguage();
   return (
     <main role="alert" className={css.offlineScreen}>
-      <p>{OFFLINE_TEXT}</p>
-      <Button onClick={onReload}>Reload</Button>
+      <p>{OFFLINE_TEXT()}</p>
+      <Button onClick={onReload}>{m.common_reload()}</Button>
     </main>
   );
 }
@@ -36,12 +39,13 @@ export function OfflineScreen({ onReload = () => window.location.reload() }: { o
  * polite live region that does not take the focus; the button is in the tab order.
  */
 export function UpdatePrompt({ open, onReload }: { open: boolean; onReload: () => void }) {
+  useLanguage();
   return (
     <div role="status" aria-live="polite">
       {open ? (
         <div className={css.updatePrompt}>
-          <span>{UPDATE_READY_TEXT}</span>
-          <Button onClick={onReload}>Reload</Button>
+          <span>{UPDATE_READY_TEXT()}</span>
+          <Button onClick={onReload}>{m.common_reload()}</Button>
         </div>
       ) : null}
     </div>

@@ -1,11 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
+import { m, useLanguage, type Message as CatalogueMessage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
 import * as css from './steps.css';
 
-type Message = { kind: 'info' | 'success' | 'error'; text: string } | null;
+type Message = { kind: 'info' | 'success' | 'error'; text: string | CatalogueMessage } | null;
 
 /** A form's submit handler that runs `action` instead of the browser's page submit. */
 export const submitting = (action: () => void) => (e: FormEvent) => {
@@ -18,10 +19,11 @@ export const submitting = (action: () => void) => (e: FormEvent) => {
  * politely when it changes, above the current step's form.
  */
 export function ThreeSteps(p: { step: number; children: ReactNode }) {
+  useLanguage();
   return (
     <div className={css.wrap}>
       <p className={css.steps} aria-live="polite">
-        Step {p.step} of 3
+        {m.auth_step({ step: p.step })}
       </p>
       {p.children}
     </div>
@@ -33,9 +35,11 @@ export function ThreeSteps(p: { step: number; children: ReactNode }) {
  * at most 10, spec §5 Phone fields), the flow's message and the send button, disabled while `busy`.
  */
 export function PhoneStep(p: { phone: string; onPhone(v: string): void; onSubmit(): void; message: Message; busy: boolean; submitLabel: string }) {
+  useLanguage();
+  const refused = p.message?.kind === 'error';
   return (
-    <form onSubmit={submitting(p.onSubmit)} noValidate aria-label="Step 1: your phone">
-      <PhoneField label="Phone number" name="phone" value={p.phone} onValueChange={p.onPhone} placeholder="09xxxxxxxx" />
+    <form onSubmit={submitting(p.onSubmit)} noValidate aria-label={m.auth_step1_form()}>
+      <PhoneField label={m.auth_phone()} aria-invalid={refused || undefined} name="phone" value={p.phone} onValueChange={p.onPhone} placeholder={m.auth_phone_placeholder()} />
       <FormMessage message={p.message} />
       <Button type="submit" wide disabled={p.busy}>
         {p.submitLabel}
@@ -49,9 +53,10 @@ export function PhoneStep(p: { phone: string; onPhone(v: string): void; onSubmit
  * (disabled while `busy`) and the flow's own actions after it (`children`: Resend Code, Back).
  */
 export function CodeStep(p: { phone: string; code: string; onCode(v: string): void; onSubmit(): void; message: Message; busy: boolean; submitLabel: string; children: ReactNode }) {
+  useLanguage();
   return (
-    <form onSubmit={submitting(p.onSubmit)} noValidate aria-label="Step 2: the code">
-      <p>We sent a code to {p.phone}.</p>
+    <form onSubmit={submitting(p.onSubmit)} noValidate aria-label={m.auth_step2_form()}>
+      <p>{m.auth_sent_to({ phone: p.phone })}</p>
       <CodeInput value={p.code} onChange={p.onCode} />
       <FormMessage message={p.message} />
       <Button type="submit" wide disabled={p.busy}>

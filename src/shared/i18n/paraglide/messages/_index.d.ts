@@ -57,6 +57,1168 @@ export const language_en: ((inputs?: Language_EnInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Invalid balance!" |
+*
+* @param {Common_Invalid_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_invalid_balance: ((inputs?: Common_Invalid_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Invalid_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Insufficient balance!" |
+*
+* @param {Common_Insufficient_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_insufficient_balance: ((inputs?: Common_Insufficient_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Insufficient_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please select 1-2 boards and set a valid bet amount." |
+*
+* @param {Common_Bad_StartInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_bad_start: ((inputs?: Common_Bad_StartInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Bad_StartInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connection lost..." |
+*
+* @param {Common_Connection_LostInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_connection_lost: ((inputs?: Common_Connection_LostInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Connection_LostInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connection failed. Please try again." |
+*
+* @param {Common_Connection_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_connection_failed: ((inputs?: Common_Connection_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Connection_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connection error. Please try again." |
+*
+* @param {Common_Connection_ErrorInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_connection_error: ((inputs?: Common_Connection_ErrorInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Connection_ErrorInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reconnecting..." |
+*
+* @param {Common_ReconnectingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_reconnecting: ((inputs?: Common_ReconnectingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_ReconnectingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-up succeeded, please log in!" |
+*
+* @param {Common_Signup_SucceededInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_signup_succeeded: ((inputs?: Common_Signup_SucceededInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Signup_SucceededInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password changed. Please log in again." |
+*
+* @param {Common_Password_ChangedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_password_changed: ((inputs?: Common_Password_ChangedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Password_ChangedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The game server sent something we could not read. Reconnecting…" |
+*
+* @param {Common_Unreadable_Game_EventInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_unreadable_game_event: ((inputs?: Common_Unreadable_Game_EventInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Unreadable_Game_EventInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are offline. Cartela will reconnect when the network is back." |
+*
+* @param {Common_OfflineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_offline: ((inputs?: Common_OfflineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_OfflineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new version is ready" |
+*
+* @param {Common_Update_ReadyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_update_ready: ((inputs?: Common_Update_ReadyInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Update_ReadyInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Common_ReloadInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_reload: ((inputs?: Common_ReloadInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_ReloadInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cartela could not start. Check your connection and reload." |
+*
+* @param {Common_Boot_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_boot_failed: ((inputs?: Common_Boot_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Boot_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oops! Something went wrong" |
+*
+* @param {Common_Crash_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_crash_title: ((inputs?: Common_Crash_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Crash_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Don't worry, these things happen. Let's get you back on track." |
+*
+* @param {Common_Crash_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_crash_text: ((inputs?: Common_Crash_TextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Crash_TextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Common_Try_AgainInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_try_again: ((inputs?: Common_Try_AgainInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Try_AgainInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go home" |
+*
+* @param {Common_Go_HomeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_go_home: ((inputs?: Common_Go_HomeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Go_HomeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page not found" |
+*
+* @param {Common_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_not_found_title: ((inputs?: Common_Not_Found_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Not_Found_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The page you are looking for does not exist." |
+*
+* @param {Common_Not_Found_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_not_found_text: ((inputs?: Common_Not_Found_TextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Not_Found_TextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back" |
+*
+* @param {Common_Go_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_go_back: ((inputs?: Common_Go_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Common_Go_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cartela Bingo" |
+*
+* @param {Auth_BrandInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_brand: ((inputs?: Auth_BrandInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_BrandInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Play bingo · Log in with your phone number" |
+*
+* @param {Auth_SubtitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_subtitle: ((inputs?: Auth_SubtitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_SubtitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log in" |
+*
+* @param {Auth_Login_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_form: ((inputs?: Auth_Login_FormInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Login_FormInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Auth_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_phone: ((inputs?: Auth_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password: ((inputs?: Auth_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Logging in..." |
+*
+* @param {Auth_Logging_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_logging_in: ((inputs?: Auth_Logging_InInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Logging_InInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log in" |
+*
+* @param {Auth_LoginInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login: ((inputs?: Auth_LoginInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_LoginInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up" |
+*
+* @param {Auth_Sign_UpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up: ((inputs?: Auth_Sign_UpInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_UpInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot password" |
+*
+* @param {Auth_Forgot_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_password: ((inputs?: Auth_Forgot_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter both phone number and password." |
+*
+* @param {Auth_Login_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_required: ((inputs?: Auth_Login_RequiredInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Login_RequiredInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify your phone" |
+*
+* @param {Auth_Verify_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_title: ((inputs?: Auth_Verify_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Verify_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{phone} is not verified yet. We will send a code by SMS." |
+*
+* @param {Auth_Not_VerifiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_not_verified: ((inputs: Auth_Not_VerifiedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Not_VerifiedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resend code" |
+*
+* @param {Auth_Resend_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_resend_code: ((inputs?: Auth_Resend_CodeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Resend_CodeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Send_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_code: ((inputs?: Auth_Send_CodeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_CodeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Auth_VerifyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify: ((inputs?: Auth_VerifyInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_VerifyInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to login" |
+*
+* @param {Auth_Back_To_LoginInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back_to_login: ((inputs?: Auth_Back_To_LoginInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Back_To_LoginInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please send the code first." |
+*
+* @param {Auth_Need_Code_RequestInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_need_code_request: ((inputs?: Auth_Need_Code_RequestInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Need_Code_RequestInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the complete code." |
+*
+* @param {Auth_Code_Too_ShortInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_code_too_short: ((inputs?: Auth_Code_Too_ShortInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Code_Too_ShortInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please wait..." |
+*
+* @param {Auth_Otp_SendingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_sending: ((inputs?: Auth_Otp_SendingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Otp_SendingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code sent to your phone! It expires in 2 minutes." |
+*
+* @param {Auth_Otp_SentInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_sent: ((inputs?: Auth_Otp_SentInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Otp_SentInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unable to send the code, try again." |
+*
+* @param {Auth_Otp_Send_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_send_failed: ((inputs?: Auth_Otp_Send_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Otp_Send_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verifying, please wait..." |
+*
+* @param {Auth_Otp_VerifyingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_verifying: ((inputs?: Auth_Otp_VerifyingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Otp_VerifyingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are verified!" |
+*
+* @param {Auth_Otp_VerifiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_verified: ((inputs?: Auth_Otp_VerifiedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Otp_VerifiedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a valid 10-digit phone number!" |
+*
+* @param {Auth_Bad_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_phone: ((inputs?: Auth_Bad_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Bad_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the complete 6-digit code." |
+*
+* @param {Auth_Bad_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_code: ((inputs?: Auth_Bad_CodeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Bad_CodeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid username!" |
+*
+* @param {Auth_Bad_UsernameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_username: ((inputs?: Auth_Bad_UsernameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Bad_UsernameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid password!" |
+*
+* @param {Auth_Bad_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_password: ((inputs?: Auth_Bad_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Bad_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Passwords do not match!" |
+*
+* @param {Auth_MismatchInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_mismatch: ((inputs?: Auth_MismatchInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_MismatchInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid referral number!" |
+*
+* @param {Auth_Bad_ReferralInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_referral: ((inputs?: Auth_Bad_ReferralInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Bad_ReferralInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking and sending..." |
+*
+* @param {Auth_Reset_RequestingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_requesting: ((inputs?: Auth_Reset_RequestingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_RequestingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changing password..." |
+*
+* @param {Auth_Reset_ChangingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_changing: ((inputs?: Auth_Reset_ChangingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_ChangingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid token, please try again!" |
+*
+* @param {Auth_Invalid_TokenInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid_token: ((inputs?: Auth_Invalid_TokenInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invalid_TokenInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the new password twice." |
+*
+* @param {Auth_Passwords_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_passwords_required: ((inputs?: Auth_Passwords_RequiredInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Passwords_RequiredInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step {step} of 3" |
+*
+* @param {Auth_StepInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step: ((inputs: Auth_StepInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_StepInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step 1: your phone" |
+*
+* @param {Auth_Step1_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step1_form: ((inputs?: Auth_Step1_FormInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Step1_FormInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step 2: the code" |
+*
+* @param {Auth_Step2_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step2_form: ((inputs?: Auth_Step2_FormInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Step2_FormInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent a code to {phone}." |
+*
+* @param {Auth_Sent_ToInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sent_to: ((inputs: Auth_Sent_ToInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sent_ToInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Send_OtpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_otp: ((inputs?: Auth_Send_OtpInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_OtpInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify code" |
+*
+* @param {Auth_Verify_OtpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_otp: ((inputs?: Auth_Verify_OtpInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Verify_OtpInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resend code" |
+*
+* @param {Auth_Resend_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_resend_code_button: ((inputs?: Auth_Resend_Code_ButtonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Resend_Code_ButtonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Auth_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back: ((inputs?: Auth_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step 3: your account" |
+*
+* @param {Auth_Step3_AccountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step3_account: ((inputs?: Auth_Step3_AccountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Step3_AccountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Username" |
+*
+* @param {Auth_UsernameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_username: ((inputs?: Auth_UsernameInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_UsernameInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Re-enter password" |
+*
+* @param {Auth_Password2Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password2: ((inputs?: Auth_Password2Inputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password2Inputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referral code (optional)" |
+*
+* @param {Auth_ReferralInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_referral: ((inputs?: Auth_ReferralInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_ReferralInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create account" |
+*
+* @param {Auth_Create_AccountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_create_account: ((inputs?: Auth_Create_AccountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Create_AccountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Already have an account? Log in" |
+*
+* @param {Auth_Have_AccountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_have_account: ((inputs?: Auth_Have_AccountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Have_AccountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create your account" |
+*
+* @param {Auth_Signup_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signup_title: ((inputs?: Auth_Signup_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signup_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset your password" |
+*
+* @param {Auth_Reset_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_title: ((inputs?: Auth_Reset_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Send_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_code_button: ((inputs?: Auth_Send_Code_ButtonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_Code_ButtonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify code" |
+*
+* @param {Auth_Verify_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_code_button: ((inputs?: Auth_Verify_Code_ButtonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Verify_Code_ButtonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step 3: new password" |
+*
+* @param {Auth_Step3_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step3_password: ((inputs?: Auth_Step3_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Step3_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password: ((inputs?: Auth_New_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm new password" |
+*
+* @param {Auth_Confirm_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_password: ((inputs?: Auth_Confirm_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset password" |
+*
+* @param {Auth_Reset_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_password: ((inputs?: Auth_Reset_PasswordInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_PasswordInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password strength" |
+*
+* @param {Auth_StrengthInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength: ((inputs?: Auth_StrengthInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_StrengthInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} ({score} of 100)" |
+*
+* @param {Auth_Strength_ValueInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_value: ((inputs: Auth_Strength_ValueInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Strength_ValueInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Strength: {label}" |
+*
+* @param {Auth_Strength_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_line: ((inputs: Auth_Strength_LineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Strength_LineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weak" |
+*
+* @param {Auth_Strength_WeakInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_weak: ((inputs?: Auth_Strength_WeakInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Strength_WeakInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fair" |
+*
+* @param {Auth_Strength_FairInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_fair: ((inputs?: Auth_Strength_FairInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Strength_FairInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Strong" |
+*
+* @param {Auth_Strength_StrongInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_strong: ((inputs?: Auth_Strength_StrongInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Strength_StrongInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "09xxxxxxxx" |
+*
+* @param {Auth_Phone_PlaceholderInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_phone_placeholder: ((inputs?: Auth_Phone_PlaceholderInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Phone_PlaceholderInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Home" |
 *
 * @param {Account_Menu_HomeInputs} inputs
@@ -3293,6 +4455,100 @@ export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
 export type Language_AmInputs = {};
 export type Language_EnInputs = {};
+export type Common_Invalid_BalanceInputs = {};
+export type Common_Insufficient_BalanceInputs = {};
+export type Common_Bad_StartInputs = {};
+export type Common_Connection_LostInputs = {};
+export type Common_Connection_FailedInputs = {};
+export type Common_Connection_ErrorInputs = {};
+export type Common_ReconnectingInputs = {};
+export type Common_Signup_SucceededInputs = {};
+export type Common_Password_ChangedInputs = {};
+export type Common_Unreadable_Game_EventInputs = {};
+export type Common_OfflineInputs = {};
+export type Common_Update_ReadyInputs = {};
+export type Common_ReloadInputs = {};
+export type Common_Boot_FailedInputs = {};
+export type Common_Crash_TitleInputs = {};
+export type Common_Crash_TextInputs = {};
+export type Common_Try_AgainInputs = {};
+export type Common_Go_HomeInputs = {};
+export type Common_Not_Found_TitleInputs = {};
+export type Common_Not_Found_TextInputs = {};
+export type Common_Go_BackInputs = {};
+export type Auth_BrandInputs = {};
+export type Auth_SubtitleInputs = {};
+export type Auth_Login_FormInputs = {};
+export type Auth_PhoneInputs = {};
+export type Auth_PasswordInputs = {};
+export type Auth_Logging_InInputs = {};
+export type Auth_LoginInputs = {};
+export type Auth_Sign_UpInputs = {};
+export type Auth_Forgot_PasswordInputs = {};
+export type Auth_Login_RequiredInputs = {};
+export type Auth_Verify_TitleInputs = {};
+export type Auth_Not_VerifiedInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Auth_Resend_CodeInputs = {};
+export type Auth_Send_CodeInputs = {};
+export type Auth_VerifyInputs = {};
+export type Auth_Back_To_LoginInputs = {};
+export type Auth_Need_Code_RequestInputs = {};
+export type Auth_Code_Too_ShortInputs = {};
+export type Auth_Otp_SendingInputs = {};
+export type Auth_Otp_SentInputs = {};
+export type Auth_Otp_Send_FailedInputs = {};
+export type Auth_Otp_VerifyingInputs = {};
+export type Auth_Otp_VerifiedInputs = {};
+export type Auth_Bad_PhoneInputs = {};
+export type Auth_Bad_CodeInputs = {};
+export type Auth_Bad_UsernameInputs = {};
+export type Auth_Bad_PasswordInputs = {};
+export type Auth_MismatchInputs = {};
+export type Auth_Bad_ReferralInputs = {};
+export type Auth_Reset_RequestingInputs = {};
+export type Auth_Reset_ChangingInputs = {};
+export type Auth_Invalid_TokenInputs = {};
+export type Auth_Passwords_RequiredInputs = {};
+export type Auth_StepInputs = {
+    step: NonNullable<unknown>;
+};
+export type Auth_Step1_FormInputs = {};
+export type Auth_Step2_FormInputs = {};
+export type Auth_Sent_ToInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Auth_Send_OtpInputs = {};
+export type Auth_Verify_OtpInputs = {};
+export type Auth_Resend_Code_ButtonInputs = {};
+export type Auth_BackInputs = {};
+export type Auth_Step3_AccountInputs = {};
+export type Auth_UsernameInputs = {};
+export type Auth_Password2Inputs = {};
+export type Auth_ReferralInputs = {};
+export type Auth_Create_AccountInputs = {};
+export type Auth_Have_AccountInputs = {};
+export type Auth_Signup_TitleInputs = {};
+export type Auth_Reset_TitleInputs = {};
+export type Auth_Send_Code_ButtonInputs = {};
+export type Auth_Verify_Code_ButtonInputs = {};
+export type Auth_Step3_PasswordInputs = {};
+export type Auth_New_PasswordInputs = {};
+export type Auth_Confirm_PasswordInputs = {};
+export type Auth_Reset_PasswordInputs = {};
+export type Auth_StrengthInputs = {};
+export type Auth_Strength_ValueInputs = {
+    label: NonNullable<unknown>;
+    score: NonNullable<unknown>;
+};
+export type Auth_Strength_LineInputs = {
+    label: NonNullable<unknown>;
+};
+export type Auth_Strength_WeakInputs = {};
+export type Auth_Strength_FairInputs = {};
+export type Auth_Strength_StrongInputs = {};
+export type Auth_Phone_PlaceholderInputs = {};
 export type Account_Menu_HomeInputs = {};
 export type Account_Menu_TransactionsInputs = {};
 export type Account_Menu_GamesInputs = {};

@@ -6,6 +6,89 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Language_SpecInputs */
 /** @typedef {{}} Language_AmInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Common_Invalid_BalanceInputs */
+/** @typedef {{}} Common_Insufficient_BalanceInputs */
+/** @typedef {{}} Common_Bad_StartInputs */
+/** @typedef {{}} Common_Connection_LostInputs */
+/** @typedef {{}} Common_Connection_FailedInputs */
+/** @typedef {{}} Common_Connection_ErrorInputs */
+/** @typedef {{}} Common_ReconnectingInputs */
+/** @typedef {{}} Common_Signup_SucceededInputs */
+/** @typedef {{}} Common_Password_ChangedInputs */
+/** @typedef {{}} Common_Unreadable_Game_EventInputs */
+/** @typedef {{}} Common_OfflineInputs */
+/** @typedef {{}} Common_Update_ReadyInputs */
+/** @typedef {{}} Common_ReloadInputs */
+/** @typedef {{}} Common_Boot_FailedInputs */
+/** @typedef {{}} Common_Crash_TitleInputs */
+/** @typedef {{}} Common_Crash_TextInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{}} Common_Go_HomeInputs */
+/** @typedef {{}} Common_Not_Found_TitleInputs */
+/** @typedef {{}} Common_Not_Found_TextInputs */
+/** @typedef {{}} Common_Go_BackInputs */
+/** @typedef {{}} Auth_BrandInputs */
+/** @typedef {{}} Auth_SubtitleInputs */
+/** @typedef {{}} Auth_Login_FormInputs */
+/** @typedef {{}} Auth_PhoneInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Logging_InInputs */
+/** @typedef {{}} Auth_LoginInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_Login_RequiredInputs */
+/** @typedef {{}} Auth_Verify_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Not_VerifiedInputs */
+/** @typedef {{}} Auth_Resend_CodeInputs */
+/** @typedef {{}} Auth_Send_CodeInputs */
+/** @typedef {{}} Auth_VerifyInputs */
+/** @typedef {{}} Auth_Back_To_LoginInputs */
+/** @typedef {{}} Auth_Need_Code_RequestInputs */
+/** @typedef {{}} Auth_Code_Too_ShortInputs */
+/** @typedef {{}} Auth_Otp_SendingInputs */
+/** @typedef {{}} Auth_Otp_SentInputs */
+/** @typedef {{}} Auth_Otp_Send_FailedInputs */
+/** @typedef {{}} Auth_Otp_VerifyingInputs */
+/** @typedef {{}} Auth_Otp_VerifiedInputs */
+/** @typedef {{}} Auth_Bad_PhoneInputs */
+/** @typedef {{}} Auth_Bad_CodeInputs */
+/** @typedef {{}} Auth_Bad_UsernameInputs */
+/** @typedef {{}} Auth_Bad_PasswordInputs */
+/** @typedef {{}} Auth_MismatchInputs */
+/** @typedef {{}} Auth_Bad_ReferralInputs */
+/** @typedef {{}} Auth_Reset_RequestingInputs */
+/** @typedef {{}} Auth_Reset_ChangingInputs */
+/** @typedef {{}} Auth_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Passwords_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Auth_StepInputs */
+/** @typedef {{}} Auth_Step1_FormInputs */
+/** @typedef {{}} Auth_Step2_FormInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Sent_ToInputs */
+/** @typedef {{}} Auth_Send_OtpInputs */
+/** @typedef {{}} Auth_Verify_OtpInputs */
+/** @typedef {{}} Auth_Resend_Code_ButtonInputs */
+/** @typedef {{}} Auth_BackInputs */
+/** @typedef {{}} Auth_Step3_AccountInputs */
+/** @typedef {{}} Auth_UsernameInputs */
+/** @typedef {{}} Auth_Password2Inputs */
+/** @typedef {{}} Auth_ReferralInputs */
+/** @typedef {{}} Auth_Create_AccountInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Signup_TitleInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Send_Code_ButtonInputs */
+/** @typedef {{}} Auth_Verify_Code_ButtonInputs */
+/** @typedef {{}} Auth_Step3_PasswordInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_Reset_PasswordInputs */
+/** @typedef {{}} Auth_StrengthInputs */
+/** @typedef {{ label: NonNullable<unknown>, score: NonNullable<unknown> }} Auth_Strength_ValueInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Auth_Strength_LineInputs */
+/** @typedef {{}} Auth_Strength_WeakInputs */
+/** @typedef {{}} Auth_Strength_FairInputs */
+/** @typedef {{}} Auth_Strength_StrongInputs */
+/** @typedef {{}} Auth_Phone_PlaceholderInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -304,6 +387,1251 @@ export const language_en = /** @type {((inputs?: Language_EnInputs, options?: { 
 	if (locale === "am") return __am.language_en(inputs)
 	if (locale === "en") return __en.language_en(inputs)
 	return __spec.language_en(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid balance!" |
+*
+* @param {Common_Invalid_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_invalid_balance = /** @type {((inputs?: Common_Invalid_BalanceInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Invalid_BalanceInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_invalid_balance(inputs)
+	if (locale === "en") return __en.common_invalid_balance(inputs)
+	return __spec.common_invalid_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Insufficient balance!" |
+*
+* @param {Common_Insufficient_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_insufficient_balance = /** @type {((inputs?: Common_Insufficient_BalanceInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Insufficient_BalanceInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_insufficient_balance(inputs)
+	if (locale === "en") return __en.common_insufficient_balance(inputs)
+	return __spec.common_insufficient_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please select 1-2 boards and set a valid bet amount." |
+*
+* @param {Common_Bad_StartInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_bad_start = /** @type {((inputs?: Common_Bad_StartInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Bad_StartInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_bad_start(inputs)
+	if (locale === "en") return __en.common_bad_start(inputs)
+	return __spec.common_bad_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connection lost..." |
+*
+* @param {Common_Connection_LostInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_connection_lost = /** @type {((inputs?: Common_Connection_LostInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Connection_LostInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_connection_lost(inputs)
+	if (locale === "en") return __en.common_connection_lost(inputs)
+	return __spec.common_connection_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connection failed. Please try again." |
+*
+* @param {Common_Connection_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_connection_failed = /** @type {((inputs?: Common_Connection_FailedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Connection_FailedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_connection_failed(inputs)
+	if (locale === "en") return __en.common_connection_failed(inputs)
+	return __spec.common_connection_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connection error. Please try again." |
+*
+* @param {Common_Connection_ErrorInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_connection_error = /** @type {((inputs?: Common_Connection_ErrorInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Connection_ErrorInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_connection_error(inputs)
+	if (locale === "en") return __en.common_connection_error(inputs)
+	return __spec.common_connection_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reconnecting..." |
+*
+* @param {Common_ReconnectingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_reconnecting = /** @type {((inputs?: Common_ReconnectingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ReconnectingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_reconnecting(inputs)
+	if (locale === "en") return __en.common_reconnecting(inputs)
+	return __spec.common_reconnecting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-up succeeded, please log in!" |
+*
+* @param {Common_Signup_SucceededInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_signup_succeeded = /** @type {((inputs?: Common_Signup_SucceededInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Signup_SucceededInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_signup_succeeded(inputs)
+	if (locale === "en") return __en.common_signup_succeeded(inputs)
+	return __spec.common_signup_succeeded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password changed. Please log in again." |
+*
+* @param {Common_Password_ChangedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_password_changed = /** @type {((inputs?: Common_Password_ChangedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Password_ChangedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_password_changed(inputs)
+	if (locale === "en") return __en.common_password_changed(inputs)
+	return __spec.common_password_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The game server sent something we could not read. Reconnecting…" |
+*
+* @param {Common_Unreadable_Game_EventInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_unreadable_game_event = /** @type {((inputs?: Common_Unreadable_Game_EventInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Unreadable_Game_EventInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_unreadable_game_event(inputs)
+	if (locale === "en") return __en.common_unreadable_game_event(inputs)
+	return __spec.common_unreadable_game_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are offline. Cartela will reconnect when the network is back." |
+*
+* @param {Common_OfflineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_offline = /** @type {((inputs?: Common_OfflineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_OfflineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_offline(inputs)
+	if (locale === "en") return __en.common_offline(inputs)
+	return __spec.common_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new version is ready" |
+*
+* @param {Common_Update_ReadyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_update_ready = /** @type {((inputs?: Common_Update_ReadyInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Update_ReadyInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_update_ready(inputs)
+	if (locale === "en") return __en.common_update_ready(inputs)
+	return __spec.common_update_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Common_ReloadInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_reload = /** @type {((inputs?: Common_ReloadInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ReloadInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_reload(inputs)
+	if (locale === "en") return __en.common_reload(inputs)
+	return __spec.common_reload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cartela could not start. Check your connection and reload." |
+*
+* @param {Common_Boot_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_boot_failed = /** @type {((inputs?: Common_Boot_FailedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Boot_FailedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_boot_failed(inputs)
+	if (locale === "en") return __en.common_boot_failed(inputs)
+	return __spec.common_boot_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oops! Something went wrong" |
+*
+* @param {Common_Crash_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_crash_title = /** @type {((inputs?: Common_Crash_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Crash_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_crash_title(inputs)
+	if (locale === "en") return __en.common_crash_title(inputs)
+	return __spec.common_crash_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Don't worry, these things happen. Let's get you back on track." |
+*
+* @param {Common_Crash_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_crash_text = /** @type {((inputs?: Common_Crash_TextInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Crash_TextInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_crash_text(inputs)
+	if (locale === "en") return __en.common_crash_text(inputs)
+	return __spec.common_crash_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Common_Try_AgainInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_try_again = /** @type {((inputs?: Common_Try_AgainInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Try_AgainInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_try_again(inputs)
+	if (locale === "en") return __en.common_try_again(inputs)
+	return __spec.common_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go home" |
+*
+* @param {Common_Go_HomeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_go_home = /** @type {((inputs?: Common_Go_HomeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Go_HomeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_go_home(inputs)
+	if (locale === "en") return __en.common_go_home(inputs)
+	return __spec.common_go_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page not found" |
+*
+* @param {Common_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_not_found_title = /** @type {((inputs?: Common_Not_Found_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Not_Found_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_not_found_title(inputs)
+	if (locale === "en") return __en.common_not_found_title(inputs)
+	return __spec.common_not_found_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The page you are looking for does not exist." |
+*
+* @param {Common_Not_Found_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_not_found_text = /** @type {((inputs?: Common_Not_Found_TextInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Not_Found_TextInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_not_found_text(inputs)
+	if (locale === "en") return __en.common_not_found_text(inputs)
+	return __spec.common_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go back" |
+*
+* @param {Common_Go_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const common_go_back = /** @type {((inputs?: Common_Go_BackInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Go_BackInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.common_go_back(inputs)
+	if (locale === "en") return __en.common_go_back(inputs)
+	return __spec.common_go_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cartela Bingo" |
+*
+* @param {Auth_BrandInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_brand = /** @type {((inputs?: Auth_BrandInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_BrandInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_brand(inputs)
+	if (locale === "en") return __en.auth_brand(inputs)
+	return __spec.auth_brand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Play bingo · Log in with your phone number" |
+*
+* @param {Auth_SubtitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_subtitle = /** @type {((inputs?: Auth_SubtitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_SubtitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_subtitle(inputs)
+	if (locale === "en") return __en.auth_subtitle(inputs)
+	return __spec.auth_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log in" |
+*
+* @param {Auth_Login_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_form = /** @type {((inputs?: Auth_Login_FormInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Login_FormInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_login_form(inputs)
+	if (locale === "en") return __en.auth_login_form(inputs)
+	return __spec.auth_login_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Auth_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_phone = /** @type {((inputs?: Auth_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_phone(inputs)
+	if (locale === "en") return __en.auth_phone(inputs)
+	return __spec.auth_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password = /** @type {((inputs?: Auth_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_password(inputs)
+	if (locale === "en") return __en.auth_password(inputs)
+	return __spec.auth_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Logging in..." |
+*
+* @param {Auth_Logging_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_logging_in = /** @type {((inputs?: Auth_Logging_InInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Logging_InInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_logging_in(inputs)
+	if (locale === "en") return __en.auth_logging_in(inputs)
+	return __spec.auth_logging_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log in" |
+*
+* @param {Auth_LoginInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login = /** @type {((inputs?: Auth_LoginInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_LoginInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_login(inputs)
+	if (locale === "en") return __en.auth_login(inputs)
+	return __spec.auth_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign up" |
+*
+* @param {Auth_Sign_UpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_up = /** @type {((inputs?: Auth_Sign_UpInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_UpInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_sign_up(inputs)
+	if (locale === "en") return __en.auth_sign_up(inputs)
+	return __spec.auth_sign_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot password" |
+*
+* @param {Auth_Forgot_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_password = /** @type {((inputs?: Auth_Forgot_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_forgot_password(inputs)
+	if (locale === "en") return __en.auth_forgot_password(inputs)
+	return __spec.auth_forgot_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter both phone number and password." |
+*
+* @param {Auth_Login_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_required = /** @type {((inputs?: Auth_Login_RequiredInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Login_RequiredInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_login_required(inputs)
+	if (locale === "en") return __en.auth_login_required(inputs)
+	return __spec.auth_login_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify your phone" |
+*
+* @param {Auth_Verify_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_title = /** @type {((inputs?: Auth_Verify_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Verify_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_verify_title(inputs)
+	if (locale === "en") return __en.auth_verify_title(inputs)
+	return __spec.auth_verify_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{phone} is not verified yet. We will send a code by SMS." |
+*
+* @param {Auth_Not_VerifiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_not_verified = /** @type {((inputs: Auth_Not_VerifiedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Not_VerifiedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_not_verified(inputs)
+	if (locale === "en") return __en.auth_not_verified(inputs)
+	return __spec.auth_not_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resend code" |
+*
+* @param {Auth_Resend_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_resend_code = /** @type {((inputs?: Auth_Resend_CodeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Resend_CodeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_resend_code(inputs)
+	if (locale === "en") return __en.auth_resend_code(inputs)
+	return __spec.auth_resend_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Send_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_code = /** @type {((inputs?: Auth_Send_CodeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_CodeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_send_code(inputs)
+	if (locale === "en") return __en.auth_send_code(inputs)
+	return __spec.auth_send_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Auth_VerifyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify = /** @type {((inputs?: Auth_VerifyInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_VerifyInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_verify(inputs)
+	if (locale === "en") return __en.auth_verify(inputs)
+	return __spec.auth_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to login" |
+*
+* @param {Auth_Back_To_LoginInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back_to_login = /** @type {((inputs?: Auth_Back_To_LoginInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Back_To_LoginInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_back_to_login(inputs)
+	if (locale === "en") return __en.auth_back_to_login(inputs)
+	return __spec.auth_back_to_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please send the code first." |
+*
+* @param {Auth_Need_Code_RequestInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_need_code_request = /** @type {((inputs?: Auth_Need_Code_RequestInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Need_Code_RequestInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_need_code_request(inputs)
+	if (locale === "en") return __en.auth_need_code_request(inputs)
+	return __spec.auth_need_code_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the complete code." |
+*
+* @param {Auth_Code_Too_ShortInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_code_too_short = /** @type {((inputs?: Auth_Code_Too_ShortInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Code_Too_ShortInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_code_too_short(inputs)
+	if (locale === "en") return __en.auth_code_too_short(inputs)
+	return __spec.auth_code_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please wait..." |
+*
+* @param {Auth_Otp_SendingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_sending = /** @type {((inputs?: Auth_Otp_SendingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Otp_SendingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_otp_sending(inputs)
+	if (locale === "en") return __en.auth_otp_sending(inputs)
+	return __spec.auth_otp_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code sent to your phone! It expires in 2 minutes." |
+*
+* @param {Auth_Otp_SentInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_sent = /** @type {((inputs?: Auth_Otp_SentInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Otp_SentInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_otp_sent(inputs)
+	if (locale === "en") return __en.auth_otp_sent(inputs)
+	return __spec.auth_otp_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unable to send the code, try again." |
+*
+* @param {Auth_Otp_Send_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_send_failed = /** @type {((inputs?: Auth_Otp_Send_FailedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Otp_Send_FailedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_otp_send_failed(inputs)
+	if (locale === "en") return __en.auth_otp_send_failed(inputs)
+	return __spec.auth_otp_send_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verifying, please wait..." |
+*
+* @param {Auth_Otp_VerifyingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_verifying = /** @type {((inputs?: Auth_Otp_VerifyingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Otp_VerifyingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_otp_verifying(inputs)
+	if (locale === "en") return __en.auth_otp_verifying(inputs)
+	return __spec.auth_otp_verifying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are verified!" |
+*
+* @param {Auth_Otp_VerifiedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_otp_verified = /** @type {((inputs?: Auth_Otp_VerifiedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Otp_VerifiedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_otp_verified(inputs)
+	if (locale === "en") return __en.auth_otp_verified(inputs)
+	return __spec.auth_otp_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a valid 10-digit phone number!" |
+*
+* @param {Auth_Bad_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_phone = /** @type {((inputs?: Auth_Bad_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Bad_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_bad_phone(inputs)
+	if (locale === "en") return __en.auth_bad_phone(inputs)
+	return __spec.auth_bad_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the complete 6-digit code." |
+*
+* @param {Auth_Bad_CodeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_code = /** @type {((inputs?: Auth_Bad_CodeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Bad_CodeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_bad_code(inputs)
+	if (locale === "en") return __en.auth_bad_code(inputs)
+	return __spec.auth_bad_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid username!" |
+*
+* @param {Auth_Bad_UsernameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_username = /** @type {((inputs?: Auth_Bad_UsernameInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Bad_UsernameInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_bad_username(inputs)
+	if (locale === "en") return __en.auth_bad_username(inputs)
+	return __spec.auth_bad_username(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid password!" |
+*
+* @param {Auth_Bad_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_password = /** @type {((inputs?: Auth_Bad_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Bad_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_bad_password(inputs)
+	if (locale === "en") return __en.auth_bad_password(inputs)
+	return __spec.auth_bad_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passwords do not match!" |
+*
+* @param {Auth_MismatchInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_mismatch = /** @type {((inputs?: Auth_MismatchInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_MismatchInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_mismatch(inputs)
+	if (locale === "en") return __en.auth_mismatch(inputs)
+	return __spec.auth_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid referral number!" |
+*
+* @param {Auth_Bad_ReferralInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_bad_referral = /** @type {((inputs?: Auth_Bad_ReferralInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Bad_ReferralInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_bad_referral(inputs)
+	if (locale === "en") return __en.auth_bad_referral(inputs)
+	return __spec.auth_bad_referral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking and sending..." |
+*
+* @param {Auth_Reset_RequestingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_requesting = /** @type {((inputs?: Auth_Reset_RequestingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_RequestingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_reset_requesting(inputs)
+	if (locale === "en") return __en.auth_reset_requesting(inputs)
+	return __spec.auth_reset_requesting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing password..." |
+*
+* @param {Auth_Reset_ChangingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_changing = /** @type {((inputs?: Auth_Reset_ChangingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_ChangingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_reset_changing(inputs)
+	if (locale === "en") return __en.auth_reset_changing(inputs)
+	return __spec.auth_reset_changing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid token, please try again!" |
+*
+* @param {Auth_Invalid_TokenInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid_token = /** @type {((inputs?: Auth_Invalid_TokenInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invalid_TokenInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_invalid_token(inputs)
+	if (locale === "en") return __en.auth_invalid_token(inputs)
+	return __spec.auth_invalid_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the new password twice." |
+*
+* @param {Auth_Passwords_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_passwords_required = /** @type {((inputs?: Auth_Passwords_RequiredInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Passwords_RequiredInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_passwords_required(inputs)
+	if (locale === "en") return __en.auth_passwords_required(inputs)
+	return __spec.auth_passwords_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step {step} of 3" |
+*
+* @param {Auth_StepInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step = /** @type {((inputs: Auth_StepInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_StepInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_step(inputs)
+	if (locale === "en") return __en.auth_step(inputs)
+	return __spec.auth_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step 1: your phone" |
+*
+* @param {Auth_Step1_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step1_form = /** @type {((inputs?: Auth_Step1_FormInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Step1_FormInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_step1_form(inputs)
+	if (locale === "en") return __en.auth_step1_form(inputs)
+	return __spec.auth_step1_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step 2: the code" |
+*
+* @param {Auth_Step2_FormInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step2_form = /** @type {((inputs?: Auth_Step2_FormInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Step2_FormInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_step2_form(inputs)
+	if (locale === "en") return __en.auth_step2_form(inputs)
+	return __spec.auth_step2_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a code to {phone}." |
+*
+* @param {Auth_Sent_ToInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sent_to = /** @type {((inputs: Auth_Sent_ToInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sent_ToInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_sent_to(inputs)
+	if (locale === "en") return __en.auth_sent_to(inputs)
+	return __spec.auth_sent_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Send_OtpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_otp = /** @type {((inputs?: Auth_Send_OtpInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_OtpInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_send_otp(inputs)
+	if (locale === "en") return __en.auth_send_otp(inputs)
+	return __spec.auth_send_otp(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify code" |
+*
+* @param {Auth_Verify_OtpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_otp = /** @type {((inputs?: Auth_Verify_OtpInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Verify_OtpInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_verify_otp(inputs)
+	if (locale === "en") return __en.auth_verify_otp(inputs)
+	return __spec.auth_verify_otp(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resend code" |
+*
+* @param {Auth_Resend_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_resend_code_button = /** @type {((inputs?: Auth_Resend_Code_ButtonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Resend_Code_ButtonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_resend_code_button(inputs)
+	if (locale === "en") return __en.auth_resend_code_button(inputs)
+	return __spec.auth_resend_code_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Auth_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back = /** @type {((inputs?: Auth_BackInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_BackInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_back(inputs)
+	if (locale === "en") return __en.auth_back(inputs)
+	return __spec.auth_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step 3: your account" |
+*
+* @param {Auth_Step3_AccountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step3_account = /** @type {((inputs?: Auth_Step3_AccountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Step3_AccountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_step3_account(inputs)
+	if (locale === "en") return __en.auth_step3_account(inputs)
+	return __spec.auth_step3_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Username" |
+*
+* @param {Auth_UsernameInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_username = /** @type {((inputs?: Auth_UsernameInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_UsernameInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_username(inputs)
+	if (locale === "en") return __en.auth_username(inputs)
+	return __spec.auth_username(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Re-enter password" |
+*
+* @param {Auth_Password2Inputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password2 = /** @type {((inputs?: Auth_Password2Inputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password2Inputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_password2(inputs)
+	if (locale === "en") return __en.auth_password2(inputs)
+	return __spec.auth_password2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referral code (optional)" |
+*
+* @param {Auth_ReferralInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_referral = /** @type {((inputs?: Auth_ReferralInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_ReferralInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_referral(inputs)
+	if (locale === "en") return __en.auth_referral(inputs)
+	return __spec.auth_referral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create account" |
+*
+* @param {Auth_Create_AccountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_create_account = /** @type {((inputs?: Auth_Create_AccountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Create_AccountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_create_account(inputs)
+	if (locale === "en") return __en.auth_create_account(inputs)
+	return __spec.auth_create_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already have an account? Log in" |
+*
+* @param {Auth_Have_AccountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_have_account = /** @type {((inputs?: Auth_Have_AccountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Have_AccountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_have_account(inputs)
+	if (locale === "en") return __en.auth_have_account(inputs)
+	return __spec.auth_have_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create your account" |
+*
+* @param {Auth_Signup_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signup_title = /** @type {((inputs?: Auth_Signup_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signup_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_signup_title(inputs)
+	if (locale === "en") return __en.auth_signup_title(inputs)
+	return __spec.auth_signup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset your password" |
+*
+* @param {Auth_Reset_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_title = /** @type {((inputs?: Auth_Reset_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_reset_title(inputs)
+	if (locale === "en") return __en.auth_reset_title(inputs)
+	return __spec.auth_reset_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Send_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_code_button = /** @type {((inputs?: Auth_Send_Code_ButtonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_Code_ButtonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_send_code_button(inputs)
+	if (locale === "en") return __en.auth_send_code_button(inputs)
+	return __spec.auth_send_code_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify code" |
+*
+* @param {Auth_Verify_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_code_button = /** @type {((inputs?: Auth_Verify_Code_ButtonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Verify_Code_ButtonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_verify_code_button(inputs)
+	if (locale === "en") return __en.auth_verify_code_button(inputs)
+	return __spec.auth_verify_code_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step 3: new password" |
+*
+* @param {Auth_Step3_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_step3_password = /** @type {((inputs?: Auth_Step3_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Step3_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_step3_password(inputs)
+	if (locale === "en") return __en.auth_step3_password(inputs)
+	return __spec.auth_step3_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password = /** @type {((inputs?: Auth_New_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_new_password(inputs)
+	if (locale === "en") return __en.auth_new_password(inputs)
+	return __spec.auth_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm new password" |
+*
+* @param {Auth_Confirm_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_password = /** @type {((inputs?: Auth_Confirm_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_confirm_password(inputs)
+	if (locale === "en") return __en.auth_confirm_password(inputs)
+	return __spec.auth_confirm_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset password" |
+*
+* @param {Auth_Reset_PasswordInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_password = /** @type {((inputs?: Auth_Reset_PasswordInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_PasswordInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_reset_password(inputs)
+	if (locale === "en") return __en.auth_reset_password(inputs)
+	return __spec.auth_reset_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password strength" |
+*
+* @param {Auth_StrengthInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength = /** @type {((inputs?: Auth_StrengthInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_StrengthInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_strength(inputs)
+	if (locale === "en") return __en.auth_strength(inputs)
+	return __spec.auth_strength(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} ({score} of 100)" |
+*
+* @param {Auth_Strength_ValueInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_value = /** @type {((inputs: Auth_Strength_ValueInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Strength_ValueInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_strength_value(inputs)
+	if (locale === "en") return __en.auth_strength_value(inputs)
+	return __spec.auth_strength_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Strength: {label}" |
+*
+* @param {Auth_Strength_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_line = /** @type {((inputs: Auth_Strength_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Strength_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_strength_line(inputs)
+	if (locale === "en") return __en.auth_strength_line(inputs)
+	return __spec.auth_strength_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weak" |
+*
+* @param {Auth_Strength_WeakInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_weak = /** @type {((inputs?: Auth_Strength_WeakInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Strength_WeakInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_strength_weak(inputs)
+	if (locale === "en") return __en.auth_strength_weak(inputs)
+	return __spec.auth_strength_weak(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fair" |
+*
+* @param {Auth_Strength_FairInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_fair = /** @type {((inputs?: Auth_Strength_FairInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Strength_FairInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_strength_fair(inputs)
+	if (locale === "en") return __en.auth_strength_fair(inputs)
+	return __spec.auth_strength_fair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Strong" |
+*
+* @param {Auth_Strength_StrongInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_strength_strong = /** @type {((inputs?: Auth_Strength_StrongInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Strength_StrongInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_strength_strong(inputs)
+	if (locale === "en") return __en.auth_strength_strong(inputs)
+	return __spec.auth_strength_strong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "09xxxxxxxx" |
+*
+* @param {Auth_Phone_PlaceholderInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_phone_placeholder = /** @type {((inputs?: Auth_Phone_PlaceholderInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Phone_PlaceholderInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_phone_placeholder(inputs)
+	if (locale === "en") return __en.auth_phone_placeholder(inputs)
+	return __spec.auth_phone_placeholder(inputs)
 });
 /**
 * | output |

@@ -3,6 +3,89 @@
 /** @typedef {{}} Language_SpecInputs */
 /** @typedef {{}} Language_AmInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Common_Invalid_BalanceInputs */
+/** @typedef {{}} Common_Insufficient_BalanceInputs */
+/** @typedef {{}} Common_Bad_StartInputs */
+/** @typedef {{}} Common_Connection_LostInputs */
+/** @typedef {{}} Common_Connection_FailedInputs */
+/** @typedef {{}} Common_Connection_ErrorInputs */
+/** @typedef {{}} Common_ReconnectingInputs */
+/** @typedef {{}} Common_Signup_SucceededInputs */
+/** @typedef {{}} Common_Password_ChangedInputs */
+/** @typedef {{}} Common_Unreadable_Game_EventInputs */
+/** @typedef {{}} Common_OfflineInputs */
+/** @typedef {{}} Common_Update_ReadyInputs */
+/** @typedef {{}} Common_ReloadInputs */
+/** @typedef {{}} Common_Boot_FailedInputs */
+/** @typedef {{}} Common_Crash_TitleInputs */
+/** @typedef {{}} Common_Crash_TextInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{}} Common_Go_HomeInputs */
+/** @typedef {{}} Common_Not_Found_TitleInputs */
+/** @typedef {{}} Common_Not_Found_TextInputs */
+/** @typedef {{}} Common_Go_BackInputs */
+/** @typedef {{}} Auth_BrandInputs */
+/** @typedef {{}} Auth_SubtitleInputs */
+/** @typedef {{}} Auth_Login_FormInputs */
+/** @typedef {{}} Auth_PhoneInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Logging_InInputs */
+/** @typedef {{}} Auth_LoginInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_Login_RequiredInputs */
+/** @typedef {{}} Auth_Verify_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Not_VerifiedInputs */
+/** @typedef {{}} Auth_Resend_CodeInputs */
+/** @typedef {{}} Auth_Send_CodeInputs */
+/** @typedef {{}} Auth_VerifyInputs */
+/** @typedef {{}} Auth_Back_To_LoginInputs */
+/** @typedef {{}} Auth_Need_Code_RequestInputs */
+/** @typedef {{}} Auth_Code_Too_ShortInputs */
+/** @typedef {{}} Auth_Otp_SendingInputs */
+/** @typedef {{}} Auth_Otp_SentInputs */
+/** @typedef {{}} Auth_Otp_Send_FailedInputs */
+/** @typedef {{}} Auth_Otp_VerifyingInputs */
+/** @typedef {{}} Auth_Otp_VerifiedInputs */
+/** @typedef {{}} Auth_Bad_PhoneInputs */
+/** @typedef {{}} Auth_Bad_CodeInputs */
+/** @typedef {{}} Auth_Bad_UsernameInputs */
+/** @typedef {{}} Auth_Bad_PasswordInputs */
+/** @typedef {{}} Auth_MismatchInputs */
+/** @typedef {{}} Auth_Bad_ReferralInputs */
+/** @typedef {{}} Auth_Reset_RequestingInputs */
+/** @typedef {{}} Auth_Reset_ChangingInputs */
+/** @typedef {{}} Auth_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Passwords_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Auth_StepInputs */
+/** @typedef {{}} Auth_Step1_FormInputs */
+/** @typedef {{}} Auth_Step2_FormInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Sent_ToInputs */
+/** @typedef {{}} Auth_Send_OtpInputs */
+/** @typedef {{}} Auth_Verify_OtpInputs */
+/** @typedef {{}} Auth_Resend_Code_ButtonInputs */
+/** @typedef {{}} Auth_BackInputs */
+/** @typedef {{}} Auth_Step3_AccountInputs */
+/** @typedef {{}} Auth_UsernameInputs */
+/** @typedef {{}} Auth_Password2Inputs */
+/** @typedef {{}} Auth_ReferralInputs */
+/** @typedef {{}} Auth_Create_AccountInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Signup_TitleInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Send_Code_ButtonInputs */
+/** @typedef {{}} Auth_Verify_Code_ButtonInputs */
+/** @typedef {{}} Auth_Step3_PasswordInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_Reset_PasswordInputs */
+/** @typedef {{}} Auth_StrengthInputs */
+/** @typedef {{ label: NonNullable<unknown>, score: NonNullable<unknown> }} Auth_Strength_ValueInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Auth_Strength_LineInputs */
+/** @typedef {{}} Auth_Strength_WeakInputs */
+/** @typedef {{}} Auth_Strength_FairInputs */
+/** @typedef {{}} Auth_Strength_StrongInputs */
+/** @typedef {{}} Auth_Phone_PlaceholderInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -243,6 +326,89 @@ export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
 export const language_spec: (inputs: Language_SpecInputs) => LocalizedString;
 export const language_am: (inputs: Language_AmInputs) => LocalizedString;
 export const language_en: (inputs: Language_EnInputs) => LocalizedString;
+export const common_invalid_balance: (inputs: Common_Invalid_BalanceInputs) => LocalizedString;
+export const common_insufficient_balance: (inputs: Common_Insufficient_BalanceInputs) => LocalizedString;
+export const common_bad_start: (inputs: Common_Bad_StartInputs) => LocalizedString;
+export const common_connection_lost: (inputs: Common_Connection_LostInputs) => LocalizedString;
+export const common_connection_failed: (inputs: Common_Connection_FailedInputs) => LocalizedString;
+export const common_connection_error: (inputs: Common_Connection_ErrorInputs) => LocalizedString;
+export const common_reconnecting: (inputs: Common_ReconnectingInputs) => LocalizedString;
+export const common_signup_succeeded: (inputs: Common_Signup_SucceededInputs) => LocalizedString;
+export const common_password_changed: (inputs: Common_Password_ChangedInputs) => LocalizedString;
+export const common_unreadable_game_event: (inputs: Common_Unreadable_Game_EventInputs) => LocalizedString;
+export const common_offline: (inputs: Common_OfflineInputs) => LocalizedString;
+export const common_update_ready: (inputs: Common_Update_ReadyInputs) => LocalizedString;
+export const common_reload: (inputs: Common_ReloadInputs) => LocalizedString;
+export const common_boot_failed: (inputs: Common_Boot_FailedInputs) => LocalizedString;
+export const common_crash_title: (inputs: Common_Crash_TitleInputs) => LocalizedString;
+export const common_crash_text: (inputs: Common_Crash_TextInputs) => LocalizedString;
+export const common_try_again: (inputs: Common_Try_AgainInputs) => LocalizedString;
+export const common_go_home: (inputs: Common_Go_HomeInputs) => LocalizedString;
+export const common_not_found_title: (inputs: Common_Not_Found_TitleInputs) => LocalizedString;
+export const common_not_found_text: (inputs: Common_Not_Found_TextInputs) => LocalizedString;
+export const common_go_back: (inputs: Common_Go_BackInputs) => LocalizedString;
+export const auth_brand: (inputs: Auth_BrandInputs) => LocalizedString;
+export const auth_subtitle: (inputs: Auth_SubtitleInputs) => LocalizedString;
+export const auth_login_form: (inputs: Auth_Login_FormInputs) => LocalizedString;
+export const auth_phone: (inputs: Auth_PhoneInputs) => LocalizedString;
+export const auth_password: (inputs: Auth_PasswordInputs) => LocalizedString;
+export const auth_logging_in: (inputs: Auth_Logging_InInputs) => LocalizedString;
+export const auth_login: (inputs: Auth_LoginInputs) => LocalizedString;
+export const auth_sign_up: (inputs: Auth_Sign_UpInputs) => LocalizedString;
+export const auth_forgot_password: (inputs: Auth_Forgot_PasswordInputs) => LocalizedString;
+export const auth_login_required: (inputs: Auth_Login_RequiredInputs) => LocalizedString;
+export const auth_verify_title: (inputs: Auth_Verify_TitleInputs) => LocalizedString;
+export const auth_not_verified: (inputs: Auth_Not_VerifiedInputs) => LocalizedString;
+export const auth_resend_code: (inputs: Auth_Resend_CodeInputs) => LocalizedString;
+export const auth_send_code: (inputs: Auth_Send_CodeInputs) => LocalizedString;
+export const auth_verify: (inputs: Auth_VerifyInputs) => LocalizedString;
+export const auth_back_to_login: (inputs: Auth_Back_To_LoginInputs) => LocalizedString;
+export const auth_need_code_request: (inputs: Auth_Need_Code_RequestInputs) => LocalizedString;
+export const auth_code_too_short: (inputs: Auth_Code_Too_ShortInputs) => LocalizedString;
+export const auth_otp_sending: (inputs: Auth_Otp_SendingInputs) => LocalizedString;
+export const auth_otp_sent: (inputs: Auth_Otp_SentInputs) => LocalizedString;
+export const auth_otp_send_failed: (inputs: Auth_Otp_Send_FailedInputs) => LocalizedString;
+export const auth_otp_verifying: (inputs: Auth_Otp_VerifyingInputs) => LocalizedString;
+export const auth_otp_verified: (inputs: Auth_Otp_VerifiedInputs) => LocalizedString;
+export const auth_bad_phone: (inputs: Auth_Bad_PhoneInputs) => LocalizedString;
+export const auth_bad_code: (inputs: Auth_Bad_CodeInputs) => LocalizedString;
+export const auth_bad_username: (inputs: Auth_Bad_UsernameInputs) => LocalizedString;
+export const auth_bad_password: (inputs: Auth_Bad_PasswordInputs) => LocalizedString;
+export const auth_mismatch: (inputs: Auth_MismatchInputs) => LocalizedString;
+export const auth_bad_referral: (inputs: Auth_Bad_ReferralInputs) => LocalizedString;
+export const auth_reset_requesting: (inputs: Auth_Reset_RequestingInputs) => LocalizedString;
+export const auth_reset_changing: (inputs: Auth_Reset_ChangingInputs) => LocalizedString;
+export const auth_invalid_token: (inputs: Auth_Invalid_TokenInputs) => LocalizedString;
+export const auth_passwords_required: (inputs: Auth_Passwords_RequiredInputs) => LocalizedString;
+export const auth_step: (inputs: Auth_StepInputs) => LocalizedString;
+export const auth_step1_form: (inputs: Auth_Step1_FormInputs) => LocalizedString;
+export const auth_step2_form: (inputs: Auth_Step2_FormInputs) => LocalizedString;
+export const auth_sent_to: (inputs: Auth_Sent_ToInputs) => LocalizedString;
+export const auth_send_otp: (inputs: Auth_Send_OtpInputs) => LocalizedString;
+export const auth_verify_otp: (inputs: Auth_Verify_OtpInputs) => LocalizedString;
+export const auth_resend_code_button: (inputs: Auth_Resend_Code_ButtonInputs) => LocalizedString;
+export const auth_back: (inputs: Auth_BackInputs) => LocalizedString;
+export const auth_step3_account: (inputs: Auth_Step3_AccountInputs) => LocalizedString;
+export const auth_username: (inputs: Auth_UsernameInputs) => LocalizedString;
+export const auth_password2: (inputs: Auth_Password2Inputs) => LocalizedString;
+export const auth_referral: (inputs: Auth_ReferralInputs) => LocalizedString;
+export const auth_create_account: (inputs: Auth_Create_AccountInputs) => LocalizedString;
+export const auth_have_account: (inputs: Auth_Have_AccountInputs) => LocalizedString;
+export const auth_signup_title: (inputs: Auth_Signup_TitleInputs) => LocalizedString;
+export const auth_reset_title: (inputs: Auth_Reset_TitleInputs) => LocalizedString;
+export const auth_send_code_button: (inputs: Auth_Send_Code_ButtonInputs) => LocalizedString;
+export const auth_verify_code_button: (inputs: Auth_Verify_Code_ButtonInputs) => LocalizedString;
+export const auth_step3_password: (inputs: Auth_Step3_PasswordInputs) => LocalizedString;
+export const auth_new_password: (inputs: Auth_New_PasswordInputs) => LocalizedString;
+export const auth_confirm_password: (inputs: Auth_Confirm_PasswordInputs) => LocalizedString;
+export const auth_reset_password: (inputs: Auth_Reset_PasswordInputs) => LocalizedString;
+export const auth_strength: (inputs: Auth_StrengthInputs) => LocalizedString;
+export const auth_strength_value: (inputs: Auth_Strength_ValueInputs) => LocalizedString;
+export const auth_strength_line: (inputs: Auth_Strength_LineInputs) => LocalizedString;
+export const auth_strength_weak: (inputs: Auth_Strength_WeakInputs) => LocalizedString;
+export const auth_strength_fair: (inputs: Auth_Strength_FairInputs) => LocalizedString;
+export const auth_strength_strong: (inputs: Auth_Strength_StrongInputs) => LocalizedString;
+export const auth_phone_placeholder: (inputs: Auth_Phone_PlaceholderInputs) => LocalizedString;
 export const account_menu_home: (inputs: Account_Menu_HomeInputs) => LocalizedString;
 export const account_menu_transactions: (inputs: Account_Menu_TransactionsInputs) => LocalizedString;
 export const account_menu_games: (inputs: Account_Menu_GamesInputs) => LocalizedString;
@@ -484,6 +650,100 @@ export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
 export type Language_AmInputs = {};
 export type Language_EnInputs = {};
+export type Common_Invalid_BalanceInputs = {};
+export type Common_Insufficient_BalanceInputs = {};
+export type Common_Bad_StartInputs = {};
+export type Common_Connection_LostInputs = {};
+export type Common_Connection_FailedInputs = {};
+export type Common_Connection_ErrorInputs = {};
+export type Common_ReconnectingInputs = {};
+export type Common_Signup_SucceededInputs = {};
+export type Common_Password_ChangedInputs = {};
+export type Common_Unreadable_Game_EventInputs = {};
+export type Common_OfflineInputs = {};
+export type Common_Update_ReadyInputs = {};
+export type Common_ReloadInputs = {};
+export type Common_Boot_FailedInputs = {};
+export type Common_Crash_TitleInputs = {};
+export type Common_Crash_TextInputs = {};
+export type Common_Try_AgainInputs = {};
+export type Common_Go_HomeInputs = {};
+export type Common_Not_Found_TitleInputs = {};
+export type Common_Not_Found_TextInputs = {};
+export type Common_Go_BackInputs = {};
+export type Auth_BrandInputs = {};
+export type Auth_SubtitleInputs = {};
+export type Auth_Login_FormInputs = {};
+export type Auth_PhoneInputs = {};
+export type Auth_PasswordInputs = {};
+export type Auth_Logging_InInputs = {};
+export type Auth_LoginInputs = {};
+export type Auth_Sign_UpInputs = {};
+export type Auth_Forgot_PasswordInputs = {};
+export type Auth_Login_RequiredInputs = {};
+export type Auth_Verify_TitleInputs = {};
+export type Auth_Not_VerifiedInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Auth_Resend_CodeInputs = {};
+export type Auth_Send_CodeInputs = {};
+export type Auth_VerifyInputs = {};
+export type Auth_Back_To_LoginInputs = {};
+export type Auth_Need_Code_RequestInputs = {};
+export type Auth_Code_Too_ShortInputs = {};
+export type Auth_Otp_SendingInputs = {};
+export type Auth_Otp_SentInputs = {};
+export type Auth_Otp_Send_FailedInputs = {};
+export type Auth_Otp_VerifyingInputs = {};
+export type Auth_Otp_VerifiedInputs = {};
+export type Auth_Bad_PhoneInputs = {};
+export type Auth_Bad_CodeInputs = {};
+export type Auth_Bad_UsernameInputs = {};
+export type Auth_Bad_PasswordInputs = {};
+export type Auth_MismatchInputs = {};
+export type Auth_Bad_ReferralInputs = {};
+export type Auth_Reset_RequestingInputs = {};
+export type Auth_Reset_ChangingInputs = {};
+export type Auth_Invalid_TokenInputs = {};
+export type Auth_Passwords_RequiredInputs = {};
+export type Auth_StepInputs = {
+    step: NonNullable<unknown>;
+};
+export type Auth_Step1_FormInputs = {};
+export type Auth_Step2_FormInputs = {};
+export type Auth_Sent_ToInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Auth_Send_OtpInputs = {};
+export type Auth_Verify_OtpInputs = {};
+export type Auth_Resend_Code_ButtonInputs = {};
+export type Auth_BackInputs = {};
+export type Auth_Step3_AccountInputs = {};
+export type Auth_UsernameInputs = {};
+export type Auth_Password2Inputs = {};
+export type Auth_ReferralInputs = {};
+export type Auth_Create_AccountInputs = {};
+export type Auth_Have_AccountInputs = {};
+export type Auth_Signup_TitleInputs = {};
+export type Auth_Reset_TitleInputs = {};
+export type Auth_Send_Code_ButtonInputs = {};
+export type Auth_Verify_Code_ButtonInputs = {};
+export type Auth_Step3_PasswordInputs = {};
+export type Auth_New_PasswordInputs = {};
+export type Auth_Confirm_PasswordInputs = {};
+export type Auth_Reset_PasswordInputs = {};
+export type Auth_StrengthInputs = {};
+export type Auth_Strength_ValueInputs = {
+    label: NonNullable<unknown>;
+    score: NonNullable<unknown>;
+};
+export type Auth_Strength_LineInputs = {
+    label: NonNullable<unknown>;
+};
+export type Auth_Strength_WeakInputs = {};
+export type Auth_Strength_FairInputs = {};
+export type Auth_Strength_StrongInputs = {};
+export type Auth_Phone_PlaceholderInputs = {};
 export type Account_Menu_HomeInputs = {};
 export type Account_Menu_TransactionsInputs = {};
 export type Account_Menu_GamesInputs = {};

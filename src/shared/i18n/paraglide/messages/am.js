@@ -4,6 +4,89 @@
 /** @typedef {{}} Language_SpecInputs */
 /** @typedef {{}} Language_AmInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Common_Invalid_BalanceInputs */
+/** @typedef {{}} Common_Insufficient_BalanceInputs */
+/** @typedef {{}} Common_Bad_StartInputs */
+/** @typedef {{}} Common_Connection_LostInputs */
+/** @typedef {{}} Common_Connection_FailedInputs */
+/** @typedef {{}} Common_Connection_ErrorInputs */
+/** @typedef {{}} Common_ReconnectingInputs */
+/** @typedef {{}} Common_Signup_SucceededInputs */
+/** @typedef {{}} Common_Password_ChangedInputs */
+/** @typedef {{}} Common_Unreadable_Game_EventInputs */
+/** @typedef {{}} Common_OfflineInputs */
+/** @typedef {{}} Common_Update_ReadyInputs */
+/** @typedef {{}} Common_ReloadInputs */
+/** @typedef {{}} Common_Boot_FailedInputs */
+/** @typedef {{}} Common_Crash_TitleInputs */
+/** @typedef {{}} Common_Crash_TextInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{}} Common_Go_HomeInputs */
+/** @typedef {{}} Common_Not_Found_TitleInputs */
+/** @typedef {{}} Common_Not_Found_TextInputs */
+/** @typedef {{}} Common_Go_BackInputs */
+/** @typedef {{}} Auth_BrandInputs */
+/** @typedef {{}} Auth_SubtitleInputs */
+/** @typedef {{}} Auth_Login_FormInputs */
+/** @typedef {{}} Auth_PhoneInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Logging_InInputs */
+/** @typedef {{}} Auth_LoginInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_Login_RequiredInputs */
+/** @typedef {{}} Auth_Verify_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Not_VerifiedInputs */
+/** @typedef {{}} Auth_Resend_CodeInputs */
+/** @typedef {{}} Auth_Send_CodeInputs */
+/** @typedef {{}} Auth_VerifyInputs */
+/** @typedef {{}} Auth_Back_To_LoginInputs */
+/** @typedef {{}} Auth_Need_Code_RequestInputs */
+/** @typedef {{}} Auth_Code_Too_ShortInputs */
+/** @typedef {{}} Auth_Otp_SendingInputs */
+/** @typedef {{}} Auth_Otp_SentInputs */
+/** @typedef {{}} Auth_Otp_Send_FailedInputs */
+/** @typedef {{}} Auth_Otp_VerifyingInputs */
+/** @typedef {{}} Auth_Otp_VerifiedInputs */
+/** @typedef {{}} Auth_Bad_PhoneInputs */
+/** @typedef {{}} Auth_Bad_CodeInputs */
+/** @typedef {{}} Auth_Bad_UsernameInputs */
+/** @typedef {{}} Auth_Bad_PasswordInputs */
+/** @typedef {{}} Auth_MismatchInputs */
+/** @typedef {{}} Auth_Bad_ReferralInputs */
+/** @typedef {{}} Auth_Reset_RequestingInputs */
+/** @typedef {{}} Auth_Reset_ChangingInputs */
+/** @typedef {{}} Auth_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Passwords_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Auth_StepInputs */
+/** @typedef {{}} Auth_Step1_FormInputs */
+/** @typedef {{}} Auth_Step2_FormInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Sent_ToInputs */
+/** @typedef {{}} Auth_Send_OtpInputs */
+/** @typedef {{}} Auth_Verify_OtpInputs */
+/** @typedef {{}} Auth_Resend_Code_ButtonInputs */
+/** @typedef {{}} Auth_BackInputs */
+/** @typedef {{}} Auth_Step3_AccountInputs */
+/** @typedef {{}} Auth_UsernameInputs */
+/** @typedef {{}} Auth_Password2Inputs */
+/** @typedef {{}} Auth_ReferralInputs */
+/** @typedef {{}} Auth_Create_AccountInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Signup_TitleInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Send_Code_ButtonInputs */
+/** @typedef {{}} Auth_Verify_Code_ButtonInputs */
+/** @typedef {{}} Auth_Step3_PasswordInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_Reset_PasswordInputs */
+/** @typedef {{}} Auth_StrengthInputs */
+/** @typedef {{ label: NonNullable<unknown>, score: NonNullable<unknown> }} Auth_Strength_ValueInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Auth_Strength_LineInputs */
+/** @typedef {{}} Auth_Strength_WeakInputs */
+/** @typedef {{}} Auth_Strength_FairInputs */
+/** @typedef {{}} Auth_Strength_StrongInputs */
+/** @typedef {{}} Auth_Phone_PlaceholderInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -256,6 +339,338 @@ export const language_am = /** @type {(inputs: Language_AmInputs) => LocalizedSt
 
 export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const common_invalid_balance = /** @type {(inputs: Common_Invalid_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቀሪ ሂሳቡ ልክ አይደለም!`)
+};
+
+export const common_insufficient_balance = /** @type {(inputs: Common_Insufficient_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በቂ ሂሳብ የለዎትም!`)
+};
+
+export const common_bad_start = /** @type {(inputs: Common_Bad_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ 1-2 ካርቴላ ይምረጡና ትክክለኛ መደብ ያስገቡ።`)
+};
+
+export const common_connection_lost = /** @type {(inputs: Common_Connection_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ግንኙነቱ ተቋርጧል...`)
+};
+
+export const common_connection_failed = /** @type {(inputs: Common_Connection_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መገናኘት አልተቻለም። እባክዎ እንደገና ይሞክሩ።`)
+};
+
+export const common_connection_error = /** @type {(inputs: Common_Connection_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግንኙነት ስህተት። እባክዎ እንደገና ይሞክሩ።`)
+};
+
+export const common_reconnecting = /** @type {(inputs: Common_ReconnectingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እንደገና በመገናኘት ላይ...`)
+};
+
+export const common_signup_succeeded = /** @type {(inputs: Common_Signup_SucceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ምዝገባው ተሳክቷል፣ እባክዎ ይግቡ!`)
+};
+
+export const common_password_changed = /** @type {(inputs: Common_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃሉ በተሳካ ሁኔታ ተቀይሯል። እባክዎ እንደገና ይግቡ`)
+};
+
+export const common_unreadable_game_event = /** @type {(inputs: Common_Unreadable_Game_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታው አገልጋይ ያልተነበበ መልእክት ልኳል። እንደገና በመገናኘት ላይ…`)
+};
+
+export const common_offline = /** @type {(inputs: Common_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ከመስመር ውጪ ነዎት። ኔትወርኩ ሲመለስ ካርቴላ እንደገና ይገናኛል።`)
+};
+
+export const common_update_ready = /** @type {(inputs: Common_Update_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አዲስ ስሪት ዝግጁ ነው`)
+};
+
+export const common_reload = /** @type {(inputs: Common_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እንደገና ጫን`)
+};
+
+export const common_boot_failed = /** @type {(inputs: Common_Boot_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ካርቴላ መጀመር አልቻለም። ግንኙነትዎን አረጋግጠው እንደገና ይጫኑ።`)
+};
+
+export const common_crash_title = /** @type {(inputs: Common_Crash_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ይቅርታ! የሆነ ችግር ተፈጥሯል`)
+};
+
+export const common_crash_text = /** @type {(inputs: Common_Crash_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አይጨነቁ፣ እንዲህ ያለ ነገር ያጋጥማል። ወደ ጨዋታው እንመልስዎ።`)
+};
+
+export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እንደገና ይሞክሩ`)
+};
+
+export const common_go_home = /** @type {(inputs: Common_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ወደ መነሻ`)
+};
+
+export const common_not_found_title = /** @type {(inputs: Common_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገጹ አልተገኘም`)
+};
+
+export const common_not_found_text = /** @type {(inputs: Common_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የሚፈልጉት ገጽ የለም።`)
+};
+
+export const common_go_back = /** @type {(inputs: Common_Go_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ተመለስ`)
+};
+
+export const auth_brand = /** @type {(inputs: Auth_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ካርቴላ ቢንጎ`)
+};
+
+export const auth_subtitle = /** @type {(inputs: Auth_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቢንጎ ይጫወቱ · በስልክ ቁጥርዎ ይግቡ`)
+};
+
+export const auth_login_form = /** @type {(inputs: Auth_Login_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መግቢያ`)
+};
+
+export const auth_phone = /** @type {(inputs: Auth_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክ ቁጥር`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃል`)
+};
+
+export const auth_logging_in = /** @type {(inputs: Auth_Logging_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በመግባት ላይ...`)
+};
+
+export const auth_login = /** @type {(inputs: Auth_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ግባ`)
+};
+
+export const auth_sign_up = /** @type {(inputs: Auth_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ይመዝገቡ`)
+};
+
+export const auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃል ረሱ?`)
+};
+
+export const auth_login_required = /** @type {(inputs: Auth_Login_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ ስልክ ቁጥርና የይለፍ ቃል ያስገቡ።`)
+};
+
+export const auth_verify_title = /** @type {(inputs: Auth_Verify_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክዎን ያረጋግጡ`)
+};
+
+export const auth_not_verified = /** @type {(inputs: Auth_Not_VerifiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.phone} ገና አልተረጋገጠም። ኮድ በኤስኤምኤስ እንልካለን።`)
+};
+
+export const auth_resend_code = /** @type {(inputs: Auth_Resend_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱን እንደገና ይላኩ`)
+};
+
+export const auth_send_code = /** @type {(inputs: Auth_Send_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮድ ይላኩ`)
+};
+
+export const auth_verify = /** @type {(inputs: Auth_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አረጋግጥ`)
+};
+
+export const auth_back_to_login = /** @type {(inputs: Auth_Back_To_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ወደ መግቢያ ይመለሱ`)
+};
+
+export const auth_need_code_request = /** @type {(inputs: Auth_Need_Code_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ መጀመሪያ ኮዱን ይላኩ።`)
+};
+
+export const auth_code_too_short = /** @type {(inputs: Auth_Code_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ ሙሉውን ኮድ ያስገቡ።`)
+};
+
+export const auth_otp_sending = /** @type {(inputs: Auth_Otp_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ ይጠብቁ ...`)
+};
+
+export const auth_otp_sent = /** @type {(inputs: Auth_Otp_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱ ወደ ስልክዎ ተልኳል! በ2 ደቂቃ ውስጥ ያበቃል`)
+};
+
+export const auth_otp_send_failed = /** @type {(inputs: Auth_Otp_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱን መላክ አልተቻለም፣ እንደገና ይሞክሩ`)
+};
+
+export const auth_otp_verifying = /** @type {(inputs: Auth_Otp_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በማረጋገጥ ላይ፣ እባክዎ ይጠብቁ ...`)
+};
+
+export const auth_otp_verified = /** @type {(inputs: Auth_Otp_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ተረጋግጠዋል!`)
+};
+
+export const auth_bad_phone = /** @type {(inputs: Auth_Bad_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ ትክክለኛ ባለ 10 አሃዝ ስልክ ቁጥር ያስገቡ!`)
+};
+
+export const auth_bad_code = /** @type {(inputs: Auth_Bad_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ ሙሉውን ባለ 6 አሃዝ ኮድ ያስገቡ`)
+};
+
+export const auth_bad_username = /** @type {(inputs: Auth_Bad_UsernameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተጠቃሚ ስሙ ልክ አይደለም!`)
+};
+
+export const auth_bad_password = /** @type {(inputs: Auth_Bad_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃሉ ልክ አይደለም!`)
+};
+
+export const auth_mismatch = /** @type {(inputs: Auth_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃሎቹ አይመሳሰሉም!`)
+};
+
+export const auth_bad_referral = /** @type {(inputs: Auth_Bad_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጋባዡ ቁጥር ልክ አይደለም!`)
+};
+
+export const auth_reset_requesting = /** @type {(inputs: Auth_Reset_RequestingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በማጣራትና በመላክ ላይ ...`)
+};
+
+export const auth_reset_changing = /** @type {(inputs: Auth_Reset_ChangingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃል በመቀየር ላይ ...`)
+};
+
+export const auth_invalid_token = /** @type {(inputs: Auth_Invalid_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱ ልክ አይደለም፣ እባክዎ እንደገና ይሞክሩ!`)
+};
+
+export const auth_passwords_required = /** @type {(inputs: Auth_Passwords_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ አዲሱን የይለፍ ቃል ሁለት ጊዜ ያስገቡ።`)
+};
+
+export const auth_step = /** @type {(inputs: Auth_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ደረጃ ${i?.step} ከ3`)
+};
+
+export const auth_step1_form = /** @type {(inputs: Auth_Step1_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደረጃ 1፦ ስልክዎ`)
+};
+
+export const auth_step2_form = /** @type {(inputs: Auth_Step2_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደረጃ 2፦ ኮዱ`)
+};
+
+export const auth_sent_to = /** @type {(inputs: Auth_Sent_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ወደ ${i?.phone} ኮድ ልከናል።`)
+};
+
+export const auth_send_otp = /** @type {(inputs: Auth_Send_OtpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮድ ላክ`)
+};
+
+export const auth_verify_otp = /** @type {(inputs: Auth_Verify_OtpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱን አረጋግጥ`)
+};
+
+export const auth_resend_code_button = /** @type {(inputs: Auth_Resend_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱን እንደገና ላክ`)
+};
+
+export const auth_back = /** @type {(inputs: Auth_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ተመለስ`)
+};
+
+export const auth_step3_account = /** @type {(inputs: Auth_Step3_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደረጃ 3፦ መለያዎ`)
+};
+
+export const auth_username = /** @type {(inputs: Auth_UsernameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተጠቃሚ ስም`)
+};
+
+export const auth_password2 = /** @type {(inputs: Auth_Password2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃሉን እንደገና ያስገቡ`)
+};
+
+export const auth_referral = /** @type {(inputs: Auth_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጋባዥ ኮድ (ካለ)`)
+};
+
+export const auth_create_account = /** @type {(inputs: Auth_Create_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መለያ ይክፈቱ`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መለያ አለዎት? ይግቡ`)
+};
+
+export const auth_signup_title = /** @type {(inputs: Auth_Signup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መለያዎን ይክፈቱ`)
+};
+
+export const auth_reset_title = /** @type {(inputs: Auth_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃልዎን ይቀይሩ`)
+};
+
+export const auth_send_code_button = /** @type {(inputs: Auth_Send_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮድ ላክ`)
+};
+
+export const auth_verify_code_button = /** @type {(inputs: Auth_Verify_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮዱን አረጋግጥ`)
+};
+
+export const auth_step3_password = /** @type {(inputs: Auth_Step3_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደረጃ 3፦ አዲስ የይለፍ ቃል`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አዲስ የይለፍ ቃል`)
+};
+
+export const auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አዲሱን የይለፍ ቃል ያረጋግጡ`)
+};
+
+export const auth_reset_password = /** @type {(inputs: Auth_Reset_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃል ቀይር`)
+};
+
+export const auth_strength = /** @type {(inputs: Auth_StrengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የይለፍ ቃል ጥንካሬ`)
+};
+
+export const auth_strength_value = /** @type {(inputs: Auth_Strength_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (${i?.score} ከ100)`)
+};
+
+export const auth_strength_line = /** @type {(inputs: Auth_Strength_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ጥንካሬ፦ ${i?.label}`)
+};
+
+export const auth_strength_weak = /** @type {(inputs: Auth_Strength_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ደካማ`)
+};
+
+export const auth_strength_fair = /** @type {(inputs: Auth_Strength_FairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መካከለኛ`)
+};
+
+export const auth_strength_strong = /** @type {(inputs: Auth_Strength_StrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጠንካራ`)
+};
+
+export const auth_phone_placeholder = /** @type {(inputs: Auth_Phone_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`09xxxxxxxx`)
 };
 
 export const account_menu_home = /** @type {(inputs: Account_Menu_HomeInputs) => LocalizedString} */ () => {

@@ -4,6 +4,89 @@
 /** @typedef {{}} Language_SpecInputs */
 /** @typedef {{}} Language_AmInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Common_Invalid_BalanceInputs */
+/** @typedef {{}} Common_Insufficient_BalanceInputs */
+/** @typedef {{}} Common_Bad_StartInputs */
+/** @typedef {{}} Common_Connection_LostInputs */
+/** @typedef {{}} Common_Connection_FailedInputs */
+/** @typedef {{}} Common_Connection_ErrorInputs */
+/** @typedef {{}} Common_ReconnectingInputs */
+/** @typedef {{}} Common_Signup_SucceededInputs */
+/** @typedef {{}} Common_Password_ChangedInputs */
+/** @typedef {{}} Common_Unreadable_Game_EventInputs */
+/** @typedef {{}} Common_OfflineInputs */
+/** @typedef {{}} Common_Update_ReadyInputs */
+/** @typedef {{}} Common_ReloadInputs */
+/** @typedef {{}} Common_Boot_FailedInputs */
+/** @typedef {{}} Common_Crash_TitleInputs */
+/** @typedef {{}} Common_Crash_TextInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{}} Common_Go_HomeInputs */
+/** @typedef {{}} Common_Not_Found_TitleInputs */
+/** @typedef {{}} Common_Not_Found_TextInputs */
+/** @typedef {{}} Common_Go_BackInputs */
+/** @typedef {{}} Auth_BrandInputs */
+/** @typedef {{}} Auth_SubtitleInputs */
+/** @typedef {{}} Auth_Login_FormInputs */
+/** @typedef {{}} Auth_PhoneInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Logging_InInputs */
+/** @typedef {{}} Auth_LoginInputs */
+/** @typedef {{}} Auth_Sign_UpInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_Login_RequiredInputs */
+/** @typedef {{}} Auth_Verify_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Not_VerifiedInputs */
+/** @typedef {{}} Auth_Resend_CodeInputs */
+/** @typedef {{}} Auth_Send_CodeInputs */
+/** @typedef {{}} Auth_VerifyInputs */
+/** @typedef {{}} Auth_Back_To_LoginInputs */
+/** @typedef {{}} Auth_Need_Code_RequestInputs */
+/** @typedef {{}} Auth_Code_Too_ShortInputs */
+/** @typedef {{}} Auth_Otp_SendingInputs */
+/** @typedef {{}} Auth_Otp_SentInputs */
+/** @typedef {{}} Auth_Otp_Send_FailedInputs */
+/** @typedef {{}} Auth_Otp_VerifyingInputs */
+/** @typedef {{}} Auth_Otp_VerifiedInputs */
+/** @typedef {{}} Auth_Bad_PhoneInputs */
+/** @typedef {{}} Auth_Bad_CodeInputs */
+/** @typedef {{}} Auth_Bad_UsernameInputs */
+/** @typedef {{}} Auth_Bad_PasswordInputs */
+/** @typedef {{}} Auth_MismatchInputs */
+/** @typedef {{}} Auth_Bad_ReferralInputs */
+/** @typedef {{}} Auth_Reset_RequestingInputs */
+/** @typedef {{}} Auth_Reset_ChangingInputs */
+/** @typedef {{}} Auth_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Passwords_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Auth_StepInputs */
+/** @typedef {{}} Auth_Step1_FormInputs */
+/** @typedef {{}} Auth_Step2_FormInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Auth_Sent_ToInputs */
+/** @typedef {{}} Auth_Send_OtpInputs */
+/** @typedef {{}} Auth_Verify_OtpInputs */
+/** @typedef {{}} Auth_Resend_Code_ButtonInputs */
+/** @typedef {{}} Auth_BackInputs */
+/** @typedef {{}} Auth_Step3_AccountInputs */
+/** @typedef {{}} Auth_UsernameInputs */
+/** @typedef {{}} Auth_Password2Inputs */
+/** @typedef {{}} Auth_ReferralInputs */
+/** @typedef {{}} Auth_Create_AccountInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Signup_TitleInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Send_Code_ButtonInputs */
+/** @typedef {{}} Auth_Verify_Code_ButtonInputs */
+/** @typedef {{}} Auth_Step3_PasswordInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_Reset_PasswordInputs */
+/** @typedef {{}} Auth_StrengthInputs */
+/** @typedef {{ label: NonNullable<unknown>, score: NonNullable<unknown> }} Auth_Strength_ValueInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Auth_Strength_LineInputs */
+/** @typedef {{}} Auth_Strength_WeakInputs */
+/** @typedef {{}} Auth_Strength_FairInputs */
+/** @typedef {{}} Auth_Strength_StrongInputs */
+/** @typedef {{}} Auth_Phone_PlaceholderInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -256,6 +339,338 @@ export const language_am = /** @type {(inputs: Language_AmInputs) => LocalizedSt
 
 export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const common_invalid_balance = /** @type {(inputs: Common_Invalid_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid balance!`)
+};
+
+export const common_insufficient_balance = /** @type {(inputs: Common_Insufficient_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Insufficient balance!`)
+};
+
+export const common_bad_start = /** @type {(inputs: Common_Bad_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please select 1-2 boards and set a valid bet amount.`)
+};
+
+export const common_connection_lost = /** @type {(inputs: Common_Connection_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connection lost...`)
+};
+
+export const common_connection_failed = /** @type {(inputs: Common_Connection_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connection failed. Please try again.`)
+};
+
+export const common_connection_error = /** @type {(inputs: Common_Connection_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connection error. Please try again.`)
+};
+
+export const common_reconnecting = /** @type {(inputs: Common_ReconnectingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reconnecting...`)
+};
+
+export const common_signup_succeeded = /** @type {(inputs: Common_Signup_SucceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-up succeeded, please log in!`)
+};
+
+export const common_password_changed = /** @type {(inputs: Common_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password changed. Please log in again.`)
+};
+
+export const common_unreadable_game_event = /** @type {(inputs: Common_Unreadable_Game_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The game server sent something we could not read. Reconnecting…`)
+};
+
+export const common_offline = /** @type {(inputs: Common_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are offline. Cartela will reconnect when the network is back.`)
+};
+
+export const common_update_ready = /** @type {(inputs: Common_Update_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new version is ready`)
+};
+
+export const common_reload = /** @type {(inputs: Common_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload`)
+};
+
+export const common_boot_failed = /** @type {(inputs: Common_Boot_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cartela could not start. Check your connection and reload.`)
+};
+
+export const common_crash_title = /** @type {(inputs: Common_Crash_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oops! Something went wrong`)
+};
+
+export const common_crash_text = /** @type {(inputs: Common_Crash_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Don't worry, these things happen. Let's get you back on track.`)
+};
+
+export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const common_go_home = /** @type {(inputs: Common_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go home`)
+};
+
+export const common_not_found_title = /** @type {(inputs: Common_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Page not found`)
+};
+
+export const common_not_found_text = /** @type {(inputs: Common_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The page you are looking for does not exist.`)
+};
+
+export const common_go_back = /** @type {(inputs: Common_Go_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go back`)
+};
+
+export const auth_brand = /** @type {(inputs: Auth_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cartela Bingo`)
+};
+
+export const auth_subtitle = /** @type {(inputs: Auth_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Play bingo · Log in with your phone number`)
+};
+
+export const auth_login_form = /** @type {(inputs: Auth_Login_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log in`)
+};
+
+export const auth_phone = /** @type {(inputs: Auth_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone number`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const auth_logging_in = /** @type {(inputs: Auth_Logging_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logging in...`)
+};
+
+export const auth_login = /** @type {(inputs: Auth_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log in`)
+};
+
+export const auth_sign_up = /** @type {(inputs: Auth_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign up`)
+};
+
+export const auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot password`)
+};
+
+export const auth_login_required = /** @type {(inputs: Auth_Login_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter both phone number and password.`)
+};
+
+export const auth_verify_title = /** @type {(inputs: Auth_Verify_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify your phone`)
+};
+
+export const auth_not_verified = /** @type {(inputs: Auth_Not_VerifiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.phone} is not verified yet. We will send a code by SMS.`)
+};
+
+export const auth_resend_code = /** @type {(inputs: Auth_Resend_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resend code`)
+};
+
+export const auth_send_code = /** @type {(inputs: Auth_Send_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send code`)
+};
+
+export const auth_verify = /** @type {(inputs: Auth_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify`)
+};
+
+export const auth_back_to_login = /** @type {(inputs: Auth_Back_To_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to login`)
+};
+
+export const auth_need_code_request = /** @type {(inputs: Auth_Need_Code_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please send the code first.`)
+};
+
+export const auth_code_too_short = /** @type {(inputs: Auth_Code_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the complete code.`)
+};
+
+export const auth_otp_sending = /** @type {(inputs: Auth_Otp_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please wait...`)
+};
+
+export const auth_otp_sent = /** @type {(inputs: Auth_Otp_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code sent to your phone! It expires in 2 minutes.`)
+};
+
+export const auth_otp_send_failed = /** @type {(inputs: Auth_Otp_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unable to send the code, try again.`)
+};
+
+export const auth_otp_verifying = /** @type {(inputs: Auth_Otp_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifying, please wait...`)
+};
+
+export const auth_otp_verified = /** @type {(inputs: Auth_Otp_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are verified!`)
+};
+
+export const auth_bad_phone = /** @type {(inputs: Auth_Bad_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid 10-digit phone number!`)
+};
+
+export const auth_bad_code = /** @type {(inputs: Auth_Bad_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the complete 6-digit code.`)
+};
+
+export const auth_bad_username = /** @type {(inputs: Auth_Bad_UsernameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid username!`)
+};
+
+export const auth_bad_password = /** @type {(inputs: Auth_Bad_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid password!`)
+};
+
+export const auth_mismatch = /** @type {(inputs: Auth_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwords do not match!`)
+};
+
+export const auth_bad_referral = /** @type {(inputs: Auth_Bad_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid referral number!`)
+};
+
+export const auth_reset_requesting = /** @type {(inputs: Auth_Reset_RequestingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking and sending...`)
+};
+
+export const auth_reset_changing = /** @type {(inputs: Auth_Reset_ChangingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changing password...`)
+};
+
+export const auth_invalid_token = /** @type {(inputs: Auth_Invalid_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid token, please try again!`)
+};
+
+export const auth_passwords_required = /** @type {(inputs: Auth_Passwords_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the new password twice.`)
+};
+
+export const auth_step = /** @type {(inputs: Auth_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Step ${i?.step} of 3`)
+};
+
+export const auth_step1_form = /** @type {(inputs: Auth_Step1_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Step 1: your phone`)
+};
+
+export const auth_step2_form = /** @type {(inputs: Auth_Step2_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Step 2: the code`)
+};
+
+export const auth_sent_to = /** @type {(inputs: Auth_Sent_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent a code to ${i?.phone}.`)
+};
+
+export const auth_send_otp = /** @type {(inputs: Auth_Send_OtpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send code`)
+};
+
+export const auth_verify_otp = /** @type {(inputs: Auth_Verify_OtpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify code`)
+};
+
+export const auth_resend_code_button = /** @type {(inputs: Auth_Resend_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resend code`)
+};
+
+export const auth_back = /** @type {(inputs: Auth_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back`)
+};
+
+export const auth_step3_account = /** @type {(inputs: Auth_Step3_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Step 3: your account`)
+};
+
+export const auth_username = /** @type {(inputs: Auth_UsernameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Username`)
+};
+
+export const auth_password2 = /** @type {(inputs: Auth_Password2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Re-enter password`)
+};
+
+export const auth_referral = /** @type {(inputs: Auth_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referral code (optional)`)
+};
+
+export const auth_create_account = /** @type {(inputs: Auth_Create_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create account`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already have an account? Log in`)
+};
+
+export const auth_signup_title = /** @type {(inputs: Auth_Signup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create your account`)
+};
+
+export const auth_reset_title = /** @type {(inputs: Auth_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset your password`)
+};
+
+export const auth_send_code_button = /** @type {(inputs: Auth_Send_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send code`)
+};
+
+export const auth_verify_code_button = /** @type {(inputs: Auth_Verify_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify code`)
+};
+
+export const auth_step3_password = /** @type {(inputs: Auth_Step3_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Step 3: new password`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
+};
+
+export const auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm new password`)
+};
+
+export const auth_reset_password = /** @type {(inputs: Auth_Reset_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset password`)
+};
+
+export const auth_strength = /** @type {(inputs: Auth_StrengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password strength`)
+};
+
+export const auth_strength_value = /** @type {(inputs: Auth_Strength_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (${i?.score} of 100)`)
+};
+
+export const auth_strength_line = /** @type {(inputs: Auth_Strength_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Strength: ${i?.label}`)
+};
+
+export const auth_strength_weak = /** @type {(inputs: Auth_Strength_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weak`)
+};
+
+export const auth_strength_fair = /** @type {(inputs: Auth_Strength_FairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fair`)
+};
+
+export const auth_strength_strong = /** @type {(inputs: Auth_Strength_StrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Strong`)
+};
+
+export const auth_phone_placeholder = /** @type {(inputs: Auth_Phone_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`09xxxxxxxx`)
 };
 
 export const account_menu_home = /** @type {(inputs: Account_Menu_HomeInputs) => LocalizedString} */ () => {
