@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, sample, type Effect, type EventCalla
 import { getBalance, getTransactionHistory, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
 import { formatEtb } from '@/shared/lib/money';
 import { reportError } from '@/shared/lib/report-error';
-import type { Message } from '@/shared/i18n';
+import { m, type Message } from '@/shared/i18n';
 
 /**
  * A money call that ended without a server answer (timeout, network error, 5xx; a socket money
@@ -10,7 +10,7 @@ import type { Message } from '@/shared/i18n';
  * the balance (and, when the intent writes a ledger entry, the history) again and says what the
  * server now shows. Texts are ours; the spec has none for this case.
  */
-export const NOT_CONFIRMED_CHECKING = 'Not confirmed — checking your balance…';
+export const NOT_CONFIRMED_CHECKING: Message = m.wallet_not_confirmed_checking;
 
 /** What one money intent was, to look for its ledger entry: entry type, amount in ETB, when it was confirmed (epoch ms). */
 export interface MoneyIntent {
@@ -60,25 +60,29 @@ export const checkServerViewFx = createEffect(async (intent: MoneyIntent): Promi
   return { balance, entry: history ? findIntentEntry(history, intent) : null, historyRead: history !== null };
 });
 
-const LABELS: Partial<Record<TransactionType, string>> = {
-  transfer_out: 'transfer',
-  withdrawal: 'withdrawal',
-  deposit: 'deposit',
-  cartela_purchase: 'board purchase',
+/** How the report names the intent that writes each ledger entry type (the rest use the type's name). */
+const INTENT_NAMES: Partial<Record<TransactionType, Message>> = {
+  transfer_out: m.wallet_intent_transfer,
+  withdrawal: m.wallet_intent_withdrawal,
+  deposit: m.wallet_intent_deposit,
+  cartela_purchase: m.wallet_intent_purchase,
 };
-
-const SAFE_RETRY = 'Trying again is safe: it will not be done twice.';
 
 /**
  * The player's text once the server was asked again: what the server shows, never that the money
- * moved unless a ledger entry says so. Amounts in ETB with two decimals.
+ * moved unless a ledger entry says so. Amounts in ETB with two decimals. Returns a catalogue
+ * message, worded in the language current when it is shown.
  */
-export function notConfirmedReport(view: ServerView, intent: MoneyIntent): string {
-  const balance = view.balance ? ` Your balance is now ${formatEtb(view.balance.current_balance)} ETB.` : ' The balance could not be read.';
-  const label = intent.ledgerType ? (LABELS[intent.ledgerType] ?? intent.ledgerType) : null;
-  if (view.entry && label) return `Not confirmed by an answer, but the server shows a ${label} of ${formatEtb(view.entry.amount)} ETB.${balance}`;
-  if (label && view.historyRead) return `Not confirmed: the server shows no ${label} of ${formatEtb(intent.amount)} ETB.${balance} ${SAFE_RETRY}`;
-  return `Not confirmed.${balance} ${SAFE_RETRY}`;
+export function notConfirmedReport(view: ServerView, intent: MoneyIntent): Message {
+  return () => {
+    const balance = view.balance ? m.wallet_balance_now({ amount: formatEtb(view.balance.current_balance) }) : m.wallet_balance_unread();
+    const retry = m.wallet_safe_retry();
+    const type = intent.ledgerType;
+    const label = type ? (INTENT_NAMES[type]?.() ?? type) : null;
+    if (view.entry && label) return m.wallet_nc_entry({ label, amount: formatEtb(view.entry.amount), balance });
+    if (label && view.historyRead) return m.wallet_nc_no_entry({ label, amount: formatEtb(intent.amount), balance, retry });
+    return m.wallet_nc_plain({ balance, retry });
+  };
 }
 
 /**

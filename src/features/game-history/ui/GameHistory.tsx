@@ -11,22 +11,18 @@ import { $user } from '@/entities/session';
 import { gameHistoryQuery, isRangeComplete } from '../api/queries';
 import { defaultRange, inRange } from '../lib/range';
 import * as css from './game-history.css';
-import { m, useLanguage, type Language, type Message } from '@/shared/i18n';
-import { formatDateTime } from '@/shared/lib/time';
+import { m, useLanguage, type Message } from '@/shared/i18n';
+import { formatHistoryDate } from '@/shared/lib/time';
 
 /** Spec §2.15 texts, verbatim. */
 export const NO_GAMES: Message = m.account_no_games;
 export const NO_BOARD_DATA: Message = m.account_no_board_data;
 
-const HISTORY_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
-
-/** When a game was played: the spec texts as before; Amharic in the Ethiopian calendar and clock, English Gregorian 12-hour. */
-const playedAt = (iso: string, language: Language) => (language === 'spec' ? new Date(iso).toLocaleString('en-GB', HISTORY_DATE) : formatDateTime(iso, language));
 
 function Game({ game }: { game: GameHistoryEntry }) {
   const language = useLanguage();
   const called = new Set(game.called_numbers);
-  const when = playedAt(game.date, language);
+  const when = formatHistoryDate(game.date, language);
   return (
     <details className={css.game} data-testid="game-entry">
       <summary className={css.head}>

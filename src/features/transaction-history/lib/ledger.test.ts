@@ -27,9 +27,9 @@ describe('spec §2.14 summary', () => {
     expect(s.totalIn).toBe(150.5);
     expect(s.totalOut).toBe(110);
     expect(s.byType).toEqual([
-      { type: 'deposit', label: 'Deposit', count: 2, sum: 150.5 },
-      { type: 'withdrawal', label: 'Withdrawal', count: 1, sum: 100 },
-      { type: 'game_lost', label: 'Game lost', count: 1, sum: 10 },
+      { type: 'deposit', count: 2, sum: 150.5 },
+      { type: 'withdrawal', count: 1, sum: 100 },
+      { type: 'game_lost', count: 1, sum: 10 },
     ]);
   });
 
@@ -37,5 +37,6 @@ describe('spec §2.14 summary', () => {
     expect(Object.keys(TYPE_LABELS).sort()).toEqual(
       ['bonus', 'cartela_purchase', 'deposit', 'game_bonus', 'game_lost', 'game_won', 'invite', 'transfer_in', 'transfer_out', 'withdrawal'].sort(),
     );
+    expect(Object.values(TYPE_LABELS).map((label) => label())).toContain('Invite reward (play only)');
   });
 });

@@ -1,18 +1,19 @@
 import type { Transaction, TransactionType } from '@/shared/api';
+import { m, type Message } from '@/shared/i18n';
 import { roundEtb } from '@/shared/lib/money';
 
-/** Readable labels of the ten transaction types (spec §3 Transaction). */
-export const TYPE_LABELS: Record<TransactionType, string> = {
-  deposit: 'Deposit',
-  transfer_in: 'Transfer in',
-  transfer_out: 'Transfer out',
-  withdrawal: 'Withdrawal',
-  game_won: 'Game won',
-  game_lost: 'Game lost',
-  bonus: 'Bonus',
-  game_bonus: 'Game bonus',
-  invite: 'Invite reward (play only)',
-  cartela_purchase: 'Cartela purchase',
+/** Readable labels of the ten transaction types (spec §3 Transaction), catalogue messages. */
+export const TYPE_LABELS: Record<TransactionType, Message> = {
+  deposit: m.wallet_type_deposit,
+  transfer_in: m.wallet_type_transfer_in,
+  transfer_out: m.wallet_type_transfer_out,
+  withdrawal: m.wallet_type_withdrawal,
+  game_won: m.wallet_type_game_won,
+  game_lost: m.wallet_type_game_lost,
+  bonus: m.wallet_type_bonus,
+  game_bonus: m.wallet_type_game_bonus,
+  invite: m.wallet_type_invite,
+  cartela_purchase: m.wallet_type_cartela_purchase,
 };
 
 export interface LedgerRow extends Transaction {
@@ -38,7 +39,7 @@ export interface LedgerSummary {
   /** ETB in (credits) and out (debits); invite rows count as in. */
   totalIn: number;
   totalOut: number;
-  byType: { type: TransactionType; label: string; count: number; sum: number }[];
+  byType: { type: TransactionType; count: number; sum: number }[];
 }
 
 /** Spec §2.14 summary: in and out totals, and per-type counts and sums (types that occur). */
@@ -58,6 +59,6 @@ export function summarize(rows: readonly Transaction[]): LedgerSummary {
   return {
     totalIn: roundEtb(totalIn),
     totalOut: roundEtb(totalOut),
-    byType: [...byType.entries()].map(([type, v]) => ({ type, label: TYPE_LABELS[type], ...v })),
+    byType: [...byType.entries()].map(([type, v]) => ({ type, ...v })),
   };
 }

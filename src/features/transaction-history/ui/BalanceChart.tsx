@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { m, useLanguage } from '@/shared/i18n';
+import { formatEtb } from '@/shared/lib/money';
 import type { LedgerRow } from '../lib/ledger';
 
 /**
@@ -10,6 +12,7 @@ import type { LedgerRow } from '../lib/ledger';
  */
 export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow[]; width: number }) {
   const box = useRef<HTMLDivElement>(null);
+  useLanguage();
   useEffect(() => {
     if (!box.current || rows.length === 0) return;
     const ordered = [...rows].reverse();
@@ -29,7 +32,7 @@ export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow
           { stroke: '#cbd5e1', grid: { stroke: '#334155' } },
           { stroke: '#cbd5e1', grid: { stroke: '#334155' }, size: 56 },
         ],
-        series: [{}, { label: 'Balance (ETB)', stroke: '#22c55e', width: 2, fill: 'rgba(34,197,94,0.15)' }],
+        series: [{}, { label: m.wallet_chart_series(), stroke: '#22c55e', width: 2, fill: 'rgba(34,197,94,0.15)' }],
       },
       data,
       box.current,
@@ -39,7 +42,7 @@ export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow
   const last = rows[0];
   return (
     <figure style={{ margin: 0 }}>
-      <div ref={box} role="img" aria-label={`Balance over time chart${last ? `, now ${last.balance.toFixed(2)} ETB` : ''}`} data-testid="balance-chart" />
+      <div ref={box} role="img" aria-label={last ? m.wallet_chart_label_now({ amount: formatEtb(last.balance) }) : m.wallet_chart_label()} data-testid="balance-chart" />
     </figure>
   );
 }

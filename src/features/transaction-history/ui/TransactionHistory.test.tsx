@@ -52,8 +52,8 @@ describe('transaction history states (spec §2.14, §8)', () => {
   test('empty: "No transaction history available"', async () => {
     answerLedger([]);
     renderHistory();
-    expect(await screen.findByText(NO_TRANSACTIONS)).toBeTruthy();
-    expect(NO_TRANSACTIONS).toBe('No transaction history available');
+    expect(await screen.findByText(NO_TRANSACTIONS())).toBeTruthy();
+    expect(NO_TRANSACTIONS()).toBe('No transaction history available');
   });
 
   test('a failed load shows the error text in a red box', async () => {
@@ -125,7 +125,7 @@ describe('the balance chart on a small screen (spec §2.14)', () => {
     answerLedger(ledger);
     renderHistory();
     expect(await screen.findByTestId('balance-chart')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: SHOW_CHART })).toBeNull();
+    expect(screen.queryByRole('button', { name: SHOW_CHART() })).toBeNull();
   });
 
   test('with the data saver on, the chart (and uPlot) loads only when the player taps "Show chart"', async () => {
@@ -140,6 +140,6 @@ describe('the balance chart on a small screen (spec §2.14)', () => {
     expect(screen.queryByTestId('balance-chart')).toBeNull();
     fireEvent.click(show);
     expect(await screen.findByTestId('balance-chart')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: SHOW_CHART })).toBeNull();
+    expect(screen.queryByRole('button', { name: SHOW_CHART() })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { m, useLanguage, type Message } from '@/shared/i18n';
 import { SMALL_SCREEN, useMediaQuery } from '@/shared/lib/media';
 import { formatEtb } from '@/shared/lib/money';
 import { useSaveData } from '@/shared/lib/save-data';
+import { formatHistoryDate } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
@@ -15,34 +17,43 @@ import * as css from './history.css';
 // uPlot loads with the chart only (spec §2.14 chart on small screens; size budget).
 const BalanceChart = lazy(() => import('./BalanceChart'));
 
-/** Spec §2.14 empty text, verbatim. */
-export const NO_TRANSACTIONS = 'No transaction history available';
+/** Spec §2.14 empty text (verbatim in spec texts). */
+export const NO_TRANSACTIONS: Message = m.wallet_no_transactions;
+/** The expander's arrow (its name is the button's aria-label). */
+const OPEN_MARK = '▾';
+const CLOSED_MARK = '▸';
 
-const dateText = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const signed = (r: LedgerRow) => `${r.isdebit ? '−' : '+'}${formatEtb(Math.abs(r.net_amount))}`;
 
 function Summary({ rows }: { rows: readonly LedgerRow[] }) {
   const s = useMemo(() => summarize(rows), [rows]);
+  useLanguage();
   return (
-    <section className={css.summary} aria-label="Summary">
+    <section className={css.summary} aria-label={m.wallet_summary()}>
       <div className={css.totals}>
-        <span className={css.inAmount}>In: {formatEtb(s.totalIn)} ETB</span>
-        <span className={css.outAmount}>Out: {formatEtb(s.totalOut)} ETB</span>
+        <span className={css.inAmount}>{m.wallet_in({ amount: formatEtb(s.totalIn) })}</span>
+        <span className={css.outAmount}>{m.wallet_out({ amount: formatEtb(s.totalOut) })}</span>
       </div>
       <details>
-        <summary className={css.detailsSummary}>By type</summary>
+        <summary className={css.detailsSummary}>{m.wallet_by_type()}</summary>
         <table className={css.table}>
           <thead>
             <tr>
-              <th className={css.th} scope="col">Type</th>
-              <th className={`${css.th} ${css.num}`} scope="col">Count</th>
-              <th className={`${css.th} ${css.num}`} scope="col">Sum (ETB)</th>
+              <th className={css.th} scope="col">
+                {m.wallet_col_type()}
+              </th>
+              <th className={`${css.th} ${css.num}`} scope="col">
+                {m.wallet_col_count()}
+              </th>
+              <th className={`${css.th} ${css.num}`} scope="col">
+                {m.wallet_col_sum()}
+              </th>
             </tr>
           </thead>
           <tbody>
             {s.byType.map((t) => (
               <tr key={t.type}>
-                <td className={css.td}>{t.label}</td>
+                <td className={css.td}>{TYPE_LABELS[t.type]()}</td>
                 <td className={`${css.td} ${css.num}`}>{t.count}</td>
                 <td className={`${css.td} ${css.num}`}>{formatEtb(t.sum)}</td>
               </tr>
@@ -55,7 +66,7 @@ function Summary({ rows }: { rows: readonly LedgerRow[] }) {
 }
 
 /** The text of the button that loads the chart when the browser saves data. */
-export const SHOW_CHART = 'Show chart';
+export const SHOW_CHART: Message = m.wallet_show_chart;
 
 /**
  * The balance chart (small screens). With the browser's data saver on, uPlot is not downloaded
@@ -64,15 +75,16 @@ export const SHOW_CHART = 'Show chart';
 function ChartSlot({ rows }: { rows: readonly LedgerRow[] }) {
   const saveData = useSaveData();
   const [asked, setAsked] = useState(false);
+  useLanguage();
   if (saveData && !asked) {
     return (
       <Button tone="secondary" onClick={() => setAsked(true)}>
-        {SHOW_CHART}
+        {SHOW_CHART()}
       </Button>
     );
   }
   return (
-    <Suspense fallback={<Spinner label="Loading chart..." />}>
+    <Suspense fallback={<Spinner label={m.wallet_loading_chart()} />}>
       <BalanceChart rows={rows} width={Math.min(window.innerWidth - 32, 600)} />
     </Suspense>
   );
@@ -80,21 +92,30 @@ function ChartSlot({ rows }: { rows: readonly LedgerRow[] }) {
 
 /** Larger screens: Date, Type, Amount, Balance. */
 function WideTable({ rows }: { rows: readonly LedgerRow[] }) {
+  const language = useLanguage();
   return (
-    <table className={css.table} aria-label="Transactions">
+    <table className={css.table} aria-label={m.wallet_transactions()}>
       <thead>
         <tr>
-          <th className={css.th} scope="col">Date</th>
-          <th className={css.th} scope="col">Type</th>
-          <th className={`${css.th} ${css.num}`} scope="col">Amount</th>
-          <th className={`${css.th} ${css.num}`} scope="col">Balance</th>
+          <th className={css.th} scope="col">
+            {m.wallet_col_date()}
+          </th>
+          <th className={css.th} scope="col">
+                {m.wallet_col_type()}
+              </th>
+          <th className={`${css.th} ${css.num}`} scope="col">
+            {m.wallet_col_amount()}
+          </th>
+          <th className={`${css.th} ${css.num}`} scope="col">
+            {m.wallet_col_balance()}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r, i) => (
           <tr key={i}>
-            <td className={css.td}>{dateText(r.date)}</td>
-            <td className={css.td}>{TYPE_LABELS[r.type]}</td>
+            <td className={css.td}>{formatHistoryDate(r.date, language)}</td>
+            <td className={css.td}>{TYPE_LABELS[r.type]()}</td>
             <td className={`${css.td} ${css.num}`}>{signed(r)}</td>
             <td className={`${css.td} ${css.num}`}>{formatEtb(r.balance)}</td>
           </tr>
@@ -107,15 +128,20 @@ function WideTable({ rows }: { rows: readonly LedgerRow[] }) {
 /** Small screens: a narrow expander column, Type, Amount; a row expands to its date and balance. */
 function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const language = useLanguage();
   return (
-    <table className={css.table} aria-label="Transactions">
+    <table className={css.table} aria-label={m.wallet_transactions()}>
       <thead>
         <tr>
           <th className={css.th} scope="col">
-            <span className="visually-hidden">Details</span>
+            <span className="visually-hidden">{m.wallet_col_details()}</span>
           </th>
-          <th className={css.th} scope="col">Type</th>
-          <th className={`${css.th} ${css.num}`} scope="col">Amount</th>
+          <th className={css.th} scope="col">
+                {m.wallet_col_type()}
+              </th>
+          <th className={`${css.th} ${css.num}`} scope="col">
+            {m.wallet_col_amount()}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -124,11 +150,11 @@ function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
           const main = (
             <tr key={i}>
               <td className={css.td}>
-                <button type="button" className={css.expander} aria-expanded={expanded} aria-label={`${expanded ? 'Hide' : 'Show'} details of ${TYPE_LABELS[r.type]} ${signed(r)}`} onClick={() => setOpen(expanded ? null : i)}>
-                  {expanded ? '▾' : '▸'}
+                <button type="button" className={css.expander} aria-expanded={expanded} aria-label={(expanded ? m.wallet_hide_details : m.wallet_show_details)({ type: TYPE_LABELS[r.type](), amount: signed(r) })} onClick={() => setOpen(expanded ? null : i)}>
+                  <span aria-hidden="true">{expanded ? OPEN_MARK : CLOSED_MARK}</span>
                 </button>
               </td>
-              <td className={css.td}>{TYPE_LABELS[r.type]}</td>
+              <td className={css.td}>{TYPE_LABELS[r.type]()}</td>
               <td className={`${css.td} ${css.num}`}>{signed(r)}</td>
             </tr>
           );
@@ -137,8 +163,8 @@ function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
             main,
             <tr key={`${i}-details`}>
               <td className={css.td} colSpan={3}>
-                <div>Date: {dateText(r.date)}</div>
-                <div>Balance: {formatEtb(r.balance)} ETB</div>
+                <div>{m.wallet_row_date({ date: formatHistoryDate(r.date, language) })}</div>
+                <div>{m.wallet_row_balance({ amount: formatEtb(r.balance) })}</div>
               </td>
             </tr>,
           ];
@@ -164,6 +190,7 @@ export function TransactionHistory() {
     if (phone) refresh(phone);
   }, [phone, refresh]);
   const rows = useMemo(() => (query.data && balance ? withRunningBalance(query.data, balance.current_balance) : null), [query.data, balance]);
+  useLanguage();
 
   if (query.isError) {
     return (
@@ -172,8 +199,8 @@ export function TransactionHistory() {
       </p>
     );
   }
-  if (query.isPending || !rows) return <Spinner label="Loading transactions..." />;
-  if (rows.length === 0) return <p>{NO_TRANSACTIONS}</p>;
+  if (query.isPending || !rows) return <Spinner label={m.wallet_loading_transactions()} />;
+  if (rows.length === 0) return <p>{NO_TRANSACTIONS()}</p>;
   return (
     <>
       <Summary rows={rows} />

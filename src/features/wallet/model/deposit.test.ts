@@ -1,8 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
-import { balance, fill, scopeWith, user } from './test-scope';
+import { balance, fill, scopeWith, user, textOf } from './test-scope';
 import { $paymentAllowList, deposit, redirectToProviderFx } from './wallet';
 
 describe('spec §2.13, §4 deposit: the payment provider', () => {
@@ -19,7 +20,7 @@ describe('spec §2.13, §4 deposit: the payment provider', () => {
     await fill(scope, deposit, { phone: '0911000001', amount: '150' });
     await allSettled(deposit.submitted, { scope });
     expect(redirect).toHaveBeenCalledWith({ url: 'https://checkout.example/pay/1', reference: 'dep-1', amount: 150 });
-    expect(scope.getState(deposit.$note)).toEqual({ kind: 'info', text: 'Redirecting to the payment provider...' });
+    expect(scope.getState(deposit.$note)).toEqual({ kind: 'info', text: says('Redirecting to the payment provider...') });
     // the balance is read on the return page, not credited here
     expect(fetchBalance).not.toHaveBeenCalled();
 
@@ -28,7 +29,7 @@ describe('spec §2.13, §4 deposit: the payment provider', () => {
     await fill(scope2, deposit, { phone: '0911000001', amount: '150' });
     await allSettled(deposit.submitted, { scope: scope2 });
     expect(redirect).toHaveBeenCalledTimes(1);
-    expect(scope2.getState(deposit.$note)).toEqual({ kind: 'success', text: 'deposit received' });
+    expect(scope2.getState(deposit.$note)).toEqual({ kind: 'success', text: says('deposit received') });
     expect(fetchBalance).toHaveBeenCalledWith('0911000001');
   });
 
@@ -40,7 +41,7 @@ describe('spec §2.13, §4 deposit: the payment provider', () => {
       await fill(scope, deposit, { phone: '0911000001', amount: '150' });
       await allSettled(deposit.submitted, { scope });
       expect(redirect, url).not.toHaveBeenCalled();
-      expect(scope.getState(deposit.$note), url).toEqual({ kind: 'error', text: 'The payment provider address is not trusted. Please contact support.' });
+      expect(scope.getState(deposit.$note), url).toEqual({ kind: 'error', text: says('The payment provider address is not trusted. Please contact support.') });
       // nothing was settled here either: the balance is not read as if the deposit went through
       expect(fetchBalance, url).not.toHaveBeenCalled();
     }
@@ -69,14 +70,14 @@ describe('spec §2.13, §4 deposit: the payment provider', () => {
     await fill(network, deposit, { phone: '0911000001', amount: '150' });
     await allSettled(deposit.submitted, { scope: network });
     expect(redirect).toHaveBeenCalledTimes(1);
-    expect(network.getState(deposit.$note)?.text).toBe('The payment provider address is not trusted. Please contact support.');
+    expect(textOf(network.getState(deposit.$note))).toBe('The payment provider address is not trusted. Please contact support.');
   });
 
   test('spec §4 Deposit: a rejected deposit shows the server message (depositError) and keeps the fields', async () => {
     const scope = scopeWith([[deposit.requestFx, async () => Promise.reject(new Error('minimum deposit is 50 birr'))]]);
     await fill(scope, deposit, { phone: '0911000001', amount: '60' });
     await allSettled(deposit.submitted, { scope });
-    expect(scope.getState(deposit.$note)).toEqual({ kind: 'error', text: 'minimum deposit is 50 birr' });
+    expect(scope.getState(deposit.$note)).toEqual({ kind: 'error', text: says('minimum deposit is 50 birr') });
     expect(scope.getState(deposit.$fields)).toEqual({ phone: '0911000001', amount: '60' });
   });
 });

@@ -1,8 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { ApiError } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx, type MoneyIntent, type ServerView } from '@/entities/wallet';
+import { textOf } from './test-scope';
 import { deposit, transfer, withdraw } from './wallet';
 
 /** One money intent, one Idempotency-Key; a call without an answer is "Not confirmed" (rules for money). */
@@ -45,7 +47,7 @@ describe('money intents (one Idempotency-Key per intent)', () => {
     expect(view.mock.calls[0]).toMatchObject([{ phone: '0911000001', ledgerType: 'transfer_out', amount: 25 }]);
     expect(scope.getState(transfer.$note)).toEqual({
       kind: 'info',
-      text: 'Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.',
+      text: says('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.'),
     });
     expect(scope.getState($balance)).toEqual({ current_balance: 475, promo_balance: 0 });
     // the fields stay, so the player can tap again: the same intent, the same key
@@ -69,7 +71,7 @@ describe('money intents (one Idempotency-Key per intent)', () => {
     );
     for (const [name, value] of Object.entries({ phone: '0911000001', amount: '150', method: 'telebirr' })) await allSettled(withdraw.fieldChanged, { scope, params: { name: name as 'phone', value } });
     await allSettled(withdraw.submitted, { scope });
-    expect(scope.getState(withdraw.$note)?.text).toBe(
+    expect(textOf(scope.getState(withdraw.$note))).toBe(
       'Not confirmed: the server shows no withdrawal of 150.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.',
     );
     await allSettled(withdraw.submitted, { scope });
@@ -91,8 +93,8 @@ describe('money intents (one Idempotency-Key per intent)', () => {
     expect(view).toHaveBeenCalledTimes(unconfirmed ? 1 : 0);
     expect(scope.getState(deposit.$note)).toEqual(
       unconfirmed
-        ? { kind: 'info', text: 'Not confirmed. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.' }
-        : { kind: 'error', text: 'insufficient balance!' },
+        ? { kind: 'info', text: says('Not confirmed. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.') }
+        : { kind: 'error', text: says('insufficient balance!') },
     );
   });
 });

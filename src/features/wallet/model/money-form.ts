@@ -2,11 +2,12 @@ import { attach, createEffect, createEvent, createStore, sample, type Effect, ty
 import { ApiError, newIdempotencyKey, type CreditBalance, type TransactionType, type User } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, NOT_CONFIRMED_CHECKING, notConfirmedReport, type MoneyIntent } from '@/entities/wallet';
+import type { Message } from '@/shared/i18n';
 
-/** A line under a wallet form: errors are alerts, the rest polite status text. */
+/** A line under a wallet form: errors are alerts, the rest polite status text; a catalogue message or the server's own words. */
 export interface FormNote {
   kind: 'info' | 'success' | 'error';
-  text: string;
+  text: string | Message;
 }
 
 /** What validation and the request see: the form's fields, the logged-in user and the balance. */
@@ -50,10 +51,10 @@ function noAnswer(error: Error): boolean {
  */
 export function createMoneyForm<F extends Record<string, string>, R>(options: {
   initial: F;
-  validate(ctx: FormContext<F>): string | null;
+  validate(ctx: FormContext<F>): Message | null;
   request(ctx: FormContext<F>, idempotencyKey: string): Promise<R>;
   /** Status while the request runs (spec §4 Withdrawal "processing ..."). */
-  pendingNote?: string;
+  pendingNote?: Message;
   doneNote(answer: R): FormNote | null;
   confirm?: boolean;
   /** The ledger entry this money intent writes when performed (to look for it after no answer). */

@@ -1,7 +1,8 @@
 import { allSettled, type EventCallable } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { $balance } from '@/entities/wallet';
-import { balance, fill, scopeWith } from './test-scope';
+import { balance, fill, scopeWith, textOf } from './test-scope';
 import { $transferConfirmOpen, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, transfer, transferConfirmClosed, WalletGate, walletOpened, withdraw } from './wallet';
 
 describe('spec §3/§4 request lifecycle', () => {
@@ -16,16 +17,16 @@ describe('spec §3/§4 request lifecycle', () => {
     await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
     const done = allSettled(withdraw.submitted, { scope });
     await Promise.resolve();
-    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'info', text: 'processing ...' });
+    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'info', text: says('processing ...') });
     release({ status: 'PENDING' });
     await done;
-    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'success', text: 'done.you will receive txt message from the selected provider shortly!' });
+    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'success', text: says('done.you will receive txt message from the selected provider shortly!') });
     expect(scope.getState(withdraw.$fields).amount).toBe('');
     fx.mockImplementation(async () => ({ status: 'REJECTED' }));
     await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
     await allSettled(withdraw.submitted, { scope });
-    expect(scope.getState(withdraw.$note)?.text).toBe('REJECTED');
-    expect(MESSAGES.withdrawPending).toBe('done.you will receive txt message from the selected provider shortly!');
+    expect(textOf(scope.getState(withdraw.$note))).toBe('REJECTED');
+    expect(MESSAGES.withdrawPending()).toBe('done.you will receive txt message from the selected provider shortly!');
   });
 
   test('a rapid double submit sends exactly one request, with an Idempotency-Key', async () => {
@@ -35,7 +36,7 @@ describe('spec §3/§4 request lifecycle', () => {
     await Promise.all([allSettled(manualDeposit.submitted, { scope }), allSettled(manualDeposit.submitted, { scope })]);
     expect(fx).toHaveBeenCalledTimes(1);
     expect((fx.mock.calls[0] as unknown as [{ idempotencyKey: string }])[0].idempotencyKey).toMatch(/\S{8,}/);
-    expect(scope.getState(manualDeposit.$note)).toEqual({ kind: 'success', text: 'ok' });
+    expect(scope.getState(manualDeposit.$note)).toEqual({ kind: 'success', text: says('ok') });
   });
 
   test('transfer asks for confirmation first; confirming sends once and replaces the balance with the answer', async () => {
@@ -57,7 +58,7 @@ describe('spec §3/§4 request lifecycle', () => {
     await fill(scope, transfer, { receiver: '0911999999', amount: '50' });
     await allSettled(transfer.submitted, { scope });
     await allSettled(transfer.confirmed, { scope });
-    expect(scope.getState(transfer.$note)).toEqual({ kind: 'error', text: 'receiver account not found' });
+    expect(scope.getState(transfer.$note)).toEqual({ kind: 'error', text: says('receiver account not found') });
     expect(scope.getState(transfer.$fields).receiver).toBe('0911999999');
   });
 
@@ -68,10 +69,10 @@ describe('spec §3/§4 request lifecycle', () => {
     await fill(scope, withdraw, { phone: '0911000001', amount: '150', method: 'telebirr' });
     const done = allSettled(withdraw.submitted, { scope });
     await Promise.resolve();
-    expect(scope.getState(withdraw.$note)?.text).toBe('processing ...');
+    expect(textOf(scope.getState(withdraw.$note))).toBe('processing ...');
     reject(new Error('maximum daily withdrawal is 1,000 birr'));
     await done;
-    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'error', text: 'maximum daily withdrawal is 1,000 birr' });
+    expect(scope.getState(withdraw.$note)).toEqual({ kind: 'error', text: says('maximum daily withdrawal is 1,000 birr') });
     expect(scope.getState(withdraw.$fields).amount).toBe('150');
     expect(fetchBalance).not.toHaveBeenCalled();
   });
@@ -141,8 +142,8 @@ describe('spec §3/§4 request lifecycle', () => {
     await allSettled(transfer.confirmed, { scope });
     await fill(scope, manualDeposit, { amount: '0' });
     await allSettled(manualDeposit.submitted, { scope });
-    expect(scope.getState(transfer.$note)?.text).toBe('receiver account not found');
-    expect(scope.getState(manualDeposit.$note)?.text).toBe('Please enter a valid amount.');
+    expect(textOf(scope.getState(transfer.$note))).toBe('receiver account not found');
+    expect(textOf(scope.getState(manualDeposit.$note))).toBe('Please enter a valid amount.');
     await allSettled(WalletGate.close, { scope, params: undefined });
     for (const form of [deposit, withdraw, transfer, manualDeposit, manualWithdraw]) expect(scope.getState(form.$note)).toBeNull();
     expect(scope.getState(transfer.$fields)).toEqual({ receiver: '', amount: '' });

@@ -23,3 +23,8 @@ export function scopeWith(handlers: [unknown, unknown][] = [], fetchBalance: (ph
 export async function fill<F extends Record<string, string>>(scope: ReturnType<typeof fork>, form: { fieldChanged: (p: { name: keyof F & string; value: string }) => void }, fields: Partial<F>) {
   for (const [name, value] of Object.entries(fields)) await allSettled(form.fieldChanged as never, { scope, params: { name, value } });
 }
+
+/** A form note's text in the current language (a catalogue message is worded now, a server text is as it came). */
+export function textOf(note: { text: string | (() => string) } | null | undefined): string | undefined {
+  return typeof note?.text === 'function' ? note.text() : note?.text;
+}

@@ -11,38 +11,40 @@ import {
 import { balanceReceived, balanceRefreshRequested } from '@/entities/wallet';
 import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
+import { m, type Message } from '@/shared/i18n';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';
 
-/** Spec §5 wallet messages, verbatim. */
-export const MESSAGES = {
-  depositPhone: 'Phone number must be exactly 10 digits',
-  withdrawPhone: 'phone number required',
-  withdrawAmount: 'amount in birr required',
-  withdrawMethod: 'invalid payment method. please select one!',
-  transferTo: 'Transfer to account required',
-  transferPhone: 'Phone number must be 10 digits: starting with 0...',
-  insufficient: 'insufficient balance!',
-  noUser: 'user data not found! please refresh the page.',
-  manualAmount: 'Please enter a valid amount.',
-  manualSms: 'Please paste the mobile-money SMS transaction Id.',
-  noTrxId: 'unable to generate trx id. please refresh the page!',
-  /** Spec §4 Withdrawal. */
-  processing: 'processing ...',
-  withdrawPending: 'done.you will receive txt message from the selected provider shortly!',
-  /** Not given by the spec: the amount rules of §5 that name no text, and the §9 minimums. */
-  amountRequired: 'amount in birr required',
-  minDeposit: 'Minimum deposit is 50 birr.',
-  minWithdrawal: 'Minimum withdrawal is 100 birr.',
-  transferDone: 'Transfer completed.',
-  redirecting: 'Redirecting to the payment provider...',
-  /** A deposit answer whose url is not one of our payment hosts (spec §2.13 names no text). */
-  untrustedPaymentUrl: 'The payment provider address is not trusted. Please contact support.',
-} as const;
-
 /** Spec §9 terms, shown beside the fields. */
 export const WALLET_LIMITS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000, processingHours: 24 } as const;
+
+/** Spec §5 wallet messages (verbatim in spec texts), catalogue messages worded when shown. */
+export const MESSAGES = {
+  depositPhone: m.wallet_deposit_phone,
+  withdrawPhone: m.wallet_withdraw_phone,
+  withdrawAmount: m.wallet_amount_required,
+  withdrawMethod: m.wallet_withdraw_method_invalid,
+  transferTo: m.wallet_transfer_to_required,
+  transferPhone: m.wallet_transfer_phone,
+  insufficient: m.wallet_insufficient,
+  noUser: m.wallet_no_user,
+  manualAmount: m.wallet_manual_amount,
+  manualSms: m.wallet_manual_sms,
+  noTrxId: m.wallet_no_trx_id,
+  /** Spec §4 Withdrawal. */
+  processing: m.wallet_processing,
+  withdrawPending: m.wallet_withdraw_pending,
+  /** Not given by the spec: the amount rules of §5 that name no text, and the §9 minimums. */
+  amountRequired: m.wallet_amount_required,
+  minDeposit: () => m.wallet_min_deposit({ min: WALLET_LIMITS.minDeposit }),
+  minWithdrawal: () => m.wallet_min_withdrawal({ min: WALLET_LIMITS.minWithdrawal }),
+  transferDone: m.wallet_transfer_done,
+  depositSent: m.wallet_deposit_sent,
+  redirecting: m.wallet_redirecting,
+  /** A deposit answer whose url is not one of our payment hosts (spec §2.13 names no text). */
+  untrustedPaymentUrl: m.wallet_untrusted_url,
+} satisfies Record<string, Message>;
 
 /** The three mobile-money partners; only the first is enabled for withdrawal (spec §3). */
 export const PAYMENT_PARTNERS = [
@@ -75,7 +77,7 @@ export const deposit = createMoneyForm({
   request: ({ fields }, key) => requestDeposit({ phone: fields.phone, amount: amountOf(fields.amount) }, key),
   amount: (fields) => amountOf(fields.amount),
   doneNote: (answer: DepositResponse): FormNote =>
-    answer.url ? { kind: 'info', text: MESSAGES.redirecting } : { kind: 'success', text: answer.message ?? 'Deposit request sent.' },
+    answer.url ? { kind: 'info', text: MESSAGES.redirecting } : { kind: 'success', text: answer.message ?? MESSAGES.depositSent },
 });
 
 /** Automatic withdrawal (spec §5, §4 Withdrawal): PENDING shows the provider message. */

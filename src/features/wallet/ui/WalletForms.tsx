@@ -5,16 +5,20 @@ import { Dialog } from '@/shared/ui/dialog';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
 import { Tabs } from '@/shared/ui/tabs';
+import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
 import type { MoneyForm } from '../model/money-form';
 import { $transferConfirmOpen, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
 import * as css from './wallet.css';
 
-/** Turns a money form's note into FormMessage's shape. */
+/** A money form's note (FormMessage's shape); the caller re-renders when the language changes. */
 function useNote<F extends Record<string, string>, R>(form: MoneyForm<F, R>) {
-  const note = useUnit(form.$note);
-  return note ? { kind: note.kind, text: note.text } : null;
+  useLanguage();
+  return useUnit(form.$note);
 }
+
+/** Whole birr with thousands separators (10,000), as the §9 terms write them. */
+const grouped = (birr: number) => birr.toLocaleString('en-US');
 
 function Form({ children, onSubmit, label }: { children: ReactNode; onSubmit(): void; label: string }) {
   return (
@@ -37,9 +41,9 @@ const amountProps = { inputMode: 'decimal' as const, autoComplete: 'off' };
 /** Spec §9 deposit terms, beside the fields. */
 function DepositTerms() {
   return (
-    <ul className={css.terms} aria-label="Deposit limits">
-      <li>Minimum deposit: {WALLET_LIMITS.minDeposit} birr</li>
-      <li>Maximum daily deposit: {WALLET_LIMITS.maxDailyDeposit.toLocaleString('en-US')} birr</li>
+    <ul className={css.terms} aria-label={m.wallet_deposit_limits()}>
+      <li>{m.wallet_min_deposit_line({ min: WALLET_LIMITS.minDeposit })}</li>
+      <li>{m.wallet_max_deposit_line({ max: grouped(WALLET_LIMITS.maxDailyDeposit) })}</li>
     </ul>
   );
 }
@@ -47,10 +51,10 @@ function DepositTerms() {
 /** Spec §9 withdrawal terms, beside the fields. */
 function WithdrawTerms() {
   return (
-    <ul className={css.terms} aria-label="Withdrawal limits">
-      <li>Minimum withdrawal: {WALLET_LIMITS.minWithdrawal} birr</li>
-      <li>Maximum daily withdrawal: {WALLET_LIMITS.maxDailyWithdrawal.toLocaleString('en-US')} birr</li>
-      <li>Processing takes up to {WALLET_LIMITS.processingHours} hours</li>
+    <ul className={css.terms} aria-label={m.wallet_withdraw_limits()}>
+      <li>{m.wallet_min_withdrawal_line({ min: WALLET_LIMITS.minWithdrawal })}</li>
+      <li>{m.wallet_max_withdrawal_line({ max: grouped(WALLET_LIMITS.maxDailyWithdrawal) })}</li>
+      <li>{m.wallet_processing_hours({ hours: WALLET_LIMITS.processingHours })}</li>
     </ul>
   );
 }
@@ -60,12 +64,12 @@ function AutomaticDeposit() {
   const [fields, pending, change, submit] = useUnit([deposit.$fields, deposit.requestFx.pending, deposit.fieldChanged, deposit.submitted]);
   const note = useNote(deposit);
   return (
-    <Form label="Automatic deposit" onSubmit={submit}>
-      <PhoneField label="Phone number" value={fields.phone} onValueChange={(value) => change({ name: 'phone', value })} />
-      <TextField label="Amount (ETB)" value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
+    <Form label={m.wallet_automatic_deposit()} onSubmit={submit}>
+      <PhoneField label={m.wallet_phone()} value={fields.phone} onValueChange={(value) => change({ name: 'phone', value })} />
+      <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
       <DepositTerms />
       <Button type="submit" disabled={pending}>
-        {pending ? 'Processing...' : 'Deposit'}
+        {pending ? m.wallet_processing_button() : m.wallet_deposit()}
       </Button>
       <FormMessage message={note} />
     </Form>
@@ -77,13 +81,13 @@ function ManualDeposit() {
   const [fields, pending, change, submit] = useUnit([manualDeposit.$fields, manualDeposit.requestFx.pending, manualDeposit.fieldChanged, manualDeposit.submitted]);
   const note = useNote(manualDeposit);
   return (
-    <Form label="Manual deposit" onSubmit={submit}>
-      <p>Send the amount by mobile money, then paste the transaction id from the SMS you received.</p>
-      <TextField label="Amount (ETB)" value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
-      <TextField label="SMS transaction id" value={fields.sms} autoComplete="off" onValueChange={(value) => change({ name: 'sms', value })} />
+    <Form label={m.wallet_manual_deposit()} onSubmit={submit}>
+      <p>{m.wallet_manual_deposit_help()}</p>
+      <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
+      <TextField label={m.wallet_sms_id()} value={fields.sms} autoComplete="off" onValueChange={(value) => change({ name: 'sms', value })} />
       <DepositTerms />
       <Button type="submit" disabled={pending}>
-        {pending ? 'Processing...' : 'Send deposit request'}
+        {pending ? m.wallet_processing_button() : m.wallet_send_deposit()}
       </Button>
       <FormMessage message={note} />
     </Form>
@@ -95,11 +99,11 @@ function AutomaticWithdraw() {
   const [fields, pending, change, submit] = useUnit([withdraw.$fields, withdraw.requestFx.pending, withdraw.fieldChanged, withdraw.submitted]);
   const note = useNote(withdraw);
   return (
-    <Form label="Automatic withdrawal" onSubmit={submit}>
-      <PhoneField label="Phone number" value={fields.phone} onValueChange={(value) => change({ name: 'phone', value })} />
-      <TextField label="Amount (ETB)" value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
+    <Form label={m.wallet_automatic_withdrawal()} onSubmit={submit}>
+      <PhoneField label={m.wallet_phone()} value={fields.phone} onValueChange={(value) => change({ name: 'phone', value })} />
+      <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
       <fieldset className={css.partners}>
-        <legend>Payment method</legend>
+        <legend>{m.wallet_payment_method()}</legend>
         {PAYMENT_PARTNERS.map((p) => (
           <label key={p.id} className={css.partner}>
             <input
@@ -111,13 +115,13 @@ function AutomaticWithdraw() {
               onChange={() => change({ name: 'method', value: p.id })}
             />
             {p.label}
-            {p.enabled ? null : ' (not available yet)'}
+            {p.enabled ? null : m.wallet_not_available()}
           </label>
         ))}
       </fieldset>
       <WithdrawTerms />
       <Button type="submit" disabled={pending}>
-        {pending ? 'Processing...' : 'Withdraw'}
+        {pending ? m.wallet_processing_button() : m.wallet_withdraw()}
       </Button>
       <FormMessage message={note} />
     </Form>
@@ -129,14 +133,14 @@ function ManualWithdraw() {
   const [fields, pending, change, submit] = useUnit([manualWithdraw.$fields, manualWithdraw.requestFx.pending, manualWithdraw.fieldChanged, manualWithdraw.submitted]);
   const note = useNote(manualWithdraw);
   return (
-    <Form label="Manual withdrawal" onSubmit={submit}>
-      <TextField label="Amount (ETB)" value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
+    <Form label={m.wallet_manual_withdrawal()} onSubmit={submit}>
+      <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
       <p>
-        Request id: <code data-testid="trx-id">{fields.trxId || '—'}</code>
+        {m.wallet_request_id()} <code data-testid="trx-id">{fields.trxId || '—'}</code>
       </p>
       <WithdrawTerms />
       <Button type="submit" disabled={pending}>
-        {pending ? 'Processing...' : 'Send withdrawal request'}
+        {pending ? m.wallet_processing_button() : m.wallet_send_withdrawal()}
       </Button>
       <FormMessage message={note} />
     </Form>
@@ -157,15 +161,15 @@ function Transfer() {
   const note = useNote(transfer);
   return (
     <>
-      <Form label="Transfer" onSubmit={submit}>
-        <PhoneField label="Transfer to (phone)" value={fields.receiver} onValueChange={(value) => change({ name: 'receiver', value })} />
-        <TextField label="Amount (ETB)" value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
+      <Form label={m.wallet_transfer()} onSubmit={submit}>
+        <PhoneField label={m.wallet_transfer_to()} value={fields.receiver} onValueChange={(value) => change({ name: 'receiver', value })} />
+        <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
         <Button type="submit" disabled={pending}>
-          {pending ? 'Processing...' : 'Transfer'}
+          {pending ? m.wallet_processing_button() : m.wallet_transfer()}
         </Button>
         {note?.kind === 'success' ? (
           <p role="status" className={css.done}>
-            {note.text}
+            {typeof note.text === 'function' ? note.text() : note.text}
           </p>
         ) : (
           <FormMessage message={note} />
@@ -174,15 +178,15 @@ function Transfer() {
       <Dialog
         open={open}
         onOpenChange={(o) => (o ? undefined : closed())}
-        title="Confirm transfer"
-        description={`Send ${formatEtb(Number(fields.amount))} ETB to ${fields.receiver}? This action cannot be undone.`}
+        title={m.wallet_confirm_transfer()}
+        description={m.wallet_confirm_transfer_text({ amount: formatEtb(Number(fields.amount)), receiver: fields.receiver })}
         actions={
           <>
             <Button tone="secondary" onClick={() => closed()}>
-              Cancel
+              {m.wallet_cancel()}
             </Button>
             <Button disabled={pending} onClick={() => confirm()}>
-              Confirm
+              {m.wallet_confirm()}
             </Button>
           </>
         }
@@ -193,37 +197,38 @@ function Transfer() {
 
 /** The wallet's tabs (spec §2.13): Deposit, Withdraw, Transfer; Deposit and Withdraw with Manual and Automatic. */
 export function WalletTabs() {
+  useLanguage();
   return (
     <Tabs
-      label="Wallet"
+      label={m.wallet_tabs()}
       tabs={[
         {
           value: 'deposit',
-          label: 'Deposit',
+          label: m.wallet_deposit(),
           content: (
             <Tabs
-              label="Deposit method"
+              label={m.wallet_deposit_method()}
               tabs={[
-                { value: 'manual', label: 'Manual', content: <ManualDeposit /> },
-                { value: 'automatic', label: 'Automatic', content: <AutomaticDeposit /> },
+                { value: 'manual', label: m.wallet_manual(), content: <ManualDeposit /> },
+                { value: 'automatic', label: m.wallet_automatic(), content: <AutomaticDeposit /> },
               ]}
             />
           ),
         },
         {
           value: 'withdraw',
-          label: 'Withdraw',
+          label: m.wallet_withdraw(),
           content: (
             <Tabs
-              label="Withdraw method"
+              label={m.wallet_withdraw_method()}
               tabs={[
-                { value: 'manual', label: 'Manual', content: <ManualWithdraw /> },
-                { value: 'automatic', label: 'Automatic', content: <AutomaticWithdraw /> },
+                { value: 'manual', label: m.wallet_manual(), content: <ManualWithdraw /> },
+                { value: 'automatic', label: m.wallet_automatic(), content: <AutomaticWithdraw /> },
               ]}
             />
           ),
         },
-        { value: 'transfer', label: 'Transfer', content: <Transfer /> },
+        { value: 'transfer', label: m.wallet_transfer(), content: <Transfer /> },
       ]}
     />
   );

@@ -88,3 +88,16 @@ export function formatGregorianDateTime(instant: string | number | Date): string
 export function formatDateTime(instant: string | number | Date, language: 'am' | 'en'): string {
   return language === 'am' ? formatEthiopianDateTime(instant) : formatGregorianDateTime(instant);
 }
+
+const specHistoryDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ETHIOPIA_TIME_ZONE });
+
+/**
+ * A history row's date and time (spec §2.14, §2.15) in the reader's language, Addis Ababa time:
+ * spec texts "23 Nov 2026, 12:10" (day, short month, year, 24-hour clock), Amharic and English as
+ * `formatDateTime`. Invalid → "".
+ */
+export function formatHistoryDate(instant: string | number | Date, language: 'spec' | 'am' | 'en'): string {
+  if (language !== 'spec') return formatDateTime(instant, language);
+  const d = new Date(instant);
+  return Number.isNaN(d.getTime()) ? '' : specHistoryDate.format(d);
+}

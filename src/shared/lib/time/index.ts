@@ -82,6 +82,7 @@ export {
   formatEthiopianDate,
   formatEthiopianDateTime,
   formatDateTime,
+  formatHistoryDate,
   formatGregorianDateTime,
   type EthiopianDayPeriod,
 } from './ethiopian';

@@ -1219,6 +1219,1574 @@ export const auth_phone_placeholder: ((inputs?: Auth_Phone_PlaceholderInputs, op
 /**
 * | output |
 * | --- |
+* | "Balance: …" |
+*
+* @param {Wallet_Balance_LoadingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_loading: ((inputs?: Wallet_Balance_LoadingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Balance_LoadingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance: {amount} ETB" |
+*
+* @param {Wallet_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance: ((inputs: Wallet_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wallet" |
+*
+* @param {Wallet_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_title: ((inputs?: Wallet_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance" |
+*
+* @param {Wallet_Balance_CardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_card: ((inputs?: Wallet_Balance_CardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Balance_CardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current balance" |
+*
+* @param {Wallet_Current_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_current_balance: ((inputs?: Wallet_Current_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Current_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} ETB" |
+*
+* @param {Wallet_Amount_EtbInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_amount_etb: ((inputs: Wallet_Amount_EtbInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Amount_EtbInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Promo: {amount} ETB (play only)" |
+*
+* @param {Wallet_PromoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_promo: ((inputs: Wallet_PromoInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_PromoInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone: {phone}" |
+*
+* @param {Wallet_Phone_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_phone_line: ((inputs: Wallet_Phone_LineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Phone_LineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wallet" |
+*
+* @param {Wallet_TabsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_tabs: ((inputs?: Wallet_TabsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_TabsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Wallet_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit: ((inputs?: Wallet_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdraw" |
+*
+* @param {Wallet_WithdrawInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw: ((inputs?: Wallet_WithdrawInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_WithdrawInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transfer" |
+*
+* @param {Wallet_TransferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer: ((inputs?: Wallet_TransferInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_TransferInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit method" |
+*
+* @param {Wallet_Deposit_MethodInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_method: ((inputs?: Wallet_Deposit_MethodInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Deposit_MethodInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal method" |
+*
+* @param {Wallet_Withdraw_MethodInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_method: ((inputs?: Wallet_Withdraw_MethodInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Withdraw_MethodInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manual" |
+*
+* @param {Wallet_ManualInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual: ((inputs?: Wallet_ManualInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_ManualInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic" |
+*
+* @param {Wallet_AutomaticInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_automatic: ((inputs?: Wallet_AutomaticInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_AutomaticInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit limits" |
+*
+* @param {Wallet_Deposit_LimitsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_limits: ((inputs?: Wallet_Deposit_LimitsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Deposit_LimitsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimum deposit: {min} birr" |
+*
+* @param {Wallet_Min_Deposit_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_deposit_line: ((inputs: Wallet_Min_Deposit_LineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Min_Deposit_LineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum daily deposit: {max} birr" |
+*
+* @param {Wallet_Max_Deposit_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_max_deposit_line: ((inputs: Wallet_Max_Deposit_LineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Max_Deposit_LineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal limits" |
+*
+* @param {Wallet_Withdraw_LimitsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_limits: ((inputs?: Wallet_Withdraw_LimitsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Withdraw_LimitsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimum withdrawal: {min} birr" |
+*
+* @param {Wallet_Min_Withdrawal_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_withdrawal_line: ((inputs: Wallet_Min_Withdrawal_LineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Min_Withdrawal_LineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum daily withdrawal: {max} birr" |
+*
+* @param {Wallet_Max_Withdrawal_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_max_withdrawal_line: ((inputs: Wallet_Max_Withdrawal_LineInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Max_Withdrawal_LineInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Processing takes up to {hours} hours" |
+*
+* @param {Wallet_Processing_HoursInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_processing_hours: ((inputs: Wallet_Processing_HoursInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Processing_HoursInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic deposit" |
+*
+* @param {Wallet_Automatic_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_automatic_deposit: ((inputs?: Wallet_Automatic_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Automatic_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manual deposit" |
+*
+* @param {Wallet_Manual_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_deposit: ((inputs?: Wallet_Manual_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Manual_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic withdrawal" |
+*
+* @param {Wallet_Automatic_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_automatic_withdrawal: ((inputs?: Wallet_Automatic_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Automatic_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manual withdrawal" |
+*
+* @param {Wallet_Manual_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_withdrawal: ((inputs?: Wallet_Manual_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Manual_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Wallet_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_phone: ((inputs?: Wallet_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount (ETB)" |
+*
+* @param {Wallet_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_amount: ((inputs?: Wallet_AmountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_AmountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SMS transaction ID" |
+*
+* @param {Wallet_Sms_IdInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_sms_id: ((inputs?: Wallet_Sms_IdInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Sms_IdInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the amount by mobile money, then paste the transaction ID from the SMS you received." |
+*
+* @param {Wallet_Manual_Deposit_HelpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_deposit_help: ((inputs?: Wallet_Manual_Deposit_HelpInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Manual_Deposit_HelpInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Processing..." |
+*
+* @param {Wallet_Processing_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_processing_button: ((inputs?: Wallet_Processing_ButtonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Processing_ButtonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send deposit request" |
+*
+* @param {Wallet_Send_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_send_deposit: ((inputs?: Wallet_Send_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Send_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment method" |
+*
+* @param {Wallet_Payment_MethodInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_method: ((inputs?: Wallet_Payment_MethodInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Payment_MethodInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(not available yet)" |
+*
+* @param {Wallet_Not_AvailableInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_not_available: ((inputs?: Wallet_Not_AvailableInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Not_AvailableInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request ID:" |
+*
+* @param {Wallet_Request_IdInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_request_id: ((inputs?: Wallet_Request_IdInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Request_IdInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send withdrawal request" |
+*
+* @param {Wallet_Send_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_send_withdrawal: ((inputs?: Wallet_Send_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Send_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transfer to (phone)" |
+*
+* @param {Wallet_Transfer_ToInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_to: ((inputs?: Wallet_Transfer_ToInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Transfer_ToInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm transfer" |
+*
+* @param {Wallet_Confirm_TransferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_confirm_transfer: ((inputs?: Wallet_Confirm_TransferInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Confirm_TransferInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {amount} ETB to {receiver}? This action cannot be undone." |
+*
+* @param {Wallet_Confirm_Transfer_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_confirm_transfer_text: ((inputs: Wallet_Confirm_Transfer_TextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Confirm_Transfer_TextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Wallet_CancelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_cancel: ((inputs?: Wallet_CancelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_CancelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Wallet_ConfirmInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_confirm: ((inputs?: Wallet_ConfirmInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_ConfirmInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The phone number must be exactly 10 digits." |
+*
+* @param {Wallet_Deposit_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_phone: ((inputs?: Wallet_Deposit_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Deposit_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone number required." |
+*
+* @param {Wallet_Withdraw_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_phone: ((inputs?: Wallet_Withdraw_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Withdraw_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount in birr required." |
+*
+* @param {Wallet_Amount_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_amount_required: ((inputs?: Wallet_Amount_RequiredInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Amount_RequiredInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid payment method. Please select one!" |
+*
+* @param {Wallet_Withdraw_Method_InvalidInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_method_invalid: ((inputs?: Wallet_Withdraw_Method_InvalidInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Withdraw_Method_InvalidInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account to transfer to is required." |
+*
+* @param {Wallet_Transfer_To_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_to_required: ((inputs?: Wallet_Transfer_To_RequiredInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Transfer_To_RequiredInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The phone number must be 10 digits, starting with 0." |
+*
+* @param {Wallet_Transfer_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_phone: ((inputs?: Wallet_Transfer_PhoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Transfer_PhoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Insufficient balance!" |
+*
+* @param {Wallet_InsufficientInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_insufficient: ((inputs?: Wallet_InsufficientInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_InsufficientInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User data not found! Please refresh the page." |
+*
+* @param {Wallet_No_UserInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_no_user: ((inputs?: Wallet_No_UserInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_No_UserInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a valid amount." |
+*
+* @param {Wallet_Manual_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_amount: ((inputs?: Wallet_Manual_AmountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Manual_AmountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please paste the mobile-money SMS transaction ID." |
+*
+* @param {Wallet_Manual_SmsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_sms: ((inputs?: Wallet_Manual_SmsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Manual_SmsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unable to generate a request ID. Please refresh the page!" |
+*
+* @param {Wallet_No_Trx_IdInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_no_trx_id: ((inputs?: Wallet_No_Trx_IdInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_No_Trx_IdInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Processing..." |
+*
+* @param {Wallet_ProcessingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_processing: ((inputs?: Wallet_ProcessingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_ProcessingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done. You will receive a text message from the selected provider shortly!" |
+*
+* @param {Wallet_Withdraw_PendingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_pending: ((inputs?: Wallet_Withdraw_PendingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Withdraw_PendingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The minimum deposit is {min} birr." |
+*
+* @param {Wallet_Min_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_deposit: ((inputs: Wallet_Min_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Min_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The minimum withdrawal is {min} birr." |
+*
+* @param {Wallet_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_withdrawal: ((inputs: Wallet_Min_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Min_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transfer completed." |
+*
+* @param {Wallet_Transfer_DoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_done: ((inputs?: Wallet_Transfer_DoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Transfer_DoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit request sent." |
+*
+* @param {Wallet_Deposit_SentInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_sent: ((inputs?: Wallet_Deposit_SentInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Deposit_SentInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redirecting to the payment provider..." |
+*
+* @param {Wallet_RedirectingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_redirecting: ((inputs?: Wallet_RedirectingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_RedirectingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment provider address is not trusted. Please contact support." |
+*
+* @param {Wallet_Untrusted_UrlInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_untrusted_url: ((inputs?: Wallet_Untrusted_UrlInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Untrusted_UrlInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not confirmed — checking your balance…" |
+*
+* @param {Wallet_Not_Confirmed_CheckingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_not_confirmed_checking: ((inputs?: Wallet_Not_Confirmed_CheckingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Not_Confirmed_CheckingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your balance is now {amount} ETB." |
+*
+* @param {Wallet_Balance_NowInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_now: ((inputs: Wallet_Balance_NowInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Balance_NowInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The balance could not be read." |
+*
+* @param {Wallet_Balance_UnreadInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_unread: ((inputs?: Wallet_Balance_UnreadInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Balance_UnreadInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trying again is safe: it will not be done twice." |
+*
+* @param {Wallet_Safe_RetryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_safe_retry: ((inputs?: Wallet_Safe_RetryInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Safe_RetryInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not confirmed by an answer, but the server shows a {label} of {amount} ETB. {balance}" |
+*
+* @param {Wallet_Nc_EntryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_nc_entry: ((inputs: Wallet_Nc_EntryInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Nc_EntryInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not confirmed: the server shows no {label} of {amount} ETB. {balance} {retry}" |
+*
+* @param {Wallet_Nc_No_EntryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_nc_no_entry: ((inputs: Wallet_Nc_No_EntryInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Nc_No_EntryInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not confirmed. {balance} {retry}" |
+*
+* @param {Wallet_Nc_PlainInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_nc_plain: ((inputs: Wallet_Nc_PlainInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Nc_PlainInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "transfer" |
+*
+* @param {Wallet_Intent_TransferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_transfer: ((inputs?: Wallet_Intent_TransferInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Intent_TransferInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "withdrawal" |
+*
+* @param {Wallet_Intent_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_withdrawal: ((inputs?: Wallet_Intent_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Intent_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "deposit" |
+*
+* @param {Wallet_Intent_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_deposit: ((inputs?: Wallet_Intent_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Intent_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "board purchase" |
+*
+* @param {Wallet_Intent_PurchaseInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_purchase: ((inputs?: Wallet_Intent_PurchaseInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Intent_PurchaseInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transaction history" |
+*
+* @param {Wallet_History_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_history_title: ((inputs?: Wallet_History_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_History_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No transaction history available" |
+*
+* @param {Wallet_No_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_no_transactions: ((inputs?: Wallet_No_TransactionsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_No_TransactionsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading transactions..." |
+*
+* @param {Wallet_Loading_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_loading_transactions: ((inputs?: Wallet_Loading_TransactionsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Loading_TransactionsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Summary" |
+*
+* @param {Wallet_SummaryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_summary: ((inputs?: Wallet_SummaryInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_SummaryInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In: {amount} ETB" |
+*
+* @param {Wallet_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_in: ((inputs: Wallet_InInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_InInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Out: {amount} ETB" |
+*
+* @param {Wallet_OutInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_out: ((inputs: Wallet_OutInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_OutInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By type" |
+*
+* @param {Wallet_By_TypeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_by_type: ((inputs?: Wallet_By_TypeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_By_TypeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Wallet_Col_TypeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_type: ((inputs?: Wallet_Col_TypeInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Col_TypeInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Count" |
+*
+* @param {Wallet_Col_CountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_count: ((inputs?: Wallet_Col_CountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Col_CountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sum (ETB)" |
+*
+* @param {Wallet_Col_SumInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_sum: ((inputs?: Wallet_Col_SumInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Col_SumInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date" |
+*
+* @param {Wallet_Col_DateInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_date: ((inputs?: Wallet_Col_DateInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Col_DateInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Wallet_Col_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_amount: ((inputs?: Wallet_Col_AmountInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Col_AmountInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance" |
+*
+* @param {Wallet_Col_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_balance: ((inputs?: Wallet_Col_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Col_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Wallet_Col_DetailsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_details: ((inputs?: Wallet_Col_DetailsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Col_DetailsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transactions" |
+*
+* @param {Wallet_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transactions: ((inputs?: Wallet_TransactionsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_TransactionsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show details of {type} {amount}" |
+*
+* @param {Wallet_Show_DetailsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_show_details: ((inputs: Wallet_Show_DetailsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Show_DetailsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide details of {type} {amount}" |
+*
+* @param {Wallet_Hide_DetailsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_hide_details: ((inputs: Wallet_Hide_DetailsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Hide_DetailsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date: {date}" |
+*
+* @param {Wallet_Row_DateInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_row_date: ((inputs: Wallet_Row_DateInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Row_DateInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance: {amount} ETB" |
+*
+* @param {Wallet_Row_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_row_balance: ((inputs: Wallet_Row_BalanceInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Row_BalanceInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show chart" |
+*
+* @param {Wallet_Show_ChartInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_show_chart: ((inputs?: Wallet_Show_ChartInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Show_ChartInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading chart..." |
+*
+* @param {Wallet_Loading_ChartInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_loading_chart: ((inputs?: Wallet_Loading_ChartInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Loading_ChartInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance over time chart" |
+*
+* @param {Wallet_Chart_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_chart_label: ((inputs?: Wallet_Chart_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Chart_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance over time chart, now {amount} ETB" |
+*
+* @param {Wallet_Chart_Label_NowInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_chart_label_now: ((inputs: Wallet_Chart_Label_NowInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Chart_Label_NowInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance (ETB)" |
+*
+* @param {Wallet_Chart_SeriesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_chart_series: ((inputs?: Wallet_Chart_SeriesInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Chart_SeriesInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Wallet_Type_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_deposit: ((inputs?: Wallet_Type_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transfer in" |
+*
+* @param {Wallet_Type_Transfer_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_transfer_in: ((inputs?: Wallet_Type_Transfer_InInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_Transfer_InInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transfer out" |
+*
+* @param {Wallet_Type_Transfer_OutInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_transfer_out: ((inputs?: Wallet_Type_Transfer_OutInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_Transfer_OutInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal" |
+*
+* @param {Wallet_Type_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_withdrawal: ((inputs?: Wallet_Type_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game won" |
+*
+* @param {Wallet_Type_Game_WonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_game_won: ((inputs?: Wallet_Type_Game_WonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_Game_WonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game lost" |
+*
+* @param {Wallet_Type_Game_LostInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_game_lost: ((inputs?: Wallet_Type_Game_LostInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_Game_LostInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bonus" |
+*
+* @param {Wallet_Type_BonusInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_bonus: ((inputs?: Wallet_Type_BonusInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_BonusInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game bonus" |
+*
+* @param {Wallet_Type_Game_BonusInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_game_bonus: ((inputs?: Wallet_Type_Game_BonusInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_Game_BonusInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite reward (play only)" |
+*
+* @param {Wallet_Type_InviteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_invite: ((inputs?: Wallet_Type_InviteInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_InviteInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Board purchase" |
+*
+* @param {Wallet_Type_Cartela_PurchaseInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_cartela_purchase: ((inputs?: Wallet_Type_Cartela_PurchaseInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_Cartela_PurchaseInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment successful" |
+*
+* @param {Wallet_Payment_SuccessInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_success: ((inputs?: Wallet_Payment_SuccessInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Payment_SuccessInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment failed" |
+*
+* @param {Wallet_Payment_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_failed: ((inputs?: Wallet_Payment_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Payment_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oops! Something went wrong. Please try again or contact support." |
+*
+* @param {Wallet_Payment_Failure_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_failure_text: ((inputs?: Wallet_Payment_Failure_TextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Payment_Failure_TextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You returned from the payment provider with a deposit of {amount} ETB. The balance below is the one the server holds; a deposit the provider has not confirme..." |
+*
+* @param {Wallet_Pending_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_pending_deposit: ((inputs: Wallet_Pending_DepositInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Pending_DepositInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retry payment" |
+*
+* @param {Wallet_Retry_PaymentInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_retry_payment: ((inputs?: Wallet_Retry_PaymentInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Retry_PaymentInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back" |
+*
+* @param {Wallet_Go_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_go_back: ((inputs?: Wallet_Go_BackInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Go_BackInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Home" |
 *
 * @param {Account_Menu_HomeInputs} inputs
@@ -4549,6 +6117,175 @@ export type Auth_Strength_WeakInputs = {};
 export type Auth_Strength_FairInputs = {};
 export type Auth_Strength_StrongInputs = {};
 export type Auth_Phone_PlaceholderInputs = {};
+export type Wallet_Balance_LoadingInputs = {};
+export type Wallet_BalanceInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_TitleInputs = {};
+export type Wallet_Balance_CardInputs = {};
+export type Wallet_Current_BalanceInputs = {};
+export type Wallet_Amount_EtbInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_PromoInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Phone_LineInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Wallet_TabsInputs = {};
+export type Wallet_DepositInputs = {};
+export type Wallet_WithdrawInputs = {};
+export type Wallet_TransferInputs = {};
+export type Wallet_Deposit_MethodInputs = {};
+export type Wallet_Withdraw_MethodInputs = {};
+export type Wallet_ManualInputs = {};
+export type Wallet_AutomaticInputs = {};
+export type Wallet_Deposit_LimitsInputs = {};
+export type Wallet_Min_Deposit_LineInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Max_Deposit_LineInputs = {
+    max: NonNullable<unknown>;
+};
+export type Wallet_Withdraw_LimitsInputs = {};
+export type Wallet_Min_Withdrawal_LineInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Max_Withdrawal_LineInputs = {
+    max: NonNullable<unknown>;
+};
+export type Wallet_Processing_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Wallet_Automatic_DepositInputs = {};
+export type Wallet_Manual_DepositInputs = {};
+export type Wallet_Automatic_WithdrawalInputs = {};
+export type Wallet_Manual_WithdrawalInputs = {};
+export type Wallet_PhoneInputs = {};
+export type Wallet_AmountInputs = {};
+export type Wallet_Sms_IdInputs = {};
+export type Wallet_Manual_Deposit_HelpInputs = {};
+export type Wallet_Processing_ButtonInputs = {};
+export type Wallet_Send_DepositInputs = {};
+export type Wallet_Payment_MethodInputs = {};
+export type Wallet_Not_AvailableInputs = {};
+export type Wallet_Request_IdInputs = {};
+export type Wallet_Send_WithdrawalInputs = {};
+export type Wallet_Transfer_ToInputs = {};
+export type Wallet_Confirm_TransferInputs = {};
+export type Wallet_Confirm_Transfer_TextInputs = {
+    amount: NonNullable<unknown>;
+    receiver: NonNullable<unknown>;
+};
+export type Wallet_CancelInputs = {};
+export type Wallet_ConfirmInputs = {};
+export type Wallet_Deposit_PhoneInputs = {};
+export type Wallet_Withdraw_PhoneInputs = {};
+export type Wallet_Amount_RequiredInputs = {};
+export type Wallet_Withdraw_Method_InvalidInputs = {};
+export type Wallet_Transfer_To_RequiredInputs = {};
+export type Wallet_Transfer_PhoneInputs = {};
+export type Wallet_InsufficientInputs = {};
+export type Wallet_No_UserInputs = {};
+export type Wallet_Manual_AmountInputs = {};
+export type Wallet_Manual_SmsInputs = {};
+export type Wallet_No_Trx_IdInputs = {};
+export type Wallet_ProcessingInputs = {};
+export type Wallet_Withdraw_PendingInputs = {};
+export type Wallet_Min_DepositInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Min_WithdrawalInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Transfer_DoneInputs = {};
+export type Wallet_Deposit_SentInputs = {};
+export type Wallet_RedirectingInputs = {};
+export type Wallet_Untrusted_UrlInputs = {};
+export type Wallet_Not_Confirmed_CheckingInputs = {};
+export type Wallet_Balance_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Balance_UnreadInputs = {};
+export type Wallet_Safe_RetryInputs = {};
+export type Wallet_Nc_EntryInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    balance: NonNullable<unknown>;
+};
+export type Wallet_Nc_No_EntryInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    balance: NonNullable<unknown>;
+    retry: NonNullable<unknown>;
+};
+export type Wallet_Nc_PlainInputs = {
+    balance: NonNullable<unknown>;
+    retry: NonNullable<unknown>;
+};
+export type Wallet_Intent_TransferInputs = {};
+export type Wallet_Intent_WithdrawalInputs = {};
+export type Wallet_Intent_DepositInputs = {};
+export type Wallet_Intent_PurchaseInputs = {};
+export type Wallet_History_TitleInputs = {};
+export type Wallet_No_TransactionsInputs = {};
+export type Wallet_Loading_TransactionsInputs = {};
+export type Wallet_SummaryInputs = {};
+export type Wallet_InInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_OutInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_By_TypeInputs = {};
+export type Wallet_Col_TypeInputs = {};
+export type Wallet_Col_CountInputs = {};
+export type Wallet_Col_SumInputs = {};
+export type Wallet_Col_DateInputs = {};
+export type Wallet_Col_AmountInputs = {};
+export type Wallet_Col_BalanceInputs = {};
+export type Wallet_Col_DetailsInputs = {};
+export type Wallet_TransactionsInputs = {};
+export type Wallet_Show_DetailsInputs = {
+    type: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Hide_DetailsInputs = {
+    type: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Row_DateInputs = {
+    date: NonNullable<unknown>;
+};
+export type Wallet_Row_BalanceInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Show_ChartInputs = {};
+export type Wallet_Loading_ChartInputs = {};
+export type Wallet_Chart_LabelInputs = {};
+export type Wallet_Chart_Label_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Chart_SeriesInputs = {};
+export type Wallet_Type_DepositInputs = {};
+export type Wallet_Type_Transfer_InInputs = {};
+export type Wallet_Type_Transfer_OutInputs = {};
+export type Wallet_Type_WithdrawalInputs = {};
+export type Wallet_Type_Game_WonInputs = {};
+export type Wallet_Type_Game_LostInputs = {};
+export type Wallet_Type_BonusInputs = {};
+export type Wallet_Type_Game_BonusInputs = {};
+export type Wallet_Type_InviteInputs = {};
+export type Wallet_Type_Cartela_PurchaseInputs = {};
+export type Wallet_Payment_SuccessInputs = {};
+export type Wallet_Payment_FailedInputs = {};
+export type Wallet_Payment_Failure_TextInputs = {};
+export type Wallet_Pending_DepositInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Retry_PaymentInputs = {};
+export type Wallet_Go_BackInputs = {};
 export type Account_Menu_HomeInputs = {};
 export type Account_Menu_TransactionsInputs = {};
 export type Account_Menu_GamesInputs = {};

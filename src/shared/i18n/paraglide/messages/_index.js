@@ -89,6 +89,118 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Auth_Strength_FairInputs */
 /** @typedef {{}} Auth_Strength_StrongInputs */
 /** @typedef {{}} Auth_Phone_PlaceholderInputs */
+/** @typedef {{}} Wallet_Balance_LoadingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_BalanceInputs */
+/** @typedef {{}} Wallet_TitleInputs */
+/** @typedef {{}} Wallet_Balance_CardInputs */
+/** @typedef {{}} Wallet_Current_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Amount_EtbInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_PromoInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Wallet_Phone_LineInputs */
+/** @typedef {{}} Wallet_TabsInputs */
+/** @typedef {{}} Wallet_DepositInputs */
+/** @typedef {{}} Wallet_WithdrawInputs */
+/** @typedef {{}} Wallet_TransferInputs */
+/** @typedef {{}} Wallet_Deposit_MethodInputs */
+/** @typedef {{}} Wallet_Withdraw_MethodInputs */
+/** @typedef {{}} Wallet_ManualInputs */
+/** @typedef {{}} Wallet_AutomaticInputs */
+/** @typedef {{}} Wallet_Deposit_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Deposit_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Deposit_LineInputs */
+/** @typedef {{}} Wallet_Withdraw_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Withdrawal_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Withdrawal_LineInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Wallet_Processing_HoursInputs */
+/** @typedef {{}} Wallet_Automatic_DepositInputs */
+/** @typedef {{}} Wallet_Manual_DepositInputs */
+/** @typedef {{}} Wallet_Automatic_WithdrawalInputs */
+/** @typedef {{}} Wallet_Manual_WithdrawalInputs */
+/** @typedef {{}} Wallet_PhoneInputs */
+/** @typedef {{}} Wallet_AmountInputs */
+/** @typedef {{}} Wallet_Sms_IdInputs */
+/** @typedef {{}} Wallet_Manual_Deposit_HelpInputs */
+/** @typedef {{}} Wallet_Processing_ButtonInputs */
+/** @typedef {{}} Wallet_Send_DepositInputs */
+/** @typedef {{}} Wallet_Payment_MethodInputs */
+/** @typedef {{}} Wallet_Not_AvailableInputs */
+/** @typedef {{}} Wallet_Request_IdInputs */
+/** @typedef {{}} Wallet_Send_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_ToInputs */
+/** @typedef {{}} Wallet_Confirm_TransferInputs */
+/** @typedef {{ amount: NonNullable<unknown>, receiver: NonNullable<unknown> }} Wallet_Confirm_Transfer_TextInputs */
+/** @typedef {{}} Wallet_CancelInputs */
+/** @typedef {{}} Wallet_ConfirmInputs */
+/** @typedef {{}} Wallet_Deposit_PhoneInputs */
+/** @typedef {{}} Wallet_Withdraw_PhoneInputs */
+/** @typedef {{}} Wallet_Amount_RequiredInputs */
+/** @typedef {{}} Wallet_Withdraw_Method_InvalidInputs */
+/** @typedef {{}} Wallet_Transfer_To_RequiredInputs */
+/** @typedef {{}} Wallet_Transfer_PhoneInputs */
+/** @typedef {{}} Wallet_InsufficientInputs */
+/** @typedef {{}} Wallet_No_UserInputs */
+/** @typedef {{}} Wallet_Manual_AmountInputs */
+/** @typedef {{}} Wallet_Manual_SmsInputs */
+/** @typedef {{}} Wallet_No_Trx_IdInputs */
+/** @typedef {{}} Wallet_ProcessingInputs */
+/** @typedef {{}} Wallet_Withdraw_PendingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_DepositInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_DoneInputs */
+/** @typedef {{}} Wallet_Deposit_SentInputs */
+/** @typedef {{}} Wallet_RedirectingInputs */
+/** @typedef {{}} Wallet_Untrusted_UrlInputs */
+/** @typedef {{}} Wallet_Not_Confirmed_CheckingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Balance_NowInputs */
+/** @typedef {{}} Wallet_Balance_UnreadInputs */
+/** @typedef {{}} Wallet_Safe_RetryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown> }} Wallet_Nc_EntryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_No_EntryInputs */
+/** @typedef {{ balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_PlainInputs */
+/** @typedef {{}} Wallet_Intent_TransferInputs */
+/** @typedef {{}} Wallet_Intent_WithdrawalInputs */
+/** @typedef {{}} Wallet_Intent_DepositInputs */
+/** @typedef {{}} Wallet_Intent_PurchaseInputs */
+/** @typedef {{}} Wallet_History_TitleInputs */
+/** @typedef {{}} Wallet_No_TransactionsInputs */
+/** @typedef {{}} Wallet_Loading_TransactionsInputs */
+/** @typedef {{}} Wallet_SummaryInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_InInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_OutInputs */
+/** @typedef {{}} Wallet_By_TypeInputs */
+/** @typedef {{}} Wallet_Col_TypeInputs */
+/** @typedef {{}} Wallet_Col_CountInputs */
+/** @typedef {{}} Wallet_Col_SumInputs */
+/** @typedef {{}} Wallet_Col_DateInputs */
+/** @typedef {{}} Wallet_Col_AmountInputs */
+/** @typedef {{}} Wallet_Col_BalanceInputs */
+/** @typedef {{}} Wallet_Col_DetailsInputs */
+/** @typedef {{}} Wallet_TransactionsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Show_DetailsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Hide_DetailsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Wallet_Row_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Row_BalanceInputs */
+/** @typedef {{}} Wallet_Show_ChartInputs */
+/** @typedef {{}} Wallet_Loading_ChartInputs */
+/** @typedef {{}} Wallet_Chart_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Chart_Label_NowInputs */
+/** @typedef {{}} Wallet_Chart_SeriesInputs */
+/** @typedef {{}} Wallet_Type_DepositInputs */
+/** @typedef {{}} Wallet_Type_Transfer_InInputs */
+/** @typedef {{}} Wallet_Type_Transfer_OutInputs */
+/** @typedef {{}} Wallet_Type_WithdrawalInputs */
+/** @typedef {{}} Wallet_Type_Game_WonInputs */
+/** @typedef {{}} Wallet_Type_Game_LostInputs */
+/** @typedef {{}} Wallet_Type_BonusInputs */
+/** @typedef {{}} Wallet_Type_Game_BonusInputs */
+/** @typedef {{}} Wallet_Type_InviteInputs */
+/** @typedef {{}} Wallet_Type_Cartela_PurchaseInputs */
+/** @typedef {{}} Wallet_Payment_SuccessInputs */
+/** @typedef {{}} Wallet_Payment_FailedInputs */
+/** @typedef {{}} Wallet_Payment_Failure_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Pending_DepositInputs */
+/** @typedef {{}} Wallet_Retry_PaymentInputs */
+/** @typedef {{}} Wallet_Go_BackInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -1632,6 +1744,1686 @@ export const auth_phone_placeholder = /** @type {((inputs?: Auth_Phone_Placehold
 	if (locale === "am") return __am.auth_phone_placeholder(inputs)
 	if (locale === "en") return __en.auth_phone_placeholder(inputs)
 	return __spec.auth_phone_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance: …" |
+*
+* @param {Wallet_Balance_LoadingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_loading = /** @type {((inputs?: Wallet_Balance_LoadingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Balance_LoadingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_balance_loading(inputs)
+	if (locale === "en") return __en.wallet_balance_loading(inputs)
+	return __spec.wallet_balance_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance: {amount} ETB" |
+*
+* @param {Wallet_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance = /** @type {((inputs: Wallet_BalanceInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_BalanceInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_balance(inputs)
+	if (locale === "en") return __en.wallet_balance(inputs)
+	return __spec.wallet_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wallet" |
+*
+* @param {Wallet_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_title = /** @type {((inputs?: Wallet_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_title(inputs)
+	if (locale === "en") return __en.wallet_title(inputs)
+	return __spec.wallet_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance" |
+*
+* @param {Wallet_Balance_CardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_card = /** @type {((inputs?: Wallet_Balance_CardInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Balance_CardInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_balance_card(inputs)
+	if (locale === "en") return __en.wallet_balance_card(inputs)
+	return __spec.wallet_balance_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current balance" |
+*
+* @param {Wallet_Current_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_current_balance = /** @type {((inputs?: Wallet_Current_BalanceInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Current_BalanceInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_current_balance(inputs)
+	if (locale === "en") return __en.wallet_current_balance(inputs)
+	return __spec.wallet_current_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} ETB" |
+*
+* @param {Wallet_Amount_EtbInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_amount_etb = /** @type {((inputs: Wallet_Amount_EtbInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Amount_EtbInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_amount_etb(inputs)
+	if (locale === "en") return __en.wallet_amount_etb(inputs)
+	return __spec.wallet_amount_etb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Promo: {amount} ETB (play only)" |
+*
+* @param {Wallet_PromoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_promo = /** @type {((inputs: Wallet_PromoInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_PromoInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_promo(inputs)
+	if (locale === "en") return __en.wallet_promo(inputs)
+	return __spec.wallet_promo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone: {phone}" |
+*
+* @param {Wallet_Phone_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_phone_line = /** @type {((inputs: Wallet_Phone_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Phone_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_phone_line(inputs)
+	if (locale === "en") return __en.wallet_phone_line(inputs)
+	return __spec.wallet_phone_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wallet" |
+*
+* @param {Wallet_TabsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_tabs = /** @type {((inputs?: Wallet_TabsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_TabsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_tabs(inputs)
+	if (locale === "en") return __en.wallet_tabs(inputs)
+	return __spec.wallet_tabs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Wallet_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit = /** @type {((inputs?: Wallet_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_deposit(inputs)
+	if (locale === "en") return __en.wallet_deposit(inputs)
+	return __spec.wallet_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdraw" |
+*
+* @param {Wallet_WithdrawInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw = /** @type {((inputs?: Wallet_WithdrawInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_WithdrawInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_withdraw(inputs)
+	if (locale === "en") return __en.wallet_withdraw(inputs)
+	return __spec.wallet_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transfer" |
+*
+* @param {Wallet_TransferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer = /** @type {((inputs?: Wallet_TransferInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_TransferInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_transfer(inputs)
+	if (locale === "en") return __en.wallet_transfer(inputs)
+	return __spec.wallet_transfer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit method" |
+*
+* @param {Wallet_Deposit_MethodInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_method = /** @type {((inputs?: Wallet_Deposit_MethodInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Deposit_MethodInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_deposit_method(inputs)
+	if (locale === "en") return __en.wallet_deposit_method(inputs)
+	return __spec.wallet_deposit_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal method" |
+*
+* @param {Wallet_Withdraw_MethodInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_method = /** @type {((inputs?: Wallet_Withdraw_MethodInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Withdraw_MethodInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_withdraw_method(inputs)
+	if (locale === "en") return __en.wallet_withdraw_method(inputs)
+	return __spec.wallet_withdraw_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manual" |
+*
+* @param {Wallet_ManualInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual = /** @type {((inputs?: Wallet_ManualInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_ManualInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_manual(inputs)
+	if (locale === "en") return __en.wallet_manual(inputs)
+	return __spec.wallet_manual(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic" |
+*
+* @param {Wallet_AutomaticInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_automatic = /** @type {((inputs?: Wallet_AutomaticInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_AutomaticInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_automatic(inputs)
+	if (locale === "en") return __en.wallet_automatic(inputs)
+	return __spec.wallet_automatic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit limits" |
+*
+* @param {Wallet_Deposit_LimitsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_limits = /** @type {((inputs?: Wallet_Deposit_LimitsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Deposit_LimitsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_deposit_limits(inputs)
+	if (locale === "en") return __en.wallet_deposit_limits(inputs)
+	return __spec.wallet_deposit_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimum deposit: {min} birr" |
+*
+* @param {Wallet_Min_Deposit_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_deposit_line = /** @type {((inputs: Wallet_Min_Deposit_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Min_Deposit_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_min_deposit_line(inputs)
+	if (locale === "en") return __en.wallet_min_deposit_line(inputs)
+	return __spec.wallet_min_deposit_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maximum daily deposit: {max} birr" |
+*
+* @param {Wallet_Max_Deposit_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_max_deposit_line = /** @type {((inputs: Wallet_Max_Deposit_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Max_Deposit_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_max_deposit_line(inputs)
+	if (locale === "en") return __en.wallet_max_deposit_line(inputs)
+	return __spec.wallet_max_deposit_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal limits" |
+*
+* @param {Wallet_Withdraw_LimitsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_limits = /** @type {((inputs?: Wallet_Withdraw_LimitsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Withdraw_LimitsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_withdraw_limits(inputs)
+	if (locale === "en") return __en.wallet_withdraw_limits(inputs)
+	return __spec.wallet_withdraw_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimum withdrawal: {min} birr" |
+*
+* @param {Wallet_Min_Withdrawal_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_withdrawal_line = /** @type {((inputs: Wallet_Min_Withdrawal_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Min_Withdrawal_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_min_withdrawal_line(inputs)
+	if (locale === "en") return __en.wallet_min_withdrawal_line(inputs)
+	return __spec.wallet_min_withdrawal_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maximum daily withdrawal: {max} birr" |
+*
+* @param {Wallet_Max_Withdrawal_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_max_withdrawal_line = /** @type {((inputs: Wallet_Max_Withdrawal_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Max_Withdrawal_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_max_withdrawal_line(inputs)
+	if (locale === "en") return __en.wallet_max_withdrawal_line(inputs)
+	return __spec.wallet_max_withdrawal_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Processing takes up to {hours} hours" |
+*
+* @param {Wallet_Processing_HoursInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_processing_hours = /** @type {((inputs: Wallet_Processing_HoursInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Processing_HoursInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_processing_hours(inputs)
+	if (locale === "en") return __en.wallet_processing_hours(inputs)
+	return __spec.wallet_processing_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic deposit" |
+*
+* @param {Wallet_Automatic_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_automatic_deposit = /** @type {((inputs?: Wallet_Automatic_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Automatic_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_automatic_deposit(inputs)
+	if (locale === "en") return __en.wallet_automatic_deposit(inputs)
+	return __spec.wallet_automatic_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manual deposit" |
+*
+* @param {Wallet_Manual_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_deposit = /** @type {((inputs?: Wallet_Manual_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Manual_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_manual_deposit(inputs)
+	if (locale === "en") return __en.wallet_manual_deposit(inputs)
+	return __spec.wallet_manual_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic withdrawal" |
+*
+* @param {Wallet_Automatic_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_automatic_withdrawal = /** @type {((inputs?: Wallet_Automatic_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Automatic_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_automatic_withdrawal(inputs)
+	if (locale === "en") return __en.wallet_automatic_withdrawal(inputs)
+	return __spec.wallet_automatic_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manual withdrawal" |
+*
+* @param {Wallet_Manual_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_withdrawal = /** @type {((inputs?: Wallet_Manual_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Manual_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_manual_withdrawal(inputs)
+	if (locale === "en") return __en.wallet_manual_withdrawal(inputs)
+	return __spec.wallet_manual_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Wallet_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_phone = /** @type {((inputs?: Wallet_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_phone(inputs)
+	if (locale === "en") return __en.wallet_phone(inputs)
+	return __spec.wallet_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount (ETB)" |
+*
+* @param {Wallet_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_amount = /** @type {((inputs?: Wallet_AmountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_AmountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_amount(inputs)
+	if (locale === "en") return __en.wallet_amount(inputs)
+	return __spec.wallet_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SMS transaction ID" |
+*
+* @param {Wallet_Sms_IdInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_sms_id = /** @type {((inputs?: Wallet_Sms_IdInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Sms_IdInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_sms_id(inputs)
+	if (locale === "en") return __en.wallet_sms_id(inputs)
+	return __spec.wallet_sms_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the amount by mobile money, then paste the transaction ID from the SMS you received." |
+*
+* @param {Wallet_Manual_Deposit_HelpInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_deposit_help = /** @type {((inputs?: Wallet_Manual_Deposit_HelpInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Manual_Deposit_HelpInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_manual_deposit_help(inputs)
+	if (locale === "en") return __en.wallet_manual_deposit_help(inputs)
+	return __spec.wallet_manual_deposit_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Processing..." |
+*
+* @param {Wallet_Processing_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_processing_button = /** @type {((inputs?: Wallet_Processing_ButtonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Processing_ButtonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_processing_button(inputs)
+	if (locale === "en") return __en.wallet_processing_button(inputs)
+	return __spec.wallet_processing_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send deposit request" |
+*
+* @param {Wallet_Send_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_send_deposit = /** @type {((inputs?: Wallet_Send_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Send_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_send_deposit(inputs)
+	if (locale === "en") return __en.wallet_send_deposit(inputs)
+	return __spec.wallet_send_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment method" |
+*
+* @param {Wallet_Payment_MethodInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_method = /** @type {((inputs?: Wallet_Payment_MethodInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Payment_MethodInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_payment_method(inputs)
+	if (locale === "en") return __en.wallet_payment_method(inputs)
+	return __spec.wallet_payment_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(not available yet)" |
+*
+* @param {Wallet_Not_AvailableInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_not_available = /** @type {((inputs?: Wallet_Not_AvailableInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Not_AvailableInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_not_available(inputs)
+	if (locale === "en") return __en.wallet_not_available(inputs)
+	return __spec.wallet_not_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request ID:" |
+*
+* @param {Wallet_Request_IdInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_request_id = /** @type {((inputs?: Wallet_Request_IdInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Request_IdInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_request_id(inputs)
+	if (locale === "en") return __en.wallet_request_id(inputs)
+	return __spec.wallet_request_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send withdrawal request" |
+*
+* @param {Wallet_Send_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_send_withdrawal = /** @type {((inputs?: Wallet_Send_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Send_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_send_withdrawal(inputs)
+	if (locale === "en") return __en.wallet_send_withdrawal(inputs)
+	return __spec.wallet_send_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transfer to (phone)" |
+*
+* @param {Wallet_Transfer_ToInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_to = /** @type {((inputs?: Wallet_Transfer_ToInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Transfer_ToInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_transfer_to(inputs)
+	if (locale === "en") return __en.wallet_transfer_to(inputs)
+	return __spec.wallet_transfer_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm transfer" |
+*
+* @param {Wallet_Confirm_TransferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_confirm_transfer = /** @type {((inputs?: Wallet_Confirm_TransferInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Confirm_TransferInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_confirm_transfer(inputs)
+	if (locale === "en") return __en.wallet_confirm_transfer(inputs)
+	return __spec.wallet_confirm_transfer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {amount} ETB to {receiver}? This action cannot be undone." |
+*
+* @param {Wallet_Confirm_Transfer_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_confirm_transfer_text = /** @type {((inputs: Wallet_Confirm_Transfer_TextInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Confirm_Transfer_TextInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_confirm_transfer_text(inputs)
+	if (locale === "en") return __en.wallet_confirm_transfer_text(inputs)
+	return __spec.wallet_confirm_transfer_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Wallet_CancelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_cancel = /** @type {((inputs?: Wallet_CancelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_CancelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_cancel(inputs)
+	if (locale === "en") return __en.wallet_cancel(inputs)
+	return __spec.wallet_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Wallet_ConfirmInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_confirm = /** @type {((inputs?: Wallet_ConfirmInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_ConfirmInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_confirm(inputs)
+	if (locale === "en") return __en.wallet_confirm(inputs)
+	return __spec.wallet_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The phone number must be exactly 10 digits." |
+*
+* @param {Wallet_Deposit_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_phone = /** @type {((inputs?: Wallet_Deposit_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Deposit_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_deposit_phone(inputs)
+	if (locale === "en") return __en.wallet_deposit_phone(inputs)
+	return __spec.wallet_deposit_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number required." |
+*
+* @param {Wallet_Withdraw_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_phone = /** @type {((inputs?: Wallet_Withdraw_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Withdraw_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_withdraw_phone(inputs)
+	if (locale === "en") return __en.wallet_withdraw_phone(inputs)
+	return __spec.wallet_withdraw_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount in birr required." |
+*
+* @param {Wallet_Amount_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_amount_required = /** @type {((inputs?: Wallet_Amount_RequiredInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Amount_RequiredInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_amount_required(inputs)
+	if (locale === "en") return __en.wallet_amount_required(inputs)
+	return __spec.wallet_amount_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid payment method. Please select one!" |
+*
+* @param {Wallet_Withdraw_Method_InvalidInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_method_invalid = /** @type {((inputs?: Wallet_Withdraw_Method_InvalidInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Withdraw_Method_InvalidInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_withdraw_method_invalid(inputs)
+	if (locale === "en") return __en.wallet_withdraw_method_invalid(inputs)
+	return __spec.wallet_withdraw_method_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account to transfer to is required." |
+*
+* @param {Wallet_Transfer_To_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_to_required = /** @type {((inputs?: Wallet_Transfer_To_RequiredInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Transfer_To_RequiredInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_transfer_to_required(inputs)
+	if (locale === "en") return __en.wallet_transfer_to_required(inputs)
+	return __spec.wallet_transfer_to_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The phone number must be 10 digits, starting with 0." |
+*
+* @param {Wallet_Transfer_PhoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_phone = /** @type {((inputs?: Wallet_Transfer_PhoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Transfer_PhoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_transfer_phone(inputs)
+	if (locale === "en") return __en.wallet_transfer_phone(inputs)
+	return __spec.wallet_transfer_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Insufficient balance!" |
+*
+* @param {Wallet_InsufficientInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_insufficient = /** @type {((inputs?: Wallet_InsufficientInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_InsufficientInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_insufficient(inputs)
+	if (locale === "en") return __en.wallet_insufficient(inputs)
+	return __spec.wallet_insufficient(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User data not found! Please refresh the page." |
+*
+* @param {Wallet_No_UserInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_no_user = /** @type {((inputs?: Wallet_No_UserInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_No_UserInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_no_user(inputs)
+	if (locale === "en") return __en.wallet_no_user(inputs)
+	return __spec.wallet_no_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a valid amount." |
+*
+* @param {Wallet_Manual_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_amount = /** @type {((inputs?: Wallet_Manual_AmountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Manual_AmountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_manual_amount(inputs)
+	if (locale === "en") return __en.wallet_manual_amount(inputs)
+	return __spec.wallet_manual_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please paste the mobile-money SMS transaction ID." |
+*
+* @param {Wallet_Manual_SmsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_manual_sms = /** @type {((inputs?: Wallet_Manual_SmsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Manual_SmsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_manual_sms(inputs)
+	if (locale === "en") return __en.wallet_manual_sms(inputs)
+	return __spec.wallet_manual_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unable to generate a request ID. Please refresh the page!" |
+*
+* @param {Wallet_No_Trx_IdInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_no_trx_id = /** @type {((inputs?: Wallet_No_Trx_IdInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_No_Trx_IdInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_no_trx_id(inputs)
+	if (locale === "en") return __en.wallet_no_trx_id(inputs)
+	return __spec.wallet_no_trx_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Processing..." |
+*
+* @param {Wallet_ProcessingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_processing = /** @type {((inputs?: Wallet_ProcessingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_ProcessingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_processing(inputs)
+	if (locale === "en") return __en.wallet_processing(inputs)
+	return __spec.wallet_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done. You will receive a text message from the selected provider shortly!" |
+*
+* @param {Wallet_Withdraw_PendingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_withdraw_pending = /** @type {((inputs?: Wallet_Withdraw_PendingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Withdraw_PendingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_withdraw_pending(inputs)
+	if (locale === "en") return __en.wallet_withdraw_pending(inputs)
+	return __spec.wallet_withdraw_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The minimum deposit is {min} birr." |
+*
+* @param {Wallet_Min_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_deposit = /** @type {((inputs: Wallet_Min_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Min_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_min_deposit(inputs)
+	if (locale === "en") return __en.wallet_min_deposit(inputs)
+	return __spec.wallet_min_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The minimum withdrawal is {min} birr." |
+*
+* @param {Wallet_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_withdrawal = /** @type {((inputs: Wallet_Min_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Min_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_min_withdrawal(inputs)
+	if (locale === "en") return __en.wallet_min_withdrawal(inputs)
+	return __spec.wallet_min_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transfer completed." |
+*
+* @param {Wallet_Transfer_DoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transfer_done = /** @type {((inputs?: Wallet_Transfer_DoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Transfer_DoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_transfer_done(inputs)
+	if (locale === "en") return __en.wallet_transfer_done(inputs)
+	return __spec.wallet_transfer_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit request sent." |
+*
+* @param {Wallet_Deposit_SentInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_deposit_sent = /** @type {((inputs?: Wallet_Deposit_SentInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Deposit_SentInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_deposit_sent(inputs)
+	if (locale === "en") return __en.wallet_deposit_sent(inputs)
+	return __spec.wallet_deposit_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redirecting to the payment provider..." |
+*
+* @param {Wallet_RedirectingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_redirecting = /** @type {((inputs?: Wallet_RedirectingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_RedirectingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_redirecting(inputs)
+	if (locale === "en") return __en.wallet_redirecting(inputs)
+	return __spec.wallet_redirecting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment provider address is not trusted. Please contact support." |
+*
+* @param {Wallet_Untrusted_UrlInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_untrusted_url = /** @type {((inputs?: Wallet_Untrusted_UrlInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Untrusted_UrlInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_untrusted_url(inputs)
+	if (locale === "en") return __en.wallet_untrusted_url(inputs)
+	return __spec.wallet_untrusted_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not confirmed — checking your balance…" |
+*
+* @param {Wallet_Not_Confirmed_CheckingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_not_confirmed_checking = /** @type {((inputs?: Wallet_Not_Confirmed_CheckingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Not_Confirmed_CheckingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_not_confirmed_checking(inputs)
+	if (locale === "en") return __en.wallet_not_confirmed_checking(inputs)
+	return __spec.wallet_not_confirmed_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your balance is now {amount} ETB." |
+*
+* @param {Wallet_Balance_NowInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_now = /** @type {((inputs: Wallet_Balance_NowInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Balance_NowInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_balance_now(inputs)
+	if (locale === "en") return __en.wallet_balance_now(inputs)
+	return __spec.wallet_balance_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The balance could not be read." |
+*
+* @param {Wallet_Balance_UnreadInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_balance_unread = /** @type {((inputs?: Wallet_Balance_UnreadInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Balance_UnreadInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_balance_unread(inputs)
+	if (locale === "en") return __en.wallet_balance_unread(inputs)
+	return __spec.wallet_balance_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trying again is safe: it will not be done twice." |
+*
+* @param {Wallet_Safe_RetryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_safe_retry = /** @type {((inputs?: Wallet_Safe_RetryInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Safe_RetryInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_safe_retry(inputs)
+	if (locale === "en") return __en.wallet_safe_retry(inputs)
+	return __spec.wallet_safe_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not confirmed by an answer, but the server shows a {label} of {amount} ETB. {balance}" |
+*
+* @param {Wallet_Nc_EntryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_nc_entry = /** @type {((inputs: Wallet_Nc_EntryInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Nc_EntryInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_nc_entry(inputs)
+	if (locale === "en") return __en.wallet_nc_entry(inputs)
+	return __spec.wallet_nc_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not confirmed: the server shows no {label} of {amount} ETB. {balance} {retry}" |
+*
+* @param {Wallet_Nc_No_EntryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_nc_no_entry = /** @type {((inputs: Wallet_Nc_No_EntryInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Nc_No_EntryInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_nc_no_entry(inputs)
+	if (locale === "en") return __en.wallet_nc_no_entry(inputs)
+	return __spec.wallet_nc_no_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not confirmed. {balance} {retry}" |
+*
+* @param {Wallet_Nc_PlainInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_nc_plain = /** @type {((inputs: Wallet_Nc_PlainInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Nc_PlainInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_nc_plain(inputs)
+	if (locale === "en") return __en.wallet_nc_plain(inputs)
+	return __spec.wallet_nc_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "transfer" |
+*
+* @param {Wallet_Intent_TransferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_transfer = /** @type {((inputs?: Wallet_Intent_TransferInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Intent_TransferInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_intent_transfer(inputs)
+	if (locale === "en") return __en.wallet_intent_transfer(inputs)
+	return __spec.wallet_intent_transfer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "withdrawal" |
+*
+* @param {Wallet_Intent_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_withdrawal = /** @type {((inputs?: Wallet_Intent_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Intent_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_intent_withdrawal(inputs)
+	if (locale === "en") return __en.wallet_intent_withdrawal(inputs)
+	return __spec.wallet_intent_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deposit" |
+*
+* @param {Wallet_Intent_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_deposit = /** @type {((inputs?: Wallet_Intent_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Intent_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_intent_deposit(inputs)
+	if (locale === "en") return __en.wallet_intent_deposit(inputs)
+	return __spec.wallet_intent_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "board purchase" |
+*
+* @param {Wallet_Intent_PurchaseInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_intent_purchase = /** @type {((inputs?: Wallet_Intent_PurchaseInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Intent_PurchaseInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_intent_purchase(inputs)
+	if (locale === "en") return __en.wallet_intent_purchase(inputs)
+	return __spec.wallet_intent_purchase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transaction history" |
+*
+* @param {Wallet_History_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_history_title = /** @type {((inputs?: Wallet_History_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_History_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_history_title(inputs)
+	if (locale === "en") return __en.wallet_history_title(inputs)
+	return __spec.wallet_history_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No transaction history available" |
+*
+* @param {Wallet_No_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_no_transactions = /** @type {((inputs?: Wallet_No_TransactionsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_No_TransactionsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_no_transactions(inputs)
+	if (locale === "en") return __en.wallet_no_transactions(inputs)
+	return __spec.wallet_no_transactions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading transactions..." |
+*
+* @param {Wallet_Loading_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_loading_transactions = /** @type {((inputs?: Wallet_Loading_TransactionsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Loading_TransactionsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_loading_transactions(inputs)
+	if (locale === "en") return __en.wallet_loading_transactions(inputs)
+	return __spec.wallet_loading_transactions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Summary" |
+*
+* @param {Wallet_SummaryInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_summary = /** @type {((inputs?: Wallet_SummaryInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_SummaryInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_summary(inputs)
+	if (locale === "en") return __en.wallet_summary(inputs)
+	return __spec.wallet_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In: {amount} ETB" |
+*
+* @param {Wallet_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_in = /** @type {((inputs: Wallet_InInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_InInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_in(inputs)
+	if (locale === "en") return __en.wallet_in(inputs)
+	return __spec.wallet_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out: {amount} ETB" |
+*
+* @param {Wallet_OutInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_out = /** @type {((inputs: Wallet_OutInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_OutInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_out(inputs)
+	if (locale === "en") return __en.wallet_out(inputs)
+	return __spec.wallet_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By type" |
+*
+* @param {Wallet_By_TypeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_by_type = /** @type {((inputs?: Wallet_By_TypeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_By_TypeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_by_type(inputs)
+	if (locale === "en") return __en.wallet_by_type(inputs)
+	return __spec.wallet_by_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Wallet_Col_TypeInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_type = /** @type {((inputs?: Wallet_Col_TypeInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Col_TypeInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_col_type(inputs)
+	if (locale === "en") return __en.wallet_col_type(inputs)
+	return __spec.wallet_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Count" |
+*
+* @param {Wallet_Col_CountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_count = /** @type {((inputs?: Wallet_Col_CountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Col_CountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_col_count(inputs)
+	if (locale === "en") return __en.wallet_col_count(inputs)
+	return __spec.wallet_col_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sum (ETB)" |
+*
+* @param {Wallet_Col_SumInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_sum = /** @type {((inputs?: Wallet_Col_SumInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Col_SumInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_col_sum(inputs)
+	if (locale === "en") return __en.wallet_col_sum(inputs)
+	return __spec.wallet_col_sum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date" |
+*
+* @param {Wallet_Col_DateInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_date = /** @type {((inputs?: Wallet_Col_DateInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Col_DateInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_col_date(inputs)
+	if (locale === "en") return __en.wallet_col_date(inputs)
+	return __spec.wallet_col_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Wallet_Col_AmountInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_amount = /** @type {((inputs?: Wallet_Col_AmountInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Col_AmountInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_col_amount(inputs)
+	if (locale === "en") return __en.wallet_col_amount(inputs)
+	return __spec.wallet_col_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance" |
+*
+* @param {Wallet_Col_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_balance = /** @type {((inputs?: Wallet_Col_BalanceInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Col_BalanceInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_col_balance(inputs)
+	if (locale === "en") return __en.wallet_col_balance(inputs)
+	return __spec.wallet_col_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Wallet_Col_DetailsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_col_details = /** @type {((inputs?: Wallet_Col_DetailsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Col_DetailsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_col_details(inputs)
+	if (locale === "en") return __en.wallet_col_details(inputs)
+	return __spec.wallet_col_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transactions" |
+*
+* @param {Wallet_TransactionsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_transactions = /** @type {((inputs?: Wallet_TransactionsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_TransactionsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_transactions(inputs)
+	if (locale === "en") return __en.wallet_transactions(inputs)
+	return __spec.wallet_transactions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show details of {type} {amount}" |
+*
+* @param {Wallet_Show_DetailsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_show_details = /** @type {((inputs: Wallet_Show_DetailsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Show_DetailsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_show_details(inputs)
+	if (locale === "en") return __en.wallet_show_details(inputs)
+	return __spec.wallet_show_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide details of {type} {amount}" |
+*
+* @param {Wallet_Hide_DetailsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_hide_details = /** @type {((inputs: Wallet_Hide_DetailsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Hide_DetailsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_hide_details(inputs)
+	if (locale === "en") return __en.wallet_hide_details(inputs)
+	return __spec.wallet_hide_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date: {date}" |
+*
+* @param {Wallet_Row_DateInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_row_date = /** @type {((inputs: Wallet_Row_DateInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Row_DateInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_row_date(inputs)
+	if (locale === "en") return __en.wallet_row_date(inputs)
+	return __spec.wallet_row_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance: {amount} ETB" |
+*
+* @param {Wallet_Row_BalanceInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_row_balance = /** @type {((inputs: Wallet_Row_BalanceInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Row_BalanceInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_row_balance(inputs)
+	if (locale === "en") return __en.wallet_row_balance(inputs)
+	return __spec.wallet_row_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show chart" |
+*
+* @param {Wallet_Show_ChartInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_show_chart = /** @type {((inputs?: Wallet_Show_ChartInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Show_ChartInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_show_chart(inputs)
+	if (locale === "en") return __en.wallet_show_chart(inputs)
+	return __spec.wallet_show_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading chart..." |
+*
+* @param {Wallet_Loading_ChartInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_loading_chart = /** @type {((inputs?: Wallet_Loading_ChartInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Loading_ChartInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_loading_chart(inputs)
+	if (locale === "en") return __en.wallet_loading_chart(inputs)
+	return __spec.wallet_loading_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance over time chart" |
+*
+* @param {Wallet_Chart_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_chart_label = /** @type {((inputs?: Wallet_Chart_LabelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Chart_LabelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_chart_label(inputs)
+	if (locale === "en") return __en.wallet_chart_label(inputs)
+	return __spec.wallet_chart_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance over time chart, now {amount} ETB" |
+*
+* @param {Wallet_Chart_Label_NowInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_chart_label_now = /** @type {((inputs: Wallet_Chart_Label_NowInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Chart_Label_NowInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_chart_label_now(inputs)
+	if (locale === "en") return __en.wallet_chart_label_now(inputs)
+	return __spec.wallet_chart_label_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance (ETB)" |
+*
+* @param {Wallet_Chart_SeriesInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_chart_series = /** @type {((inputs?: Wallet_Chart_SeriesInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Chart_SeriesInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_chart_series(inputs)
+	if (locale === "en") return __en.wallet_chart_series(inputs)
+	return __spec.wallet_chart_series(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Wallet_Type_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_deposit = /** @type {((inputs?: Wallet_Type_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_deposit(inputs)
+	if (locale === "en") return __en.wallet_type_deposit(inputs)
+	return __spec.wallet_type_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transfer in" |
+*
+* @param {Wallet_Type_Transfer_InInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_transfer_in = /** @type {((inputs?: Wallet_Type_Transfer_InInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_Transfer_InInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_transfer_in(inputs)
+	if (locale === "en") return __en.wallet_type_transfer_in(inputs)
+	return __spec.wallet_type_transfer_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transfer out" |
+*
+* @param {Wallet_Type_Transfer_OutInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_transfer_out = /** @type {((inputs?: Wallet_Type_Transfer_OutInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_Transfer_OutInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_transfer_out(inputs)
+	if (locale === "en") return __en.wallet_type_transfer_out(inputs)
+	return __spec.wallet_type_transfer_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal" |
+*
+* @param {Wallet_Type_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_withdrawal = /** @type {((inputs?: Wallet_Type_WithdrawalInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_WithdrawalInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_withdrawal(inputs)
+	if (locale === "en") return __en.wallet_type_withdrawal(inputs)
+	return __spec.wallet_type_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game won" |
+*
+* @param {Wallet_Type_Game_WonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_game_won = /** @type {((inputs?: Wallet_Type_Game_WonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_Game_WonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_game_won(inputs)
+	if (locale === "en") return __en.wallet_type_game_won(inputs)
+	return __spec.wallet_type_game_won(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game lost" |
+*
+* @param {Wallet_Type_Game_LostInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_game_lost = /** @type {((inputs?: Wallet_Type_Game_LostInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_Game_LostInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_game_lost(inputs)
+	if (locale === "en") return __en.wallet_type_game_lost(inputs)
+	return __spec.wallet_type_game_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bonus" |
+*
+* @param {Wallet_Type_BonusInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_bonus = /** @type {((inputs?: Wallet_Type_BonusInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_BonusInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_bonus(inputs)
+	if (locale === "en") return __en.wallet_type_bonus(inputs)
+	return __spec.wallet_type_bonus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game bonus" |
+*
+* @param {Wallet_Type_Game_BonusInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_game_bonus = /** @type {((inputs?: Wallet_Type_Game_BonusInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_Game_BonusInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_game_bonus(inputs)
+	if (locale === "en") return __en.wallet_type_game_bonus(inputs)
+	return __spec.wallet_type_game_bonus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite reward (play only)" |
+*
+* @param {Wallet_Type_InviteInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_invite = /** @type {((inputs?: Wallet_Type_InviteInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_InviteInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_invite(inputs)
+	if (locale === "en") return __en.wallet_type_invite(inputs)
+	return __spec.wallet_type_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board purchase" |
+*
+* @param {Wallet_Type_Cartela_PurchaseInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_cartela_purchase = /** @type {((inputs?: Wallet_Type_Cartela_PurchaseInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Type_Cartela_PurchaseInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_type_cartela_purchase(inputs)
+	if (locale === "en") return __en.wallet_type_cartela_purchase(inputs)
+	return __spec.wallet_type_cartela_purchase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment successful" |
+*
+* @param {Wallet_Payment_SuccessInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_success = /** @type {((inputs?: Wallet_Payment_SuccessInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Payment_SuccessInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_payment_success(inputs)
+	if (locale === "en") return __en.wallet_payment_success(inputs)
+	return __spec.wallet_payment_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment failed" |
+*
+* @param {Wallet_Payment_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_failed = /** @type {((inputs?: Wallet_Payment_FailedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Payment_FailedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_payment_failed(inputs)
+	if (locale === "en") return __en.wallet_payment_failed(inputs)
+	return __spec.wallet_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oops! Something went wrong. Please try again or contact support." |
+*
+* @param {Wallet_Payment_Failure_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payment_failure_text = /** @type {((inputs?: Wallet_Payment_Failure_TextInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Payment_Failure_TextInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_payment_failure_text(inputs)
+	if (locale === "en") return __en.wallet_payment_failure_text(inputs)
+	return __spec.wallet_payment_failure_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You returned from the payment provider with a deposit of {amount} ETB. The balance below is the one the server holds; a deposit the provider has not confirme..." |
+*
+* @param {Wallet_Pending_DepositInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_pending_deposit = /** @type {((inputs: Wallet_Pending_DepositInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Pending_DepositInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_pending_deposit(inputs)
+	if (locale === "en") return __en.wallet_pending_deposit(inputs)
+	return __spec.wallet_pending_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retry payment" |
+*
+* @param {Wallet_Retry_PaymentInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_retry_payment = /** @type {((inputs?: Wallet_Retry_PaymentInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Retry_PaymentInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_retry_payment(inputs)
+	if (locale === "en") return __en.wallet_retry_payment(inputs)
+	return __spec.wallet_retry_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go back" |
+*
+* @param {Wallet_Go_BackInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_go_back = /** @type {((inputs?: Wallet_Go_BackInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Go_BackInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.wallet_go_back(inputs)
+	if (locale === "en") return __en.wallet_go_back(inputs)
+	return __spec.wallet_go_back(inputs)
 });
 /**
 * | output |

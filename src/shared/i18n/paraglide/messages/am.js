@@ -87,6 +87,118 @@
 /** @typedef {{}} Auth_Strength_FairInputs */
 /** @typedef {{}} Auth_Strength_StrongInputs */
 /** @typedef {{}} Auth_Phone_PlaceholderInputs */
+/** @typedef {{}} Wallet_Balance_LoadingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_BalanceInputs */
+/** @typedef {{}} Wallet_TitleInputs */
+/** @typedef {{}} Wallet_Balance_CardInputs */
+/** @typedef {{}} Wallet_Current_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Amount_EtbInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_PromoInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Wallet_Phone_LineInputs */
+/** @typedef {{}} Wallet_TabsInputs */
+/** @typedef {{}} Wallet_DepositInputs */
+/** @typedef {{}} Wallet_WithdrawInputs */
+/** @typedef {{}} Wallet_TransferInputs */
+/** @typedef {{}} Wallet_Deposit_MethodInputs */
+/** @typedef {{}} Wallet_Withdraw_MethodInputs */
+/** @typedef {{}} Wallet_ManualInputs */
+/** @typedef {{}} Wallet_AutomaticInputs */
+/** @typedef {{}} Wallet_Deposit_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Deposit_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Deposit_LineInputs */
+/** @typedef {{}} Wallet_Withdraw_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Withdrawal_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Withdrawal_LineInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Wallet_Processing_HoursInputs */
+/** @typedef {{}} Wallet_Automatic_DepositInputs */
+/** @typedef {{}} Wallet_Manual_DepositInputs */
+/** @typedef {{}} Wallet_Automatic_WithdrawalInputs */
+/** @typedef {{}} Wallet_Manual_WithdrawalInputs */
+/** @typedef {{}} Wallet_PhoneInputs */
+/** @typedef {{}} Wallet_AmountInputs */
+/** @typedef {{}} Wallet_Sms_IdInputs */
+/** @typedef {{}} Wallet_Manual_Deposit_HelpInputs */
+/** @typedef {{}} Wallet_Processing_ButtonInputs */
+/** @typedef {{}} Wallet_Send_DepositInputs */
+/** @typedef {{}} Wallet_Payment_MethodInputs */
+/** @typedef {{}} Wallet_Not_AvailableInputs */
+/** @typedef {{}} Wallet_Request_IdInputs */
+/** @typedef {{}} Wallet_Send_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_ToInputs */
+/** @typedef {{}} Wallet_Confirm_TransferInputs */
+/** @typedef {{ amount: NonNullable<unknown>, receiver: NonNullable<unknown> }} Wallet_Confirm_Transfer_TextInputs */
+/** @typedef {{}} Wallet_CancelInputs */
+/** @typedef {{}} Wallet_ConfirmInputs */
+/** @typedef {{}} Wallet_Deposit_PhoneInputs */
+/** @typedef {{}} Wallet_Withdraw_PhoneInputs */
+/** @typedef {{}} Wallet_Amount_RequiredInputs */
+/** @typedef {{}} Wallet_Withdraw_Method_InvalidInputs */
+/** @typedef {{}} Wallet_Transfer_To_RequiredInputs */
+/** @typedef {{}} Wallet_Transfer_PhoneInputs */
+/** @typedef {{}} Wallet_InsufficientInputs */
+/** @typedef {{}} Wallet_No_UserInputs */
+/** @typedef {{}} Wallet_Manual_AmountInputs */
+/** @typedef {{}} Wallet_Manual_SmsInputs */
+/** @typedef {{}} Wallet_No_Trx_IdInputs */
+/** @typedef {{}} Wallet_ProcessingInputs */
+/** @typedef {{}} Wallet_Withdraw_PendingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_DepositInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_DoneInputs */
+/** @typedef {{}} Wallet_Deposit_SentInputs */
+/** @typedef {{}} Wallet_RedirectingInputs */
+/** @typedef {{}} Wallet_Untrusted_UrlInputs */
+/** @typedef {{}} Wallet_Not_Confirmed_CheckingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Balance_NowInputs */
+/** @typedef {{}} Wallet_Balance_UnreadInputs */
+/** @typedef {{}} Wallet_Safe_RetryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown> }} Wallet_Nc_EntryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_No_EntryInputs */
+/** @typedef {{ balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_PlainInputs */
+/** @typedef {{}} Wallet_Intent_TransferInputs */
+/** @typedef {{}} Wallet_Intent_WithdrawalInputs */
+/** @typedef {{}} Wallet_Intent_DepositInputs */
+/** @typedef {{}} Wallet_Intent_PurchaseInputs */
+/** @typedef {{}} Wallet_History_TitleInputs */
+/** @typedef {{}} Wallet_No_TransactionsInputs */
+/** @typedef {{}} Wallet_Loading_TransactionsInputs */
+/** @typedef {{}} Wallet_SummaryInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_InInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_OutInputs */
+/** @typedef {{}} Wallet_By_TypeInputs */
+/** @typedef {{}} Wallet_Col_TypeInputs */
+/** @typedef {{}} Wallet_Col_CountInputs */
+/** @typedef {{}} Wallet_Col_SumInputs */
+/** @typedef {{}} Wallet_Col_DateInputs */
+/** @typedef {{}} Wallet_Col_AmountInputs */
+/** @typedef {{}} Wallet_Col_BalanceInputs */
+/** @typedef {{}} Wallet_Col_DetailsInputs */
+/** @typedef {{}} Wallet_TransactionsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Show_DetailsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Hide_DetailsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Wallet_Row_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Row_BalanceInputs */
+/** @typedef {{}} Wallet_Show_ChartInputs */
+/** @typedef {{}} Wallet_Loading_ChartInputs */
+/** @typedef {{}} Wallet_Chart_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Chart_Label_NowInputs */
+/** @typedef {{}} Wallet_Chart_SeriesInputs */
+/** @typedef {{}} Wallet_Type_DepositInputs */
+/** @typedef {{}} Wallet_Type_Transfer_InInputs */
+/** @typedef {{}} Wallet_Type_Transfer_OutInputs */
+/** @typedef {{}} Wallet_Type_WithdrawalInputs */
+/** @typedef {{}} Wallet_Type_Game_WonInputs */
+/** @typedef {{}} Wallet_Type_Game_LostInputs */
+/** @typedef {{}} Wallet_Type_BonusInputs */
+/** @typedef {{}} Wallet_Type_Game_BonusInputs */
+/** @typedef {{}} Wallet_Type_InviteInputs */
+/** @typedef {{}} Wallet_Type_Cartela_PurchaseInputs */
+/** @typedef {{}} Wallet_Payment_SuccessInputs */
+/** @typedef {{}} Wallet_Payment_FailedInputs */
+/** @typedef {{}} Wallet_Payment_Failure_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Pending_DepositInputs */
+/** @typedef {{}} Wallet_Retry_PaymentInputs */
+/** @typedef {{}} Wallet_Go_BackInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -671,6 +783,454 @@ export const auth_strength_strong = /** @type {(inputs: Auth_Strength_StrongInpu
 
 export const auth_phone_placeholder = /** @type {(inputs: Auth_Phone_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`09xxxxxxxx`)
+};
+
+export const wallet_balance_loading = /** @type {(inputs: Wallet_Balance_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቀሪ ሂሳብ፦ …`)
+};
+
+export const wallet_balance = /** @type {(inputs: Wallet_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ቀሪ ሂሳብ፦ ${i?.amount} ብር`)
+};
+
+export const wallet_title = /** @type {(inputs: Wallet_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ዋሌት`)
+};
+
+export const wallet_balance_card = /** @type {(inputs: Wallet_Balance_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቀሪ ሂሳብ`)
+};
+
+export const wallet_current_balance = /** @type {(inputs: Wallet_Current_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አሁን ያለዎት ሂሳብ`)
+};
+
+export const wallet_amount_etb = /** @type {(inputs: Wallet_Amount_EtbInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ብር`)
+};
+
+export const wallet_promo = /** @type {(inputs: Wallet_PromoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ፕሮሞ፦ ${i?.amount} ብር (ለጨዋታ ብቻ)`)
+};
+
+export const wallet_phone_line = /** @type {(inputs: Wallet_Phone_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ስልክ፦ ${i?.phone}`)
+};
+
+export const wallet_tabs = /** @type {(inputs: Wallet_TabsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ዋሌት`)
+};
+
+export const wallet_deposit = /** @type {(inputs: Wallet_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገቢ`)
+};
+
+export const wallet_withdraw = /** @type {(inputs: Wallet_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ወጪ`)
+};
+
+export const wallet_transfer = /** @type {(inputs: Wallet_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማስተላለፍ`)
+};
+
+export const wallet_deposit_method = /** @type {(inputs: Wallet_Deposit_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የገቢ ዘዴ`)
+};
+
+export const wallet_withdraw_method = /** @type {(inputs: Wallet_Withdraw_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የወጪ ዘዴ`)
+};
+
+export const wallet_manual = /** @type {(inputs: Wallet_ManualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በእጅ`)
+};
+
+export const wallet_automatic = /** @type {(inputs: Wallet_AutomaticInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በቀጥታ`)
+};
+
+export const wallet_deposit_limits = /** @type {(inputs: Wallet_Deposit_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የገቢ ገደቦች`)
+};
+
+export const wallet_min_deposit_line = /** @type {(inputs: Wallet_Min_Deposit_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዝቅተኛ ገቢ፦ ${i?.min} ብር`)
+};
+
+export const wallet_max_deposit_line = /** @type {(inputs: Wallet_Max_Deposit_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ከፍተኛ የቀን ገቢ፦ ${i?.max} ብር`)
+};
+
+export const wallet_withdraw_limits = /** @type {(inputs: Wallet_Withdraw_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የወጪ ገደቦች`)
+};
+
+export const wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዝቅተኛ ወጪ፦ ${i?.min} ብር`)
+};
+
+export const wallet_max_withdrawal_line = /** @type {(inputs: Wallet_Max_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ከፍተኛ የቀን ወጪ፦ ${i?.max} ብር`)
+};
+
+export const wallet_processing_hours = /** @type {(inputs: Wallet_Processing_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ሂደቱ እስከ ${i?.hours} ሰዓት ይወስዳል`)
+};
+
+export const wallet_automatic_deposit = /** @type {(inputs: Wallet_Automatic_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በቀጥታ ገቢ`)
+};
+
+export const wallet_manual_deposit = /** @type {(inputs: Wallet_Manual_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በእጅ ገቢ`)
+};
+
+export const wallet_automatic_withdrawal = /** @type {(inputs: Wallet_Automatic_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በቀጥታ ወጪ`)
+};
+
+export const wallet_manual_withdrawal = /** @type {(inputs: Wallet_Manual_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በእጅ ወጪ`)
+};
+
+export const wallet_phone = /** @type {(inputs: Wallet_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክ ቁጥር`)
+};
+
+export const wallet_amount = /** @type {(inputs: Wallet_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መጠን (ብር)`)
+};
+
+export const wallet_sms_id = /** @type {(inputs: Wallet_Sms_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የኤስኤምኤስ ግብይት መለያ`)
+};
+
+export const wallet_manual_deposit_help = /** @type {(inputs: Wallet_Manual_Deposit_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መጠኑን በሞባይል ገንዘብ ይላኩ፣ ከዚያ በደረሰዎት ኤስኤምኤስ ላይ ያለውን የግብይት መለያ እዚህ ይለጥፉ።`)
+};
+
+export const wallet_processing_button = /** @type {(inputs: Wallet_Processing_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በሂደት ላይ...`)
+};
+
+export const wallet_send_deposit = /** @type {(inputs: Wallet_Send_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የገቢ ጥያቄ ላክ`)
+};
+
+export const wallet_payment_method = /** @type {(inputs: Wallet_Payment_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የክፍያ ዘዴ`)
+};
+
+export const wallet_not_available = /** @type {(inputs: Wallet_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (ገና አልተጀመረም)`)
+};
+
+export const wallet_request_id = /** @type {(inputs: Wallet_Request_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጥያቄ መለያ፦`)
+};
+
+export const wallet_send_withdrawal = /** @type {(inputs: Wallet_Send_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የወጪ ጥያቄ ላክ`)
+};
+
+export const wallet_transfer_to = /** @type {(inputs: Wallet_Transfer_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ለማን (ስልክ ቁጥር)`)
+};
+
+export const wallet_confirm_transfer = /** @type {(inputs: Wallet_Confirm_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማስተላለፉን ያረጋግጡ`)
+};
+
+export const wallet_confirm_transfer_text = /** @type {(inputs: Wallet_Confirm_Transfer_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ብር ወደ ${i?.receiver} ይላክ? ይህ ከተፈጸመ በኋላ አይመለስም።`)
+};
+
+export const wallet_cancel = /** @type {(inputs: Wallet_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ይቅር`)
+};
+
+export const wallet_confirm = /** @type {(inputs: Wallet_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አረጋግጥ`)
+};
+
+export const wallet_deposit_phone = /** @type {(inputs: Wallet_Deposit_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክ ቁጥሩ በትክክል 10 አሃዝ መሆን አለበት`)
+};
+
+export const wallet_withdraw_phone = /** @type {(inputs: Wallet_Withdraw_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክ ቁጥር ያስፈልጋል`)
+};
+
+export const wallet_amount_required = /** @type {(inputs: Wallet_Amount_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መጠኑን በብር ያስገቡ`)
+};
+
+export const wallet_withdraw_method_invalid = /** @type {(inputs: Wallet_Withdraw_Method_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የክፍያ ዘዴው ልክ አይደለም። እባክዎ አንዱን ይምረጡ!`)
+};
+
+export const wallet_transfer_to_required = /** @type {(inputs: Wallet_Transfer_To_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የሚተላለፍለትን ስልክ ቁጥር ያስገቡ`)
+};
+
+export const wallet_transfer_phone = /** @type {(inputs: Wallet_Transfer_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ስልክ ቁጥሩ በ0 የሚጀምር 10 አሃዝ መሆን አለበት`)
+};
+
+export const wallet_insufficient = /** @type {(inputs: Wallet_InsufficientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በቂ ሂሳብ የለዎትም!`)
+};
+
+export const wallet_no_user = /** @type {(inputs: Wallet_No_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተጠቃሚ መረጃ አልተገኘም! እባክዎ ገጹን እንደገና ይጫኑ።`)
+};
+
+export const wallet_manual_amount = /** @type {(inputs: Wallet_Manual_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ ትክክለኛ መጠን ያስገቡ።`)
+};
+
+export const wallet_manual_sms = /** @type {(inputs: Wallet_Manual_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እባክዎ የሞባይል ገንዘብ ኤስኤምኤስ የግብይት መለያውን ይለጥፉ።`)
+};
+
+export const wallet_no_trx_id = /** @type {(inputs: Wallet_No_Trx_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጥያቄ መለያ መፍጠር አልተቻለም። እባክዎ ገጹን እንደገና ይጫኑ!`)
+};
+
+export const wallet_processing = /** @type {(inputs: Wallet_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በሂደት ላይ ...`)
+};
+
+export const wallet_withdraw_pending = /** @type {(inputs: Wallet_Withdraw_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ተጠናቋል። ከመረጡት አቅራቢ በቅርቡ የጽሑፍ መልእክት ይደርስዎታል!`)
+};
+
+export const wallet_min_deposit = /** @type {(inputs: Wallet_Min_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዝቅተኛው ገቢ ${i?.min} ብር ነው።`)
+};
+
+export const wallet_min_withdrawal = /** @type {(inputs: Wallet_Min_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዝቅተኛው ወጪ ${i?.min} ብር ነው።`)
+};
+
+export const wallet_transfer_done = /** @type {(inputs: Wallet_Transfer_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማስተላለፉ ተጠናቋል።`)
+};
+
+export const wallet_deposit_sent = /** @type {(inputs: Wallet_Deposit_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የገቢ ጥያቄው ተልኳል።`)
+};
+
+export const wallet_redirecting = /** @type {(inputs: Wallet_RedirectingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ወደ ክፍያ አቅራቢው በመሄድ ላይ...`)
+};
+
+export const wallet_untrusted_url = /** @type {(inputs: Wallet_Untrusted_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የክፍያ አቅራቢው አድራሻ የታመነ አይደለም። እባክዎ ድጋፍ ሰጪን ያግኙ።`)
+};
+
+export const wallet_not_confirmed_checking = /** @type {(inputs: Wallet_Not_Confirmed_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አልተረጋገጠም — ሂሳብዎን በማጣራት ላይ…`)
+};
+
+export const wallet_balance_now = /** @type {(inputs: Wallet_Balance_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`አሁን ያለዎት ሂሳብ ${i?.amount} ብር ነው።`)
+};
+
+export const wallet_balance_unread = /** @type {(inputs: Wallet_Balance_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሂሳቡን ማንበብ አልተቻለም።`)
+};
+
+export const wallet_safe_retry = /** @type {(inputs: Wallet_Safe_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እንደገና መሞከር ችግር የለውም፤ ሁለት ጊዜ አይፈጸምም።`)
+};
+
+export const wallet_nc_entry = /** @type {(inputs: Wallet_Nc_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`መልስ አልመጣም፣ ግን አገልጋዩ የ${i?.amount} ብር ${i?.label} ያሳያል። ${i?.balance}`)
+};
+
+export const wallet_nc_no_entry = /** @type {(inputs: Wallet_Nc_No_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`አልተረጋገጠም፦ አገልጋዩ የ${i?.amount} ብር ${i?.label} አያሳይም። ${i?.balance} ${i?.retry}`)
+};
+
+export const wallet_nc_plain = /** @type {(inputs: Wallet_Nc_PlainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`አልተረጋገጠም። ${i?.balance} ${i?.retry}`)
+};
+
+export const wallet_intent_transfer = /** @type {(inputs: Wallet_Intent_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማስተላለፍ`)
+};
+
+export const wallet_intent_withdrawal = /** @type {(inputs: Wallet_Intent_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ወጪ`)
+};
+
+export const wallet_intent_deposit = /** @type {(inputs: Wallet_Intent_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገቢ`)
+};
+
+export const wallet_intent_purchase = /** @type {(inputs: Wallet_Intent_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የካርቴላ ግዢ`)
+};
+
+export const wallet_history_title = /** @type {(inputs: Wallet_History_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብይት ታሪክ`)
+};
+
+export const wallet_no_transactions = /** @type {(inputs: Wallet_No_TransactionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ምንም የግብይት ታሪክ የለም`)
+};
+
+export const wallet_loading_transactions = /** @type {(inputs: Wallet_Loading_TransactionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ግብይቶች በመጫን ላይ...`)
+};
+
+export const wallet_summary = /** @type {(inputs: Wallet_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማጠቃለያ`)
+};
+
+export const wallet_in = /** @type {(inputs: Wallet_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ገቢ፦ ${i?.amount} ብር`)
+};
+
+export const wallet_out = /** @type {(inputs: Wallet_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ወጪ፦ ${i?.amount} ብር`)
+};
+
+export const wallet_by_type = /** @type {(inputs: Wallet_By_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በዓይነት`)
+};
+
+export const wallet_col_type = /** @type {(inputs: Wallet_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ዓይነት`)
+};
+
+export const wallet_col_count = /** @type {(inputs: Wallet_Col_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ብዛት`)
+};
+
+export const wallet_col_sum = /** @type {(inputs: Wallet_Col_SumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ድምር (ብር)`)
+};
+
+export const wallet_col_date = /** @type {(inputs: Wallet_Col_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቀን`)
+};
+
+export const wallet_col_amount = /** @type {(inputs: Wallet_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መጠን`)
+};
+
+export const wallet_col_balance = /** @type {(inputs: Wallet_Col_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቀሪ ሂሳብ`)
+};
+
+export const wallet_col_details = /** @type {(inputs: Wallet_Col_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ዝርዝር`)
+};
+
+export const wallet_transactions = /** @type {(inputs: Wallet_TransactionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ግብይቶች`)
+};
+
+export const wallet_show_details = /** @type {(inputs: Wallet_Show_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የ${i?.type} ${i?.amount} ዝርዝር አሳይ`)
+};
+
+export const wallet_hide_details = /** @type {(inputs: Wallet_Hide_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የ${i?.type} ${i?.amount} ዝርዝር ደብቅ`)
+};
+
+export const wallet_row_date = /** @type {(inputs: Wallet_Row_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ቀን፦ ${i?.date}`)
+};
+
+export const wallet_row_balance = /** @type {(inputs: Wallet_Row_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ቀሪ ሂሳብ፦ ${i?.amount} ብር`)
+};
+
+export const wallet_show_chart = /** @type {(inputs: Wallet_Show_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሰንጠረዡን አሳይ`)
+};
+
+export const wallet_loading_chart = /** @type {(inputs: Wallet_Loading_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሰንጠረዡ በመጫን ላይ...`)
+};
+
+export const wallet_chart_label = /** @type {(inputs: Wallet_Chart_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የሂሳብ ለውጥ ሰንጠረዥ`)
+};
+
+export const wallet_chart_label_now = /** @type {(inputs: Wallet_Chart_Label_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የሂሳብ ለውጥ ሰንጠረዥ፣ አሁን ${i?.amount} ብር`)
+};
+
+export const wallet_chart_series = /** @type {(inputs: Wallet_Chart_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ሂሳብ (ብር)`)
+};
+
+export const wallet_type_deposit = /** @type {(inputs: Wallet_Type_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገቢ`)
+};
+
+export const wallet_type_transfer_in = /** @type {(inputs: Wallet_Type_Transfer_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የገባ ዝውውር`)
+};
+
+export const wallet_type_transfer_out = /** @type {(inputs: Wallet_Type_Transfer_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የወጣ ዝውውር`)
+};
+
+export const wallet_type_withdrawal = /** @type {(inputs: Wallet_Type_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ወጪ`)
+};
+
+export const wallet_type_game_won = /** @type {(inputs: Wallet_Type_Game_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ያሸነፉት ጨዋታ`)
+};
+
+export const wallet_type_game_lost = /** @type {(inputs: Wallet_Type_Game_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተሸነፉት ጨዋታ`)
+};
+
+export const wallet_type_bonus = /** @type {(inputs: Wallet_Type_BonusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ቦነስ`)
+};
+
+export const wallet_type_game_bonus = /** @type {(inputs: Wallet_Type_Game_BonusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታ ቦነስ`)
+};
+
+export const wallet_type_invite = /** @type {(inputs: Wallet_Type_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የግብዣ ሽልማት (ለጨዋታ ብቻ)`)
+};
+
+export const wallet_type_cartela_purchase = /** @type {(inputs: Wallet_Type_Cartela_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የካርቴላ ግዢ`)
+};
+
+export const wallet_payment_success = /** @type {(inputs: Wallet_Payment_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ክፍያው ተሳክቷል`)
+};
+
+export const wallet_payment_failed = /** @type {(inputs: Wallet_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ክፍያው አልተሳካም`)
+};
+
+export const wallet_payment_failure_text = /** @type {(inputs: Wallet_Payment_Failure_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ይቅርታ! የሆነ ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ ወይም ድጋፍ ሰጪን ያግኙ።`)
+};
+
+export const wallet_pending_deposit = /** @type {(inputs: Wallet_Pending_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ከክፍያ አቅራቢው የ${i?.amount} ብር ገቢ ጀምረው ተመልሰዋል። ከታች ያለው ሂሳብ አገልጋዩ የያዘው ነው፤ አቅራቢው ገና ያላረጋገጠው ገቢ በውስጡ የለም።`)
+};
+
+export const wallet_retry_payment = /** @type {(inputs: Wallet_Retry_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ክፍያውን እንደገና ይሞክሩ`)
+};
+
+export const wallet_go_back = /** @type {(inputs: Wallet_Go_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ተመለስ`)
 };
 
 export const account_menu_home = /** @type {(inputs: Account_Menu_HomeInputs) => LocalizedString} */ () => {

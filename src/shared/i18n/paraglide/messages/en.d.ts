@@ -86,6 +86,118 @@
 /** @typedef {{}} Auth_Strength_FairInputs */
 /** @typedef {{}} Auth_Strength_StrongInputs */
 /** @typedef {{}} Auth_Phone_PlaceholderInputs */
+/** @typedef {{}} Wallet_Balance_LoadingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_BalanceInputs */
+/** @typedef {{}} Wallet_TitleInputs */
+/** @typedef {{}} Wallet_Balance_CardInputs */
+/** @typedef {{}} Wallet_Current_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Amount_EtbInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_PromoInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Wallet_Phone_LineInputs */
+/** @typedef {{}} Wallet_TabsInputs */
+/** @typedef {{}} Wallet_DepositInputs */
+/** @typedef {{}} Wallet_WithdrawInputs */
+/** @typedef {{}} Wallet_TransferInputs */
+/** @typedef {{}} Wallet_Deposit_MethodInputs */
+/** @typedef {{}} Wallet_Withdraw_MethodInputs */
+/** @typedef {{}} Wallet_ManualInputs */
+/** @typedef {{}} Wallet_AutomaticInputs */
+/** @typedef {{}} Wallet_Deposit_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Deposit_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Deposit_LineInputs */
+/** @typedef {{}} Wallet_Withdraw_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Withdrawal_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Withdrawal_LineInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Wallet_Processing_HoursInputs */
+/** @typedef {{}} Wallet_Automatic_DepositInputs */
+/** @typedef {{}} Wallet_Manual_DepositInputs */
+/** @typedef {{}} Wallet_Automatic_WithdrawalInputs */
+/** @typedef {{}} Wallet_Manual_WithdrawalInputs */
+/** @typedef {{}} Wallet_PhoneInputs */
+/** @typedef {{}} Wallet_AmountInputs */
+/** @typedef {{}} Wallet_Sms_IdInputs */
+/** @typedef {{}} Wallet_Manual_Deposit_HelpInputs */
+/** @typedef {{}} Wallet_Processing_ButtonInputs */
+/** @typedef {{}} Wallet_Send_DepositInputs */
+/** @typedef {{}} Wallet_Payment_MethodInputs */
+/** @typedef {{}} Wallet_Not_AvailableInputs */
+/** @typedef {{}} Wallet_Request_IdInputs */
+/** @typedef {{}} Wallet_Send_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_ToInputs */
+/** @typedef {{}} Wallet_Confirm_TransferInputs */
+/** @typedef {{ amount: NonNullable<unknown>, receiver: NonNullable<unknown> }} Wallet_Confirm_Transfer_TextInputs */
+/** @typedef {{}} Wallet_CancelInputs */
+/** @typedef {{}} Wallet_ConfirmInputs */
+/** @typedef {{}} Wallet_Deposit_PhoneInputs */
+/** @typedef {{}} Wallet_Withdraw_PhoneInputs */
+/** @typedef {{}} Wallet_Amount_RequiredInputs */
+/** @typedef {{}} Wallet_Withdraw_Method_InvalidInputs */
+/** @typedef {{}} Wallet_Transfer_To_RequiredInputs */
+/** @typedef {{}} Wallet_Transfer_PhoneInputs */
+/** @typedef {{}} Wallet_InsufficientInputs */
+/** @typedef {{}} Wallet_No_UserInputs */
+/** @typedef {{}} Wallet_Manual_AmountInputs */
+/** @typedef {{}} Wallet_Manual_SmsInputs */
+/** @typedef {{}} Wallet_No_Trx_IdInputs */
+/** @typedef {{}} Wallet_ProcessingInputs */
+/** @typedef {{}} Wallet_Withdraw_PendingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_DepositInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_DoneInputs */
+/** @typedef {{}} Wallet_Deposit_SentInputs */
+/** @typedef {{}} Wallet_RedirectingInputs */
+/** @typedef {{}} Wallet_Untrusted_UrlInputs */
+/** @typedef {{}} Wallet_Not_Confirmed_CheckingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Balance_NowInputs */
+/** @typedef {{}} Wallet_Balance_UnreadInputs */
+/** @typedef {{}} Wallet_Safe_RetryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown> }} Wallet_Nc_EntryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_No_EntryInputs */
+/** @typedef {{ balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_PlainInputs */
+/** @typedef {{}} Wallet_Intent_TransferInputs */
+/** @typedef {{}} Wallet_Intent_WithdrawalInputs */
+/** @typedef {{}} Wallet_Intent_DepositInputs */
+/** @typedef {{}} Wallet_Intent_PurchaseInputs */
+/** @typedef {{}} Wallet_History_TitleInputs */
+/** @typedef {{}} Wallet_No_TransactionsInputs */
+/** @typedef {{}} Wallet_Loading_TransactionsInputs */
+/** @typedef {{}} Wallet_SummaryInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_InInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_OutInputs */
+/** @typedef {{}} Wallet_By_TypeInputs */
+/** @typedef {{}} Wallet_Col_TypeInputs */
+/** @typedef {{}} Wallet_Col_CountInputs */
+/** @typedef {{}} Wallet_Col_SumInputs */
+/** @typedef {{}} Wallet_Col_DateInputs */
+/** @typedef {{}} Wallet_Col_AmountInputs */
+/** @typedef {{}} Wallet_Col_BalanceInputs */
+/** @typedef {{}} Wallet_Col_DetailsInputs */
+/** @typedef {{}} Wallet_TransactionsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Show_DetailsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Hide_DetailsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Wallet_Row_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Row_BalanceInputs */
+/** @typedef {{}} Wallet_Show_ChartInputs */
+/** @typedef {{}} Wallet_Loading_ChartInputs */
+/** @typedef {{}} Wallet_Chart_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Chart_Label_NowInputs */
+/** @typedef {{}} Wallet_Chart_SeriesInputs */
+/** @typedef {{}} Wallet_Type_DepositInputs */
+/** @typedef {{}} Wallet_Type_Transfer_InInputs */
+/** @typedef {{}} Wallet_Type_Transfer_OutInputs */
+/** @typedef {{}} Wallet_Type_WithdrawalInputs */
+/** @typedef {{}} Wallet_Type_Game_WonInputs */
+/** @typedef {{}} Wallet_Type_Game_LostInputs */
+/** @typedef {{}} Wallet_Type_BonusInputs */
+/** @typedef {{}} Wallet_Type_Game_BonusInputs */
+/** @typedef {{}} Wallet_Type_InviteInputs */
+/** @typedef {{}} Wallet_Type_Cartela_PurchaseInputs */
+/** @typedef {{}} Wallet_Payment_SuccessInputs */
+/** @typedef {{}} Wallet_Payment_FailedInputs */
+/** @typedef {{}} Wallet_Payment_Failure_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Pending_DepositInputs */
+/** @typedef {{}} Wallet_Retry_PaymentInputs */
+/** @typedef {{}} Wallet_Go_BackInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -409,6 +521,118 @@ export const auth_strength_weak: (inputs: Auth_Strength_WeakInputs) => Localized
 export const auth_strength_fair: (inputs: Auth_Strength_FairInputs) => LocalizedString;
 export const auth_strength_strong: (inputs: Auth_Strength_StrongInputs) => LocalizedString;
 export const auth_phone_placeholder: (inputs: Auth_Phone_PlaceholderInputs) => LocalizedString;
+export const wallet_balance_loading: (inputs: Wallet_Balance_LoadingInputs) => LocalizedString;
+export const wallet_balance: (inputs: Wallet_BalanceInputs) => LocalizedString;
+export const wallet_title: (inputs: Wallet_TitleInputs) => LocalizedString;
+export const wallet_balance_card: (inputs: Wallet_Balance_CardInputs) => LocalizedString;
+export const wallet_current_balance: (inputs: Wallet_Current_BalanceInputs) => LocalizedString;
+export const wallet_amount_etb: (inputs: Wallet_Amount_EtbInputs) => LocalizedString;
+export const wallet_promo: (inputs: Wallet_PromoInputs) => LocalizedString;
+export const wallet_phone_line: (inputs: Wallet_Phone_LineInputs) => LocalizedString;
+export const wallet_tabs: (inputs: Wallet_TabsInputs) => LocalizedString;
+export const wallet_deposit: (inputs: Wallet_DepositInputs) => LocalizedString;
+export const wallet_withdraw: (inputs: Wallet_WithdrawInputs) => LocalizedString;
+export const wallet_transfer: (inputs: Wallet_TransferInputs) => LocalizedString;
+export const wallet_deposit_method: (inputs: Wallet_Deposit_MethodInputs) => LocalizedString;
+export const wallet_withdraw_method: (inputs: Wallet_Withdraw_MethodInputs) => LocalizedString;
+export const wallet_manual: (inputs: Wallet_ManualInputs) => LocalizedString;
+export const wallet_automatic: (inputs: Wallet_AutomaticInputs) => LocalizedString;
+export const wallet_deposit_limits: (inputs: Wallet_Deposit_LimitsInputs) => LocalizedString;
+export const wallet_min_deposit_line: (inputs: Wallet_Min_Deposit_LineInputs) => LocalizedString;
+export const wallet_max_deposit_line: (inputs: Wallet_Max_Deposit_LineInputs) => LocalizedString;
+export const wallet_withdraw_limits: (inputs: Wallet_Withdraw_LimitsInputs) => LocalizedString;
+export const wallet_min_withdrawal_line: (inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString;
+export const wallet_max_withdrawal_line: (inputs: Wallet_Max_Withdrawal_LineInputs) => LocalizedString;
+export const wallet_processing_hours: (inputs: Wallet_Processing_HoursInputs) => LocalizedString;
+export const wallet_automatic_deposit: (inputs: Wallet_Automatic_DepositInputs) => LocalizedString;
+export const wallet_manual_deposit: (inputs: Wallet_Manual_DepositInputs) => LocalizedString;
+export const wallet_automatic_withdrawal: (inputs: Wallet_Automatic_WithdrawalInputs) => LocalizedString;
+export const wallet_manual_withdrawal: (inputs: Wallet_Manual_WithdrawalInputs) => LocalizedString;
+export const wallet_phone: (inputs: Wallet_PhoneInputs) => LocalizedString;
+export const wallet_amount: (inputs: Wallet_AmountInputs) => LocalizedString;
+export const wallet_sms_id: (inputs: Wallet_Sms_IdInputs) => LocalizedString;
+export const wallet_manual_deposit_help: (inputs: Wallet_Manual_Deposit_HelpInputs) => LocalizedString;
+export const wallet_processing_button: (inputs: Wallet_Processing_ButtonInputs) => LocalizedString;
+export const wallet_send_deposit: (inputs: Wallet_Send_DepositInputs) => LocalizedString;
+export const wallet_payment_method: (inputs: Wallet_Payment_MethodInputs) => LocalizedString;
+export const wallet_not_available: (inputs: Wallet_Not_AvailableInputs) => LocalizedString;
+export const wallet_request_id: (inputs: Wallet_Request_IdInputs) => LocalizedString;
+export const wallet_send_withdrawal: (inputs: Wallet_Send_WithdrawalInputs) => LocalizedString;
+export const wallet_transfer_to: (inputs: Wallet_Transfer_ToInputs) => LocalizedString;
+export const wallet_confirm_transfer: (inputs: Wallet_Confirm_TransferInputs) => LocalizedString;
+export const wallet_confirm_transfer_text: (inputs: Wallet_Confirm_Transfer_TextInputs) => LocalizedString;
+export const wallet_cancel: (inputs: Wallet_CancelInputs) => LocalizedString;
+export const wallet_confirm: (inputs: Wallet_ConfirmInputs) => LocalizedString;
+export const wallet_deposit_phone: (inputs: Wallet_Deposit_PhoneInputs) => LocalizedString;
+export const wallet_withdraw_phone: (inputs: Wallet_Withdraw_PhoneInputs) => LocalizedString;
+export const wallet_amount_required: (inputs: Wallet_Amount_RequiredInputs) => LocalizedString;
+export const wallet_withdraw_method_invalid: (inputs: Wallet_Withdraw_Method_InvalidInputs) => LocalizedString;
+export const wallet_transfer_to_required: (inputs: Wallet_Transfer_To_RequiredInputs) => LocalizedString;
+export const wallet_transfer_phone: (inputs: Wallet_Transfer_PhoneInputs) => LocalizedString;
+export const wallet_insufficient: (inputs: Wallet_InsufficientInputs) => LocalizedString;
+export const wallet_no_user: (inputs: Wallet_No_UserInputs) => LocalizedString;
+export const wallet_manual_amount: (inputs: Wallet_Manual_AmountInputs) => LocalizedString;
+export const wallet_manual_sms: (inputs: Wallet_Manual_SmsInputs) => LocalizedString;
+export const wallet_no_trx_id: (inputs: Wallet_No_Trx_IdInputs) => LocalizedString;
+export const wallet_processing: (inputs: Wallet_ProcessingInputs) => LocalizedString;
+export const wallet_withdraw_pending: (inputs: Wallet_Withdraw_PendingInputs) => LocalizedString;
+export const wallet_min_deposit: (inputs: Wallet_Min_DepositInputs) => LocalizedString;
+export const wallet_min_withdrawal: (inputs: Wallet_Min_WithdrawalInputs) => LocalizedString;
+export const wallet_transfer_done: (inputs: Wallet_Transfer_DoneInputs) => LocalizedString;
+export const wallet_deposit_sent: (inputs: Wallet_Deposit_SentInputs) => LocalizedString;
+export const wallet_redirecting: (inputs: Wallet_RedirectingInputs) => LocalizedString;
+export const wallet_untrusted_url: (inputs: Wallet_Untrusted_UrlInputs) => LocalizedString;
+export const wallet_not_confirmed_checking: (inputs: Wallet_Not_Confirmed_CheckingInputs) => LocalizedString;
+export const wallet_balance_now: (inputs: Wallet_Balance_NowInputs) => LocalizedString;
+export const wallet_balance_unread: (inputs: Wallet_Balance_UnreadInputs) => LocalizedString;
+export const wallet_safe_retry: (inputs: Wallet_Safe_RetryInputs) => LocalizedString;
+export const wallet_nc_entry: (inputs: Wallet_Nc_EntryInputs) => LocalizedString;
+export const wallet_nc_no_entry: (inputs: Wallet_Nc_No_EntryInputs) => LocalizedString;
+export const wallet_nc_plain: (inputs: Wallet_Nc_PlainInputs) => LocalizedString;
+export const wallet_intent_transfer: (inputs: Wallet_Intent_TransferInputs) => LocalizedString;
+export const wallet_intent_withdrawal: (inputs: Wallet_Intent_WithdrawalInputs) => LocalizedString;
+export const wallet_intent_deposit: (inputs: Wallet_Intent_DepositInputs) => LocalizedString;
+export const wallet_intent_purchase: (inputs: Wallet_Intent_PurchaseInputs) => LocalizedString;
+export const wallet_history_title: (inputs: Wallet_History_TitleInputs) => LocalizedString;
+export const wallet_no_transactions: (inputs: Wallet_No_TransactionsInputs) => LocalizedString;
+export const wallet_loading_transactions: (inputs: Wallet_Loading_TransactionsInputs) => LocalizedString;
+export const wallet_summary: (inputs: Wallet_SummaryInputs) => LocalizedString;
+export const wallet_in: (inputs: Wallet_InInputs) => LocalizedString;
+export const wallet_out: (inputs: Wallet_OutInputs) => LocalizedString;
+export const wallet_by_type: (inputs: Wallet_By_TypeInputs) => LocalizedString;
+export const wallet_col_type: (inputs: Wallet_Col_TypeInputs) => LocalizedString;
+export const wallet_col_count: (inputs: Wallet_Col_CountInputs) => LocalizedString;
+export const wallet_col_sum: (inputs: Wallet_Col_SumInputs) => LocalizedString;
+export const wallet_col_date: (inputs: Wallet_Col_DateInputs) => LocalizedString;
+export const wallet_col_amount: (inputs: Wallet_Col_AmountInputs) => LocalizedString;
+export const wallet_col_balance: (inputs: Wallet_Col_BalanceInputs) => LocalizedString;
+export const wallet_col_details: (inputs: Wallet_Col_DetailsInputs) => LocalizedString;
+export const wallet_transactions: (inputs: Wallet_TransactionsInputs) => LocalizedString;
+export const wallet_show_details: (inputs: Wallet_Show_DetailsInputs) => LocalizedString;
+export const wallet_hide_details: (inputs: Wallet_Hide_DetailsInputs) => LocalizedString;
+export const wallet_row_date: (inputs: Wallet_Row_DateInputs) => LocalizedString;
+export const wallet_row_balance: (inputs: Wallet_Row_BalanceInputs) => LocalizedString;
+export const wallet_show_chart: (inputs: Wallet_Show_ChartInputs) => LocalizedString;
+export const wallet_loading_chart: (inputs: Wallet_Loading_ChartInputs) => LocalizedString;
+export const wallet_chart_label: (inputs: Wallet_Chart_LabelInputs) => LocalizedString;
+export const wallet_chart_label_now: (inputs: Wallet_Chart_Label_NowInputs) => LocalizedString;
+export const wallet_chart_series: (inputs: Wallet_Chart_SeriesInputs) => LocalizedString;
+export const wallet_type_deposit: (inputs: Wallet_Type_DepositInputs) => LocalizedString;
+export const wallet_type_transfer_in: (inputs: Wallet_Type_Transfer_InInputs) => LocalizedString;
+export const wallet_type_transfer_out: (inputs: Wallet_Type_Transfer_OutInputs) => LocalizedString;
+export const wallet_type_withdrawal: (inputs: Wallet_Type_WithdrawalInputs) => LocalizedString;
+export const wallet_type_game_won: (inputs: Wallet_Type_Game_WonInputs) => LocalizedString;
+export const wallet_type_game_lost: (inputs: Wallet_Type_Game_LostInputs) => LocalizedString;
+export const wallet_type_bonus: (inputs: Wallet_Type_BonusInputs) => LocalizedString;
+export const wallet_type_game_bonus: (inputs: Wallet_Type_Game_BonusInputs) => LocalizedString;
+export const wallet_type_invite: (inputs: Wallet_Type_InviteInputs) => LocalizedString;
+export const wallet_type_cartela_purchase: (inputs: Wallet_Type_Cartela_PurchaseInputs) => LocalizedString;
+export const wallet_payment_success: (inputs: Wallet_Payment_SuccessInputs) => LocalizedString;
+export const wallet_payment_failed: (inputs: Wallet_Payment_FailedInputs) => LocalizedString;
+export const wallet_payment_failure_text: (inputs: Wallet_Payment_Failure_TextInputs) => LocalizedString;
+export const wallet_pending_deposit: (inputs: Wallet_Pending_DepositInputs) => LocalizedString;
+export const wallet_retry_payment: (inputs: Wallet_Retry_PaymentInputs) => LocalizedString;
+export const wallet_go_back: (inputs: Wallet_Go_BackInputs) => LocalizedString;
 export const account_menu_home: (inputs: Account_Menu_HomeInputs) => LocalizedString;
 export const account_menu_transactions: (inputs: Account_Menu_TransactionsInputs) => LocalizedString;
 export const account_menu_games: (inputs: Account_Menu_GamesInputs) => LocalizedString;
@@ -744,6 +968,175 @@ export type Auth_Strength_WeakInputs = {};
 export type Auth_Strength_FairInputs = {};
 export type Auth_Strength_StrongInputs = {};
 export type Auth_Phone_PlaceholderInputs = {};
+export type Wallet_Balance_LoadingInputs = {};
+export type Wallet_BalanceInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_TitleInputs = {};
+export type Wallet_Balance_CardInputs = {};
+export type Wallet_Current_BalanceInputs = {};
+export type Wallet_Amount_EtbInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_PromoInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Phone_LineInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Wallet_TabsInputs = {};
+export type Wallet_DepositInputs = {};
+export type Wallet_WithdrawInputs = {};
+export type Wallet_TransferInputs = {};
+export type Wallet_Deposit_MethodInputs = {};
+export type Wallet_Withdraw_MethodInputs = {};
+export type Wallet_ManualInputs = {};
+export type Wallet_AutomaticInputs = {};
+export type Wallet_Deposit_LimitsInputs = {};
+export type Wallet_Min_Deposit_LineInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Max_Deposit_LineInputs = {
+    max: NonNullable<unknown>;
+};
+export type Wallet_Withdraw_LimitsInputs = {};
+export type Wallet_Min_Withdrawal_LineInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Max_Withdrawal_LineInputs = {
+    max: NonNullable<unknown>;
+};
+export type Wallet_Processing_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Wallet_Automatic_DepositInputs = {};
+export type Wallet_Manual_DepositInputs = {};
+export type Wallet_Automatic_WithdrawalInputs = {};
+export type Wallet_Manual_WithdrawalInputs = {};
+export type Wallet_PhoneInputs = {};
+export type Wallet_AmountInputs = {};
+export type Wallet_Sms_IdInputs = {};
+export type Wallet_Manual_Deposit_HelpInputs = {};
+export type Wallet_Processing_ButtonInputs = {};
+export type Wallet_Send_DepositInputs = {};
+export type Wallet_Payment_MethodInputs = {};
+export type Wallet_Not_AvailableInputs = {};
+export type Wallet_Request_IdInputs = {};
+export type Wallet_Send_WithdrawalInputs = {};
+export type Wallet_Transfer_ToInputs = {};
+export type Wallet_Confirm_TransferInputs = {};
+export type Wallet_Confirm_Transfer_TextInputs = {
+    amount: NonNullable<unknown>;
+    receiver: NonNullable<unknown>;
+};
+export type Wallet_CancelInputs = {};
+export type Wallet_ConfirmInputs = {};
+export type Wallet_Deposit_PhoneInputs = {};
+export type Wallet_Withdraw_PhoneInputs = {};
+export type Wallet_Amount_RequiredInputs = {};
+export type Wallet_Withdraw_Method_InvalidInputs = {};
+export type Wallet_Transfer_To_RequiredInputs = {};
+export type Wallet_Transfer_PhoneInputs = {};
+export type Wallet_InsufficientInputs = {};
+export type Wallet_No_UserInputs = {};
+export type Wallet_Manual_AmountInputs = {};
+export type Wallet_Manual_SmsInputs = {};
+export type Wallet_No_Trx_IdInputs = {};
+export type Wallet_ProcessingInputs = {};
+export type Wallet_Withdraw_PendingInputs = {};
+export type Wallet_Min_DepositInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Min_WithdrawalInputs = {
+    min: NonNullable<unknown>;
+};
+export type Wallet_Transfer_DoneInputs = {};
+export type Wallet_Deposit_SentInputs = {};
+export type Wallet_RedirectingInputs = {};
+export type Wallet_Untrusted_UrlInputs = {};
+export type Wallet_Not_Confirmed_CheckingInputs = {};
+export type Wallet_Balance_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Balance_UnreadInputs = {};
+export type Wallet_Safe_RetryInputs = {};
+export type Wallet_Nc_EntryInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    balance: NonNullable<unknown>;
+};
+export type Wallet_Nc_No_EntryInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    balance: NonNullable<unknown>;
+    retry: NonNullable<unknown>;
+};
+export type Wallet_Nc_PlainInputs = {
+    balance: NonNullable<unknown>;
+    retry: NonNullable<unknown>;
+};
+export type Wallet_Intent_TransferInputs = {};
+export type Wallet_Intent_WithdrawalInputs = {};
+export type Wallet_Intent_DepositInputs = {};
+export type Wallet_Intent_PurchaseInputs = {};
+export type Wallet_History_TitleInputs = {};
+export type Wallet_No_TransactionsInputs = {};
+export type Wallet_Loading_TransactionsInputs = {};
+export type Wallet_SummaryInputs = {};
+export type Wallet_InInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_OutInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_By_TypeInputs = {};
+export type Wallet_Col_TypeInputs = {};
+export type Wallet_Col_CountInputs = {};
+export type Wallet_Col_SumInputs = {};
+export type Wallet_Col_DateInputs = {};
+export type Wallet_Col_AmountInputs = {};
+export type Wallet_Col_BalanceInputs = {};
+export type Wallet_Col_DetailsInputs = {};
+export type Wallet_TransactionsInputs = {};
+export type Wallet_Show_DetailsInputs = {
+    type: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Hide_DetailsInputs = {
+    type: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Row_DateInputs = {
+    date: NonNullable<unknown>;
+};
+export type Wallet_Row_BalanceInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Show_ChartInputs = {};
+export type Wallet_Loading_ChartInputs = {};
+export type Wallet_Chart_LabelInputs = {};
+export type Wallet_Chart_Label_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Chart_SeriesInputs = {};
+export type Wallet_Type_DepositInputs = {};
+export type Wallet_Type_Transfer_InInputs = {};
+export type Wallet_Type_Transfer_OutInputs = {};
+export type Wallet_Type_WithdrawalInputs = {};
+export type Wallet_Type_Game_WonInputs = {};
+export type Wallet_Type_Game_LostInputs = {};
+export type Wallet_Type_BonusInputs = {};
+export type Wallet_Type_Game_BonusInputs = {};
+export type Wallet_Type_InviteInputs = {};
+export type Wallet_Type_Cartela_PurchaseInputs = {};
+export type Wallet_Payment_SuccessInputs = {};
+export type Wallet_Payment_FailedInputs = {};
+export type Wallet_Payment_Failure_TextInputs = {};
+export type Wallet_Pending_DepositInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_Retry_PaymentInputs = {};
+export type Wallet_Go_BackInputs = {};
 export type Account_Menu_HomeInputs = {};
 export type Account_Menu_TransactionsInputs = {};
 export type Account_Menu_GamesInputs = {};

@@ -87,6 +87,118 @@
 /** @typedef {{}} Auth_Strength_FairInputs */
 /** @typedef {{}} Auth_Strength_StrongInputs */
 /** @typedef {{}} Auth_Phone_PlaceholderInputs */
+/** @typedef {{}} Wallet_Balance_LoadingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_BalanceInputs */
+/** @typedef {{}} Wallet_TitleInputs */
+/** @typedef {{}} Wallet_Balance_CardInputs */
+/** @typedef {{}} Wallet_Current_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Amount_EtbInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_PromoInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Wallet_Phone_LineInputs */
+/** @typedef {{}} Wallet_TabsInputs */
+/** @typedef {{}} Wallet_DepositInputs */
+/** @typedef {{}} Wallet_WithdrawInputs */
+/** @typedef {{}} Wallet_TransferInputs */
+/** @typedef {{}} Wallet_Deposit_MethodInputs */
+/** @typedef {{}} Wallet_Withdraw_MethodInputs */
+/** @typedef {{}} Wallet_ManualInputs */
+/** @typedef {{}} Wallet_AutomaticInputs */
+/** @typedef {{}} Wallet_Deposit_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Deposit_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Deposit_LineInputs */
+/** @typedef {{}} Wallet_Withdraw_LimitsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Withdrawal_LineInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Withdrawal_LineInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Wallet_Processing_HoursInputs */
+/** @typedef {{}} Wallet_Automatic_DepositInputs */
+/** @typedef {{}} Wallet_Manual_DepositInputs */
+/** @typedef {{}} Wallet_Automatic_WithdrawalInputs */
+/** @typedef {{}} Wallet_Manual_WithdrawalInputs */
+/** @typedef {{}} Wallet_PhoneInputs */
+/** @typedef {{}} Wallet_AmountInputs */
+/** @typedef {{}} Wallet_Sms_IdInputs */
+/** @typedef {{}} Wallet_Manual_Deposit_HelpInputs */
+/** @typedef {{}} Wallet_Processing_ButtonInputs */
+/** @typedef {{}} Wallet_Send_DepositInputs */
+/** @typedef {{}} Wallet_Payment_MethodInputs */
+/** @typedef {{}} Wallet_Not_AvailableInputs */
+/** @typedef {{}} Wallet_Request_IdInputs */
+/** @typedef {{}} Wallet_Send_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_ToInputs */
+/** @typedef {{}} Wallet_Confirm_TransferInputs */
+/** @typedef {{ amount: NonNullable<unknown>, receiver: NonNullable<unknown> }} Wallet_Confirm_Transfer_TextInputs */
+/** @typedef {{}} Wallet_CancelInputs */
+/** @typedef {{}} Wallet_ConfirmInputs */
+/** @typedef {{}} Wallet_Deposit_PhoneInputs */
+/** @typedef {{}} Wallet_Withdraw_PhoneInputs */
+/** @typedef {{}} Wallet_Amount_RequiredInputs */
+/** @typedef {{}} Wallet_Withdraw_Method_InvalidInputs */
+/** @typedef {{}} Wallet_Transfer_To_RequiredInputs */
+/** @typedef {{}} Wallet_Transfer_PhoneInputs */
+/** @typedef {{}} Wallet_InsufficientInputs */
+/** @typedef {{}} Wallet_No_UserInputs */
+/** @typedef {{}} Wallet_Manual_AmountInputs */
+/** @typedef {{}} Wallet_Manual_SmsInputs */
+/** @typedef {{}} Wallet_No_Trx_IdInputs */
+/** @typedef {{}} Wallet_ProcessingInputs */
+/** @typedef {{}} Wallet_Withdraw_PendingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_DepositInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_WithdrawalInputs */
+/** @typedef {{}} Wallet_Transfer_DoneInputs */
+/** @typedef {{}} Wallet_Deposit_SentInputs */
+/** @typedef {{}} Wallet_RedirectingInputs */
+/** @typedef {{}} Wallet_Untrusted_UrlInputs */
+/** @typedef {{}} Wallet_Not_Confirmed_CheckingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Balance_NowInputs */
+/** @typedef {{}} Wallet_Balance_UnreadInputs */
+/** @typedef {{}} Wallet_Safe_RetryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown> }} Wallet_Nc_EntryInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_No_EntryInputs */
+/** @typedef {{ balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_PlainInputs */
+/** @typedef {{}} Wallet_Intent_TransferInputs */
+/** @typedef {{}} Wallet_Intent_WithdrawalInputs */
+/** @typedef {{}} Wallet_Intent_DepositInputs */
+/** @typedef {{}} Wallet_Intent_PurchaseInputs */
+/** @typedef {{}} Wallet_History_TitleInputs */
+/** @typedef {{}} Wallet_No_TransactionsInputs */
+/** @typedef {{}} Wallet_Loading_TransactionsInputs */
+/** @typedef {{}} Wallet_SummaryInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_InInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_OutInputs */
+/** @typedef {{}} Wallet_By_TypeInputs */
+/** @typedef {{}} Wallet_Col_TypeInputs */
+/** @typedef {{}} Wallet_Col_CountInputs */
+/** @typedef {{}} Wallet_Col_SumInputs */
+/** @typedef {{}} Wallet_Col_DateInputs */
+/** @typedef {{}} Wallet_Col_AmountInputs */
+/** @typedef {{}} Wallet_Col_BalanceInputs */
+/** @typedef {{}} Wallet_Col_DetailsInputs */
+/** @typedef {{}} Wallet_TransactionsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Show_DetailsInputs */
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Hide_DetailsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Wallet_Row_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Row_BalanceInputs */
+/** @typedef {{}} Wallet_Show_ChartInputs */
+/** @typedef {{}} Wallet_Loading_ChartInputs */
+/** @typedef {{}} Wallet_Chart_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Chart_Label_NowInputs */
+/** @typedef {{}} Wallet_Chart_SeriesInputs */
+/** @typedef {{}} Wallet_Type_DepositInputs */
+/** @typedef {{}} Wallet_Type_Transfer_InInputs */
+/** @typedef {{}} Wallet_Type_Transfer_OutInputs */
+/** @typedef {{}} Wallet_Type_WithdrawalInputs */
+/** @typedef {{}} Wallet_Type_Game_WonInputs */
+/** @typedef {{}} Wallet_Type_Game_LostInputs */
+/** @typedef {{}} Wallet_Type_BonusInputs */
+/** @typedef {{}} Wallet_Type_Game_BonusInputs */
+/** @typedef {{}} Wallet_Type_InviteInputs */
+/** @typedef {{}} Wallet_Type_Cartela_PurchaseInputs */
+/** @typedef {{}} Wallet_Payment_SuccessInputs */
+/** @typedef {{}} Wallet_Payment_FailedInputs */
+/** @typedef {{}} Wallet_Payment_Failure_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_Pending_DepositInputs */
+/** @typedef {{}} Wallet_Retry_PaymentInputs */
+/** @typedef {{}} Wallet_Go_BackInputs */
 /** @typedef {{}} Account_Menu_HomeInputs */
 /** @typedef {{}} Account_Menu_TransactionsInputs */
 /** @typedef {{}} Account_Menu_GamesInputs */
@@ -671,6 +783,454 @@ export const auth_strength_strong = /** @type {(inputs: Auth_Strength_StrongInpu
 
 export const auth_phone_placeholder = /** @type {(inputs: Auth_Phone_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`09xxxxxxxx`)
+};
+
+export const wallet_balance_loading = /** @type {(inputs: Wallet_Balance_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balance: …`)
+};
+
+export const wallet_balance = /** @type {(inputs: Wallet_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Balance: ${i?.amount} ETB`)
+};
+
+export const wallet_title = /** @type {(inputs: Wallet_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wallet`)
+};
+
+export const wallet_balance_card = /** @type {(inputs: Wallet_Balance_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balance`)
+};
+
+export const wallet_current_balance = /** @type {(inputs: Wallet_Current_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current balance`)
+};
+
+export const wallet_amount_etb = /** @type {(inputs: Wallet_Amount_EtbInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ETB`)
+};
+
+export const wallet_promo = /** @type {(inputs: Wallet_PromoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Promo: ${i?.amount} ETB (play only)`)
+};
+
+export const wallet_phone_line = /** @type {(inputs: Wallet_Phone_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Phone: ${i?.phone}`)
+};
+
+export const wallet_tabs = /** @type {(inputs: Wallet_TabsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wallet`)
+};
+
+export const wallet_deposit = /** @type {(inputs: Wallet_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit`)
+};
+
+export const wallet_withdraw = /** @type {(inputs: Wallet_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdraw`)
+};
+
+export const wallet_transfer = /** @type {(inputs: Wallet_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer`)
+};
+
+export const wallet_deposit_method = /** @type {(inputs: Wallet_Deposit_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit method`)
+};
+
+export const wallet_withdraw_method = /** @type {(inputs: Wallet_Withdraw_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdraw method`)
+};
+
+export const wallet_manual = /** @type {(inputs: Wallet_ManualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manual`)
+};
+
+export const wallet_automatic = /** @type {(inputs: Wallet_AutomaticInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Automatic`)
+};
+
+export const wallet_deposit_limits = /** @type {(inputs: Wallet_Deposit_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit limits`)
+};
+
+export const wallet_min_deposit_line = /** @type {(inputs: Wallet_Min_Deposit_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Minimum deposit: ${i?.min} birr`)
+};
+
+export const wallet_max_deposit_line = /** @type {(inputs: Wallet_Max_Deposit_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maximum daily deposit: ${i?.max} birr`)
+};
+
+export const wallet_withdraw_limits = /** @type {(inputs: Wallet_Withdraw_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal limits`)
+};
+
+export const wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.min} birr`)
+};
+
+export const wallet_max_withdrawal_line = /** @type {(inputs: Wallet_Max_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maximum daily withdrawal: ${i?.max} birr`)
+};
+
+export const wallet_processing_hours = /** @type {(inputs: Wallet_Processing_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Processing takes up to ${i?.hours} hours`)
+};
+
+export const wallet_automatic_deposit = /** @type {(inputs: Wallet_Automatic_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Automatic deposit`)
+};
+
+export const wallet_manual_deposit = /** @type {(inputs: Wallet_Manual_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manual deposit`)
+};
+
+export const wallet_automatic_withdrawal = /** @type {(inputs: Wallet_Automatic_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Automatic withdrawal`)
+};
+
+export const wallet_manual_withdrawal = /** @type {(inputs: Wallet_Manual_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manual withdrawal`)
+};
+
+export const wallet_phone = /** @type {(inputs: Wallet_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone number`)
+};
+
+export const wallet_amount = /** @type {(inputs: Wallet_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount (ETB)`)
+};
+
+export const wallet_sms_id = /** @type {(inputs: Wallet_Sms_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SMS transaction id`)
+};
+
+export const wallet_manual_deposit_help = /** @type {(inputs: Wallet_Manual_Deposit_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send the amount by mobile money, then paste the transaction id from the SMS you received.`)
+};
+
+export const wallet_processing_button = /** @type {(inputs: Wallet_Processing_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Processing...`)
+};
+
+export const wallet_send_deposit = /** @type {(inputs: Wallet_Send_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send deposit request`)
+};
+
+export const wallet_payment_method = /** @type {(inputs: Wallet_Payment_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment method`)
+};
+
+export const wallet_not_available = /** @type {(inputs: Wallet_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (not available yet)`)
+};
+
+export const wallet_request_id = /** @type {(inputs: Wallet_Request_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request id:`)
+};
+
+export const wallet_send_withdrawal = /** @type {(inputs: Wallet_Send_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send withdrawal request`)
+};
+
+export const wallet_transfer_to = /** @type {(inputs: Wallet_Transfer_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer to (phone)`)
+};
+
+export const wallet_confirm_transfer = /** @type {(inputs: Wallet_Confirm_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm transfer`)
+};
+
+export const wallet_confirm_transfer_text = /** @type {(inputs: Wallet_Confirm_Transfer_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.amount} ETB to ${i?.receiver}? This action cannot be undone.`)
+};
+
+export const wallet_cancel = /** @type {(inputs: Wallet_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const wallet_confirm = /** @type {(inputs: Wallet_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm`)
+};
+
+export const wallet_deposit_phone = /** @type {(inputs: Wallet_Deposit_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone number must be exactly 10 digits`)
+};
+
+export const wallet_withdraw_phone = /** @type {(inputs: Wallet_Withdraw_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`phone number required`)
+};
+
+export const wallet_amount_required = /** @type {(inputs: Wallet_Amount_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`amount in birr required`)
+};
+
+export const wallet_withdraw_method_invalid = /** @type {(inputs: Wallet_Withdraw_Method_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`invalid payment method. please select one!`)
+};
+
+export const wallet_transfer_to_required = /** @type {(inputs: Wallet_Transfer_To_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer to account required`)
+};
+
+export const wallet_transfer_phone = /** @type {(inputs: Wallet_Transfer_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone number must be 10 digits: starting with 0...`)
+};
+
+export const wallet_insufficient = /** @type {(inputs: Wallet_InsufficientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`insufficient balance!`)
+};
+
+export const wallet_no_user = /** @type {(inputs: Wallet_No_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`user data not found! please refresh the page.`)
+};
+
+export const wallet_manual_amount = /** @type {(inputs: Wallet_Manual_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid amount.`)
+};
+
+export const wallet_manual_sms = /** @type {(inputs: Wallet_Manual_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please paste the mobile-money SMS transaction Id.`)
+};
+
+export const wallet_no_trx_id = /** @type {(inputs: Wallet_No_Trx_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unable to generate trx id. please refresh the page!`)
+};
+
+export const wallet_processing = /** @type {(inputs: Wallet_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`processing ...`)
+};
+
+export const wallet_withdraw_pending = /** @type {(inputs: Wallet_Withdraw_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`done.you will receive txt message from the selected provider shortly!`)
+};
+
+export const wallet_min_deposit = /** @type {(inputs: Wallet_Min_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Minimum deposit is ${i?.min} birr.`)
+};
+
+export const wallet_min_withdrawal = /** @type {(inputs: Wallet_Min_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Minimum withdrawal is ${i?.min} birr.`)
+};
+
+export const wallet_transfer_done = /** @type {(inputs: Wallet_Transfer_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer completed.`)
+};
+
+export const wallet_deposit_sent = /** @type {(inputs: Wallet_Deposit_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit request sent.`)
+};
+
+export const wallet_redirecting = /** @type {(inputs: Wallet_RedirectingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redirecting to the payment provider...`)
+};
+
+export const wallet_untrusted_url = /** @type {(inputs: Wallet_Untrusted_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment provider address is not trusted. Please contact support.`)
+};
+
+export const wallet_not_confirmed_checking = /** @type {(inputs: Wallet_Not_Confirmed_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not confirmed — checking your balance…`)
+};
+
+export const wallet_balance_now = /** @type {(inputs: Wallet_Balance_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your balance is now ${i?.amount} ETB.`)
+};
+
+export const wallet_balance_unread = /** @type {(inputs: Wallet_Balance_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The balance could not be read.`)
+};
+
+export const wallet_safe_retry = /** @type {(inputs: Wallet_Safe_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trying again is safe: it will not be done twice.`)
+};
+
+export const wallet_nc_entry = /** @type {(inputs: Wallet_Nc_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not confirmed by an answer, but the server shows a ${i?.label} of ${i?.amount} ETB. ${i?.balance}`)
+};
+
+export const wallet_nc_no_entry = /** @type {(inputs: Wallet_Nc_No_EntryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not confirmed: the server shows no ${i?.label} of ${i?.amount} ETB. ${i?.balance} ${i?.retry}`)
+};
+
+export const wallet_nc_plain = /** @type {(inputs: Wallet_Nc_PlainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not confirmed. ${i?.balance} ${i?.retry}`)
+};
+
+export const wallet_intent_transfer = /** @type {(inputs: Wallet_Intent_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`transfer`)
+};
+
+export const wallet_intent_withdrawal = /** @type {(inputs: Wallet_Intent_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`withdrawal`)
+};
+
+export const wallet_intent_deposit = /** @type {(inputs: Wallet_Intent_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deposit`)
+};
+
+export const wallet_intent_purchase = /** @type {(inputs: Wallet_Intent_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`board purchase`)
+};
+
+export const wallet_history_title = /** @type {(inputs: Wallet_History_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transaction History`)
+};
+
+export const wallet_no_transactions = /** @type {(inputs: Wallet_No_TransactionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No transaction history available`)
+};
+
+export const wallet_loading_transactions = /** @type {(inputs: Wallet_Loading_TransactionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading transactions...`)
+};
+
+export const wallet_summary = /** @type {(inputs: Wallet_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Summary`)
+};
+
+export const wallet_in = /** @type {(inputs: Wallet_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In: ${i?.amount} ETB`)
+};
+
+export const wallet_out = /** @type {(inputs: Wallet_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Out: ${i?.amount} ETB`)
+};
+
+export const wallet_by_type = /** @type {(inputs: Wallet_By_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By type`)
+};
+
+export const wallet_col_type = /** @type {(inputs: Wallet_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const wallet_col_count = /** @type {(inputs: Wallet_Col_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Count`)
+};
+
+export const wallet_col_sum = /** @type {(inputs: Wallet_Col_SumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sum (ETB)`)
+};
+
+export const wallet_col_date = /** @type {(inputs: Wallet_Col_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date`)
+};
+
+export const wallet_col_amount = /** @type {(inputs: Wallet_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const wallet_col_balance = /** @type {(inputs: Wallet_Col_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balance`)
+};
+
+export const wallet_col_details = /** @type {(inputs: Wallet_Col_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const wallet_transactions = /** @type {(inputs: Wallet_TransactionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transactions`)
+};
+
+export const wallet_show_details = /** @type {(inputs: Wallet_Show_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show details of ${i?.type} ${i?.amount}`)
+};
+
+export const wallet_hide_details = /** @type {(inputs: Wallet_Hide_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hide details of ${i?.type} ${i?.amount}`)
+};
+
+export const wallet_row_date = /** @type {(inputs: Wallet_Row_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Date: ${i?.date}`)
+};
+
+export const wallet_row_balance = /** @type {(inputs: Wallet_Row_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Balance: ${i?.amount} ETB`)
+};
+
+export const wallet_show_chart = /** @type {(inputs: Wallet_Show_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show chart`)
+};
+
+export const wallet_loading_chart = /** @type {(inputs: Wallet_Loading_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading chart...`)
+};
+
+export const wallet_chart_label = /** @type {(inputs: Wallet_Chart_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balance over time chart`)
+};
+
+export const wallet_chart_label_now = /** @type {(inputs: Wallet_Chart_Label_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Balance over time chart, now ${i?.amount} ETB`)
+};
+
+export const wallet_chart_series = /** @type {(inputs: Wallet_Chart_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balance (ETB)`)
+};
+
+export const wallet_type_deposit = /** @type {(inputs: Wallet_Type_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit`)
+};
+
+export const wallet_type_transfer_in = /** @type {(inputs: Wallet_Type_Transfer_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer in`)
+};
+
+export const wallet_type_transfer_out = /** @type {(inputs: Wallet_Type_Transfer_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer out`)
+};
+
+export const wallet_type_withdrawal = /** @type {(inputs: Wallet_Type_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal`)
+};
+
+export const wallet_type_game_won = /** @type {(inputs: Wallet_Type_Game_WonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game won`)
+};
+
+export const wallet_type_game_lost = /** @type {(inputs: Wallet_Type_Game_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game lost`)
+};
+
+export const wallet_type_bonus = /** @type {(inputs: Wallet_Type_BonusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bonus`)
+};
+
+export const wallet_type_game_bonus = /** @type {(inputs: Wallet_Type_Game_BonusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game bonus`)
+};
+
+export const wallet_type_invite = /** @type {(inputs: Wallet_Type_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invite reward (play only)`)
+};
+
+export const wallet_type_cartela_purchase = /** @type {(inputs: Wallet_Type_Cartela_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cartela purchase`)
+};
+
+export const wallet_payment_success = /** @type {(inputs: Wallet_Payment_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Successful`)
+};
+
+export const wallet_payment_failed = /** @type {(inputs: Wallet_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment failed`)
+};
+
+export const wallet_payment_failure_text = /** @type {(inputs: Wallet_Payment_Failure_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oops! Something went wrong. Please try again or contact support.`)
+};
+
+export const wallet_pending_deposit = /** @type {(inputs: Wallet_Pending_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You returned from the payment provider with a deposit of ${i?.amount} ETB. The balance below is the one the server holds; a deposit the provider has not confirmed yet is not in it.`)
+};
+
+export const wallet_retry_payment = /** @type {(inputs: Wallet_Retry_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retry Payment`)
+};
+
+export const wallet_go_back = /** @type {(inputs: Wallet_Go_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go Back`)
 };
 
 export const account_menu_home = /** @type {(inputs: Account_Menu_HomeInputs) => LocalizedString} */ () => {
