@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { navigateFx } from '@/shared/routing';
 import { $isLoggedIn, $user } from '@/entities/session';
 import { failWith, mockCall } from '@tests/setup/http-server';
@@ -33,7 +34,7 @@ describe('login', () => {
     ['  ', '  '],
   ])('phone %j + password %j: "Please enter both phone number and password." and no call', async (phone, password) => {
     const { scope } = await submit(phone, password);
-    expect(scope.getState(m.$error)).toBe('Please enter both phone number and password.');
+    expect(scope.getState(m.$error)).toEqual(says('Please enter both phone number and password.'));
     expect(login).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { navigateFx } from '@/shared/routing';
 import { $user, loggedOut } from '@/entities/session';
 import { failWith, mockCall } from '@tests/setup/http-server';
@@ -43,13 +44,13 @@ describe('inline verification', () => {
     await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
     await allSettled(v.verifyClicked, { scope });
     // our wording: §5 asks for an alert but names no text
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'Please send the code first.' });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: says('Please send the code first.') });
     await allSettled(v.sendCodeClicked, { scope });
     expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0911000003' });
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: says('code sent to your phone! expires in 2 mins') });
     await allSettled(v.codeChanged, { scope, params: 'ab1c' });
     await allSettled(v.verifyClicked, { scope });
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'Please enter the complete code.' });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: says('Please enter the complete code.') });
     expect(api.validatePhoneCode).not.toHaveBeenCalled();
     // 5 characters is not "under 5": the server decides
     await allSettled(v.codeChanged, { scope, params: 'ab1cd' });
@@ -62,11 +63,11 @@ describe('inline verification', () => {
     const { open: release, opened } = gate();
     api.sendPhoneCode.mockImplementationOnce(() => opened.then(() => failWith(500)));
     const sending = allSettled(v.sendCodeClicked, { scope });
-    await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: 'please wait ...' }));
+    await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: says('please wait ...') }));
     expect(scope.getState(v.$sending)).toBe(true);
     release();
     await sending;
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'unable to send code,try again' });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: says('unable to send code,try again') });
     expect(scope.getState(v.$codeSent)).toBe(false);
   });
 
@@ -77,11 +78,11 @@ describe('inline verification', () => {
     const { open: release, opened } = gate();
     api.validatePhoneCode.mockImplementationOnce(() => opened.then(() => ({ message: 'ok' })));
     const verifying = allSettled(v.verifyClicked, { scope });
-    await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
+    await vi.waitFor(() => expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'info', text: says('verifing, please wait ...') }));
     expect(scope.getState(v.$verifying)).toBe(true);
     release();
     await verifying;
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: 'you are verified!' });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'success', text: says('you are verified!') });
   });
 
   test('a verified code logs in automatically with the phone as username and the trimmed password (spec §4)', async () => {
@@ -105,7 +106,7 @@ describe('inline verification', () => {
     await allSettled(v.sendCodeClicked, { scope });
     await allSettled(v.codeChanged, { scope, params: 'AB12CD' });
     await allSettled(v.verifyClicked, { scope });
-    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: 'code expired, please request a new code' });
+    expect(scope.getState(v.$verifyMessage)).toEqual({ kind: 'error', text: says('code expired, please request a new code') });
     expect(api.login).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
   });

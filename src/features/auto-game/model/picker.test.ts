@@ -76,8 +76,8 @@ test('a double click on አሁን ይግዙ sends one purchase; no answer in tim
   expect(purchase).toHaveBeenCalledWith({ phone: '0911000001', gameId: 'g1', boards: [1], requestId: expect.stringMatching(/^\S{8,}$/) });
   expect(scope.getState($purchaseStatus)).toBe('result');
   expect(snack.mock.calls.map(([m]) => m)).toEqual([
-    { kind: 'warning', message: 'Not confirmed — checking your balance…' },
-    { kind: 'warning', message: 'Not confirmed: the server shows no board purchase of 20.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.' },
+    { kind: 'warning', message: says('Not confirmed — checking your balance…') },
+    { kind: 'warning', message: says('Not confirmed: the server shows no board purchase of 20.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.') },
   ]);
   expect(scope.getState($purchaseOpen)).toBe(false);
   // buying the same pick again is the same intent: the same request id
@@ -93,7 +93,7 @@ test('an ack is the answer too: its result closes the dialog; the result event a
   await allSettled(autoBuyClicked, { scope });
   await allSettled(purchaseConfirmed, { scope });
   expect(snack).toHaveBeenCalledTimes(1);
-  expect(snack).toHaveBeenCalledWith({ kind: 'success', message: 'Boards 1 bought for 20.00 ETB.' });
+  expect(snack).toHaveBeenCalledWith({ kind: 'success', message: says('Boards 1 bought for 20.00 ETB.') });
   expect(scope.getState($purchaseOpen)).toBe(false);
 });
 

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { NotConfirmedError, NotConnectedError } from '@/shared/socket';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $betAmount, $gameId, $selectedBoardIds, boardAdded } from '@/entities/game';
@@ -78,7 +79,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     const { scope, snackbar } = setup();
     socket.connects = false;
     await allSettled(startClicked, { scope });
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection failed. Please try again.' });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Connection failed. Please try again.') });
     expect(sock.emitted).toEqual([]);
     expect(scope.getState($starting)).toBe(false);
   });
@@ -87,7 +88,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     const { scope, snackbar } = setup();
     socket.emitThrows = true;
     await allSettled(startClicked, { scope });
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please try again.' });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Connection error. Please try again.') });
     expect(scope.getState($starting)).toBe(false);
   });
 
@@ -108,7 +109,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     const { scope, snackbar } = setup();
     socket.answer = 'offline';
     await allSettled(startClicked, { scope });
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection lost...' });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Connection lost...') });
     expect(sock.emitted).toEqual([]);
     expect(scope.getState($starting)).toBe(false);
   });
@@ -118,8 +119,8 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     socket.answer = 'none';
     await allSettled(startClicked, { scope });
     expect(snackbar.mock.calls.map(([m]) => m)).toEqual([
-      { kind: 'warning', message: 'Not confirmed — checking your balance…' },
-      { kind: 'warning', message: 'Not confirmed. Your balance is now 490.00 ETB. Trying again is safe: it will not be done twice.' },
+      { kind: 'warning', message: says('Not confirmed — checking your balance…') },
+      { kind: 'warning', message: says('Not confirmed. Your balance is now 490.00 ETB. Trying again is safe: it will not be done twice.') },
     ]);
     expect(scope.getState($starting)).toBe(false);
     await allSettled(startClicked, { scope });

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { subscribeFx } from '@/shared/socket';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
@@ -96,7 +97,7 @@ describe('live game model: socket events → stores', () => {
     server('bingoCheckingResult', { checking: false, for: 'abebe' });
     server('gameResult', { success: false, failed: true, message: 'Bad Bingo', boardId: 2 });
     await allSettled(scope);
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Bad Bingo - boardId [2]' });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Bad Bingo - boardId [2]') });
     expect(scope.getState($winner)).toBeNull();
   });
 
@@ -142,7 +143,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     expect(sessionStorage.getItem('marks.g10-1')).not.toBeNull();
     rejoin.ack = { error: 'Game not found or already finished.' };
     await allSettled(connected, { scope });
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Game not found or already finished.' });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Game not found or already finished.') });
     expect(scope.getState($exitOpen)).toBe(true);
     expect(scope.getState($gameId)).toBeNull();
     expect(sessionStorage.getItem('gameId')).toBeNull();
@@ -157,7 +158,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
     rejoin.timeout = true;
     await allSettled(connected, { scope });
-    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please try again.' });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Connection error. Please try again.') });
     expect(scope.getState($exitOpen)).toBe(false);
     expect(scope.getState($gameId)).toBe('g10-1');
     server('bingoNumber', { letter: 'B', number: 3 }); // still listening

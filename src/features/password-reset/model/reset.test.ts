@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { navigateFx } from '@/shared/routing';
 import { failWith, gate, mockCall } from '@tests/setup/http-server';
 import * as m from './reset';
@@ -30,24 +31,24 @@ describe('forgot password', () => {
     const { open: release, opened } = gate();
     api.requestPasswordReset.mockImplementationOnce(() => opened.then(() => ({ data: { token: 'rst-1', verification_id: 'vrf-2' } })));
     const requesting = allSettled(m.sendClicked, { scope });
-    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'checking and sending ...' }));
+    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: says('checking and sending ...') }));
     release();
     await requesting;
     expect(scope.getState(m.$step)).toBe(2);
     expect(scope.getState(m.$token)).toBe('rst-1');
-    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: says('code sent to your phone! expires in 2 mins') });
   });
 
   test('step 1: a phone that is not 10 digits is refused; a refused request shows the server message', async () => {
     const scope = fork();
     await allSettled(m.phoneChanged, { scope, params: '09110' });
     await allSettled(m.sendClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter a valid 10-digit phone number!' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('Please enter a valid 10-digit phone number!') });
     expect(api.requestPasswordReset).not.toHaveBeenCalled();
     api.requestPasswordReset.mockResolvedValueOnce(failWith(404, { message: 'no account with this phone number' }));
     await allSettled(m.phoneChanged, { scope, params: '0999999999' });
     await allSettled(m.sendClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'no account with this phone number' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('no account with this phone number') });
     expect(scope.getState(m.$step)).toBe(1);
   });
 
@@ -57,18 +58,18 @@ describe('forgot password', () => {
     await allSettled(m.sendClicked, { scope });
     await allSettled(m.codeChanged, { scope, params: 'qwe' });
     await allSettled(m.verifyClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter the complete 6-digit code' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('Please enter the complete 6-digit code') });
     expect(api.validatePhoneCode).not.toHaveBeenCalled();
     await allSettled(m.codeChanged, { scope, params: 'qwe123' });
     const { open: release, opened } = gate();
     api.validatePhoneCode.mockImplementationOnce(() => opened.then(() => ({ message: 'ok' })));
     const verifying = allSettled(m.verifyClicked, { scope });
-    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
+    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: says('verifing, please wait ...') }));
     expect(scope.getState(m.$busy)).toBe(true);
     release();
     await verifying;
     expect(scope.getState(m.$step)).toBe(3);
-    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: 'you are verified!' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: says('you are verified!') });
   });
 
   test('step 2: a wrong code shows the server message and stays; Back returns to step 1', async () => {
@@ -78,7 +79,7 @@ describe('forgot password', () => {
     api.validatePhoneCode.mockResolvedValueOnce(failWith(400, { message: 'wrong code, please check the SMS and try again' }));
     await allSettled(m.codeChanged, { scope, params: 'ZZZZZZ' });
     await allSettled(m.verifyClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'wrong code, please check the SMS and try again' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('wrong code, please check the SMS and try again') });
     expect(scope.getState(m.$step)).toBe(2);
     await allSettled(m.backClicked, { scope });
     expect(scope.getState(m.$step)).toBe(1);
@@ -110,12 +111,12 @@ describe('forgot password', () => {
     const { open: release, opened } = gate();
     api.resetPassword.mockImplementationOnce(() => opened.then(() => ({ data: { message: 'ok' } })));
     const resetting = allSettled(m.resetClicked, { scope });
-    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: 'changing password ...' }));
+    await vi.waitFor(() => expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: says('changing password ...') }));
     release();
     await resetting;
     expect(api.resetPassword).toHaveBeenCalledWith({ phone: '0911000002', token: 'rst-1', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' });
     expect(navigate).toHaveBeenCalledWith('/auth?notice=reset');
-    expect(m.RESET_MESSAGES.changed).toBe('password successfully changed. please login again');
+    expect(m.RESET_MESSAGES.changed()).toBe('password successfully changed. please login again');
   });
 
   test('no token: "invalid token please try again!" and nothing is sent', async () => {
@@ -124,7 +125,7 @@ describe('forgot password', () => {
     await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.confirmPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.resetClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'invalid token please try again!' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('invalid token please try again!') });
     expect(api.resetPassword).not.toHaveBeenCalled();
   });
 
@@ -132,10 +133,10 @@ describe('forgot password', () => {
     const { scope } = await atStep3();
     // the Reset button is disabled in this state (see above); the model refuses on its own too
     await allSettled(m.resetClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter the new password twice.' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('Please enter the new password twice.') });
     await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.resetClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'Please enter the new password twice.' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('Please enter the new password twice.') });
     expect(api.resetPassword).not.toHaveBeenCalled();
   });
 
@@ -154,6 +155,6 @@ describe('forgot password', () => {
     await allSettled(m.newPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.confirmPasswordChanged, { scope, params: 'abcdef' });
     await allSettled(m.resetClicked, { scope });
-    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: 'invalid reset token' });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('invalid reset token') });
   });
 });

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
 import { navigateFx } from '@/shared/routing';
 import { failWith, gate, mockCall } from '@tests/setup/http-server';
 import * as m from './signup';
@@ -38,12 +39,12 @@ describe('signup', () => {
     const { scope, message } = await atStep(1);
     await allSettled(m.phoneChanged, { scope, params: '091100' });
     await allSettled(m.sendOtpClicked, { scope });
-    expect(message()).toEqual({ kind: 'error', text: 'Please enter a valid 10-digit phone number!' });
+    expect(message()).toEqual({ kind: 'error', text: says('Please enter a valid 10-digit phone number!') });
     expect(api.sendPhoneCode).not.toHaveBeenCalledWith({ phone: '091100' });
     await allSettled(m.phoneChanged, { scope, params: '0922334455' });
     await allSettled(m.sendOtpClicked, { scope });
     expect(scope.getState(m.$step)).toBe(2);
-    expect(message()).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+    expect(message()).toEqual({ kind: 'success', text: says('code sent to your phone! expires in 2 mins') });
   });
 
   test('step 1: while the code is on its way the message is "please wait ..."; a failure says so', async () => {
@@ -52,10 +53,10 @@ describe('signup', () => {
     const { open: release, opened } = gate();
     api.sendPhoneCode.mockImplementationOnce(() => opened.then(() => failWith(500)));
     const sending = allSettled(m.sendOtpClicked, { scope });
-    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'please wait ...' }));
+    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: says('please wait ...') }));
     release();
     await sending;
-    expect(message()).toEqual({ kind: 'error', text: 'unable to send code,try again' });
+    expect(message()).toEqual({ kind: 'error', text: says('unable to send code,try again') });
     expect(scope.getState(m.$step)).toBe(1);
   });
 
@@ -63,18 +64,18 @@ describe('signup', () => {
     const { scope, message } = await atStep(2);
     await allSettled(m.codeChanged, { scope, params: 'ab1' });
     await allSettled(m.verifyOtpClicked, { scope });
-    expect(message()).toEqual({ kind: 'error', text: 'Please enter the complete 6-digit code' });
+    expect(message()).toEqual({ kind: 'error', text: says('Please enter the complete 6-digit code') });
     await allSettled(m.codeChanged, { scope, params: 'ab12cd' });
     expect(scope.getState(m.$code)).toBe('AB12CD');
     const { open: release, opened } = gate();
     api.validatePhoneCode.mockImplementationOnce(() => opened.then(() => ({ message: 'ok' })));
     const verifying = allSettled(m.verifyOtpClicked, { scope });
-    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'verifing, please wait ...' }));
+    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: says('verifing, please wait ...') }));
     release();
     await verifying;
     expect(api.validatePhoneCode).toHaveBeenLastCalledWith({ phone: '0922334455', code: 'AB12CD', verificationId: 'vrf-1' });
     expect(scope.getState(m.$step)).toBe(3);
-    expect(message()).toEqual({ kind: 'success', text: 'you are verified!' });
+    expect(message()).toEqual({ kind: 'success', text: says('you are verified!') });
   });
 
   test('step 2: a wrong code shows the server message and stays', async () => {
@@ -82,7 +83,7 @@ describe('signup', () => {
     api.validatePhoneCode.mockResolvedValueOnce(failWith(400, { message: 'wrong code' }));
     await allSettled(m.codeChanged, { scope, params: 'ZZZZZZ' });
     await allSettled(m.verifyOtpClicked, { scope });
-    expect(message()).toEqual({ kind: 'error', text: 'wrong code' });
+    expect(message()).toEqual({ kind: 'error', text: says('wrong code') });
     expect(scope.getState(m.$step)).toBe(2);
   });
 
@@ -90,17 +91,17 @@ describe('signup', () => {
     const { scope, message } = await atStep(2);
     await allSettled(m.codeChanged, { scope, params: 'ab1' });
     await allSettled(m.verifyOtpClicked, { scope });
-    expect(message()?.text).toBe('Please enter the complete 6-digit code');
+    expect(message()?.text).toEqual(says('Please enter the complete 6-digit code'));
     api.sendPhoneCode.mockClear();
     const { open: release, opened } = gate();
     api.sendPhoneCode.mockImplementationOnce(() => opened.then(() => 'vrf-2'));
     const resending = allSettled(m.resendClicked, { scope });
-    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: 'please wait ...' }));
+    await vi.waitFor(() => expect(message()).toEqual({ kind: 'info', text: says('please wait ...') }));
     expect(scope.getState(m.$busy)).toBe(true);
     release();
     await resending;
     expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0922334455' });
-    expect(message()).toEqual({ kind: 'success', text: 'code sent to your phone! expires in 2 mins' });
+    expect(message()).toEqual({ kind: 'success', text: says('code sent to your phone! expires in 2 mins') });
     expect(scope.getState(m.$step)).toBe(2);
     // the new code is checked with the new verification id
     await allSettled(m.codeChanged, { scope, params: 'QQ11WW' });
@@ -112,7 +113,7 @@ describe('signup', () => {
     const { scope, message } = await atStep(2);
     api.sendPhoneCode.mockResolvedValueOnce(failWith(500));
     await allSettled(m.resendClicked, { scope });
-    expect(message()).toEqual({ kind: 'error', text: 'unable to send code,try again' });
+    expect(message()).toEqual({ kind: 'error', text: says('unable to send code,try again') });
     expect(scope.getState(m.$step)).toBe(2);
   });
 
@@ -130,7 +131,7 @@ describe('signup', () => {
   test('Back steps back one step', async () => {
     const { scope, message } = await atStep(3);
     await allSettled(m.createClicked, { scope });
-    expect(message()?.text).toBe('Invalid username!');
+    expect(message()?.text).toEqual(says('Invalid username!'));
     await allSettled(m.backClicked, { scope });
     expect(scope.getState(m.$step)).toBe(2);
     expect(scope.getState(m.$code)).toBe('');
@@ -145,18 +146,18 @@ describe('signup', () => {
     const { scope, message } = await atStep(3);
     const create = () => allSettled(m.createClicked, { scope });
     await create();
-    expect(message()?.text).toBe('Invalid username!');
+    expect(message()?.text).toEqual(says('Invalid username!'));
     await allSettled(m.usernameChanged, { scope, params: 'selam' });
     await create();
-    expect(message()?.text).toBe('Invalid password!');
+    expect(message()?.text).toEqual(says('Invalid password!'));
     await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
     await allSettled(m.password2Changed, { scope, params: 'pw12345' });
     await create();
-    expect(message()?.text).toBe('Password Mismatch!');
+    expect(message()?.text).toEqual(says('Password Mismatch!'));
     await allSettled(m.password2Changed, { scope, params: 'pw123456' });
     await allSettled(m.referralChanged, { scope, params: '0911' });
     await create();
-    expect(message()?.text).toBe('Invalid referral number!');
+    expect(message()?.text).toEqual(says('Invalid referral number!'));
     expect(api.createUser).not.toHaveBeenCalled();
   });
 
@@ -168,7 +169,7 @@ describe('signup', () => {
     await allSettled(m.createClicked, { scope });
     expect(api.createUser).toHaveBeenCalledWith({ username: 'selam', phone: '0922334455', password: 'pw123456', agentId: '0911000001' });
     expect(navigate).toHaveBeenCalledWith('/auth?notice=signup');
-    expect(m.SIGNUP_MESSAGES.success).toBe('signup succeded please sign in!');
+    expect(m.SIGNUP_MESSAGES.success()).toBe('signup succeded please sign in!');
   });
 
   test('step 3: a server refusal shows its `error` field', async () => {
@@ -178,6 +179,6 @@ describe('signup', () => {
     await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
     await allSettled(m.password2Changed, { scope, params: 'pw123456' });
     await allSettled(m.createClicked, { scope });
-    expect(message()).toEqual({ kind: 'error', text: 'phone number already registered' });
+    expect(message()).toEqual({ kind: 'error', text: says('phone number already registered') });
   });
 });

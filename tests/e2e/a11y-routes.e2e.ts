@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
+import { createBoards } from '@mock-provider/node';
+import { AUTO_CONFIG, gameIds } from './auto-game-flow';
+import { chromiumForFile } from './browser';
+import { DESKTOP, MOBILE, newPlayerPage } from './game-flow';
+import { callAndSee, pageFaults } from './resilience-flow';
+
+/**
+ * Access for every player in every language: axe-core (WCAG 2.0/2.1 A and AA, the rules Lighthouse
+ * runs) over every route, the open dialogs (transfer confirmation, purchase, confirm exit, winner
+ * modal) and the live game mid-game, in spec texts, Amharic and English, on a phone and a desktop
+ * viewport: 0 violations, and `<html lang>` follows the language.
+ */
+const browser = chromiumForFile();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BOARDS = createBoards();
+
+type Language = 'spec' | 'am' | 'en';
+const catalogues = new Map<string, Record<string, string>>();
+
+/** A catalogue text as the page shows it in `language` (placeholders filled in). */
+function say(language: Language, area: string, key: string, params: Record<string, string | number> = {}): string {
+  const file = join(import.meta.dirname, '../../src/shared/i18n/messages', area, `${language}.json`);
+  if (!catalogues.has(file)) catalogues.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  const text = catalogues.get(file)![key];
+  if (text === undefined) throw new Error(`no ${key} in ${file}`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}
+
+/** axe-core's violations on `page`: rule id and the first offending elements. */
+async function axeViolations(page: Page, where: string) {
+  // evaluated through the DevTools protocol, so the page's Content Security Policy does not apply
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.html) }));
+  });
+  return violations.map((v) => ({ where, ...v }));
+}
+
+/** Opens `path` and waits until its main heading is shown and the network is quiet. */
+async function open(page: Page, path: string) {
+  await page.goto(`${inject('mockUrl')}${path}`);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+const ROUTES_SIGNED_IN = ['/gameType', '/stake', '/autoGames', '/addBalance', '/transactionHistory', '/gameHistory', '/profile', '/invite', '/support', '/terms', '/instructions', '/payment_success', '/payment_failure'];
+
+describe.each([
+  ['spec', 'phone', MOBILE],
+  ['am', 'phone', MOBILE],
+  ['en', 'phone', MOBILE],
+  ['spec', 'desktop', DESKTOP],
+  ['am', 'desktop', DESKTOP],
+  ['en', 'desktop', DESKTOP],
+] as const)('in %s texts on a %s', (language, _device, viewport) => {
+  test('every route and dialog, and the live game mid-game, has no axe violation', async () => {
+    const { context, page, errors } = await newPlayerPage(browser(), viewport);
+    await context.addInitScript(
+      ([language, auto]) => {
+        localStorage.setItem('cartela.language', language);
+        localStorage.setItem('cartela.mock.auto', JSON.stringify(auto));
+      },
+      [language, AUTO_CONFIG] as const,
+    );
+    const t = (area: string, key: string, params?: Record<string, string | number>) => say(language, area, key, params);
+    const found: Awaited<ReturnType<typeof axeViolations>> = [];
+    try {
+      for (const path of ['/auth', '/signup', '/forgotPassword', '/no-such-page']) {
+        await open(page, path);
+        expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language === 'am' ? 'am' : 'en');
+        found.push(...(await axeViolations(page, path)));
+      }
+
+      await open(page, '/auth');
+      await page.getByLabel(t('auth', 'auth_phone')).fill('0911000001');
+      await page.getByLabel(t('auth', 'auth_password')).fill('cartela123');
+      await page.getByRole('button', { name: t('auth', 'auth_login'), exact: true }).click();
+      await page.waitForURL('**/gameType');
+      for (const path of ROUTES_SIGNED_IN) {
+        await open(page, path);
+        found.push(...(await axeViolations(page, path)));
+      }
+
+      // the transfer confirmation
+      await open(page, '/addBalance');
+      await page.getByRole('tab', { name: t('wallet', 'wallet_transfer') }).click();
+      const transfer = page.getByRole('form', { name: t('wallet', 'wallet_transfer') });
+      await transfer.getByLabel(t('wallet', 'wallet_transfer_to')).fill('0911000002');
+      await transfer.getByLabel(t('wallet', 'wallet_amount')).fill('5');
+      await transfer.getByRole('button', { name: t('wallet', 'wallet_transfer') }).click();
+      const confirm = page.getByRole('dialog', { name: t('wallet', 'wallet_confirm_transfer') });
+      await confirm.waitFor();
+      found.push(...(await axeViolations(page, 'transfer confirmation')));
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
+
+      // a scheduled game: its board selector, the purchase dialog, its play screen and the confirm exit dialog
+      const [gameId] = await gameIds(page);
+      await open(page, `/autoBoardSelector/${gameId}`);
+      for (const id of [1, 2]) await page.getByRole('button', { name: t('play', 'play_board', { id }), exact: true }).click();
+      await page.getByRole('region', { name: t('play', 'play_board', { id: 2 }), exact: true }).waitFor();
+      found.push(...(await axeViolations(page, '/autoBoardSelector with two boards')));
+      await page.getByRole('button', { name: t('game', 'game_auto_buy'), exact: true }).click();
+      const purchase = page.getByRole('dialog', { name: t('game', 'game_purchase_title') });
+      await purchase.waitFor();
+      found.push(...(await axeViolations(page, 'purchase dialog')));
+      await page.keyboard.press('Escape');
+      await purchase.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: t('game', 'game_auto_enter'), exact: true }).click();
+      await page.waitForURL(`**/autoGamePlay/${gameId}`);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await axeViolations(page, '/autoGamePlay')));
+      await page.getByRole('button', { name: t('game', 'game_add_boards') }).click();
+      const exit = page.getByRole('dialog', { name: t('game', 'game_confirm_exit') });
+      await exit.waitFor();
+      found.push(...(await axeViolations(page, 'confirm exit dialog')));
+      await page.keyboard.press('Escape');
+      await exit.waitFor({ state: 'detached' });
+
+      // a live game: the board selector, the game mid-game, then a win and the winner modal
+      await open(page, '/stake');
+      await page.getByRole('button', { name: t('game', 'game_play_stake_label', { stake: 10 }) }).click();
+      await page.waitForURL('**/boardSelector');
+      await page.waitForLoadState('networkidle');
+      found.push(...(await axeViolations(page, '/boardSelector')));
+      const boards = [11, 12];
+      for (const id of boards) await page.getByRole('button', { name: t('play', 'play_board', { id }), exact: true }).click();
+      await page.getByRole('button', { name: t('play', 'play_board_id_selected', { id: 11 }) }).waitFor();
+      await page.getByRole('button', { name: t('game', 'game_start'), exact: true }).click();
+      await page.waitForURL('**/gameWindow/10');
+      const control = pageFaults(page);
+      expect(await control.startNow(10)).toBe(true);
+      const called: number[] = [];
+      await callAndSee(page, control, called);
+      await callAndSee(page, control, called);
+      found.push(...(await axeViolations(page, '/gameWindow/10 mid-game')));
+
+      const pattern = STAKE_RULES[10].pattern;
+      let winner: number | undefined;
+      while (winner === undefined && called.length < 75) {
+        winner = boards.find((id) => checkWin(boardCells(BOARDS[id - 1].board_numbers), called, pattern).won);
+        if (winner === undefined) await callAndSee(page, control, called);
+      }
+      const cells = boardCells(BOARDS[winner! - 1].board_numbers);
+      const board = page.getByRole('region', { name: t('play', 'play_board', { id: winner! }), exact: true });
+      for (const idx of checkWin(cells, called, pattern).cells) {
+        const n = cells[idx];
+        if (!n) continue;
+        await board.getByRole('gridcell', { name: t('play', 'play_cell_called', { number: n }), exact: true }).click();
+        await board.getByRole('gridcell', { name: t('play', 'play_cell_marked', { number: n }), exact: true }).waitFor();
+      }
+      await page.getByRole('button', { name: t('game', 'game_bingo_board', { id: winner! }) }).click();
+      await page.getByRole('dialog', { name: t('game', 'game_bingo_title') }).waitFor();
+      found.push(...(await axeViolations(page, 'winner modal')));
+
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
