@@ -162,7 +162,9 @@ describe.each([
       found.push(...(await axeViolations(page, 'winner modal')));
 
       expect(found).toEqual([]);
-      expect(errors).toEqual([]);
+      // the browser's periodic update check of the mock's own service worker can miss on a busy
+      // machine; it is not the app's error and changes nothing on the page
+      expect(errors.filter((e) => !/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(e))).toEqual([]);
     } finally {
       await context.close();
     }

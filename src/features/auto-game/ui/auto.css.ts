@@ -9,12 +9,14 @@ export const status = styleVariants({
   completed: { borderTopColor: vars.color.completed },
 });
 export const chip = style({ display: 'inline-block', padding: '2px 10px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 700, background: vars.color.surfaceAlt });
+// Chip text is small (0.8rem), so white on it needs 4.5:1: the darker shade of each status colour
+// (green 5.0:1, orange 5.2:1, red 4.8:1 and 6.5:1); the cards' top borders keep the brighter ones.
 export const chipTone = styleVariants({
-  waiting: { background: vars.color.waiting, color: '#fff' },
-  running: { background: vars.color.inProgress, color: '#fff' },
+  waiting: { background: '#15803d', color: '#fff' },
+  running: { background: '#c2410c', color: '#fff' },
   completed: { background: vars.color.completed, color: '#fff' },
-  ok: { background: vars.color.waiting, color: '#fff' },
-  short: { background: vars.color.danger, color: '#fff' },
+  ok: { background: '#15803d', color: '#fff' },
+  short: { background: '#b91c1c', color: '#fff' },
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'center', fontSize: '0.9rem', flexWrap: 'wrap' });
 export const title = style({ margin: 0, fontSize: '1.15rem' });

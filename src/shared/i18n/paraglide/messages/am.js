@@ -1274,7 +1274,7 @@ export const account_open_menu = /** @type {(inputs: Account_Open_MenuInputs) =>
 };
 
 export const account_home_link = /** @type {(inputs: Account_Home_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`የካርቴላ መነሻ`)
+	return /** @type {LocalizedString} */ (`ካርቴላ መነሻ`)
 };
 
 export const account_main_nav = /** @type {(inputs: Account_Main_NavInputs) => LocalizedString} */ () => {
@@ -1294,7 +1294,7 @@ export const account_notifications = /** @type {(inputs: Account_NotificationsIn
 };
 
 export const account_profile_of = /** @type {(inputs: Account_Profile_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`የ${i?.name} መገለጫ`)
+	return /** @type {LocalizedString} */ (`${i?.name} መገለጫ`)
 };
 
 export const account_logout = /** @type {(inputs: Account_LogoutInputs) => LocalizedString} */ () => {

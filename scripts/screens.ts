@@ -1,0 +1,96 @@
+// `npm run screens`: screenshots of the login, stake and live game screens in each language (spec
+// texts, Amharic, English) on a 360 × 640 phone, written to docs/screens/<screen>-<language>.png.
+// Builds the app in mock mode (the in-browser mock provider plays the game), serves it with
+// `vite preview` and drives Chromium with playwright-core.
+// SCREENS_PORT (default 4400); CHROME_PATH (default /usr/bin/chromium).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const OUT_DIR = 'dist-screens';
+const PORT = Number(process.env.SCREENS_PORT ?? 4400);
+const APP = `http://127.0.0.1:${PORT}`;
+const LANGUAGES = ['spec', 'am', 'en'] as const;
+// the mock's timing: a long countdown the script cuts short, calls made on demand
+const MOCK_CONFIG = { countdownMs: 600_000, callIntervalMs: 0, checkMs: 150, restartMs: 500, bots: 0, seed: 7 };
+
+type MockApi = { startNow(bet: number): Promise<boolean>; callNext(bet: number): Promise<number | null> };
+const mock = (page: Page) => ({
+  startNow: (bet: number) => page.evaluate((b) => (window as unknown as { __cartelaMock: MockApi }).__cartelaMock.startNow(b), bet),
+  callNext: (bet: number) => page.evaluate((b) => (window as unknown as { __cartelaMock: MockApi }).__cartelaMock.callNext(b), bet),
+});
+
+type Language = (typeof LANGUAGES)[number];
+
+/** A catalogue text as the page shows it in `language` (placeholders filled in). */
+function say(language: Language, area: string, key: string, params: Record<string, string | number> = {}): string {
+  const catalogue = JSON.parse(readFileSync(`src/shared/i18n/messages/${area}/${language}.json`, 'utf8')) as Record<string, string>;
+  return catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  // the snackbar and the focus ring of the route change are not part of the screen
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.screenshot({ path: `docs/screens/${name}.png` });
+  console.log(`docs/screens/${name}.png`);
+}
+
+async function main() {
+  Object.assign(process.env, { VITE_API_MOCKING: 'true', CARTELA_OUT_DIR: OUT_DIR });
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  await build({ logLevel: 'warn', mode: 'production' });
+  const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: PORT, strictPort: true } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync('docs/screens', { recursive: true });
+  try {
+    for (const language of LANGUAGES) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 });
+      await context.addInitScript(
+        ([language, cfg]) => {
+          localStorage.setItem('cartela.language', language);
+          localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
+        },
+        [language, MOCK_CONFIG] as const,
+      );
+      const page = await context.newPage();
+      await page.goto(`${APP}/auth`);
+      await page.locator('input[type="password"]').waitFor();
+      await shoot(page, `login-${language}`);
+
+      const t = (area: string, key: string, params?: Record<string, string | number>) => say(language, area, key, params);
+      await page.getByLabel(t('auth', 'auth_phone')).fill('0911000001');
+      await page.getByLabel(t('auth', 'auth_password')).fill('cartela123');
+      await page.getByRole('button', { name: t('auth', 'auth_login'), exact: true }).click();
+      await page.waitForURL('**/gameType');
+      await page.goto(`${APP}/stake`);
+      await page.locator('h1').waitFor();
+      await shoot(page, `stake-${language}`);
+
+      // a live game with two boards and a few calls made
+      await page.getByRole('button', { name: t('game', 'game_play_stake_label', { stake: 10 }) }).click();
+      await page.waitForURL('**/boardSelector');
+      for (const id of [11, 12]) await page.getByRole('button', { name: t('play', 'play_board', { id }), exact: true }).click();
+      await page.getByRole('button', { name: t('game', 'game_start'), exact: true }).click();
+      await page.waitForURL('**/gameWindow/10');
+      const control = mock(page);
+      await control.startNow(10);
+      for (let i = 0; i < 6; i++) await control.callNext(10);
+      await page.waitForTimeout(500);
+      await shoot(page, `game-${language}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    rmSync(OUT_DIR, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
