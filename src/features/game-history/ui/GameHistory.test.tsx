@@ -106,4 +106,15 @@ describe('game history in the chosen language', () => {
     await act(() => allSettled(languageChosen, { scope, params: 'en' }));
     expect(screen.getByText(formatDateTime(date, 'en')).textContent).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
   });
+
+  test('Amharic: the date range fields also read their day in the Ethiopian calendar', async () => {
+    answerGames([]);
+    const { scope } = renderHistory();
+    const from = screen.getByLabelText('From');
+    fireEvent.change(from, { target: { value: '2026-09-11' } });
+    expect(document.getElementById(`${from.id}-hint`)).toBeNull();
+    await act(() => allSettled(languageChosen, { scope, params: 'am' }));
+    const field = screen.getByLabelText('ከ');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe('ዓርብ፣ መስከረም 1 2019');
+  });
 });

@@ -12,7 +12,7 @@ import { gameHistoryQuery, isRangeComplete } from '../api/queries';
 import { defaultRange, inRange } from '../lib/range';
 import * as css from './game-history.css';
 import { m, useLanguage, type Message } from '@/shared/i18n';
-import { formatHistoryDate } from '@/shared/lib/time';
+import { formatEthiopianDate, formatHistoryDate } from '@/shared/lib/time';
 
 /** Spec §2.15 texts, verbatim. */
 export const NO_GAMES: Message = m.account_no_games;
@@ -71,12 +71,14 @@ export function GameHistory() {
   const query = useQuery({ ...gameHistoryQuery(phone, range), placeholderData: keepPreviousData, enabled: phone !== '' && isRangeComplete(range) });
   // the server reads the dates in its own time zone; the list shows the player's local days only
   const games = query.data?.filter((g) => inRange(g.date, range));
-  useLanguage();
+  const language = useLanguage();
+  // the browser's date field shows the Gregorian date; an Amharic reader also gets the Ethiopian one
+  const ethiopian = (day: string) => (language === 'am' && day ? formatEthiopianDate(`${day}T12:00:00+03:00`) : undefined);
   return (
     <>
       <div className={css.filter} role="group" aria-label={m.account_date_range()}>
-        <TextField label={m.account_from()} type="date" value={range.start} max={range.end} onValueChange={(start) => setRange((r) => ({ ...r, start }))} />
-        <TextField label={m.account_to()} type="date" value={range.end} min={range.start} onValueChange={(end) => setRange((r) => ({ ...r, end }))} />
+        <TextField label={m.account_from()} type="date" hint={ethiopian(range.start)} value={range.start} max={range.end} onValueChange={(start) => setRange((r) => ({ ...r, start }))} />
+        <TextField label={m.account_to()} type="date" hint={ethiopian(range.end)} value={range.end} min={range.start} onValueChange={(end) => setRange((r) => ({ ...r, end }))} />
       </div>
       {range.start > range.end ? <p role="alert">{m.account_bad_range()}</p> : null}
       {query.isError ? (

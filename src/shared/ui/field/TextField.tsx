@@ -6,18 +6,21 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   onValueChange(value: string): void;
   /** Why the form refused this field's value (already in the current language); none when valid. */
   error?: string | null;
+  /** A line under the input that reads the value another way (e.g. a date in the Ethiopian calendar); none when empty. */
+  hint?: string;
 };
 
 /**
- * A labelled text input. With an `error`, the input is `aria-invalid` and described by the error's
+ * A labelled text input, with an optional `hint` line under it (described by it). With an `error`, the input is `aria-invalid` and described by the error's
  * text shown under it, so a screen reader reads the reason on focus (a refused form focuses its first
  * invalid field; see `focusFirstInvalid`).
  */
-export function TextField({ label, onValueChange, id, error, ...rest }: Props) {
+export function TextField({ label, onValueChange, id, error, hint, ...rest }: Props) {
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
-  const describedBy = [rest['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={css.field}>
       <label htmlFor={inputId} className={css.label}>
@@ -31,6 +34,11 @@ export function TextField({ label, onValueChange, id, error, ...rest }: Props) {
         aria-invalid={error ? true : rest['aria-invalid']}
         aria-describedby={describedBy}
       />
+      {hint ? (
+        <p id={hintId} className={css.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={css.error}>
           {error}

@@ -17,3 +17,4 @@ export const input = style({
 
 // the field's refusal, in the status line's error colours (contrast above 4.5:1 on the dark theme)
 export const error = style({ margin: 0, color: '#fecaca', fontWeight: 600, fontSize: '0.95rem' });
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' });
