@@ -13,8 +13,9 @@ export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr
 // rows exist for assistive technology; their cells lay out in the card's 5-column grid
 export const row = style({ display: 'contents' });
 export const letterBase = style({ textAlign: 'center', fontWeight: 800, borderRadius: vars.radius.sm, padding: '2px 0', color: '#fff' });
+// a finger marks these: at least 44 px high (and 44 px wide from 360 px up, boards stacked on phones)
 export const cell = style({
-  minHeight: '40px',
+  minHeight: vars.touch,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
