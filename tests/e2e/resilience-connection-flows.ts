@@ -39,12 +39,13 @@ export async function dropAndRecover(page: Page, control: FaultControl, boards: 
 /**
  * Spec §7 retry policy, read from when the refused attempts reached the provider: retries go on
  * (forever) 1–5 s apart, randomized by 0.5 (1 s × (1 ± 0.5) at first, then doubling up to 5 s).
- * The gaps also hold the failure's round trip, hence the slack.
+ * The gaps also hold the failure's round trip, and two arrivals can be seen closer than they were
+ * sent (a late first one), hence the slack on both sides.
  */
 export function expectRetryRhythm(attempts: number[]) {
   const gaps = attempts.slice(1).map((t, i) => t - attempts[i]);
   for (const gap of gaps) {
-    expect(gap).toBeGreaterThanOrEqual(450);
+    expect(gap).toBeGreaterThanOrEqual(400);
     expect(gap).toBeLessThanOrEqual(5_000 + 1_500);
   }
   return gaps;

@@ -65,7 +65,8 @@ export const providerFaults = (provider: ProviderServer): FaultControl => ({
 });
 
 /** The called-numbers strip as the player reads it, e.g. ["B-5", "N-33"]. */
-export const stripTexts = (page: Page) => page.getByRole('list', { name: 'Called numbers' }).locator('li').allInnerTexts();
+// by its label, not its role: under an open dialog the strip is hidden from assistive technology
+export const stripTexts = (page: Page) => page.locator('ol[aria-label="Called numbers"] li').allInnerTexts();
 export const callLabel = (n: number) => `${'BINGO'[Math.floor((n - 1) / 15)]}-${n}`;
 export const reconnecting = (page: Page) => page.getByRole('status').filter({ hasText: 'Reconnecting...' });
 /** The socket's status as the client holds it (read-only diagnostic hook of `shared/socket`). */
