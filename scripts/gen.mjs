@@ -13,11 +13,11 @@ const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'sock
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');
-// one module per message, so each page's chunk carries only the messages it shows; the locale is set by the app's
+// one module per language (tree-shaken per message by the bundler); the locale is set by the app's
 // language model (globalVariable), never read from a cookie
 run(
   'npx paraglide-js compile --project ./project.inlang --outdir ./src/shared/i18n/paraglide --strategy globalVariable baseLocale ' +
-    '--output-structure message-modules --emit-ts-declarations --no-emit-git-ignore --no-emit-readme --no-emit-prettier-ignore --silent',
+    '--output-structure locale-modules --emit-ts-declarations --no-emit-git-ignore --no-emit-readme --no-emit-prettier-ignore --silent',
 );
 
 if (check) {
