@@ -57,6 +57,8 @@ async function main() {
         [language, MOCK_CONFIG] as const,
       );
       const page = await context.newPage();
+      page.on('console', (message) => message.type() === 'error' && console.error(`[${language}] ${message.text()}`));
+      page.on('pageerror', (error) => console.error(`[${language}] ${error.message}`));
       await page.goto(`${APP}/auth`);
       await page.locator('input[type="password"]').waitFor();
       await shoot(page, `login-${language}`);
