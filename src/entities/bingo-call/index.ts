@@ -2,3 +2,5 @@ export { createCallLog, createMarks, createCountdown, createExitDialog } from '.
 export type { Call } from './lib/calls';
 export { PlayScreen } from './ui/PlayScreen';
 export { latest as latestBallClass } from './ui/call.css';
+export { $autoMark, AUTO_MARK_STORAGE_KEY, autoMarkChosen, readAutoMarkFx } from './model/auto-mark';
+export { AutoMarkSwitch } from './ui/AutoMarkSwitch';

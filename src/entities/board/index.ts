@@ -4,3 +4,4 @@ export { BoardIdGrid } from './ui/BoardIdGrid';
 export { PickedBoardCard } from './ui/PickedBoardCard';
 export { BoardsRow, MarkableBoard } from './ui/PlayBoards';
 export { two as boardsTwoPerRow } from './ui/play-boards.css';
+export { useOneToGoCue } from './ui/one-to-go';

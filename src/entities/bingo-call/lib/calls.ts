@@ -41,3 +41,16 @@ export function markCell(marks: Record<number, number[]>, { boardId, number }: {
   const board = marks[boardId] ?? [];
   return board.includes(number) ? marks : { ...marks, [boardId]: [...board, number] };
 }
+
+/**
+ * Auto-mark (play aid): every called number on each board, added to the marks it already has. The
+ * same object comes back when nothing is new, so a store holding it does not update.
+ * @param boards each board's numbers by board id (any order; null and 0 cells are ignored)
+ */
+export function autoMarked(marks: Record<number, number[]>, boards: Record<number, readonly (number | null)[]>, called: ReadonlySet<number>): Record<number, number[]> {
+  let next = marks;
+  for (const [id, numbers] of Object.entries(boards)) {
+    for (const n of numbers) if (n && called.has(n)) next = markCell(next, { boardId: Number(id), number: n });
+  }
+  return next;
+}

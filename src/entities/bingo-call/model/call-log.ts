@@ -2,7 +2,8 @@ import { combine, createEffect, createEvent, createStore, sample, type Store, ty
 import { $language } from '@/shared/i18n';
 import { playCall, type CallVoice } from '@/shared/lib/sound';
 import { $now, clockStarted, clockStopped, secondsUntil } from '@/shared/lib/time';
-import { appendCall, lastCalls, markCell, mergeSnapshot, normalizeCall, type Call } from '../lib/calls';
+import { appendCall, autoMarked, lastCalls, markCell, mergeSnapshot, normalizeCall, type Call } from '../lib/calls';
+import { $autoMark } from './auto-mark';
 
 /**
  * The called numbers of one game screen (spec §2.9, §2.10, §4): a number delivered twice is kept
@@ -35,14 +36,26 @@ export function createCallLog(config: { called: Unit<{ number: number }>; snapsh
 
 /**
  * The player's marks per board id (spec §5 mark rule): a tap marks a called number once; nothing
- * unmarks. `restored` replaces them (e.g. from session storage).
+ * unmarks. `restored` replaces them (e.g. from session storage). With auto-mark on (play aid,
+ * `$autoMark`), every called number on `$boards` is marked as it arrives, after a rejoin's snapshot,
+ * when the boards load and when the switch is turned on.
+ * @param config.$boards the player's boards' numbers by board id
  */
-export function createMarks(config: { $calledSet: Store<Set<number>>; reset: Unit<unknown>; restored?: Unit<Record<number, number[]>> }) {
+export function createMarks(config: { $calledSet: Store<Set<number>>; $boards: Store<Record<number, readonly (number | null)[]>>; reset: Unit<unknown>; restored?: Unit<Record<number, number[]>> }) {
   const cellClicked = createEvent<{ boardId: number; number: number }>();
   const $marks = createStore<Record<number, number[]>>({}).reset(config.reset);
   // When a called, unmarked cell is tapped, then mark it.
   $marks.on(sample({ clock: cellClicked, source: config.$calledSet, filter: (called, { number }) => called.has(number), fn: (_, c) => c }), markCell);
   if (config.restored) $marks.on(config.restored, (_, marks) => marks);
+  // When auto-mark is on and the calls, the boards, the restored marks or the switch change, then
+  // mark every called number on the boards.
+  sample({
+    clock: [config.$calledSet, config.$boards, $autoMark, ...(config.restored ? [config.restored] : [])],
+    source: { on: $autoMark, marks: $marks, boards: config.$boards, called: config.$calledSet },
+    filter: ({ on }) => on,
+    fn: ({ marks, boards, called }) => autoMarked(marks, boards, called),
+    target: $marks,
+  });
   return { $marks, cellClicked };
 }
 

@@ -1,15 +1,22 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { SoundControls } from '@/shared/ui/sound-controls';
+import { AutoMarkSwitch } from './AutoMarkSwitch';
 import { CallStrip } from './CallStrip';
 import { StatTiles } from './StatTiles';
 import * as css from './call.css';
 
-// one element for every render: a call does not render the sound controls again
-const soundControls = <SoundControls />;
+// one element for every render: a call does not render the sound controls and play aids again
+const controls = (
+  <div className={css.aidsRow}>
+    <AutoMarkSwitch />
+    <SoundControls />
+  </div>
+);
 
 /**
- * The layout both game screens share (spec §2.9, §2.10): the connection banner, sound controls,
+ * The layout both game screens share (spec §2.9, §2.10): the connection banner, the auto-mark
+ * switch (play aid) and sound controls,
  * stat tiles and call strip on top, the mode's boards (`children`), one wide secondary action at
  * the bottom (sticky in the auto game), then the mode's dialogs.
  */
@@ -24,7 +31,7 @@ export function PlayScreen(props: {
   return (
     <div>
       {props.banner}
-      {soundControls}
+      {controls}
       <StatTiles {...props.tiles} />
       <CallStrip {...props.strip} />
       {props.children}

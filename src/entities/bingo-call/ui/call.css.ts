@@ -20,3 +20,34 @@ export const actionBar = styleVariants({
   inline: [actionBarBase],
   sticky: [actionBarBase, { position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` }],
 });
+
+export const autoMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.touch,
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: '1rem',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px' } },
+});
+// the track shows the state: a knob on the left (off) or, on a green track, on the right (on)
+export const autoMarkTrack = style({
+  position: 'relative',
+  width: '40px',
+  height: '22px',
+  borderRadius: vars.radius.full,
+  background: vars.color.idle,
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', top: '3px', left: '3px', width: '16px', height: '16px', borderRadius: '50%', background: '#f8fafc' },
+    '&[data-on]': { background: '#15803d' },
+    '&[data-on]::after': { left: '21px' },
+  },
+});
+export const aidsRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });

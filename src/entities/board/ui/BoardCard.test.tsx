@@ -74,3 +74,23 @@ describe('keyboard play on a board', () => {
     expect(screen.getByRole('region', { name: 'Board 7' })).toBeTruthy();
   });
 });
+
+describe('play aids on a board', () => {
+  test('"N to go" in the header, the best board framed and named; in Amharic "N ቀረው"', async () => {
+    const { scope } = renderWithApp(
+      <>
+        <MarkableBoard boardId={3} boardNumbers={numbers} called={new Set()} marks={[]} onMark={() => undefined} toGo={2} best />
+        <MarkableBoard boardId={4} boardNumbers={numbers} called={new Set()} marks={[]} onMark={() => undefined} toGo={4} best={false} />
+        <MarkableBoard boardId={5} boardNumbers={numbers} called={new Set()} marks={[]} onMark={() => undefined} />
+      </>,
+    );
+    const [three, four, five] = [3, 4, 5].map((id) => screen.getByRole('region', { name: `Board ${id}` }));
+    expect(within(three).getByTestId('to-go').textContent).toBe('2 to go');
+    expect(within(three).getByText('Best board')).toBeTruthy();
+    expect(within(four).getByTestId('to-go').textContent).toBe('4 to go');
+    expect(within(four).queryByText('Best board')).toBeNull();
+    expect(within(five).queryByTestId('to-go')).toBeNull();
+    await act(() => allSettled(languageChosen, { scope, params: 'am' }));
+    expect(screen.getAllByTestId('to-go').map((chip) => chip.textContent)).toEqual(['2 ቀረው', '4 ቀረው']);
+  });
+});

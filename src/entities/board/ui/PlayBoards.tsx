@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m, useLanguage } from '@/shared/i18n';
 import { BoardCard } from './BoardCard';
 import * as css from './play-boards.css';
 
@@ -9,7 +10,9 @@ export function BoardsRow({ count, children }: { count: number; children: ReactN
 
 /**
  * A board the player marks during a game: called numbers shown, marks highlighted; only a called,
- * unmarked cell can be tapped (spec §5 mark rule). `onMark` gets the tapped number.
+ * unmarked cell can be tapped (spec §5 mark rule). `onMark` gets the tapped number. With `toGo`
+ * (play aid) the header says how many numbers the pattern still needs, and `best` outlines the
+ * board closer to it (`boardsToGo` in shared/lib/bingo).
  */
 export function MarkableBoard(props: {
   boardId: number;
@@ -19,9 +22,24 @@ export function MarkableBoard(props: {
   /** Spec §2.10: the scheduled game shows the centre as marked. */
   freeMarked?: boolean;
   onMark(number: number): void;
+  /** Numbers to go for the game's pattern; null or absent: not shown. */
+  toGo?: number | null;
+  best?: boolean;
+  /** The "one to go" cue is showing (`useOneToGoCue`). */
+  cue?: boolean;
 }) {
+  useLanguage();
   const marked = new Set(props.marks ?? []);
-  return (
+  const aids =
+    props.toGo != null ? (
+      <span className={css.aids}>
+        {props.best ? <span className={css.bestChip}>{m.play_best_board()}</span> : null}
+        <span className={props.cue ? `${css.toGoChip} ${css.cue}` : css.toGoChip} data-testid="to-go" data-cue={props.cue || undefined}>
+          {m.play_to_go({ count: props.toGo })}
+        </span>
+      </span>
+    ) : null;
+  const card = (
     <BoardCard
       boardId={props.boardId}
       boardNumbers={props.boardNumbers}
@@ -30,6 +48,8 @@ export function MarkableBoard(props: {
       marked={marked}
       canMark={(n) => props.called.has(n) && !marked.has(n)}
       onCellClick={props.onMark}
+      actions={aids}
     />
   );
+  return props.best ? <div className={css.best}>{card}</div> : card;
 }

@@ -45,7 +45,11 @@ export const $autoDetails = createStore<AutoDetails | null>(null).on(detailsRece
 // The details that answer each join carry the calls so far: they merge like a rejoin snapshot.
 const log = createCallLog({ called: autoNumberCalled, snapshot: detailsReceived.map((d) => d.calledNumbers), reset: AutoPlayGate.open });
 export const { $calls: $autoCalls, $calledSet: $autoCalledSet, $lastCalls } = log;
-export const { $marks: $autoMarks, cellClicked: autoCellClicked } = createMarks({ $calledSet: $autoCalledSet, reset: AutoPlayGate.open });
+/** The numbers of the player's boards in this game by board id (for auto-mark). */
+const $autoPlayerBoards = combine($autoDetails, $boardDataById, (details, boards) =>
+  Object.fromEntries((details?.boardIds ?? []).flatMap((id) => (boards[id] ? [[id, boards[id].board_numbers.flat()]] : []))),
+);
+export const { $marks: $autoMarks, cellClicked: autoCellClicked } = createMarks({ $calledSet: $autoCalledSet, $boards: $autoPlayerBoards, reset: AutoPlayGate.open });
 /** Seconds until the start (minimum 0, spec §4), computed each second from the start time; 0 once calls began. */
 export const $autoSecondsLeft = createCountdown({
   $startsAt: $autoDetails.map((d) => (d ? Date.parse(d.startTime) : null)),

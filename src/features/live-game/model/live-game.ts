@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { connectionStatus, createSubscription, currentSocket, emit, route, type ServerPayload } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
@@ -47,7 +47,11 @@ const $gameOver = createStore(false)
 const winnerSnapshot = sample({ clock: resultReceived, filter: (r) => isWin(r) && Boolean(r.called_numbers), fn: (r) => (r.called_numbers ?? []).map((number) => ({ number })) });
 const log = createCallLog({ called: numberCalled, snapshot: merge([rejoined.map((p) => p.calledNumbers), winnerSnapshot]), reset: gameLeft, $closed: $gameOver });
 export const { $calls, $calledSet } = log;
-export const { $marks, cellClicked } = createMarks({ $calledSet, reset: gameLeft, restored: marksRestored });
+/** The numbers of the player's boards by board id (for auto-mark). */
+const $playerBoards = combine($selectedBoardIds, $boardsById, (ids, boards) =>
+  Object.fromEntries(ids.flatMap((id) => (boards[id] ? [[id, boards[id].board_numbers.flat()]] : []))),
+);
+export const { $marks, cellClicked } = createMarks({ $calledSet, $boards: $playerBoards, reset: gameLeft, restored: marksRestored });
 
 /** Epoch ms when the game starts (from `_timer_update_{id}`, seconds). */
 export const $startsAt = createStore(0).reset(gameLeft);

@@ -1,12 +1,13 @@
 import { useGate, useUnit } from 'effector-react';
-import { letterOf } from '@/shared/lib/bingo';
+import { useMemo } from 'react';
+import { boardsToGo, letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
 import { ConnectionBanner } from '@/entities/connection';
-import { $betAmount, $prizePool, $selectedBoardIds } from '@/entities/game';
-import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard } from '@/entities/board';
+import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
+import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
 import { PlayScreen } from '@/entities/bingo-call';
 import {
   $calledSet,
@@ -38,6 +39,14 @@ export function LiveGame() {
   const [calls, calledSet, secondsLeft, prize, checking, marks, bet, boardIds, boards] = useUnit([$calls, $calledSet, $secondsLeft, $prizePool, $checking, $marks, $betAmount, $selectedBoardIds, $boardsById]);
   const [mark, claim, playAgain] = useUnit([cellClicked, bingoClicked, playAgainClicked]);
   useLanguage();
+  const pattern = stakeRule(bet)?.pattern;
+  // play aids: numbers to go per board for the stake's pattern, and the board closer to it
+  const aids = useMemo(
+    () => (pattern ? boardsToGo(boardIds.map((id) => ({ boardId: id, columns: boards[id]?.board_numbers ?? null })), calledSet, pattern) : null),
+    [pattern, boardIds, boards, calledSet],
+  );
+  const gameId = useUnit($gameId);
+  const cueing = useOneToGoCue(aids, gameId);
 
   return (
     <PlayScreen
@@ -52,7 +61,20 @@ export function LiveGame() {
           const board = boards[id];
           return (
             <div key={id} className={css.boardCol}>
-              {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} called={calledSet} marks={marks[id]} onMark={(n) => mark({ boardId: id, number: n })} /> : <BoardPlaceholder boardId={id} />}
+              {board ? (
+                <MarkableBoard
+                  boardId={id}
+                  boardNumbers={board.board_numbers}
+                  called={calledSet}
+                  marks={marks[id]}
+                  onMark={(n) => mark({ boardId: id, number: n })}
+                  toGo={aids?.get(id)?.toGo}
+                  best={aids?.get(id)?.best}
+                  cue={cueing.has(id)}
+                />
+              ) : (
+                <BoardPlaceholder boardId={id} />
+              )}
               <Button tone="danger" wide disabled={checking !== null} onClick={() => claim(id)} aria-label={checking ? m.game_checking({ name: checking.for }) : m.game_bingo_board({ id })}>
                 {checking ? m.game_checking({ name: checking.for }) : <Phrase>{m.game_bingo()}</Phrase>}
               </Button>

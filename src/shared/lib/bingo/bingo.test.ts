@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canPickBoard, checkWin, letterOf, STAKE_RULES, STAKES, transposeBoard, bonusNote, boardCells } from './index';
+import { bestBoard, canPickBoard, checkWin, letterOf, numbersToGo, STAKE_RULES, STAKES, transposeBoard, bonusNote, boardCells } from './index';
 
 // column-major board: column c holds c*15+1 … c*15+5, centre free
 const columns = [0, 1, 2, 3, 4].map((c) => [1, 2, 3, 4, 5].map((r) => c * 15 + r));
@@ -85,5 +85,56 @@ describe('patterns of the six stakes (spec §9)', () => {
   test('no calls, or a last call that is not on the board, never wins', () => {
     expect(checkWin(cells, [], 'oneLine').won).toBe(false);
     expect(checkWin(cells, [...row(0), 70], 'fullHouse').won).toBe(false);
+  });
+});
+
+describe('numbers to go (play aid): the best completion of each stake pattern', () => {
+  // the test board: column c holds c*15+1 … c*15+5, centre free
+  const G = col(3);
+  const O = col(4);
+
+  test('one line (stake 10): a fresh board needs 4 (a line through the free centre); each call on it counts down', () => {
+    expect(numbersToGo(cells, [], 'oneLine')).toBe(4);
+    expect(numbersToGo(cells, [row(2)[0]], 'oneLine')).toBe(3);
+    expect(numbersToGo(cells, row(2).slice(0, 3), 'oneLine')).toBe(1);
+    expect(numbersToGo(cells, row(2), 'oneLine')).toBe(0);
+    expect(numbersToGo(cells, [99, 70], 'oneLine')).toBe(4); // numbers not on the board change nothing
+    expect(STAKE_RULES[10].pattern).toBe('oneLine');
+  });
+
+  test('two lines (stakes 20, 50): the cheapest pair of lines, shared cells counted once', () => {
+    expect(numbersToGo(cells, [], 'twoLines')).toBe(8); // row 2 and column 2 share the free centre
+    expect(numbersToGo(cells, row(2), 'twoLines')).toBe(4);
+    expect(numbersToGo(cells, [...row(2), ...col(2)], 'twoLines')).toBe(0);
+    expect(numbersToGo(cells, [...row(0), ...col(0)], 'twoLines')).toBe(0);
+    // row 0 needs its last number; the anti-diagonal through it and the free centre needs 3 more
+    expect(numbersToGo(cells, row(0).slice(0, 4), 'twoLines')).toBe(4);
+  });
+
+  test('right half (stake 100): the G and O columns, 10 numbers', () => {
+    expect(numbersToGo(cells, [], 'rightHalf')).toBe(10);
+    expect(numbersToGo(cells, [...G, ...O.slice(0, 3)], 'rightHalf')).toBe(2);
+  });
+
+  test('full house (stakes 200, 500): all 24 numbers, the centre free', () => {
+    expect(numbersToGo(cells, [], 'fullHouse')).toBe(24);
+    expect(numbersToGo(cells, cells.filter((n): n is number => !!n), 'fullHouse')).toBe(0);
+  });
+
+  test('a board with null cells: lines through them cannot complete; none at all → null', () => {
+    const holed = [...cells];
+    holed[0] = null; // top-left: row 0, column 0 and the main diagonal are out
+    expect(numbersToGo(holed, row(1), 'oneLine')).toBe(0);
+    expect(numbersToGo(holed, [], 'fullHouse')).toBeNull();
+    expect(numbersToGo(holed, [...G, ...O], 'rightHalf')).toBe(0);
+    expect(numbersToGo(Array(25).fill(null), [], 'oneLine')).toBeNull();
+  });
+
+  test('best board: the one with fewer to go; a tie, one board or no able board → none', () => {
+    expect(bestBoard([{ boardId: 3, toGo: 2 }, { boardId: 9, toGo: 4 }])).toBe(3);
+    expect(bestBoard([{ boardId: 3, toGo: 2 }, { boardId: 9, toGo: 2 }])).toBeNull();
+    expect(bestBoard([{ boardId: 3, toGo: 2 }])).toBeNull();
+    expect(bestBoard([{ boardId: 3, toGo: null }, { boardId: 9, toGo: 5 }])).toBe(9);
+    expect(bestBoard([{ boardId: 3, toGo: null }, { boardId: 9, toGo: null }])).toBeNull();
   });
 });

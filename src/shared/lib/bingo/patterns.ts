@@ -1,4 +1,4 @@
-import { FREE_INDEX, type BoardCell } from './board';
+import { boardCells, FREE_INDEX, type BoardCell } from './board';
 
 /**
  * The winning patterns and stake rules of spec §9, defined once and used by the stake cards, the mock
@@ -35,6 +35,7 @@ export const LINES: readonly (readonly number[])[] = [
 ];
 
 const RIGHT_HALF = range5.flatMap((r) => [idx(r, 3), idx(r, 4)]);
+const ALL_CELLS = range5.flatMap((r) => range5.map((c) => idx(r, c)));
 
 const previewOf = (cells: readonly number[]) => Array.from({ length: 25 }, (_, i) => cells.includes(i));
 
@@ -113,9 +114,80 @@ export function checkWin(cells: readonly BoardCell[], called: readonly number[],
     }
     case 'rightHalf':
       return full(RIGHT_HALF) && hasLast(RIGHT_HALF) ? { won: true, cells: [...RIGHT_HALF] } : lost;
-    case 'fullHouse': {
-      const all = range5.flatMap((r) => range5.map((c) => idx(r, c)));
-      return full(all) ? { won: true, cells: all } : lost;
-    }
+    case 'fullHouse':
+      return full(ALL_CELLS) ? { won: true, cells: [...ALL_CELLS] } : lost;
   }
+}
+
+
+/**
+ * How many more numbers a board needs to complete `pattern` over the called numbers ("3 to go"):
+ * the pattern's best completion, the free centre counted as marked. Cells that are `null` or 0 off
+ * the centre can never be called, so a line through one cannot complete. The last-call rule of a
+ * claim (spec §5) does not apply: a complete pattern is 0 to go.
+ * @param cells the board's 25 display cells, row-major
+ * @param called the numbers called so far (any order)
+ * @returns 0–24, or null when the board cannot complete the pattern at all
+ */
+export function numbersToGo(cells: readonly BoardCell[], called: Iterable<number>, pattern: PatternId): number | null {
+  const calledSet = called instanceof Set ? (called as Set<number>) : new Set(called);
+  const missing = (group: Iterable<number>) => {
+    let count = 0;
+    for (const i of group) {
+      if (i === FREE_INDEX) continue;
+      const value = cells[i];
+      if (value == null || value === 0) return Infinity;
+      if (!calledSet.has(value)) count += 1;
+    }
+    return count;
+  };
+  let best: number;
+  switch (pattern) {
+    case 'oneLine':
+      best = Math.min(...LINES.map(missing));
+      break;
+    case 'twoLines':
+      best = Infinity;
+      for (let a = 0; a < LINES.length; a++) {
+        for (let b = a + 1; b < LINES.length; b++) best = Math.min(best, missing(new Set([...LINES[a], ...LINES[b]])));
+      }
+      break;
+    case 'rightHalf':
+      best = missing(RIGHT_HALF);
+      break;
+    case 'fullHouse':
+      best = missing(ALL_CELLS);
+      break;
+  }
+  return Number.isFinite(best) ? best : null;
+}
+
+/**
+ * The board closer to its pattern ("best board"): the id with the fewest numbers to go, or null
+ * with fewer than two boards, on a tie, or when no board can complete.
+ * @param toGo each board's id and `numbersToGo` (null: cannot complete)
+ */
+export function bestBoard(toGo: readonly { boardId: number; toGo: number | null }[]): number | null {
+  const able = toGo.filter((b): b is { boardId: number; toGo: number } => b.toGo !== null);
+  if (toGo.length < 2 || able.length === 0) return null;
+  const least = Math.min(...able.map((b) => b.toGo));
+  const leaders = able.filter((b) => b.toGo === least);
+  return leaders.length === 1 ? leaders[0].boardId : null;
+}
+
+/**
+ * The play aids of a game screen's boards: each board's numbers to go for `pattern` and whether it
+ * is the best board (see `numbersToGo`, `bestBoard`). A board whose numbers are not loaded yet
+ * (`columns` null) has `toGo` null.
+ * @param boards the player's boards: id and the server's column-major `board_numbers`
+ */
+export function boardsToGo(
+  boards: readonly { boardId: number; columns: readonly (readonly BoardCell[])[] | null }[],
+  called: Iterable<number>,
+  pattern: PatternId,
+): Map<number, { toGo: number | null; best: boolean }> {
+  const calledSet = called instanceof Set ? (called as Set<number>) : new Set(called);
+  const toGo = boards.map(({ boardId, columns }) => ({ boardId, toGo: columns ? numbersToGo(boardCells(columns), calledSet, pattern) : null }));
+  const best = bestBoard(toGo);
+  return new Map(toGo.map((b) => [b.boardId, { toGo: b.toGo, best: b.boardId === best }]));
 }

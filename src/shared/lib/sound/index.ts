@@ -1,1 +1,1 @@
-export { playCall, enableSound, setMuted, getSoundState, subscribeSound, callClipUrl, SOUND_MUTED_KEY, type CallVoice, type SoundState } from './sound';
+export { playCall, playOneToGoCue, enableSound, setMuted, getSoundState, subscribeSound, callClipUrl, SOUND_MUTED_KEY, type CallVoice, type SoundState } from './sound';

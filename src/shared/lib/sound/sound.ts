@@ -124,6 +124,33 @@ export function enableSound(): void {
   if (last !== null) playNow(last.number, last.voice);
 }
 
+let cueContext: AudioContext | null = null;
+
+/**
+ * The "one to go" cue (play aid): two short rising tones (660 Hz then 880 Hz, 120 ms each), drawn
+ * with Web Audio so no clip is downloaded. Silent when muted, when the browser has no Web Audio or
+ * has not allowed sound yet.
+ */
+export function playOneToGoCue(): void {
+  if (state.muted || typeof window === 'undefined' || typeof window.AudioContext !== 'function') return;
+  try {
+    cueContext ??= new window.AudioContext();
+    const start = cueContext.currentTime;
+    for (const [i, frequency] of [660, 880].entries()) {
+      const tone = cueContext.createOscillator();
+      const gain = cueContext.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.15, start + i * 0.14);
+      gain.gain.exponentialRampToValueAtTime(0.001, start + i * 0.14 + 0.12);
+      tone.connect(gain).connect(cueContext.destination);
+      tone.start(start + i * 0.14);
+      tone.stop(start + i * 0.14 + 0.12);
+    }
+  } catch {
+    // a browser that refuses audio: the visual cue is enough
+  }
+}
+
 /** Turns sound off or on and remembers the choice (local storage `cartela.sound.muted`). */
 export function setMuted(muted: boolean): void {
   try {

@@ -6018,6 +6018,48 @@ export const play_enable_sound: ((inputs?: Play_Enable_SoundInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Enable_SoundInputs, {
     locale?: "spec" | "am" | "en";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} to go" |
+*
+* @param {Play_To_GoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_to_go: ((inputs: Play_To_GoInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_To_GoInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Best board" |
+*
+* @param {Play_Best_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_best_board: ((inputs?: Play_Best_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Best_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Auto-mark" |
+*
+* @param {Play_Auto_MarkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_auto_mark: ((inputs?: Play_Auto_MarkInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Play_Auto_MarkInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
@@ -6653,6 +6695,11 @@ export type Play_Mute_LabelInputs = {
     state: NonNullable<unknown>;
 };
 export type Play_Enable_SoundInputs = {};
+export type Play_To_GoInputs = {
+    count: NonNullable<unknown>;
+};
+export type Play_Best_BoardInputs = {};
+export type Play_Auto_MarkInputs = {};
 /**
 * | output |
 * | --- |

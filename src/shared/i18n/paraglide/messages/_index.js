@@ -437,6 +437,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Play_Sound_OffInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Play_Mute_LabelInputs */
 /** @typedef {{}} Play_Enable_SoundInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Play_To_GoInputs */
+/** @typedef {{}} Play_Best_BoardInputs */
+/** @typedef {{}} Play_Auto_MarkInputs */
 import * as __spec from "./spec.js"
 import * as __am from "./am.js"
 import * as __en from "./en.js"
@@ -6969,4 +6972,49 @@ export const play_enable_sound = /** @type {((inputs?: Play_Enable_SoundInputs, 
 	if (locale === "am") return __am.play_enable_sound(inputs)
 	if (locale === "en") return __en.play_enable_sound(inputs)
 	return __spec.play_enable_sound(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} to go" |
+*
+* @param {Play_To_GoInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_to_go = /** @type {((inputs: Play_To_GoInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_To_GoInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_to_go(inputs)
+	if (locale === "en") return __en.play_to_go(inputs)
+	return __spec.play_to_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Best board" |
+*
+* @param {Play_Best_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_best_board = /** @type {((inputs?: Play_Best_BoardInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Best_BoardInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_best_board(inputs)
+	if (locale === "en") return __en.play_best_board(inputs)
+	return __spec.play_best_board(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Auto-mark" |
+*
+* @param {Play_Auto_MarkInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const play_auto_mark = /** @type {((inputs?: Play_Auto_MarkInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Play_Auto_MarkInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.play_auto_mark(inputs)
+	if (locale === "en") return __en.play_auto_mark(inputs)
+	return __spec.play_auto_mark(inputs)
 });

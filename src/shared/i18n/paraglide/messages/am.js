@@ -435,6 +435,9 @@
 /** @typedef {{}} Play_Sound_OffInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Play_Mute_LabelInputs */
 /** @typedef {{}} Play_Enable_SoundInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Play_To_GoInputs */
+/** @typedef {{}} Play_Best_BoardInputs */
+/** @typedef {{}} Play_Auto_MarkInputs */
 
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
@@ -2175,4 +2178,16 @@ export const play_mute_label = /** @type {(inputs: Play_Mute_LabelInputs) => Loc
 
 export const play_enable_sound = /** @type {(inputs: Play_Enable_SoundInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ድምፅ ለማብራት ይንኩ`)
+};
+
+export const play_to_go = /** @type {(inputs: Play_To_GoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} ቀረው`)
+};
+
+export const play_best_board = /** @type {(inputs: Play_Best_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ምርጥ ካርቴላ`)
+};
+
+export const play_auto_mark = /** @type {(inputs: Play_Auto_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ራስ-ሰር ምልክት`)
 };

@@ -434,6 +434,9 @@
 /** @typedef {{}} Play_Sound_OffInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Play_Mute_LabelInputs */
 /** @typedef {{}} Play_Enable_SoundInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Play_To_GoInputs */
+/** @typedef {{}} Play_Best_BoardInputs */
+/** @typedef {{}} Play_Auto_MarkInputs */
 export const language_label: (inputs: Language_LabelInputs) => LocalizedString;
 export const language_spec: (inputs: Language_SpecInputs) => LocalizedString;
 export const language_am: (inputs: Language_AmInputs) => LocalizedString;
@@ -869,6 +872,9 @@ export const play_sound_on: (inputs: Play_Sound_OnInputs) => LocalizedString;
 export const play_sound_off: (inputs: Play_Sound_OffInputs) => LocalizedString;
 export const play_mute_label: (inputs: Play_Mute_LabelInputs) => LocalizedString;
 export const play_enable_sound: (inputs: Play_Enable_SoundInputs) => LocalizedString;
+export const play_to_go: (inputs: Play_To_GoInputs) => LocalizedString;
+export const play_best_board: (inputs: Play_Best_BoardInputs) => LocalizedString;
+export const play_auto_mark: (inputs: Play_Auto_MarkInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Language_LabelInputs = {};
 export type Language_SpecInputs = {};
@@ -1504,3 +1510,8 @@ export type Play_Mute_LabelInputs = {
     state: NonNullable<unknown>;
 };
 export type Play_Enable_SoundInputs = {};
+export type Play_To_GoInputs = {
+    count: NonNullable<unknown>;
+};
+export type Play_Best_BoardInputs = {};
+export type Play_Auto_MarkInputs = {};

@@ -1,0 +1,19 @@
+import { useUnit } from 'effector-react';
+import { m, useLanguage } from '@/shared/i18n';
+import { $autoMark, autoMarkChosen } from '../model/auto-mark';
+import * as css from './call.css';
+
+/**
+ * The "Auto-mark" switch of both game screens (play aid, off by default): a `role="switch"` button
+ * whose state the device remembers; on, the screen marks every called number on the boards.
+ */
+export function AutoMarkSwitch() {
+  const [on, choose] = useUnit([$autoMark, autoMarkChosen]);
+  useLanguage();
+  return (
+    <button type="button" role="switch" aria-checked={on} className={css.autoMark} onClick={() => choose(!on)}>
+      <span className={css.autoMarkTrack} data-on={on || undefined} aria-hidden="true" />
+      {m.play_auto_mark()}
+    </button>
+  );
+}
