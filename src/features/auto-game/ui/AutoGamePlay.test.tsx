@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscribeFx } from '@/shared/socket';
@@ -14,6 +15,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
 import { letterTone } from '@/shared/ui/theme';
 import { connectFx, sendJoinFx } from '../model/play';
+import { autoGamesQuery } from '../api/auto-games';
 
 /**
  * The auto game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope whose
@@ -33,7 +35,7 @@ let scope: Scope;
 let navigate: ReturnType<typeof vi.fn>;
 let snack: ReturnType<typeof vi.fn>;
 
-async function open(details: Record<string, unknown>, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: '', board_numbers: numbers4 })) {
+async function open(details: Record<string, unknown>, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: '', board_numbers: numbers4 }), client = new QueryClient()) {
   navigate = vi.fn();
   snack = vi.fn();
   scope = fork({
@@ -53,9 +55,11 @@ async function open(details: Record<string, unknown>, fetchBoard: (id: number) =
     ] as never,
   });
   render(
-    <Provider value={scope}>
-      <AutoGamePlay gameId="g1" />
-    </Provider>,
+    <QueryClientProvider client={client}>
+      <Provider value={scope}>
+        <AutoGamePlay gameId="g1" />
+      </Provider>
+    </QueryClientProvider>,
   );
   await act(() => allSettled(scope));
   await server('autoGameDetails:g1', { boardIds: [4, 9], startTime: new Date(T0 + 2500).toISOString(), betAmount: 20, totalWinning: 32, calledNumbers: [], ...details });
@@ -226,5 +230,24 @@ describe('winner modal (spec §2.11)', () => {
     await server('autoBingoResult:g1', result({ hasWinner: false, winning_board_ids: [], winning_board_maps: {}, winnerPhoneMap: {}, message: 'No winner this game' }));
     expect(screen.queryByRole('dialog', { name: 'BINGO!' })).toBeNull();
     expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'No winner this game' });
+  });
+
+  test('play aids over the game\'s own pattern from the list: "N to go" per board, the best board named', async () => {
+    const client = new QueryClient();
+    // the list the player came from: the pattern is the B column (row-major grid)
+    client.setQueryData(autoGamesQuery.queryKey, [{ gameId: 'g1', pattern: { name: 'B', grid: Array.from({ length: 5 }, () => [true, false, false, false, false]) } }] as never);
+    await open({}, undefined, client);
+    await call(1);
+    await call(2);
+    const chip = (id: number) => within(screen.getByRole('region', { name: `Board ${id}` })).getByTestId('to-go').textContent;
+    expect(chip(4)).toBe('3 to go');
+    expect(chip(9)).toBe('5 to go');
+    expect(within(screen.getByRole('region', { name: 'Board 4' })).getByText('Best board')).toBeTruthy();
+  });
+
+  test('without the list in the cache (a reload on the play screen) no aid is shown', async () => {
+    await open({});
+    await call(1);
+    expect(screen.queryAllByTestId('to-go')).toEqual([]);
   });
 });

@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useGate, useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { boardsToGo, gridCells } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { formatDhms } from '@/shared/lib/time';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
-import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard } from '@/entities/board';
+import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
 import { PlayScreen } from '@/entities/bingo-call';
+import { autoGamesQuery } from '../api/auto-games';
 import { maskPhone } from '../lib/format';
 import { autoBoardRetryClicked } from '../model/boards';
 import { MissingBoard } from './MissingBoard';
@@ -41,8 +45,16 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const [details, calls, last, calledSet, secondsLeft, marks, boards] = useUnit([$autoDetails, $autoCalls, $lastCalls, $autoCalledSet, $autoSecondsLeft, $autoMarks, $boardDataById]);
   const [fetchErrors, retry] = useUnit([$boardFetchErrors, autoBoardRetryClicked]);
   const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
-  const boardIds = details?.boardIds ?? [];
+  const boardIds = useMemo(() => details?.boardIds ?? [], [details]);
   useLanguage();
+  // play aids over the game's own pattern, as the list brought it (read from the cache, never fetched here)
+  const { data: games } = useQuery({ ...autoGamesQuery, enabled: false });
+  const grid = games?.find((g) => g.gameId === gameId)?.pattern?.grid;
+  const aids = useMemo(() => {
+    const cells = gridCells(grid);
+    return cells.length ? boardsToGo(boardIds.map((id) => ({ boardId: id, columns: boards[id]?.board_numbers ?? null })), calledSet, cells) : null;
+  }, [grid, boardIds, boards, calledSet]);
+  const cueing = useOneToGoCue(aids, gameId);
   return (
     <PlayScreen
       banner={banner}
@@ -70,7 +82,18 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
         {boardIds.map((id) => {
           const board = boards[id];
           return board ? (
-            <MarkableBoard key={id} boardId={id} boardNumbers={board.board_numbers} freeMarked called={calledSet} marks={marks[id]} onMark={(n) => mark({ boardId: id, number: n })} />
+            <MarkableBoard
+              key={id}
+              boardId={id}
+              boardNumbers={board.board_numbers}
+              freeMarked
+              called={calledSet}
+              marks={marks[id]}
+              onMark={(n) => mark({ boardId: id, number: n })}
+              toGo={aids?.get(id)?.toGo}
+              best={aids?.get(id)?.best}
+              cue={cueing.has(id)}
+            />
           ) : (
             <MissingBoard key={id} boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)} />
           );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bestBoard, canPickBoard, checkWin, letterOf, numbersToGo, STAKE_RULES, STAKES, transposeBoard, bonusNote, boardCells } from './index';
+import { bestBoard, canPickBoard, checkWin, gridCells, letterOf, numbersToGo, STAKE_RULES, STAKES, transposeBoard, bonusNote, boardCells } from './index';
 
 // column-major board: column c holds c*15+1 … c*15+5, centre free
 const columns = [0, 1, 2, 3, 4].map((c) => [1, 2, 3, 4, 5].map((r) => c * 15 + r));
@@ -136,5 +136,22 @@ describe('numbers to go (play aid): the best completion of each stake pattern', 
     expect(bestBoard([{ boardId: 3, toGo: 2 }])).toBeNull();
     expect(bestBoard([{ boardId: 3, toGo: null }, { boardId: 9, toGo: 5 }])).toBe(9);
     expect(bestBoard([{ boardId: 3, toGo: null }, { boardId: 9, toGo: null }])).toBeNull();
+  });
+});
+
+describe("a scheduled game's own pattern grid", () => {
+  const corners = [0, 1, 2, 3, 4].map((r) => [0, 1, 2, 3, 4].map((c) => (r === 0 || r === 4) && (c === 0 || c === 4)));
+
+  test('grid → the cells it needs (row-major); not 5 × 5 → none', () => {
+    expect(gridCells(corners)).toEqual([0, 4, 20, 24]);
+    expect(gridCells([[true]])).toEqual([]);
+    expect(gridCells(null)).toEqual([]);
+  });
+
+  test('numbers to go over the grid; an empty grid → null; the free centre needs nothing', () => {
+    expect(numbersToGo(cells, [], gridCells(corners))).toBe(4);
+    expect(numbersToGo(cells, [numberAt(0, 0), numberAt(4, 4)], gridCells(corners))).toBe(2);
+    expect(numbersToGo(cells, [], [])).toBeNull();
+    expect(numbersToGo(cells, [], [12])).toBe(0);
   });
 });

@@ -122,14 +122,15 @@ export function checkWin(cells: readonly BoardCell[], called: readonly number[],
 
 /**
  * How many more numbers a board needs to complete `pattern` over the called numbers ("3 to go"):
- * the pattern's best completion, the free centre counted as marked. Cells that are `null` or 0 off
+ * the pattern's best completion, the free centre counted as marked. `pattern` is a stake pattern
+ * or the display cells a scheduled game's grid needs (`gridCells`; none → null). Cells that are `null` or 0 off
  * the centre can never be called, so a line through one cannot complete. The last-call rule of a
  * claim (spec §5) does not apply: a complete pattern is 0 to go.
  * @param cells the board's 25 display cells, row-major
  * @param called the numbers called so far (any order)
  * @returns 0–24, or null when the board cannot complete the pattern at all
  */
-export function numbersToGo(cells: readonly BoardCell[], called: Iterable<number>, pattern: PatternId): number | null {
+export function numbersToGo(cells: readonly BoardCell[], called: Iterable<number>, pattern: PatternId | readonly number[]): number | null {
   const calledSet = called instanceof Set ? (called as Set<number>) : new Set(called);
   const missing = (group: Iterable<number>) => {
     let count = 0;
@@ -141,6 +142,7 @@ export function numbersToGo(cells: readonly BoardCell[], called: Iterable<number
     }
     return count;
   };
+  if (typeof pattern !== 'string') return pattern.length === 0 ? null : finite(missing(pattern));
   let best: number;
   switch (pattern) {
     case 'oneLine':
@@ -159,7 +161,19 @@ export function numbersToGo(cells: readonly BoardCell[], called: Iterable<number
       best = missing(ALL_CELLS);
       break;
   }
-  return Number.isFinite(best) ? best : null;
+  return finite(best);
+}
+
+const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
+
+/**
+ * A server's pattern grid (5 rows of 5 booleans, row-major as the mini grid draws it; spec §3
+ * Scheduled game `pattern.grid`) as the display cells it needs, for `numbersToGo`. A grid that is not
+ * 5 × 5 gives no cells.
+ */
+export function gridCells(grid: readonly (readonly boolean[])[] | null | undefined): number[] {
+  if (!grid || grid.length !== 5 || grid.some((row) => row?.length !== 5)) return [];
+  return grid.flatMap((row, r) => row.flatMap((on, c) => (on ? [idx(r, c)] : [])));
 }
 
 /**
@@ -184,7 +198,7 @@ export function bestBoard(toGo: readonly { boardId: number; toGo: number | null 
 export function boardsToGo(
   boards: readonly { boardId: number; columns: readonly (readonly BoardCell[])[] | null }[],
   called: Iterable<number>,
-  pattern: PatternId,
+  pattern: PatternId | readonly number[],
 ): Map<number, { toGo: number | null; best: boolean }> {
   const calledSet = called instanceof Set ? (called as Set<number>) : new Set(called);
   const toGo = boards.map(({ boardId, columns }) => ({ boardId, toGo: columns ? numbersToGo(boardCells(columns), calledSet, pattern) : null }));
