@@ -3,9 +3,10 @@
 // Builds the app in mock mode (the in-browser mock provider plays the game), serves it with
 // `vite preview` and drives Chromium with playwright-core.
 // SCREENS_PORT (default 4400); CHROME_PATH (default /usr/bin/chromium).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { say } from '../tests/e2e/catalogue';
 
 const OUT_DIR = 'dist-screens';
 const PORT = Number(process.env.SCREENS_PORT ?? 4400);
@@ -19,14 +20,6 @@ const mock = (page: Page) => ({
   startNow: (bet: number) => page.evaluate((b) => (window as unknown as { __cartelaMock: MockApi }).__cartelaMock.startNow(b), bet),
   callNext: (bet: number) => page.evaluate((b) => (window as unknown as { __cartelaMock: MockApi }).__cartelaMock.callNext(b), bet),
 });
-
-type Language = (typeof LANGUAGES)[number];
-
-/** A catalogue text as the page shows it in `language` (placeholders filled in). */
-function say(language: Language, area: string, key: string, params: Record<string, string | number> = {}): string {
-  const catalogue = JSON.parse(readFileSync(`src/shared/i18n/messages/${area}/${language}.json`, 'utf8')) as Record<string, string>;
-  return catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-}
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
 import { createBoards } from '@mock-provider/node';
 import { AUTO_CONFIG, gameIds } from './auto-game-flow';
 import { chromiumForFile } from './browser';
+import { say } from './catalogue';
 import { DESKTOP, MOBILE, newPlayerPage } from './game-flow';
 import { callAndSee, pageFaults } from './resilience-flow';
 
@@ -19,18 +19,6 @@ import { callAndSee, pageFaults } from './resilience-flow';
 const browser = chromiumForFile();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BOARDS = createBoards();
-
-type Language = 'spec' | 'am' | 'en';
-const catalogues = new Map<string, Record<string, string>>();
-
-/** A catalogue text as the page shows it in `language` (placeholders filled in). */
-function say(language: Language, area: string, key: string, params: Record<string, string | number> = {}): string {
-  const file = join(import.meta.dirname, '../../src/shared/i18n/messages', area, `${language}.json`);
-  if (!catalogues.has(file)) catalogues.set(file, JSON.parse(readFileSync(file, 'utf8')));
-  const text = catalogues.get(file)![key];
-  if (text === undefined) throw new Error(`no ${key} in ${file}`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-}
 
 /** axe-core's violations on `page`: rule id and the first offending elements. */
 async function axeViolations(page: Page, where: string) {
