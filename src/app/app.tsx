@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
 import { readLanguageFx } from '@/shared/i18n';
-import { readAutoMarkFx } from '@/entities/bingo-call';
 import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
 import { router } from './router';
@@ -23,7 +22,6 @@ export function renderApp(element: HTMLElement) {
   const root = createRoot(element);
   // the device's language choice first (a synchronous storage read), so the first screen is in it
   void allSettled(readLanguageFx, { scope });
-  void allSettled(readAutoMarkFx, { scope });
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 
 /** Where the device keeps the auto-mark choice (a preference of the phone, like the language). */
 export const AUTO_MARK_STORAGE_KEY = 'cartela.autoMark';
@@ -30,3 +31,7 @@ const saveAutoMarkFx = createEffect((on: boolean) => {
 sample({ clock: [readAutoMarkFx.doneData, autoMarkChosen], target: $autoMark });
 // When the player switches, then the device remembers it.
 sample({ clock: autoMarkChosen, target: saveAutoMarkFx });
+
+/** Mounted by the switch: a game screen reads the stored choice when it opens (not the first load). */
+export const AutoMarkGate = createGate();
+sample({ clock: AutoMarkGate.open, target: readAutoMarkFx });

@@ -1,13 +1,15 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
-import { $autoMark, autoMarkChosen } from '../model/auto-mark';
+import { $autoMark, AutoMarkGate, autoMarkChosen } from '../model/auto-mark';
 import * as css from './call.css';
 
 /**
  * The "Auto-mark" switch of both game screens (play aid, off by default): a `role="switch"` button
- * whose state the device remembers; on, the screen marks every called number on the boards.
+ * whose state the device remembers (read when a game screen opens); on, the screen marks every
+ * called number on the boards.
  */
 export function AutoMarkSwitch() {
+  useGate(AutoMarkGate);
   const [on, choose] = useUnit([$autoMark, autoMarkChosen]);
   useLanguage();
   return (
