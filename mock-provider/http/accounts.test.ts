@@ -37,12 +37,14 @@ describe('mock provider: accounts', () => {
     expect(await late.json()).toEqual({ message: 'code expired, please request a new code' });
   });
 
-  test('signup needs a verified phone and refuses a registered one with an `error`', async () => {
+  test('signup needs a verified phone and the 21-or-older confirmation, and refuses a registered one with an `error`', async () => {
     const unverified = await post('/users/create/', { username: 'x', phone: '0944000003', password: 'pw1234', agentId: '' });
     expect(await unverified.json()).toEqual({ error: 'phone number not verified' });
     const id = await sendCode('0944000003');
     await post('/users/validate_phone', { phone: '0944000003', code: sms.at(-1)!.code, verificationId: id });
-    const ok = await post('/users/create/', { username: 'x', phone: '0944000003', password: 'pw1234', agentId: '0911000001' });
+    const underage = await post('/users/create/', { username: 'x', phone: '0944000003', password: 'pw1234', agentId: '' });
+    expect(await underage.json()).toEqual({ error: 'you must confirm you are 21 years of age or older' });
+    const ok = await post('/users/create/', { username: 'x', phone: '0944000003', password: 'pw1234', agentId: '0911000001', age_confirmed: true });
     expect(ok.status).toBe(200);
     const again = await post('/users/create/', { username: 'y', phone: '0911000001', password: 'pw1234', agentId: '' });
     expect(again.status).toBe(400);

@@ -24,6 +24,8 @@ export function createHttpHandlers(world: World): HttpHandler[] {
       if (typeof b.password !== 'string' || !b.password) return refuse('password is required');
       if (world.account(b.phone)) return refuse('phone number already registered');
       if (!world.phoneRecentlyVerified(b.phone)) return refuse('phone number not verified');
+      // the proposed responsible-play field: no account without the 21-or-older confirmation
+      if (b.age_confirmed !== true) return refuse('you must confirm you are 21 years of age or older');
       const account = world.createAccount({ username: b.username.trim(), phone: b.phone, password: b.password, agentId: typeof b.agentId === 'string' ? b.agentId : undefined });
       return HttpResponse.json({ user: userOf(account), token: world.issueToken(account.phone) });
     }),

@@ -96,8 +96,22 @@ describe('accounts (mock mode)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Invalid referral number!');
     await page.getByLabel('Referral code (optional)').fill('0911000001');
+    // responsible play: the 21-or-older box is required; nothing is sent without it
+    const age = page.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' });
+    expect(await age.isChecked()).toBe(false);
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/users/create/')) creates.push(r.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please confirm that you are 21 years of age or older to create an account.');
+    expect(await age.getAttribute('aria-invalid')).toBe('true');
+    expect(creates).toEqual([]);
+    await age.check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/auth?notice=signup');
+    expect(JSON.parse(creates[0]!)).toMatchObject({ phone: '0922334455', age_confirmed: true });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartela.ageConfirmed')!).phone)).toBe('0922334455');
     await page.getByRole('heading', { name: 'Cartela Bingo' }).waitFor();
     expect(await page.getByRole('main').getByRole('status').first().innerText()).toBe('signup succeded please sign in!');
     const agent = await page.evaluate(() => JSON.parse(localStorage.getItem('cartela.mock.world')!).accounts['0922334455'].agentId);
@@ -112,6 +126,7 @@ describe('accounts (mock mode)', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('cartela.ageConfirmed'))).toBeNull();
 
     // signing up the same phone again fails with the server's `error` field (spec §7)
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -125,6 +140,7 @@ describe('accounts (mock mode)', () => {
     await page.getByLabel('Username').fill('selam2');
     await page.getByLabel('Password', { exact: true }).fill('selam123');
     await page.getByLabel('Re-enter password').fill('selam123');
+    await page.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('phone number already registered');
     expect(page.url()).toContain('/signup');

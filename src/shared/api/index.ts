@@ -59,8 +59,11 @@ export async function getBoard(id: number) {
   return parseAnswer(zod.GetBoardResponse, answer.data, 'board').data;
 }
 
-/** POST /users/create/ (spec §7, §2.4): the new user. @throws ApiError whose message is the server's `error` */
-export async function createUser(body: { username: string; phone: string; password: string; agentId: string }) {
+/**
+ * POST /users/create/ (spec §7, §2.4): the new user. `age_confirmed` is the proposed responsible-play
+ * field, always `true` (the form refuses an unticked box). @throws ApiError whose message is the server's `error`
+ */
+export async function createUser(body: { username: string; phone: string; password: string; agentId: string; age_confirmed: true }) {
   const [zod, answer] = await Promise.all([validators(), gen.createUser(body)]);
   return parseAnswer(zod.CreateUserResponse, answer.data, 'create');
 }

@@ -29,6 +29,16 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * Our local-storage keys (beyond spec §3) that hold one player's data: logout removes every one
+ * (`forgetStoredPlayer`), so a shared phone keeps nothing of the last player. Device preferences
+ * (language, sound, auto-mark, the session-reminder interval) are not player data and stay.
+ * - ageConfirmed: the signup's 21-or-older confirmation, `{ phone, at }` (responsible play)
+ */
+export const PLAYER_DEVICE_KEYS = {
+  ageConfirmed: 'cartela.ageConfirmed',
+} as const;
+
+/**
  * Spec §5 / §8 messages shared by several screens, as catalogue messages (the spec texts verbatim in
  * the default language): call one to get its text in the current language.
  */

@@ -18,12 +18,12 @@ describe('account calls', () => {
       .given('phone 0944000001 was verified with a one-time code')
       .uponReceiving('a signup for a verified phone')
       .withRequest('POST', '/api/users/create/', (b) =>
-        b.headers(JSON_BODY).jsonBody({ username: 'tigist', phone: '0944000001', password: 'cartela123', agentId: '0911000001' }),
+        b.headers(JSON_BODY).jsonBody({ username: 'tigist', phone: '0944000001', password: 'cartela123', agentId: '0911000001', age_confirmed: true }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ user: { username: string('tigist'), phone: string('0944000001'), verified: boolean(true) } }))
       .executeTest(async (server) => {
         useMockServer(server.url);
-        const answer = await createUser({ username: 'tigist', phone: '0944000001', password: 'cartela123', agentId: '0911000001' });
+        const answer = await createUser({ username: 'tigist', phone: '0944000001', password: 'cartela123', agentId: '0911000001', age_confirmed: true });
         expect(answer.user.phone).toBe('0944000001');
       });
   });
@@ -33,11 +33,11 @@ describe('account calls', () => {
       .addInteraction()
       .given('a verified player 0911000001 with 500.00 ETB')
       .uponReceiving('a signup for a phone that already has an account')
-      .withRequest('POST', '/api/users/create/', (b) => b.headers(JSON_BODY).jsonBody({ username: 'abebe2', phone: '0911000001', password: 'cartela123', agentId: '' }))
+      .withRequest('POST', '/api/users/create/', (b) => b.headers(JSON_BODY).jsonBody({ username: 'abebe2', phone: '0911000001', password: 'cartela123', agentId: '', age_confirmed: true }))
       .willRespondWith(400, (b) => b.jsonBody({ error: string('phone number already registered') }))
       .executeTest(async (server) => {
         useMockServer(server.url);
-        await expect(createUser({ username: 'abebe2', phone: '0911000001', password: 'cartela123', agentId: '' })).rejects.toThrow(
+        await expect(createUser({ username: 'abebe2', phone: '0911000001', password: 'cartela123', agentId: '', age_confirmed: true })).rejects.toThrow(
           'phone number already registered',
         );
       });

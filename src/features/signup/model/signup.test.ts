@@ -16,7 +16,8 @@ beforeEach(() => {
 /** Spec §2.4, §4 "Signup and verification", §5 Signup: steps and messages, verbatim. */
 async function atStep(step: 1 | 2 | 3) {
   const navigate = vi.fn();
-  const scope = fork({ handlers: [[navigateFx, navigate]] });
+  const keep = vi.fn();
+  const scope = fork({ handlers: [[navigateFx, navigate], [m.keepAgeConfirmationFx, keep]] });
   await allSettled(m.signupOpened, { scope, params: { ref: 'Y3RsOjEwMDAwMDExOTA6cmVm' } });
   if (step >= 2) {
     await allSettled(m.phoneChanged, { scope, params: '0922334455' });
@@ -26,7 +27,7 @@ async function atStep(step: 1 | 2 | 3) {
     await allSettled(m.codeChanged, { scope, params: 'ab12cd' });
     await allSettled(m.verifyOtpClicked, { scope });
   }
-  return { scope, navigate, message: () => scope.getState(m.$message) };
+  return { scope, navigate, keep, message: () => scope.getState(m.$message) };
 }
 
 describe('signup', () => {
@@ -158,7 +159,41 @@ describe('signup', () => {
     await allSettled(m.referralChanged, { scope, params: '0911' });
     await create();
     expect(message()?.text).toEqual(says('Invalid referral number!'));
+    expect(scope.getState(m.$ageRefused)).toBe(false);
+    await allSettled(m.referralChanged, { scope, params: '' });
+    await create();
+    expect(message()?.text).toEqual(says('Please confirm that you are 21 years of age or older to create an account.'));
+    expect(scope.getState(m.$ageRefused)).toBe(true);
     expect(api.createUser).not.toHaveBeenCalled();
+  });
+
+  test('responsible play: the 21-or-older box is required, cleared on leaving, and kept on the device once the account exists', async () => {
+    const { scope, keep, message } = await atStep(3);
+    await allSettled(m.usernameChanged, { scope, params: 'selam' });
+    await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
+    await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.createClicked, { scope });
+    expect(api.createUser).not.toHaveBeenCalled();
+    expect(keep).not.toHaveBeenCalled();
+    await allSettled(m.ageConfirmedChanged, { scope, params: true });
+    await allSettled(m.createClicked, { scope });
+    expect(message()?.kind).toBe('success');
+    expect(scope.getState(m.$ageRefused)).toBe(false);
+    expect(api.createUser).toHaveBeenCalledWith(expect.objectContaining({ age_confirmed: true }));
+    expect(keep).toHaveBeenCalledWith('0922334455');
+    await allSettled(m.signupLeft, { scope });
+    expect(scope.getState(m.$ageConfirmed)).toBe(false);
+  });
+
+  test('a refused signup keeps nothing on the device', async () => {
+    const { scope, keep } = await atStep(3);
+    api.createUser.mockResolvedValueOnce(failWith(400, { error: 'phone number already registered' }));
+    await allSettled(m.usernameChanged, { scope, params: 'selam' });
+    await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
+    await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.ageConfirmedChanged, { scope, params: true });
+    await allSettled(m.createClicked, { scope });
+    expect(keep).not.toHaveBeenCalled();
   });
 
   test('step 3: Create Account sends username, phone, password, agentId and goes to /auth with the success notice', async () => {
@@ -166,8 +201,9 @@ describe('signup', () => {
     await allSettled(m.usernameChanged, { scope, params: ' selam ' });
     await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
     await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.ageConfirmedChanged, { scope, params: true });
     await allSettled(m.createClicked, { scope });
-    expect(api.createUser).toHaveBeenCalledWith({ username: 'selam', phone: '0922334455', password: 'pw123456', agentId: '0911000001' });
+    expect(api.createUser).toHaveBeenCalledWith({ username: 'selam', phone: '0922334455', password: 'pw123456', agentId: '0911000001', age_confirmed: true });
     expect(navigate).toHaveBeenCalledWith('/auth?notice=signup');
     expect(m.SIGNUP_MESSAGES.success()).toBe('signup succeded please sign in!');
   });
@@ -178,6 +214,7 @@ describe('signup', () => {
     await allSettled(m.usernameChanged, { scope, params: 'selam' });
     await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
     await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.ageConfirmedChanged, { scope, params: true });
     await allSettled(m.createClicked, { scope });
     expect(message()).toEqual({ kind: 'error', text: says('phone number already registered') });
   });

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createUser } from '@/shared/api';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
 import { referralFromParam } from '@/shared/lib/referral';
+import { keepAgeConfirmation } from '../lib/age-confirmation';
 import { MESSAGES } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
@@ -10,12 +11,15 @@ import { m, type Message } from '@/shared/i18n';
  * Signup in three steps (spec §2.4, §4 "Signup and verification", §5 Signup): phone + Send OTP;
  * code + Verify OTP / Resend Code / Back; username, passwords, optional referral + Create Account,
  * then `/auth`. The code being sent moves to step 2, verification to step 3; Back steps back one.
+ * Responsible play (ours): step 3 also requires the "21 years of age or older" box, sent as the
+ * proposed `age_confirmed: true` and kept on the device.
  */
 export const SIGNUP_MESSAGES = {
   badUsername: m.auth_bad_username,
   badPassword: m.auth_bad_password,
   mismatch: m.auth_mismatch,
   badReferral: m.auth_bad_referral,
+  ageRequired: m.auth_age_required,
   success: MESSAGES.signupSucceeded,
 } satisfies Record<string, Message>;
 
@@ -31,6 +35,8 @@ export const usernameChanged = createEvent<string>();
 export const passwordChanged = createEvent<string>();
 export const password2Changed = createEvent<string>();
 export const referralChanged = createEvent<string>();
+/** Responsible play: the "21 years of age or older" box of step 3 was ticked or cleared. */
+export const ageConfirmedChanged = createEvent<boolean>();
 export const sendOtpClicked = createEvent();
 export const resendClicked = createEvent();
 export const verifyOtpClicked = createEvent();
@@ -46,17 +52,25 @@ export const $password2 = createStore('').on(password2Changed, (_, v) => v);
 export const $referral = createStore('')
   .on(referralChanged, (_, v) => v.replace(/\D/g, '').slice(0, 10))
   .on(signupOpened, (current, { ref }) => (ref ? referralFromParam(ref) : current));
+export const $ageConfirmed = createStore(false).on(ageConfirmedChanged, (_, v) => v);
 const $problem = createStore<Message | null>(null);
 export const $message = createStore<FlowMessage | null>(null);
+/** The form was refused for the unticked 21-or-older box (the box is marked invalid). */
+export const $ageRefused = $problem.map((p) => p === SIGNUP_MESSAGES.ageRequired);
 
-export const createUserFx = createEffect((body: { username: string; phone: string; password: string; agentId: string }) => createUser(body));
+export const createUserFx = createEffect((body: { username: string; phone: string; password: string; agentId: string; age_confirmed: true }) => createUser(body));
+/**
+ * Keeps the player's 21-or-older confirmation on the device (local storage `cartela.ageConfirmed`:
+ * `{ phone, at }`, `at` in epoch ms) once the account exists; logout forgets it with the rest.
+ */
+export const keepAgeConfirmationFx = createEffect((phone: string) => keepAgeConfirmation(phone, Date.now()));
 export const $busy = sample({
   source: { a: otp.$pending, b: otp.$verifying, c: createUserFx.pending },
   fn: ({ a, b, c }) => a || b || c,
 });
 
 // A fresh form for the next visit once the page is left.
-for (const store of [$step, $phone, $code, $username, $password, $password2, $referral]) store.reset(signupLeft);
+for (const store of [$step, $phone, $code, $username, $password, $password2, $referral, $ageConfirmed]) store.reset(signupLeft);
 sample({ clock: signupLeft, target: otp.flowReset });
 
 // When Send OTP is pressed with a 10-digit phone, then send the code; else say what is wrong.
@@ -72,12 +86,14 @@ $step.on(otp.verifyFx.done, () => 3);
 
 const formCheck = sample({
   clock: createClicked,
-  source: { username: $username, password: $password, password2: $password2, referral: $referral },
-  fn: ({ username, password, password2, referral }) => {
+  source: { username: $username, password: $password, password2: $password2, referral: $referral, ageConfirmed: $ageConfirmed },
+  fn: ({ username, password, password2, referral, ageConfirmed }) => {
     if (!username.trim()) return SIGNUP_MESSAGES.badUsername;
     if (!password) return SIGNUP_MESSAGES.badPassword;
     if (password !== password2) return SIGNUP_MESSAGES.mismatch;
     if (referral && !/^\d{10}$/.test(referral)) return SIGNUP_MESSAGES.badReferral;
+    // responsible play: no account without the 21-or-older confirmation
+    if (!ageConfirmed) return SIGNUP_MESSAGES.ageRequired;
     return null;
   },
 });
@@ -86,9 +102,10 @@ sample({
   clock: formCheck,
   source: { username: $username, phone: $phone, password: $password, agentId: $referral, busy: createUserFx.pending },
   filter: ({ busy }, problem) => problem === null && !busy,
-  fn: ({ username, phone, password, agentId }) => ({ username: username.trim(), phone, password, agentId }),
+  fn: ({ username, phone, password, agentId }) => ({ username: username.trim(), phone, password, agentId, age_confirmed: true as const }),
   target: createUserFx,
 });
+sample({ clock: createUserFx.done, fn: ({ params }) => params.phone, target: keepAgeConfirmationFx });
 // When the account exists, then go to /auth, which shows the success message (spec §2.4).
 sample({ clock: createUserFx.done, fn: () => '/auth?notice=signup', target: navigateFx });
 

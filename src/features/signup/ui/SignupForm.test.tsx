@@ -51,6 +51,18 @@ describe('signup form', () => {
     for (const label of ['Username', 'Password', 'Re-enter password']) expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Referral code (optional)').value).toBe('0911000001');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    // responsible play: the 21-or-older box, unticked, required; refused unticked, it is marked invalid
+    const age = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I confirm that I am 21 years of age or older' });
+    expect(age.checked).toBe(false);
+    expect(age.required).toBe(true);
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'selam' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw123456' } });
+    fireEvent.change(screen.getByLabelText('Re-enter password'), { target: { value: 'pw123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please confirm that you are 21 years of age or older to create an account.');
+    expect(age.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(age);
+    expect(age.checked).toBe(true);
   });
 
   test('step 3: an inviter number pasted in international form becomes the 10-digit referral (spec §5 Phone fields)', async () => {

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Button } from '@/shared/ui/button';
-import { PhoneField, TextField } from '@/shared/ui/field';
+import { CheckboxField, PhoneField, TextField } from '@/shared/ui/field';
 import { CodeStep, PhoneStep, submitting, ThreeSteps } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
 import * as model from '../model/signup';
@@ -9,7 +9,7 @@ import * as css from './signup.css';
 
 /** Signup, three steps (spec §2.4). */
 export function SignupForm({ onLogin }: { onLogin(): void }) {
-  const [step, phone, code, username, password, password2, referral, message, busy] = useUnit([
+  const [step, phone, code, username, password, password2, referral, ageConfirmed, message, busy] = useUnit([
     model.$step,
     model.$phone,
     model.$code,
@@ -17,9 +17,11 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
     model.$password,
     model.$password2,
     model.$referral,
+    model.$ageConfirmed,
     model.$message,
     model.$busy,
   ]);
+  const ageRefused = useUnit(model.$ageRefused);
   useLanguage();
   const on = useUnit({
     phone: model.phoneChanged,
@@ -28,6 +30,7 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
     password: model.passwordChanged,
     password2: model.password2Changed,
     referral: model.referralChanged,
+    ageConfirmed: model.ageConfirmedChanged,
     send: model.sendOtpClicked,
     resend: model.resendClicked,
     verify: model.verifyOtpClicked,
@@ -57,6 +60,15 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
           <TextField label={m.auth_password2()} name="password2" type="password" autoComplete="new-password" value={password2} onValueChange={on.password2} />
           {/* the referral is the inviter's phone number (spec §5 Signup); not the player's own, so no autofill */}
           <PhoneField label={m.auth_referral()} name="referral" autoComplete="off" value={referral} onValueChange={on.referral} />
+          {/* responsible play: required; the form refuses to create the account without it */}
+          <CheckboxField
+            label={m.auth_age_confirm()}
+            name="ageConfirmed"
+            required
+            checked={ageConfirmed}
+            onCheckedChange={on.ageConfirmed}
+            aria-invalid={ageRefused || undefined}
+          />
           <FormMessage message={message} />
           <Button type="submit" wide disabled={busy}>
             {m.auth_create_account()}

@@ -1,1 +1,2 @@
 export { TextField, PhoneField, sanitizePhone, focusFirstInvalid } from './TextField';
+export { CheckboxField } from './CheckboxField';

@@ -1219,6 +1219,34 @@ export const auth_phone_placeholder: ((inputs?: Auth_Phone_PlaceholderInputs, op
 /**
 * | output |
 * | --- |
+* | "I confirm that I am 21 years of age or older" |
+*
+* @param {Auth_Age_ConfirmInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_age_confirm: ((inputs?: Auth_Age_ConfirmInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Age_ConfirmInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please confirm that you are 21 years of age or older to create an account." |
+*
+* @param {Auth_Age_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_age_required: ((inputs?: Auth_Age_RequiredInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Age_RequiredInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Balance: …" |
 *
 * @param {Wallet_Balance_LoadingInputs} inputs
@@ -6159,6 +6187,8 @@ export type Auth_Strength_WeakInputs = {};
 export type Auth_Strength_FairInputs = {};
 export type Auth_Strength_StrongInputs = {};
 export type Auth_Phone_PlaceholderInputs = {};
+export type Auth_Age_ConfirmInputs = {};
+export type Auth_Age_RequiredInputs = {};
 export type Wallet_Balance_LoadingInputs = {};
 export type Wallet_BalanceInputs = {
     amount: NonNullable<unknown>;

@@ -89,6 +89,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Auth_Strength_FairInputs */
 /** @typedef {{}} Auth_Strength_StrongInputs */
 /** @typedef {{}} Auth_Phone_PlaceholderInputs */
+/** @typedef {{}} Auth_Age_ConfirmInputs */
+/** @typedef {{}} Auth_Age_RequiredInputs */
 /** @typedef {{}} Wallet_Balance_LoadingInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Wallet_BalanceInputs */
 /** @typedef {{}} Wallet_TitleInputs */
@@ -1747,6 +1749,36 @@ export const auth_phone_placeholder = /** @type {((inputs?: Auth_Phone_Placehold
 	if (locale === "am") return __am.auth_phone_placeholder(inputs)
 	if (locale === "en") return __en.auth_phone_placeholder(inputs)
 	return __spec.auth_phone_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I confirm that I am 21 years of age or older" |
+*
+* @param {Auth_Age_ConfirmInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_age_confirm = /** @type {((inputs?: Auth_Age_ConfirmInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Age_ConfirmInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_age_confirm(inputs)
+	if (locale === "en") return __en.auth_age_confirm(inputs)
+	return __spec.auth_age_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please confirm that you are 21 years of age or older to create an account." |
+*
+* @param {Auth_Age_RequiredInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_age_required = /** @type {((inputs?: Auth_Age_RequiredInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Age_RequiredInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.auth_age_required(inputs)
+	if (locale === "en") return __en.auth_age_required(inputs)
+	return __spec.auth_age_required(inputs)
 });
 /**
 * | output |

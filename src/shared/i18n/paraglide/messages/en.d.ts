@@ -86,6 +86,8 @@
 /** @typedef {{}} Auth_Strength_FairInputs */
 /** @typedef {{}} Auth_Strength_StrongInputs */
 /** @typedef {{}} Auth_Phone_PlaceholderInputs */
+/** @typedef {{}} Auth_Age_ConfirmInputs */
+/** @typedef {{}} Auth_Age_RequiredInputs */
 /** @typedef {{}} Wallet_Balance_LoadingInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Wallet_BalanceInputs */
 /** @typedef {{}} Wallet_TitleInputs */
@@ -524,6 +526,8 @@ export const auth_strength_weak: (inputs: Auth_Strength_WeakInputs) => Localized
 export const auth_strength_fair: (inputs: Auth_Strength_FairInputs) => LocalizedString;
 export const auth_strength_strong: (inputs: Auth_Strength_StrongInputs) => LocalizedString;
 export const auth_phone_placeholder: (inputs: Auth_Phone_PlaceholderInputs) => LocalizedString;
+export const auth_age_confirm: (inputs: Auth_Age_ConfirmInputs) => LocalizedString;
+export const auth_age_required: (inputs: Auth_Age_RequiredInputs) => LocalizedString;
 export const wallet_balance_loading: (inputs: Wallet_Balance_LoadingInputs) => LocalizedString;
 export const wallet_balance: (inputs: Wallet_BalanceInputs) => LocalizedString;
 export const wallet_title: (inputs: Wallet_TitleInputs) => LocalizedString;
@@ -974,6 +978,8 @@ export type Auth_Strength_WeakInputs = {};
 export type Auth_Strength_FairInputs = {};
 export type Auth_Strength_StrongInputs = {};
 export type Auth_Phone_PlaceholderInputs = {};
+export type Auth_Age_ConfirmInputs = {};
+export type Auth_Age_RequiredInputs = {};
 export type Wallet_Balance_LoadingInputs = {};
 export type Wallet_BalanceInputs = {
     amount: NonNullable<unknown>;

@@ -87,6 +87,8 @@
 /** @typedef {{}} Auth_Strength_FairInputs */
 /** @typedef {{}} Auth_Strength_StrongInputs */
 /** @typedef {{}} Auth_Phone_PlaceholderInputs */
+/** @typedef {{}} Auth_Age_ConfirmInputs */
+/** @typedef {{}} Auth_Age_RequiredInputs */
 /** @typedef {{}} Wallet_Balance_LoadingInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Wallet_BalanceInputs */
 /** @typedef {{}} Wallet_TitleInputs */
@@ -786,6 +788,14 @@ export const auth_strength_strong = /** @type {(inputs: Auth_Strength_StrongInpu
 
 export const auth_phone_placeholder = /** @type {(inputs: Auth_Phone_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`09xxxxxxxx`)
+};
+
+export const auth_age_confirm = /** @type {(inputs: Auth_Age_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I confirm that I am 21 years of age or older`)
+};
+
+export const auth_age_required = /** @type {(inputs: Auth_Age_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please confirm that you are 21 years of age or older to create an account.`)
 };
 
 export const wallet_balance_loading = /** @type {(inputs: Wallet_Balance_LoadingInputs) => LocalizedString} */ () => {

@@ -29,4 +29,6 @@ export interface SignupRequest {
   password: string;
   /** The referrer, derived from the referral code (spec §1, §3); empty when none. */
   agentId?: string;
+  /** Responsible play (proposed, not in the spec): the player ticked "I confirm that I am 21 years of age or older" on signup step 3. The client never creates an account without it and always sends `true`. A server that implements the field answers 400 `{error}` when it is absent or not `true`; a server that does not know it ignores it. The client also keeps the confirmation on the device (phone and time) until the next logout. */
+  age_confirmed?: boolean;
 }

@@ -65,7 +65,8 @@ export const CreateUserBody = zod.object({
   "username": zod.string().min(1),
   "phone": zod.string().describe('10 digits'),
   "password": zod.string().min(1),
-  "agentId": zod.string().optional().describe('The referrer, derived from the referral code (spec §1, §3); empty when none.')
+  "agentId": zod.string().optional().describe('The referrer, derived from the referral code (spec §1, §3); empty when none.'),
+  "age_confirmed": zod.boolean().optional().describe('Responsible play (proposed, not in the spec): the player ticked "I confirm that I am 21 years of age or older" on signup step 3. The client never creates an account without it and always sends `true`. A server that implements the field answers 400 `{error}` when it is absent or not `true`; a server that does not know it ignores it. The client also keeps the confirmation on the device (phone and time) until the next logout.')
 })
 
 export const CreateUserResponse = zod.object({

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { PLAYER_DEVICE_KEYS } from '@/shared/config';
+import { forgetStoredPlayer } from './session-end';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** Spec §4 Logout on a shared phone: nothing of the last player stays; device preferences do. */
+describe('forgetStoredPlayer', () => {
+  test('removes the token, the tab storage and every per-player local key; keeps device preferences', () => {
+    localStorage.setItem('token', 'mock.0911000001.x');
+    for (const key of Object.values(PLAYER_DEVICE_KEYS)) localStorage.setItem(key, '{"phone":"0911000001"}');
+    localStorage.setItem('cartela.language', 'am');
+    sessionStorage.setItem('gameId', '7');
+    forgetStoredPlayer();
+    expect(localStorage.getItem('token')).toBeNull();
+    for (const key of Object.values(PLAYER_DEVICE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('cartela.ageConfirmed')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('cartela.language')).toBe('am');
+  });
+});
