@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router';
 import { ensureSession } from '../ensure-session';
 import { Header } from '@/widgets/header';
+import { SessionReminder } from '@/features/session-reminder';
 import { leaveForLoginPage } from '@/shared/api';
 import { Snackbar } from '@/shared/ui/snackbar';
 import { QueryProvider } from '../query';
@@ -28,6 +29,7 @@ function ProtectedLayout() {
     <QueryProvider>
       <Header onLogout={leaveForLoginPage} betAmount={bet} />
       <Snackbar />
+      <SessionReminder />
       <Outlet />
     </QueryProvider>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
+import { ReminderSetting } from '@/features/session-reminder';
 import { m, useLanguage, type Message } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
@@ -13,6 +14,7 @@ export const PROFILE_SAVE_UNAVAILABLE: Message = m.account_save_unavailable;
 /**
  * `/profile` (spec §2.16): tabs Personal Info (username editable, phone disabled) and Security.
  * Saving is not wired in the spec, so the Save buttons are disabled with the reason beside them.
+ * Below the tabs, the session reminder's interval (responsible play).
  */
 export function ProfilePage() {
   const user = useUnit($user);
@@ -62,6 +64,7 @@ export function ProfilePage() {
           },
         ]}
       />
+      <ReminderSetting />
     </main>
   );
 }

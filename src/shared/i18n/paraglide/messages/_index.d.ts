@@ -4355,6 +4355,160 @@ export const account_brand: ((inputs?: Account_BrandInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Session reminder" |
+*
+* @param {Account_Reminder_SettingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_setting: ((inputs?: Account_Reminder_SettingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_SettingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After {minutes} minutes of play" |
+*
+* @param {Account_Reminder_AfterInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_after: ((inputs: Account_Reminder_AfterInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_AfterInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Account_Reminder_OffInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_off: ((inputs?: Account_Reminder_OffInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_OffInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A reminder shows how long you have played and your net result since you logged in on this device." |
+*
+* @param {Account_Reminder_HintInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_hint: ((inputs?: Account_Reminder_HintInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_HintInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time for a break?" |
+*
+* @param {Account_Reminder_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_title: ((inputs?: Account_Reminder_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have played for {hours} h {minutes} min." |
+*
+* @param {Account_Reminder_PlayedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_played: ((inputs: Account_Reminder_PlayedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_PlayedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Net result this session: {amount} ETB" |
+*
+* @param {Account_Reminder_NetInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_net: ((inputs: Account_Reminder_NetInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_NetInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading your ledger…" |
+*
+* @param {Account_Reminder_Net_LoadingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_net_loading: ((inputs?: Account_Reminder_Net_LoadingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_Net_LoadingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your net result could not be read right now." |
+*
+* @param {Account_Reminder_Net_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_net_failed: ((inputs?: Account_Reminder_Net_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_Net_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep playing" |
+*
+* @param {Account_Reminder_KeepInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_keep: ((inputs?: Account_Reminder_KeepInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_KeepInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take a break" |
+*
+* @param {Account_Reminder_BreakInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_break: ((inputs?: Account_Reminder_BreakInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reminder_BreakInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Stakes" |
 *
 * @param {Game_Stakes_LabelInputs} inputs
@@ -6509,6 +6663,24 @@ export type Account_Bonus_NoteInputs = {
 };
 export type Account_Invite_SendingInputs = {};
 export type Account_BrandInputs = {};
+export type Account_Reminder_SettingInputs = {};
+export type Account_Reminder_AfterInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Account_Reminder_OffInputs = {};
+export type Account_Reminder_HintInputs = {};
+export type Account_Reminder_TitleInputs = {};
+export type Account_Reminder_PlayedInputs = {
+    hours: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Account_Reminder_NetInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Reminder_Net_LoadingInputs = {};
+export type Account_Reminder_Net_FailedInputs = {};
+export type Account_Reminder_KeepInputs = {};
+export type Account_Reminder_BreakInputs = {};
 export type Game_Stakes_LabelInputs = {};
 export type Game_Stake_Card_LabelInputs = {
     stake: NonNullable<unknown>;

@@ -313,6 +313,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ bonus: NonNullable<unknown>, calls: NonNullable<unknown> }} Account_Bonus_NoteInputs */
 /** @typedef {{}} Account_Invite_SendingInputs */
 /** @typedef {{}} Account_BrandInputs */
+/** @typedef {{}} Account_Reminder_SettingInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Reminder_AfterInputs */
+/** @typedef {{}} Account_Reminder_OffInputs */
+/** @typedef {{}} Account_Reminder_HintInputs */
+/** @typedef {{}} Account_Reminder_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown>, minutes: NonNullable<unknown> }} Account_Reminder_PlayedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Reminder_NetInputs */
+/** @typedef {{}} Account_Reminder_Net_LoadingInputs */
+/** @typedef {{}} Account_Reminder_Net_FailedInputs */
+/** @typedef {{}} Account_Reminder_KeepInputs */
+/** @typedef {{}} Account_Reminder_BreakInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -5109,6 +5120,171 @@ export const account_brand = /** @type {((inputs?: Account_BrandInputs, options?
 	if (locale === "am") return __am.account_brand(inputs)
 	if (locale === "en") return __en.account_brand(inputs)
 	return __spec.account_brand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session reminder" |
+*
+* @param {Account_Reminder_SettingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_setting = /** @type {((inputs?: Account_Reminder_SettingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_SettingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_setting(inputs)
+	if (locale === "en") return __en.account_reminder_setting(inputs)
+	return __spec.account_reminder_setting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After {minutes} minutes of play" |
+*
+* @param {Account_Reminder_AfterInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_after = /** @type {((inputs: Account_Reminder_AfterInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_AfterInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_after(inputs)
+	if (locale === "en") return __en.account_reminder_after(inputs)
+	return __spec.account_reminder_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Account_Reminder_OffInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_off = /** @type {((inputs?: Account_Reminder_OffInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_OffInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_off(inputs)
+	if (locale === "en") return __en.account_reminder_off(inputs)
+	return __spec.account_reminder_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A reminder shows how long you have played and your net result since you logged in on this device." |
+*
+* @param {Account_Reminder_HintInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_hint = /** @type {((inputs?: Account_Reminder_HintInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_HintInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_hint(inputs)
+	if (locale === "en") return __en.account_reminder_hint(inputs)
+	return __spec.account_reminder_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time for a break?" |
+*
+* @param {Account_Reminder_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_title = /** @type {((inputs?: Account_Reminder_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_title(inputs)
+	if (locale === "en") return __en.account_reminder_title(inputs)
+	return __spec.account_reminder_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have played for {hours} h {minutes} min." |
+*
+* @param {Account_Reminder_PlayedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_played = /** @type {((inputs: Account_Reminder_PlayedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_PlayedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_played(inputs)
+	if (locale === "en") return __en.account_reminder_played(inputs)
+	return __spec.account_reminder_played(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Net result this session: {amount} ETB" |
+*
+* @param {Account_Reminder_NetInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_net = /** @type {((inputs: Account_Reminder_NetInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_NetInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_net(inputs)
+	if (locale === "en") return __en.account_reminder_net(inputs)
+	return __spec.account_reminder_net(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading your ledger…" |
+*
+* @param {Account_Reminder_Net_LoadingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_net_loading = /** @type {((inputs?: Account_Reminder_Net_LoadingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_Net_LoadingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_net_loading(inputs)
+	if (locale === "en") return __en.account_reminder_net_loading(inputs)
+	return __spec.account_reminder_net_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your net result could not be read right now." |
+*
+* @param {Account_Reminder_Net_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_net_failed = /** @type {((inputs?: Account_Reminder_Net_FailedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_Net_FailedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_net_failed(inputs)
+	if (locale === "en") return __en.account_reminder_net_failed(inputs)
+	return __spec.account_reminder_net_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep playing" |
+*
+* @param {Account_Reminder_KeepInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_keep = /** @type {((inputs?: Account_Reminder_KeepInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_KeepInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_keep(inputs)
+	if (locale === "en") return __en.account_reminder_keep(inputs)
+	return __spec.account_reminder_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take a break" |
+*
+* @param {Account_Reminder_BreakInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_reminder_break = /** @type {((inputs?: Account_Reminder_BreakInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reminder_BreakInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_reminder_break(inputs)
+	if (locale === "en") return __en.account_reminder_break(inputs)
+	return __spec.account_reminder_break(inputs)
 });
 /**
 * | output |

@@ -311,6 +311,17 @@
 /** @typedef {{ bonus: NonNullable<unknown>, calls: NonNullable<unknown> }} Account_Bonus_NoteInputs */
 /** @typedef {{}} Account_Invite_SendingInputs */
 /** @typedef {{}} Account_BrandInputs */
+/** @typedef {{}} Account_Reminder_SettingInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Reminder_AfterInputs */
+/** @typedef {{}} Account_Reminder_OffInputs */
+/** @typedef {{}} Account_Reminder_HintInputs */
+/** @typedef {{}} Account_Reminder_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown>, minutes: NonNullable<unknown> }} Account_Reminder_PlayedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Reminder_NetInputs */
+/** @typedef {{}} Account_Reminder_Net_LoadingInputs */
+/** @typedef {{}} Account_Reminder_Net_FailedInputs */
+/** @typedef {{}} Account_Reminder_KeepInputs */
+/** @typedef {{}} Account_Reminder_BreakInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -1684,6 +1695,50 @@ export const account_invite_sending = /** @type {(inputs: Account_Invite_Sending
 
 export const account_brand = /** @type {(inputs: Account_BrandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ካርቴላ`)
+};
+
+export const account_reminder_setting = /** @type {(inputs: Account_Reminder_SettingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የጨዋታ ጊዜ ማስታወሻ`)
+};
+
+export const account_reminder_after = /** @type {(inputs: Account_Reminder_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ከ${i?.minutes} ደቂቃ ጨዋታ በኋላ`)
+};
+
+export const account_reminder_off = /** @type {(inputs: Account_Reminder_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ጠፍቷል`)
+};
+
+export const account_reminder_hint = /** @type {(inputs: Account_Reminder_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ማስታወሻው በዚህ ስልክ ከገቡ ጀምሮ ምን ያህል እንደተጫወቱ እና የተጣራ ውጤትዎን ያሳያል።`)
+};
+
+export const account_reminder_title = /** @type {(inputs: Account_Reminder_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የእረፍት ጊዜ ነው?`)
+};
+
+export const account_reminder_played = /** @type {(inputs: Account_Reminder_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ለ${i?.hours} ሰዓት ከ${i?.minutes} ደቂቃ ተጫውተዋል።`)
+};
+
+export const account_reminder_net = /** @type {(inputs: Account_Reminder_NetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የዚህ ክፍለ ጊዜ የተጣራ ውጤት፦ ${i?.amount} ብር`)
+};
+
+export const account_reminder_net_loading = /** @type {(inputs: Account_Reminder_Net_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የሂሳብ መዝገብዎ እየተነበበ ነው…`)
+};
+
+export const account_reminder_net_failed = /** @type {(inputs: Account_Reminder_Net_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የተጣራ ውጤትዎ አሁን ሊነበብ አልቻለም።`)
+};
+
+export const account_reminder_keep = /** @type {(inputs: Account_Reminder_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`መጫወት ልቀጥል`)
+};
+
+export const account_reminder_break = /** @type {(inputs: Account_Reminder_BreakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እረፍት ልውሰድ`)
 };
 
 export const game_stakes_label = /** @type {(inputs: Game_Stakes_LabelInputs) => LocalizedString} */ () => {

@@ -310,6 +310,17 @@
 /** @typedef {{ bonus: NonNullable<unknown>, calls: NonNullable<unknown> }} Account_Bonus_NoteInputs */
 /** @typedef {{}} Account_Invite_SendingInputs */
 /** @typedef {{}} Account_BrandInputs */
+/** @typedef {{}} Account_Reminder_SettingInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Reminder_AfterInputs */
+/** @typedef {{}} Account_Reminder_OffInputs */
+/** @typedef {{}} Account_Reminder_HintInputs */
+/** @typedef {{}} Account_Reminder_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown>, minutes: NonNullable<unknown> }} Account_Reminder_PlayedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Reminder_NetInputs */
+/** @typedef {{}} Account_Reminder_Net_LoadingInputs */
+/** @typedef {{}} Account_Reminder_Net_FailedInputs */
+/** @typedef {{}} Account_Reminder_KeepInputs */
+/** @typedef {{}} Account_Reminder_BreakInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -750,6 +761,17 @@ export const account_pattern_grid: (inputs: Account_Pattern_GridInputs) => Local
 export const account_bonus_note: (inputs: Account_Bonus_NoteInputs) => LocalizedString;
 export const account_invite_sending: (inputs: Account_Invite_SendingInputs) => LocalizedString;
 export const account_brand: (inputs: Account_BrandInputs) => LocalizedString;
+export const account_reminder_setting: (inputs: Account_Reminder_SettingInputs) => LocalizedString;
+export const account_reminder_after: (inputs: Account_Reminder_AfterInputs) => LocalizedString;
+export const account_reminder_off: (inputs: Account_Reminder_OffInputs) => LocalizedString;
+export const account_reminder_hint: (inputs: Account_Reminder_HintInputs) => LocalizedString;
+export const account_reminder_title: (inputs: Account_Reminder_TitleInputs) => LocalizedString;
+export const account_reminder_played: (inputs: Account_Reminder_PlayedInputs) => LocalizedString;
+export const account_reminder_net: (inputs: Account_Reminder_NetInputs) => LocalizedString;
+export const account_reminder_net_loading: (inputs: Account_Reminder_Net_LoadingInputs) => LocalizedString;
+export const account_reminder_net_failed: (inputs: Account_Reminder_Net_FailedInputs) => LocalizedString;
+export const account_reminder_keep: (inputs: Account_Reminder_KeepInputs) => LocalizedString;
+export const account_reminder_break: (inputs: Account_Reminder_BreakInputs) => LocalizedString;
 export const game_stakes_label: (inputs: Game_Stakes_LabelInputs) => LocalizedString;
 export const game_stake_card_label: (inputs: Game_Stake_Card_LabelInputs) => LocalizedString;
 export const game_etb: (inputs: Game_EtbInputs) => LocalizedString;
@@ -1300,6 +1322,24 @@ export type Account_Bonus_NoteInputs = {
 };
 export type Account_Invite_SendingInputs = {};
 export type Account_BrandInputs = {};
+export type Account_Reminder_SettingInputs = {};
+export type Account_Reminder_AfterInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Account_Reminder_OffInputs = {};
+export type Account_Reminder_HintInputs = {};
+export type Account_Reminder_TitleInputs = {};
+export type Account_Reminder_PlayedInputs = {
+    hours: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Account_Reminder_NetInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Reminder_Net_LoadingInputs = {};
+export type Account_Reminder_Net_FailedInputs = {};
+export type Account_Reminder_KeepInputs = {};
+export type Account_Reminder_BreakInputs = {};
 export type Game_Stakes_LabelInputs = {};
 export type Game_Stake_Card_LabelInputs = {
     stake: NonNullable<unknown>;

@@ -311,6 +311,17 @@
 /** @typedef {{ bonus: NonNullable<unknown>, calls: NonNullable<unknown> }} Account_Bonus_NoteInputs */
 /** @typedef {{}} Account_Invite_SendingInputs */
 /** @typedef {{}} Account_BrandInputs */
+/** @typedef {{}} Account_Reminder_SettingInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Reminder_AfterInputs */
+/** @typedef {{}} Account_Reminder_OffInputs */
+/** @typedef {{}} Account_Reminder_HintInputs */
+/** @typedef {{}} Account_Reminder_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown>, minutes: NonNullable<unknown> }} Account_Reminder_PlayedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Reminder_NetInputs */
+/** @typedef {{}} Account_Reminder_Net_LoadingInputs */
+/** @typedef {{}} Account_Reminder_Net_FailedInputs */
+/** @typedef {{}} Account_Reminder_KeepInputs */
+/** @typedef {{}} Account_Reminder_BreakInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -1684,6 +1695,50 @@ export const account_invite_sending = /** @type {(inputs: Account_Invite_Sending
 
 export const account_brand = /** @type {(inputs: Account_BrandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cartela`)
+};
+
+export const account_reminder_setting = /** @type {(inputs: Account_Reminder_SettingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session reminder`)
+};
+
+export const account_reminder_after = /** @type {(inputs: Account_Reminder_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After ${i?.minutes} minutes of play`)
+};
+
+export const account_reminder_off = /** @type {(inputs: Account_Reminder_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off`)
+};
+
+export const account_reminder_hint = /** @type {(inputs: Account_Reminder_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A reminder shows how long you have played and your net result since you logged in on this device.`)
+};
+
+export const account_reminder_title = /** @type {(inputs: Account_Reminder_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time for a break?`)
+};
+
+export const account_reminder_played = /** @type {(inputs: Account_Reminder_PlayedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You have played for ${i?.hours} h ${i?.minutes} min.`)
+};
+
+export const account_reminder_net = /** @type {(inputs: Account_Reminder_NetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Net result this session: ${i?.amount} ETB`)
+};
+
+export const account_reminder_net_loading = /** @type {(inputs: Account_Reminder_Net_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your ledger…`)
+};
+
+export const account_reminder_net_failed = /** @type {(inputs: Account_Reminder_Net_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your net result could not be read right now.`)
+};
+
+export const account_reminder_keep = /** @type {(inputs: Account_Reminder_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep playing`)
+};
+
+export const account_reminder_break = /** @type {(inputs: Account_Reminder_BreakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Take a break`)
 };
 
 export const game_stakes_label = /** @type {(inputs: Game_Stakes_LabelInputs) => LocalizedString} */ () => {

@@ -1,0 +1,2 @@
+export { SessionReminder } from './ui/SessionReminder';
+export { ReminderSetting } from './ui/ReminderSetting';
