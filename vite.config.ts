@@ -117,8 +117,10 @@ export default defineConfig(({ mode }) => {
               // TanStack Query: the generated client's hooks reach it statically from the login page,
               // but only the protected pages use it (src/app/query.tsx); its own chunk, never the app's
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, includeDependenciesRecursively: false },
-              // the app shell with the login page (preloaded by index.html)
-              firstLoadGroup('app', APP_ROOTS, BEFORE_APP),
+              // the app shell with the login page (preloaded by index.html); the login route's own
+              // component module stays out: in the group, the router's dynamic import of it got a
+              // namespace export the chunk never declared (rolldown, one module per message)
+              firstLoadGroup('app', APP_ROOTS, BEFORE_APP, { rootsOut: [routeComponent('auth.tsx')] }),
               // the game screens a logged-in player opens first (src/app/first-route.ts)
               firstLoadGroup('game', GAME_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
             ],

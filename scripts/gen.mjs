@@ -4,6 +4,7 @@
 //   and the compiled messages (Paraglide) from the catalogues in src/shared/i18n/messages.
 // npm run gen:check: the same, then fails when the committed files differ (CI).
 import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const check = process.argv.includes('--check');
 const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -13,11 +14,13 @@ const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'sock
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');
-// one module per language (tree-shaken per message by the bundler); the locale is set by the app's
-// language model (globalVariable), never read from a cookie
+// one module per message, so each page's chunk carries the texts it shows (in its three languages)
+// and the login page loads no other page's texts; the locale is set by the app's language model
+// (globalVariable), never read from a cookie. The folder is emptied first: no stale module stays.
+rmSync('src/shared/i18n/paraglide', { recursive: true, force: true });
 run(
   'npx paraglide-js compile --project ./project.inlang --outdir ./src/shared/i18n/paraglide --strategy globalVariable baseLocale ' +
-    '--output-structure locale-modules --emit-ts-declarations --no-emit-git-ignore --no-emit-readme --no-emit-prettier-ignore --silent',
+    '--output-structure message-modules --emit-ts-declarations --no-emit-git-ignore --no-emit-readme --no-emit-prettier-ignore --silent',
 );
 
 if (check) {

@@ -78,9 +78,10 @@ function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
  * what `outside` reaches (the entry's modules stay in the entry chunk, so the group is still imported
  * dynamically; an earlier group keeps its own): one file instead of a dozen small shared chunks a
  * first load would request one by one. Module ids are absolute paths (with their query, e.g.
- * `?tsr-split=component`).
+ * `?tsr-split=component`). `rootsOut`: roots whose own module stays out of the group (their static
+ * imports are in), e.g. a route component the router imports dynamically.
  */
-export function firstLoadGroup(name: string, roots: string[], outside: string[]) {
+export function firstLoadGroup(name: string, roots: string[], outside: string[], options: { rootsOut?: string[] } = {}) {
   let members: Set<string> | undefined;
   return {
     debugName: name,
@@ -90,7 +91,8 @@ export function firstLoadGroup(name: string, roots: string[], outside: string[])
       if (!members) {
         const info = ctx.getModuleInfo.bind(ctx);
         const excluded = staticClosure(outside, info);
-        members = new Set([...staticClosure(roots, info)].filter((m) => !excluded.has(m)));
+        const out = new Set(options.rootsOut ?? []);
+        members = new Set([...staticClosure(roots, info)].filter((m) => !excluded.has(m) && !out.has(m)));
       }
       return members.has(id) ? name : null;
     },

@@ -11,16 +11,25 @@ import { login, MOBILE, newPlayerPage } from './game-flow';
  */
 const browser = chromiumForFile();
 
-/** Adds play entries dated now to the mock world's ledger of `phone`, as if games had been played. */
+/**
+ * Adds play entries dated in this session (a game lost at 20.00, a game won net 6.00) to the mock world's ledger
+ * of `phone`, as if games had been played: written by an init script of the next load, before the
+ * mock provider reads its world, so the page's own writes cannot race it.
+ */
 async function playedSince(page: Page, phone: string) {
-  await page.evaluate((p) => {
+  await page.addInitScript((p) => {
+    if (sessionStorage.getItem('e2e.played') !== 'add') return;
+    sessionStorage.setItem('e2e.played', 'added');
     const world = JSON.parse(localStorage.getItem('cartela.mock.world')!);
-    const date = new Date(Date.now()).toISOString();
+    // a second into the session (the page's clock may restart a little behind after a reload)
+    const date = new Date(Number(sessionStorage.getItem('cartela.sessionStartedAt')) + 1000).toISOString();
     world.ledger.push({ phone: p, type: 'game_lost', date, amount: 20, net_amount: 20, isdebit: true });
     world.ledger.push({ phone: p, type: 'game_won', date, amount: 16, net_amount: 6, isdebit: false });
     localStorage.setItem('cartela.mock.world', JSON.stringify(world));
   }, phone);
+  await page.evaluate(() => sessionStorage.setItem('e2e.played', 'add'));
   await page.reload();
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e.played'))).toBe('added');
 }
 
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'Time for a break?' });
@@ -31,6 +40,8 @@ describe('session reminder', () => {
     try {
       await page.clock.install();
       await login(page, inject('mockUrl'), '0911000001');
+      // the session starts with the first protected page
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cartela.sessionStartedAt'))).toMatch(/^\d+$/);
       await playedSince(page, '0911000001');
       await page.getByRole('button', { name: 'Manual Play' }).waitFor();
 
