@@ -8,3 +8,4 @@ export { resolveAutoConfig, resolveMockConfig, type AutoConfig, type AutoGameEng
 export { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from './world/world';
 export { createBoards, type MockBoard } from './world/boards';
 export { recordGame } from './world/wallet-data';
+export { CONTRACT_FAULTS, isContractFault, type ContractFault } from './controls/contract-faults';

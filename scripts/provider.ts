@@ -1,4 +1,4 @@
-import { resolveMockConfig, startProviderServer, resolveAutoConfig } from '@mock-provider/node';
+import { isContractFault, resolveMockConfig, startProviderServer, resolveAutoConfig } from '@mock-provider/node';
 
 // `npm run provider`: the mock provider as a real HTTP + Socket.IO server on 127.0.0.1.
 // PROVIDER_PORT (default 8787) and MOCK_CONFIG (JSON of MockConfig, e.g. '{"countdownMs":5000}').
@@ -16,7 +16,11 @@ try {
 } catch {
   console.error('MOCK_AUTO_CONFIG is not JSON; using the defaults');
 }
-const server = await startProviderServer(port, resolveMockConfig(config), resolveAutoConfig(autoConfig));
+// MOCK_CONTRACT_FAULT: a deliberate contract breach (timer-bare-number, winner-null, history-bare-array),
+// to see the conformance runner fail (npm run conformance)
+const contractFault = isContractFault(process.env.MOCK_CONTRACT_FAULT) ? process.env.MOCK_CONTRACT_FAULT : undefined;
+if (process.env.MOCK_CONTRACT_FAULT && !contractFault) console.error(`MOCK_CONTRACT_FAULT ${process.env.MOCK_CONTRACT_FAULT} is not a known fault; none is used`);
+const server = await startProviderServer(port, resolveMockConfig(config), resolveAutoConfig(autoConfig), { contractFault });
 console.log(`Mock provider on ${server.url}  (HTTP ${server.url}/api, Socket.IO ${server.url}/socket.io)`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

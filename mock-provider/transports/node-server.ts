@@ -4,6 +4,8 @@ import cors from 'cors';
 import express from 'express';
 import { Server } from 'socket.io';
 import { createCheckoutHandlers } from '../controls/checkout';
+import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
+import { providerStateRoutes } from '../controls/provider-states';
 import { FaultInjector } from '../controls/faults';
 import { mockControlRoutes } from '../controls/node-routes';
 import { WalletFaults } from '../controls/wallet-faults';
@@ -29,9 +31,17 @@ export interface ProviderServer {
  * The mock provider as a real local server (`npm run provider`): the same HTTP handlers through
  * @mswjs/http-middleware under `/api`, the same game engine behind a `socket.io` server on
  * `/socket.io`, and the test controls of controls/node-routes.ts under `/__mock/*` (not part of the contract).
+ * Pact's state-change requests for the game states are served at `POST /__pact/provider-states`
+ * (controls/provider-states.ts).
  * @param port TCP port on 127.0.0.1; 0 picks a free one
+ * @param options.contractFault a deliberate contract breach (controls/contract-faults.ts), for showing the conformance runner fails
  */
-export async function startProviderServer(port: number, config: Partial<MockConfig> = {}, autoConfig: Partial<AutoConfig> = {}): Promise<ProviderServer> {
+export async function startProviderServer(
+  port: number,
+  config: Partial<MockConfig> = {},
+  autoConfig: Partial<AutoConfig> = {},
+  options: { contractFault?: ContractFault } = {},
+): Promise<ProviderServer> {
   const world = new World(memoryStorage());
   const engine = new GameEngine(world, config);
   const auto = new AutoGameEngine(world, autoConfig);
@@ -43,6 +53,8 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   app.use(cors({ origin: true, credentials: true }));
 
   app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));
+  app.use(providerStateRoutes({ engine, auto }));
+  app.use(faultyHttp(options.contractFault));
   // A handler's network error (Response.error(), status 0: the fault "drop the answer") cannot be
   // written as HTTP: the answer is cut off after its first bytes instead, as a lost answer looks to
   // the browser. (A connection closed before any byte is resent by the browser on its own.)
@@ -74,7 +86,7 @@ export async function startProviderServer(port: number, config: Partial<MockConf
   });
   io.on('connection', (socket) => {
     const conn = faults.wrap(
-      { id: socket.id, phone: socket.data.phone as string, emit: (event: string, payload?: unknown) => void socket.emit(event, payload) },
+      { id: socket.id, phone: socket.data.phone as string, emit: (event: string, payload?: unknown) => void socket.emit(event, faultyPayload(options.contractFault, event, payload)) },
       // a transport close, as a dropped network; the client reconnects by itself
       () => socket.conn.close(),
     );

@@ -1,59 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
+import { SocketPlayer } from '../../conformance/socket-player';
 import type { ProviderContext } from './context';
 import { socketToken } from './states';
-
-/**
- * A player's Socket.IO connection to the server under verification: the same options family as the
- * app (spec §7: path /socket.io), websocket only so the test needs no polling. `next` waits for
- * the next event of a name that arrives after it is called.
- */
-export class SocketPlayer {
-  private constructor(private readonly socket: Socket) {}
-
-  /**
-   * Connects with the handshake `auth: { token }` (the player's bearer token; proposed contract) and
-   * waits for the connection (10 s). @throws Error when the server does not accept it
-   */
-  static async connect(baseUrl: string, token: string): Promise<SocketPlayer> {
-    const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 10_000, auth: { token } });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (e) => reject(new Error(`socket connection failed: ${e.message}`)));
-    });
-    return new SocketPlayer(socket);
-  }
-
-  /** Resolves with the payload of the next `event` that passes `accept` (10 s). */
-  next<T = unknown>(event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 10_000): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.socket.off(event, on);
-        reject(new Error(`no ${event} within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const on = (payload: T) => {
-        if (!accept(payload)) return;
-        clearTimeout(timer);
-        this.socket.off(event, on);
-        resolve(payload);
-      };
-      this.socket.on(event, on);
-    });
-  }
-
-  emit(event: string, payload?: unknown): void {
-    if (payload === undefined) this.socket.emit(event);
-    else this.socket.emit(event, payload);
-  }
-
-  /** Emits with an acknowledgement and resolves with the server's answer (10 s). */
-  emitWithAck<T = unknown>(event: string, payload: unknown): Promise<T> {
-    return this.socket.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
-  }
-
-  close(): void {
-    this.socket.disconnect();
-  }
-}
 
 /** Plays one scenario and returns the payload the server sent (see MESSAGE_PRODUCERS in ./messages). */
 export type MessageProducer = (ctx: ProviderContext) => Promise<unknown>;
@@ -67,3 +14,5 @@ export async function withPlayer<T>(ctx: ProviderContext, run: (p: SocketPlayer)
     player.close();
   }
 }
+
+export { SocketPlayer };

@@ -1,0 +1,88 @@
+import { autoSchemas as as, schemas as s } from '../socket-contracts/index';
+import * as zod from '../src/shared/api/validators';
+import type { Partner, Session } from './partner';
+import type { Report } from './report';
+import { expectThat, readAs } from './shape';
+import { SocketPlayer } from './socket-player';
+import { GAME_STATES } from './states';
+
+const requestId = (tag: string) => `conformance-${tag}-${Date.now().toString(36)}`;
+
+/**
+ * A scheduled game (spec §4 scheduled flow) with two players: the taken boards, a board bought by
+ * each (ack and `purchase_cartela_result`), both watching (`join_auto_game` ack and
+ * `_auto_game_details_` with the bought board), then the calls until `_auto_bingo_result_` (started
+ * and called through the state-change URL when given), every payload read with the client's schema.
+ */
+export async function scheduledGameChecks(report: Report, partner: Partner, [a, b]: [Session, Session]): Promise<void> {
+  const list = readAs(zod.GetAutoGamesByStatusResponse, (await partner.http('GET', '/autogames/status/scheduled', { token: a.token })).body, 'GET /autogames/status/scheduled');
+  const game = list.filter((g) => g.gameStatus !== 'running' && g.gameStatus !== 'completed' && Date.parse(g.startTimeLocal) > Date.now()).sort((x, y) => Date.parse(x.startTimeLocal) - Date.parse(y.startTimeLocal))[0];
+  if (!game) return report.skip('scheduled game', 'no scheduled game is waiting');
+  const gameId = game.gameId;
+  const pa = await report.check(`socket: ${a.phone} connects for the scheduled game`, () => SocketPlayer.connect(partner.target.socket, a.token));
+  const pb = await report.check(`socket: ${b.phone} connects for the scheduled game`, () => SocketPlayer.connect(partner.target.socket, b.token));
+  try {
+    if (!pa || !pb) return;
+    const taken = await report.check('request_auto_boardlist → ack and response_auto_boardlist_', async () => {
+      const listed = pa.next<unknown>(`response_auto_boardlist_${gameId}`);
+      const ack = readAs(as.RequestAutoBoardlistAck, await pa.emitWithAck('request_auto_boardlist', { game_id: gameId }), 'request_auto_boardlist ack');
+      expectThat(ack.status === 'success', 'request_auto_boardlist ack', `status ${ack.status} for a waiting game (${ack.message ?? 'no message'})`);
+      return readAs(as.AutoBoardlist, await listed, `response_auto_boardlist_${gameId}`).gameBoards;
+    });
+    if (!taken) return;
+    const ids = readAs(zod.GetBoardIdsResponse, (await partner.http('GET', '/boards/ids/', { token: a.token })).body, 'GET /boards/ids/');
+    const free = ids.filter((id) => !taken.includes(id));
+    if (free.length < 2) return report.skip('scheduled game', 'fewer than two free boards');
+
+    for (const [player, session, board] of [
+      [pa, a, free[0]],
+      [pb, b, free[1]],
+    ] as const) {
+      await report.check(`purchase_cartela (${session.phone}, board ${board}) → ack and purchase_cartela_result success`, async () => {
+        const result = player.next<unknown>('purchase_cartela_result');
+        const ack = readAs(s.MoneyAck, await player.emitWithAck('purchase_cartela', { phone: session.phone, gameId, boards: [board], requestId: requestId('buy') }), 'purchase_cartela ack');
+        const r = readAs(as.PurchaseCartelaResult, await result, 'purchase_cartela_result');
+        expectThat(r.success && !ack.error, 'purchase_cartela_result', `the purchase was refused: ${r.message ?? ack.error ?? 'no message'}`);
+      });
+      await report.check(`join_auto_game (${session.phone}) → ack and _auto_game_details_ with the bought board`, async () => {
+        const details = player.next<unknown>(`_auto_game_details_${gameId}`);
+        const ack = readAs(as.JoinAutoGameAck, await player.emitWithAck('join_auto_game', { gameId, phone: session.phone, requestId: requestId('watch') }), 'join_auto_game ack');
+        expectThat(!ack.error, 'join_auto_game ack', `error: ${ack.error}`);
+        const d = readAs(as.AutoGameDetails, await details, `_auto_game_details_${gameId}`);
+        expectThat(d.boardIds.includes(board), `_auto_game_details_${gameId}`, `boardIds ${JSON.stringify(d.boardIds)} do not hold the bought board ${board}`);
+      });
+    }
+
+    const waitMs = partner.hasStates ? 10_000 : Math.max(partner.target.waitMs, Date.parse(game.startTimeLocal) - Date.now() + 60_000);
+    await report.check('_auto_bingo_number_ calls until _auto_bingo_result_ (to both players)', async () => {
+      const resultA = pa.next<unknown>(`_auto_bingo_result_${gameId}`, () => true, partner.hasStates ? 60_000 : waitMs * 75);
+      const resultB = pb.next<unknown>(`_auto_bingo_result_${gameId}`, () => true, partner.hasStates ? 60_000 : waitMs * 75);
+      resultA.catch(() => undefined);
+      resultB.catch(() => undefined);
+      let ended = false;
+      void resultA.then(() => (ended = true), () => undefined);
+      if (partner.hasStates) await partner.state(GAME_STATES.scheduledStartsNow, { gameId });
+      const called: number[] = [];
+      while (!ended) {
+        expectThat(called.length < 75, `_auto_bingo_number_${gameId}`, '75 calls and no result');
+        const call = pa.next<unknown>(`_auto_bingo_number_${gameId}`, () => true, waitMs);
+        call.catch(() => undefined);
+        if (partner.hasStates) await partner.state(GAME_STATES.scheduledCallsNext, { gameId });
+        const next = await Promise.race([call.then((c) => ({ call: c })), resultA.then(() => ({ ended: true }))]);
+        if ('ended' in next) break;
+        called.push(readAs(as.AutoBingoNumber, next.call, `_auto_bingo_number_${gameId}`).number);
+      }
+      for (const [who, wait] of [
+        [a.phone, resultA],
+        [b.phone, resultB],
+      ] as const) {
+        const r = readAs(as.AutoBingoResult, await wait, `_auto_bingo_result_${gameId} (to ${who})`);
+        if (r.hasWinner) expectThat(r.winning_board_ids.length > 0, `_auto_bingo_result_${gameId}`, 'hasWinner is true but winning_board_ids is empty');
+        for (const id of r.winning_board_ids) expectThat(r.winning_board_maps[String(id)], `_auto_bingo_result_${gameId}`, `winning_board_maps has no board ${id}`);
+      }
+    });
+  } finally {
+    pa?.close();
+    pb?.close();
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The provider states of the game (part of the contract for partners, docs/partners.md): a test
+ * server serves them through Pact's standard state-change request, `POST {statesUrl}` with the JSON
+ * body `{ "state": "<name>", "params": { … }, "action": "setup" }`, answering JSON. The conformance
+ * runner uses them to start a game and call numbers without waiting; without a states URL it waits
+ * for the server's own countdown and calls. `action: "teardown"` must be accepted (no effect needed).
+ */
+export const GAME_STATES = {
+  /** params `{ betAmount }`: the waiting manual game of that stake starts now (no countdown left). Answers `{ started: boolean }`. */
+  manualStartsNow: 'the waiting manual game starts now',
+  /** params `{ betAmount }`: the running manual game of that stake calls its next number now. Answers `{ number: number | null }`. */
+  manualCallsNext: 'a number is called in the manual game',
+  /** params `{ gameId }`: that scheduled game starts now. Answers `{ started: boolean }`. */
+  scheduledStartsNow: 'the scheduled game starts now',
+  /** params `{ gameId }`: that running scheduled game calls its next number now. Answers `{ number: number | null }`. */
+  scheduledCallsNext: 'a number is called in the scheduled game',
+} as const;

@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * Deliberate contract breaches of the mock provider, so the conformance runner can be shown to
+ * catch a wrong server (`startProviderServer(…, { contractFault })`, `npm run provider` with
+ * `MOCK_CONTRACT_FAULT`). Not part of the contract.
+ * - `timer-bare-number`: `_timer_update_{gameId}` sends the seconds as a bare number, not `{ remainingTime }`;
+ * - `winner-null`: a winning `_game_result_{gameId}` sends `winner: null`;
+ * - `history-bare-array`: GET /transactions/history/data/{id} answers the rows as a bare array, not `{ data }`.
+ */
+export const CONTRACT_FAULTS = ['timer-bare-number', 'winner-null', 'history-bare-array'] as const;
+export type ContractFault = (typeof CONTRACT_FAULTS)[number];
+
+/** Whether `value` names a fault (e.g. from the environment). */
+export function isContractFault(value: unknown): value is ContractFault {
+  return typeof value === 'string' && (CONTRACT_FAULTS as readonly string[]).includes(value);
+}
+
+/** The payload of a socket event as the faulty provider sends it (unchanged for other events). */
+export function faultyPayload(fault: ContractFault | undefined, event: string, payload: unknown): unknown {
+  if (fault === 'timer-bare-number' && event.startsWith('_timer_update_') && payload && typeof payload === 'object') {
+    return (payload as { remainingTime?: unknown }).remainingTime;
+  }
+  if (fault === 'winner-null' && event.startsWith('_game_result_') && payload && typeof payload === 'object' && (payload as { winner?: unknown }).winner) {
+    return { ...payload, winner: null };
+  }
+  return payload;
+}
+
+/**
+ * Express middleware: with `history-bare-array`, the history answer's `data` rows are sent bare. The
+ * answer is held until it ends (the MSW middleware streams it), then rewritten with its length.
+ */
+export function faultyHttp(fault: ContractFault | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (fault !== 'history-bare-array' || !/\/api\/transactions\/history\/data\//.test(req.path)) return next();
+    const chunks: Buffer[] = [];
+    const end = res.end.bind(res) as (body?: unknown) => typeof res;
+    res.write = ((chunk: unknown) => {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+      let body = Buffer.concat(chunks).toString('utf8');
+      try {
+        const parsed = JSON.parse(body) as { data?: unknown };
+        if (Array.isArray(parsed.data)) body = JSON.stringify(parsed.data);
+      } catch {
+        // not JSON: as is
+      }
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      return end(body);
+    }) as typeof res.end;
+    next();
+  };
+}

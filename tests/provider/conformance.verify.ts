@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { CONTRACT_FAULTS, startProviderServer, type ContractFault } from '@mock-provider/node';
+import { runConformance } from '../../conformance/run';
+
+/**
+ * The conformance runner (npm run conformance) is honest: green against the mock provider, and red
+ * against each deliberate contract breach with a line naming the field.
+ */
+const TIMING = { countdownMs: 600_000, callIntervalMs: 0, checkMs: 50, restartMs: 1_000, bots: 0, seed: 7 };
+const AUTO = { firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, bots: 0 };
+
+async function conformanceAgainst(contractFault?: ContractFault) {
+  const server = await startProviderServer(0, TIMING, AUTO, { contractFault });
+  const lines: string[] = [];
+  try {
+    const report = await runConformance(
+      {
+        api: `${server.url}/api`,
+        socket: server.url,
+        states: `${server.url}/__pact/provider-states`,
+        players: [
+          { phone: '0911000001', password: 'cartela123' },
+          { phone: '0911000002', password: 'cartela123' },
+        ],
+        waitMs: 10_000,
+      },
+      (line) => lines.push(line),
+    );
+    return { report, lines };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The field each breach must be named by. */
+const NAMED: Record<ContractFault, RegExp> = {
+  'timer-bare-number': /^✗ _timer_update_ .*\(whole payload\) is number, expected an object with fields remainingTime$/,
+  'winner-null': /^✗ _bingo_ on the winning board .* winner is missing or null/,
+  'history-bare-array': /^✗ GET \/transactions\/history\/data\/\{phone\} .*\(whole payload\) is array, expected an object with fields data$/,
+};
+
+describe('conformance runner', () => {
+  test('every check passes against the mock provider: HTTP calls, a manual game to a win, a scheduled game to its result', async () => {
+    const { report, lines } = await conformanceAgainst();
+    expect(report.failed, lines.filter((l) => l.startsWith('✗')).join('\n')).toBe(0);
+    expect(report.passed).toBeGreaterThanOrEqual(30);
+    for (const name of ['_bingo_ on a board that has not won', '_bingo_ on the winning board', 'purchase_cartela (0911000002', '_auto_bingo_number_ calls until _auto_bingo_result_']) {
+      expect(lines.some((l) => l.startsWith(`✓ ${name}`)), name).toBe(true);
+    }
+    expect(report.summary()).toBe(`${report.passed} passed, 0 failed`);
+  });
+
+  test.each(CONTRACT_FAULTS)('the breach %s fails the run with a line naming the field', async (fault) => {
+    const { report, lines } = await conformanceAgainst(fault);
+    expect(report.failed).toBeGreaterThanOrEqual(1);
+    expect(lines.filter((l) => NAMED[fault].test(l)), lines.join('\n')).toHaveLength(1);
+  });
+});
