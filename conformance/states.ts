@@ -6,6 +6,8 @@
  * for the server's own countdown and calls. `action: "teardown"` must be accepted (no effect needed).
  */
 export const GAME_STATES = {
+  /** no params: every manual game is replaced by a new waiting one (players see `_all_game_status_update`). Answers `{}`. */
+  manualRestarts: 'every manual game starts over',
   /** params `{ betAmount }`: the waiting manual game of that stake starts now (no countdown left). Answers `{ started: boolean }`. */
   manualStartsNow: 'the waiting manual game starts now',
   /** params `{ betAmount }`: the running manual game of that stake calls its next number now. Answers `{ number: number | null }`. */
@@ -14,4 +16,6 @@ export const GAME_STATES = {
   scheduledStartsNow: 'the scheduled game starts now',
   /** params `{ gameId }`: that running scheduled game calls its next number now. Answers `{ number: number | null }`. */
   scheduledCallsNext: 'a number is called in the scheduled game',
+  /** params `{ gameId, numbers }`: that scheduled game (started if waiting) calls these numbers in order. Answers `{ numbers }` (those called). */
+  scheduledCallsNumbers: 'these numbers are called in the scheduled game',
 } as const;

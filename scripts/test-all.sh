@@ -28,19 +28,32 @@ step "pact ⊂ OpenAPI (swagger-mock-validator)"
 npm run --silent pact:openapi
 step "provider verification (Pact Verifier against the mock provider)"
 npm run --silent pact:verify
+# runs "$@" while `npm run provider` serves on $1 (its own process group, stopped after); MOCK_CONFIG and
+# MOCK_AUTO_CONFIG as exported by the caller
+with_provider() {
+  local port="$1"; shift
+  PROVIDER_PORT="$port" setsid npm run --silent provider > "/tmp/cartela-provider-$port.log" 2>&1 &
+  local group=$!
+  for _ in $(seq 1 60); do
+    node -e "fetch('http://127.0.0.1:$port/__mock/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" && break
+    sleep 1
+  done
+  local status=0
+  "$@" || status=$?
+  kill -- -"$group" 2>/dev/null || true
+  return "$status"
+}
+step "provider verification as a partner's server is verified (npm run provider + its state-change URL)"
+PARTNER_PORT="${PARTNER_PORT:-8796}"
+MOCK_CONFIG='{"countdownMs":600000,"callIntervalMs":0,"checkMs":20,"restartMs":600000,"bots":0,"seed":7}' \
+  MOCK_AUTO_CONFIG='{"firstStartMs":600000,"spacingMs":600000,"callIntervalMs":0,"ahead":3,"bots":0}' \
+  PACT_PROVIDER_BASE_URL="http://127.0.0.1:$PARTNER_PORT" PACT_PROVIDER_STATES_URL="http://127.0.0.1:$PARTNER_PORT/__pact/provider-states" \
+  with_provider "$PARTNER_PORT" npx vitest run --project provider tests/provider/pact.verify.ts
 step "conformance runner (npm run conformance) against npm run provider"
 CONFORMANCE_PORT="${CONFORMANCE_PORT:-8797}"
-PROVIDER_PORT="$CONFORMANCE_PORT" MOCK_CONFIG='{"countdownMs":600000,"callIntervalMs":0,"checkMs":50,"restartMs":1000,"bots":0}' \
-  MOCK_AUTO_CONFIG='{"firstStartMs":600000,"spacingMs":600000,"callIntervalMs":0,"bots":0}' setsid npm run --silent provider > /tmp/cartela-conformance-provider.log 2>&1 &
-provider_group=$!
-for _ in $(seq 1 60); do
-  node -e "fetch('http://127.0.0.1:$CONFORMANCE_PORT/__mock/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" && break
-  sleep 1
-done
-status=0
-npm run --silent conformance -- --api "http://127.0.0.1:$CONFORMANCE_PORT/api" --states "http://127.0.0.1:$CONFORMANCE_PORT/__pact/provider-states" || status=$?
-kill -- -"$provider_group" 2>/dev/null || true
-[ "$status" -eq 0 ] || { echo "conformance run failed against the mock provider"; exit 1; }
+MOCK_CONFIG='{"countdownMs":600000,"callIntervalMs":0,"checkMs":50,"restartMs":1000,"bots":0}' \
+  MOCK_AUTO_CONFIG='{"firstStartMs":600000,"spacingMs":600000,"callIntervalMs":0,"bots":0}' \
+  with_provider "$CONFORMANCE_PORT" npm run --silent conformance -- --api "http://127.0.0.1:$CONFORMANCE_PORT/api" --states "http://127.0.0.1:$CONFORMANCE_PORT/__pact/provider-states"
 step "size budget (production build for a real server)"
 rm -rf dist-size
 CARTELA_OUT_DIR=dist-size VITE_API_MOCKING=false VITE_API_BASE_URL=https://provider.invalid/api VITE_SOCKET_URL=https://provider.invalid \

@@ -1,18 +1,29 @@
 import express, { type Router } from 'express';
 import type { AutoGameEngine, GameEngine } from '../engine';
 import { GAME_STATES } from '../../conformance/states';
+import type { World } from '../world/world';
+import { PACT_STATES, pactToken } from './pact-states';
 
 /**
- * The mock provider's side of the game provider states (conformance/states.ts): Pact's standard
- * state-change request `POST /__pact/provider-states` with `{ state, params, action }`.
+ * The mock provider's side of Pact's standard state-change request, `POST /__pact/provider-states`
+ * with `{ state, params, action }`: the pacts' states (./pact-states.ts) and the game states of
+ * conformance/states.ts. A pact state answers `{ tokens }`: the pact's bearer token of each demo
+ * player → the token valid on this server (here the same, `mock.{phone}`, made valid).
  */
-export function providerStateRoutes(parts: { engine: GameEngine; auto: AutoGameEngine }): Router {
-  const { engine, auto } = parts;
+export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine }): Router {
+  const { world, engine, auto } = parts;
+  const pactTokens = () => Object.fromEntries(['0911000001', '0911000002', '0911000003'].filter((phone) => world.account(phone)).map((phone) => {
+    world.grantToken(phone, pactToken(phone));
+    return [pactToken(phone), pactToken(phone)];
+  }));
   const handlers: Record<string, (params: Record<string, unknown>) => unknown> = {
+    ...Object.fromEntries(Object.entries(PACT_STATES).map(([name, setup]) => [name, () => (setup(parts), { tokens: pactTokens() })])),
+    [GAME_STATES.manualRestarts]: () => (engine.restart(), {}),
     [GAME_STATES.manualStartsNow]: (p) => ({ started: engine.startNow(Number(p.betAmount)) }),
     [GAME_STATES.manualCallsNext]: (p) => ({ number: engine.callNext(Number(p.betAmount)) }),
     [GAME_STATES.scheduledStartsNow]: (p) => ({ started: auto.startNow(String(p.gameId)) }),
     [GAME_STATES.scheduledCallsNext]: (p) => ({ number: auto.callNext(String(p.gameId)) }),
+    [GAME_STATES.scheduledCallsNumbers]: (p) => ({ numbers: auto.callNumbers(String(p.gameId), Array.isArray(p.numbers) ? p.numbers.map(Number) : []) }),
   };
   const routes = express.Router();
   routes.post('/__pact/provider-states', express.json(), (req, res) => {

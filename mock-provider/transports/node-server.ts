@@ -53,7 +53,7 @@ export async function startProviderServer(
   app.use(cors({ origin: true, credentials: true }));
 
   app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));
-  app.use(providerStateRoutes({ engine, auto }));
+  app.use(providerStateRoutes({ world, engine, auto }));
   app.use(faultyHttp(options.contractFault));
   // A handler's network error (Response.error(), status 0: the fault "drop the answer") cannot be
   // written as HTTP: the answer is cut off after its first bytes instead, as a lost answer looks to

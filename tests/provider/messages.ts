@@ -1,15 +1,19 @@
 import { boardCells, checkWin, stakeRule } from '../../src/shared/lib/bingo';
+import { GAME_STATES } from '../../conformance/states';
 import { MESSAGE } from '../contract/messages/descriptions';
-import type { ProviderContext } from './context';
+import { pactToken, type ProviderContext } from './context';
 import { AUTO_GAME_MESSAGE_PRODUCERS } from './auto-game-messages';
 import { withPlayer, type MessageProducer, type SocketPlayer } from './socket-player';
+import { changeState } from './states';
 
 /**
  * THE registry of message producers for the Pact verification, keyed by the message description
  * (tests/contract/messages/descriptions.ts). Each one plays the scenario that makes the mock
- * provider emit that event — a real Socket.IO client against the running server, driving the same
- * GameEngine `npm run provider` runs — and returns the payload the server actually sent. So the
- * verification checks the provider's own event-producing code, not a copy of the pact.
+ * provider emit that event — a real Socket.IO client against the running server, the game started
+ * and its numbers called through the state-change requests of conformance/states.ts — and returns
+ * the payload the server actually sent. So the verification checks the provider's own
+ * event-producing code, not a copy of the pact, and a partner's server that serves those states is
+ * verified on every message too.
  *
  * To add a message: add `[MESSAGE.x]: (ctx) => withPlayer(ctx, async (p) => { … return payload })`
  * (or any function returning the payload). The provider state of the interaction has already run.
@@ -22,9 +26,24 @@ const STAKE = 10;
 const BOARD = 7;
 const USERNAME: Record<string, string> = { '0911000001': 'abebe', '0911000002': 'almaz', '0911000003': 'kebede' };
 
-function engineOf(ctx: ProviderContext) {
-  if (!ctx.mock) throw new Error('socket messages are produced by the mock provider only');
-  return ctx.mock.engine;
+/** The manual game of the stake starts now (state-change request). */
+async function startNow(ctx: ProviderContext): Promise<void> {
+  const answer = await changeState(ctx, GAME_STATES.manualStartsNow, { betAmount: STAKE });
+  if (answer.started !== true) throw new Error('the game did not start');
+}
+
+/** The next number of the stake's running game (state-change request); null when none is left. */
+async function callNext(ctx: ProviderContext): Promise<number | null> {
+  const answer = await changeState(ctx, GAME_STATES.manualCallsNext, { betAmount: STAKE });
+  return typeof answer.number === 'number' ? answer.number : null;
+}
+
+/** Board 7's numbers as the server serves them (GET /api/boards/7). */
+async function boardNumbers(ctx: ProviderContext): Promise<(number | null)[][]> {
+  const token = ctx.tokens.get(pactToken(P1));
+  const res = await fetch(`${ctx.baseUrl}/api/boards/${BOARD}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`GET /api/boards/${BOARD} answered ${res.status}`);
+  return ((await res.json()) as { data: { board_numbers: (number | null)[][] } }).data.board_numbers;
 }
 
 
@@ -47,19 +66,20 @@ async function join(p: SocketPlayer, phone: string, gameId: string): Promise<voi
 async function joinedAndStarted(ctx: ProviderContext, p: SocketPlayer, phone: string): Promise<string> {
   const gameId = await openSelector(p, phone);
   await join(p, phone, gameId);
-  if (!engineOf(ctx).startNow(STAKE)) throw new Error('the game did not start');
+  await startNow(ctx);
   return gameId;
 }
 
 /** Calls numbers until board 7 wins the stake's pattern, then claims it (spec §2.9, §5). */
 async function playToWin(ctx: ProviderContext, p: SocketPlayer, phone: string, gameId: string): Promise<void> {
-  const engine = engineOf(ctx);
-  const cells = boardCells(ctx.mock!.world.boards[BOARD - 1].board_numbers);
+  const cells = boardCells(await boardNumbers(ctx));
   const pattern = stakeRule(STAKE)!.pattern;
+  const called: number[] = [];
   for (let i = 0; i < 75; i++) {
-    const number = engine.callNext(STAKE);
+    const number = await callNext(ctx);
     if (number === null) throw new Error('no more numbers and no win');
-    if (checkWin(cells, engine.snapshot(STAKE)!.called, pattern).won) {
+    called.push(number);
+    if (checkWin(cells, called, pattern).won) {
       p.emit('_bingo_', { username: USERNAME[phone], betAmount: STAKE, boardId: BOARD, phone, gameId });
       return;
     }
@@ -80,7 +100,7 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
   [MESSAGE.allGameStatusUpdate]: (ctx) =>
     withPlayer(ctx, async (p) => {
       const update = p.next<{ betAmount: number }>('_all_game_status_update', (u) => u.betAmount === STAKE);
-      engineOf(ctx).restart(); // every stake gets a new waiting game and announces it
+      await changeState(ctx, GAME_STATES.manualRestarts); // every stake gets a new waiting game and announces it
       return update;
     }),
 
@@ -137,14 +157,14 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
     withPlayer(ctx, async (p) => {
       const gameId = await joinedAndStarted(ctx, p, P1);
       const call = p.next(`_bingo_number_${gameId}`);
-      engineOf(ctx).callNext(STAKE);
+      await callNext(ctx);
       return call;
     }),
 
   [MESSAGE.bingoCheckingResult]: (ctx) =>
     withPlayer(ctx, async (p) => {
       const gameId = await joinedAndStarted(ctx, p, P1);
-      engineOf(ctx).callNext(STAKE);
+      await callNext(ctx);
       const checking = p.next<{ checking: boolean }>(`_bingo_checking_result_${gameId}`, (c) => c.checking);
       p.emit('_bingo_', { username: 'abebe', betAmount: STAKE, boardId: BOARD, phone: P1, gameId });
       return checking;
@@ -161,7 +181,7 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
   [MESSAGE.gameResultBadBingo]: (ctx) =>
     withPlayer(ctx, async (p) => {
       const gameId = await joinedAndStarted(ctx, p, P1);
-      engineOf(ctx).callNext(STAKE); // one call cannot complete a line
+      await callNext(ctx); // one call cannot complete a line
       const result = p.next(`_game_result_${gameId}`);
       p.emit('_bingo_', { username: 'abebe', betAmount: STAKE, boardId: BOARD, phone: P1, gameId });
       return result;
@@ -180,14 +200,14 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
       const gameId = await joinedAndStarted(ctx, p, P1);
       const ended = p.next(`_game_ended_${gameId}`);
       // nobody claims: after the 75th call the next call ends the game
-      for (let i = 0; i <= 75 && engineOf(ctx).callNext(STAKE) !== null; i++);
+      for (let i = 0; i <= 75 && (await callNext(ctx)) !== null; i++);
       return ended;
     }),
 
   [MESSAGE.gameRejoined]: (ctx) =>
     withPlayer(ctx, async (p) => {
       const gameId = await joinedAndStarted(ctx, p, P1);
-      engineOf(ctx).callNext(STAKE);
+      await callNext(ctx);
       const rejoined = p.next(`_game_rejoined_${gameId}`);
       await p.emitWithAck('_rejoin_game_', { phone: P1, betAmount: STAKE, gameId });
       return rejoined;

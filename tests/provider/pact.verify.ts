@@ -16,11 +16,13 @@ import { STATES } from './states';
  * server (the code `npm run provider` runs), with the provider states of tests/provider/states.ts
  * and the message producers of tests/provider/messages.ts.
  *
- * PACT_PROVIDER_BASE_URL=https://… verifies a partner's server instead (PACT_PROVIDER_SOCKET_URL if
- * its Socket.IO lives on another origin): every HTTP interaction, and the socket messages one
- * recorded manual-play session yields (tests/provider/partner-session.ts); messages that need the
- * game to run are verified against the mock provider only. States log in with the demo accounts and
- * the issued tokens replace the pact's `mock.{phone}` tokens.
+ * States are set up through Pact's state-change request (tests/provider/states.ts): the mock serves
+ * them at `/__pact/provider-states`. PACT_PROVIDER_BASE_URL=https://… verifies a partner's server
+ * instead (PACT_PROVIDER_SOCKET_URL if its Socket.IO lives on another origin). With
+ * PACT_PROVIDER_STATES_URL (the partner serves the states of docs/partners.md) every HTTP interaction
+ * and every message is verified; without it the states only log in (password PACT_PROVIDER_PASSWORD)
+ * and the socket messages are those one recorded manual-play session yields
+ * (tests/provider/partner-session.ts). Issued tokens replace the pact's `mock.{phone}` tokens.
  */
 const PACT_DIR = resolve(import.meta.dirname, '../../pacts');
 const PROVIDER = 'cartela-provider';
@@ -59,12 +61,12 @@ let ctx: ProviderContext;
 
 beforeAll(async () => {
   if (external) {
-    ctx = { baseUrl: external, socketUrl: process.env.PACT_PROVIDER_SOCKET_URL?.replace(/\/+$/, '') ?? external, tokens: new Map() };
+    ctx = { baseUrl: external, socketUrl: process.env.PACT_PROVIDER_SOCKET_URL?.replace(/\/+$/, '') ?? external, statesUrl: process.env.PACT_PROVIDER_STATES_URL, tokens: new Map() };
     return;
   }
   // games wait for the scenarios (no countdown, no automatic calls, no bots); checks are quick
   server = await startProviderServer(Number(process.env.PACT_VERIFY_PORT ?? 0), { countdownMs: 600_000, callIntervalMs: 0, checkMs: 20, restartMs: 600_000, bots: 0, seed: 7 });
-  ctx = { baseUrl: server.url, socketUrl: server.url, mock: { world: server.world, engine: server.engine, auto: server.auto }, tokens: new Map() };
+  ctx = { baseUrl: server.url, socketUrl: server.url, statesUrl: `${server.url}/__pact/provider-states`, tokens: new Map() };
 });
 
 afterAll(async () => {
@@ -91,8 +93,8 @@ describe(`provider verification against ${external ?? 'the mock provider (npm ru
 
   test('the Pact Verifier passes every interaction', async () => {
     let pactUrls = pacts.map(({ file }) => file);
-    if (external) {
-      // a partner's server: HTTP and the messages of the recorded session (see the header of this file)
+    if (external && !ctx.statesUrl) {
+      // a partner's server without states: HTTP and the messages of the recorded session (see the header of this file)
       const dir = mkdtempSync(join(tmpdir(), 'cartela-pact-'));
       pactUrls = pacts.map(({ pact }, n) => {
         const out = join(dir, `partner-${n}.json`);
@@ -110,7 +112,7 @@ describe(`provider verification against ${external ?? 'the mock provider (npm ru
       ]),
     );
     const messageProviders = Object.fromEntries(
-      Object.entries(MESSAGE_PRODUCERS).map(([description, produce]) => [description, () => (external ? partnerMessage(ctx, description) : produce(ctx))]),
+      Object.entries(MESSAGE_PRODUCERS).map(([description, produce]) => [description, () => (external && !ctx.statesUrl ? partnerMessage(ctx, description) : produce(ctx))]),
     );
 
     const output = await new Verifier({

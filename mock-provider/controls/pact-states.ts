@@ -1,0 +1,92 @@
+import type { AutoGameEngine, GameEngine } from '../engine';
+import { recordGame } from '../world/wallet-data';
+import { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from '../world/world';
+
+/** What a state works on: the mock provider's world and engines. */
+export interface StateParts {
+  world: World;
+  engine: GameEngine;
+  auto: AutoGameEngine;
+}
+
+/** Scheduled games for the pact: no bots, calls only on demand, the first game far enough ahead to sell boards. */
+export const PACT_AUTO_CONFIG = { firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, ahead: 3, bots: 0 };
+
+/** The pact's bearer token for a player: `Authorization: Bearer mock.{phone}` (tests/contract/pact.ts). */
+export const pactToken = (phone: string) => `mock.${phone}`;
+
+/** Empties the world (accounts back to the demo ones, no tokens, no ledger) and restarts every game. */
+function resetWorld({ world, engine, auto }: StateParts): void {
+  world.reset();
+  engine.restart();
+  auto.restart(PACT_AUTO_CONFIG);
+}
+
+/** A player with exact balances (ETB) whose pact token `mock.{phone}` is valid, in a fresh world. */
+function player(parts: StateParts, phone: string, p: { verified: boolean; current_balance: number; promo_balance: number }): void {
+  resetWorld(parts);
+  const account = parts.world.account(phone);
+  if (!account) throw new Error(`no demo account ${phone}`);
+  Object.assign(account, p);
+  parts.world.save();
+  parts.world.grantToken(phone, pactToken(phone));
+}
+
+/** A one-time code already sent to `phone` with a known verification id and code (2 minutes), checked or not. */
+function codeSent({ world }: StateParts, phone: string, c: { verificationId: string; code: string; verified?: boolean }): void {
+  world.data.codes[c.verificationId] = { phone, code: c.code, expiresAt: world.now() + CODE_TTL_MS, verified: c.verified ?? false };
+  world.save();
+}
+
+const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
+
+/**
+ * The provider states of the pacts in pacts/ (each named exactly as a consumer test's `given(…)`),
+ * as the mock provider sets them up; docs/partners.md says what each means for a partner's test
+ * server. Every state starts from a fresh world unless it says it builds on the one before.
+ */
+export const PACT_STATES: Record<string, (parts: StateParts) => void> = {
+  'a verified player 0911000001 with 500.00 ETB': (m) => player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }),
+  'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (m) => player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }),
+  'an unverified player 0911000003': (m) => player(m, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }),
+  'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': (m) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+    m.world.recordLedgerEntry({ phone: '0911000001', type: 'deposit', amount: 150, net_amount: 150, isdebit: false }, Date.parse('2026-11-23T09:30:00.000Z'));
+  },
+  'a verified player 0911000001 who won a stake-10 game on 2026-11-23': (m) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+    const board = m.world.boards[0];
+    const winning = board.board_numbers.map((col) => col[0]);
+    recordGame(m.world, {
+      phone: '0911000001',
+      gameId: 'g10-1',
+      date: '2026-11-23T09:30:00.000Z',
+      betAmount: 10,
+      winnings: 16,
+      won: true,
+      called_numbers: winning,
+      boards: [{ board_id: board.board_id, board_numbers: board.board_numbers.map((c) => [...c]), won: true, won_amount: 16, winning_nums: winning }],
+    });
+  },
+  // fresh scheduled games; the world and its players stay as the preceding player state made them
+  'one scheduled game waiting': (m) => m.auto.restart(PACT_AUTO_CONFIG),
+  // the message producers buy boards first, then start the game themselves
+  'one scheduled game running': (m) => m.auto.restart(PACT_AUTO_CONFIG),
+  'the scheduled games store is unavailable': (m) => {
+    m.auto.listUnavailable = true;
+  },
+  'phone 0944000001 was verified with a one-time code': (m) => {
+    resetWorld(m);
+    codeSent(m, '0944000001', { verificationId: 'vrf-pact-0', code: 'Q1W2E3', verified: true });
+  },
+  'code A1B2C3 was sent to 0911000003 with verification id vrf-pact-1': (m) => {
+    resetWorld(m);
+    codeSent(m, '0911000003', { verificationId: 'vrf-pact-1', code: 'A1B2C3' });
+  },
+  'a verified password reset rst-pact-1 for 0911000001': (m) => {
+    resetWorld(m);
+    codeSent(m, '0911000001', { verificationId: 'vrf-pact-2', code: 'Z9X8C7', verified: true });
+    m.world.data.resets['rst-pact-1'] = { phone: '0911000001', verificationId: 'vrf-pact-2' };
+    m.world.save();
+  },
+};
