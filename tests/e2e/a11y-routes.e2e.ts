@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
 import { createBoards } from '@mock-provider/node';
 import { AUTO_CONFIG, gameIds } from './auto-game-flow';
+import { axeViolations } from './axe';
 import { chromiumForFile } from './browser';
 import { say } from './catalogue';
 import { DESKTOP, MOBILE, newPlayerPage } from './game-flow';
@@ -17,20 +16,7 @@ import { callAndSee, pageFaults } from './resilience-flow';
  * viewport: 0 violations, and `<html lang>` follows the language.
  */
 const browser = chromiumForFile();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BOARDS = createBoards();
-
-/** axe-core's violations on `page`: rule id and the first offending elements. */
-async function axeViolations(page: Page, where: string) {
-  // evaluated through the DevTools protocol, so the page's Content Security Policy does not apply
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.html) }));
-  });
-  return violations.map((v) => ({ where, ...v }));
-}
 
 /** Opens `path` and waits until its main heading is shown and the network is quiet. */
 async function open(page: Page, path: string) {

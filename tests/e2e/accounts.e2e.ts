@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { launchChromium, takeCspViolations } from './browser';
 
 // README "Deploying": the production builds run every test under their CSP without a violation
@@ -106,6 +107,7 @@ describe('accounts (mock mode)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please confirm that you are 21 years of age or older to create an account.');
     expect(await age.getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page, 'signup step 3, refused')).toEqual([]);
     expect(creates).toEqual([]);
     await age.check();
     await page.getByRole('button', { name: 'Create Account' }).click();

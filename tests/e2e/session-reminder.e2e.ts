@@ -1,5 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { chromiumForFile } from './browser';
 import { login, MOBILE, newPlayerPage } from './game-flow';
 
@@ -52,6 +53,7 @@ describe('session reminder', () => {
       await reminder(page).waitFor();
       expect(await reminder(page).getByText(/^You have played for 1 h [01] min\.$/).count()).toBe(1);
       await expect.poll(() => reminder(page).getByRole('status').innerText()).toBe('Net result this session: -14.00 ETB');
+      expect(await axeViolations(page, 'session reminder')).toEqual([]);
 
       // Keep playing: closed, and not again before another 60 minutes
       await reminder(page).getByRole('button', { name: 'Keep playing' }).click();
@@ -64,6 +66,7 @@ describe('session reminder', () => {
       await page.goto(inject('mockUrl') + '/profile');
       const setting = page.getByLabel('Session reminder');
       expect(await setting.inputValue()).toBe('60');
+      expect(await axeViolations(page, '/profile with the reminder setting')).toEqual([]);
       await setting.selectOption({ label: 'After 30 minutes of play' });
       expect(await page.evaluate(() => localStorage.getItem('cartela.sessionReminder'))).toBe('30');
       await page.clock.fastForward('01:00');
