@@ -7,10 +7,11 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadFiles } from './vite/first-load-files.mjs';
 
 const dist = process.argv[2] ?? 'dist';
-// 114.3 KB before the language switch. The compiled messages are one module per message, so the login
-// page carries only the texts it shows, each in its three languages (≈ 8 KB with the language model,
-// the switch and Phrase); a little room for the next login-page texts.
-const BUDGET_KB = 124;
+// 114.3 KB before the language switch. The compiled messages are one module per language, so every
+// text the app uses rides with the login page (≈ 26 KB of the 140.3 KB). One module per message carried
+// only the login page's own texts (122.3 KB), but its build crashed pages (a chunk's module-level menu
+// list read message functions not yet evaluated); splitting the texts by page is the open work.
+const BUDGET_KB = 142;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { keys: seen, files } = firstLoadFiles(manifest, html);

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { chromiumForFile } from './browser';
 import { NET_OUT_DIR } from './builds';
+import { emulateNetwork } from './offline';
 
 /**
  * The installable app and its service worker (scripts/vite/pwa.ts) in the production build for a real
@@ -86,14 +87,15 @@ describe('installable app and service worker (real-server build)', () => {
 
   test('after one visit, /auth reloaded with the network off shows the app and the offline message', async () => {
     const { context, page } = await visitUntilControlled(inject('netUrl'));
+    const network = await emulateNetwork(context, inject('netUrl'));
     try {
-      await context.setOffline(true);
+      await network(false);
       await page.reload();
       await page.getByLabel('Phone number').waitFor();
       expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByText(OFFLINE, { exact: true }).isVisible()).toBe(true);
       // the network is back: the message goes
-      await context.setOffline(false);
+      await network(true);
       await expect.poll(() => page.getByText(OFFLINE, { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
@@ -102,8 +104,9 @@ describe('installable app and service worker (real-server build)', () => {
 
   test('a page whose code was never downloaded, opened offline, shows the offline screen, not the crash page', async () => {
     const { context, page } = await visitUntilControlled(inject('netUrl'));
+    const network = await emulateNetwork(context, inject('netUrl'));
     try {
-      await context.setOffline(true);
+      await network(false);
       await page.goto(inject('netUrl') + '/forgotPassword');
       const alert = page.getByRole('alert');
       await expect.poll(() => alert.innerText().catch(() => '')).toContain(OFFLINE);
