@@ -55,6 +55,19 @@ function directionOf(exportName: string): Direction {
   throw new Error(`socket-contracts export "${exportName}": name it with "client" (client emits) or "server" (server emits)`);
 }
 
+// Examples: the socket messages of the pact (pacts/), the payloads the client's consumer tests and the
+// provider verification agree on. A message interaction's description starts with the event's
+// address (`_game_result_{gameId}: …`) or `<event> acknowledgement: …`.
+const PACT = resolve(import.meta.dirname, '../pacts/cartela-web-cartela-provider.json');
+interface PactMessage { description: string; contents?: { content?: unknown } }
+const pactMessages = (JSON.parse(readFileSync(PACT, 'utf8')) as { interactions: (PactMessage & { type: string })[] }).interactions.filter((i) => /Message/.test(i.type));
+function examplesOf(address: string, ack: boolean): { name: string; summary: string; payload: unknown }[] {
+  const head = ack ? `${address} acknowledgement:` : `${address}:`;
+  return pactMessages
+    .filter((m) => m.description.startsWith(head) && m.contents?.content !== undefined)
+    .map((m, i) => ({ name: `pact${i + 1}`, summary: m.description.slice(head.length).trim(), payload: m.contents!.content }));
+}
+
 const channels: Record<string, unknown> = {};
 const operations: Record<string, unknown> = {};
 const counts = { client: 0, server: 0, perGame: 0, acks: 0 };
@@ -80,6 +93,7 @@ for (const [exportName, value] of Object.entries(contracts)) {
       summary: def.doc,
       contentType: 'application/json',
       ...(payload ? { payload } : {}),
+      ...(examplesOf(address, false).length > 0 ? { examples: examplesOf(address, false) } : {}),
       'x-socketio-event': perGame ? { prefix: def.prefix, perGame: true } : { name: def.name, perGame: false },
     };
     // a proposed event, or a proposed change (ack, request id) to an event the spec shows
@@ -108,7 +122,15 @@ for (const [exportName, value] of Object.entries(contracts)) {
         ...(def.proposed ? { 'x-spec-status': 'proposed' } : {}),
         title: `${address} acknowledgement`,
         description: `The Socket.IO acknowledgement the provider calls for ${address} (no event name of its own).`,
-        messages: { [ackKey]: { name: `${address} ack`, title: `${address} acknowledgement`, contentType: 'application/json', ...(ackPayload ? { payload: ackPayload } : {}) } },
+        messages: {
+          [ackKey]: {
+            name: `${address} ack`,
+            title: `${address} acknowledgement`,
+            contentType: 'application/json',
+            ...(ackPayload ? { payload: ackPayload } : {}),
+            ...(examplesOf(address, true).length > 0 ? { examples: examplesOf(address, true) } : {}),
+          },
+        },
       };
       operation.reply = { channel: { $ref: `#/channels/${ackKey}` }, messages: [{ $ref: `#/channels/${ackKey}/messages/${ackKey}` }] };
     }

@@ -52,16 +52,16 @@ const ONCE =
 export const clientEvents = {
   requestInitialBoardlist: fixed('request_initial_boardlist', s.RequestInitialBoardlist, `Spec §7, §4 manual flow 1: ask for the board list of a stake; ack carries status, gameId, message.${IDENTITY}`, s.RequestInitialBoardlistAck),
   requestAllGameStatus: fixed('_request_all_game_status', s.RequestAllGameStatusPayload, 'Spec §7, §2.6: ask for every stake status; answered by _all_game_status.'),
-  toggleBoard: fixed('_toggle_board_', s.ToggleBoard, 'Spec §7, §4 manual flow 2: pick or free a board so other players see it taken.'),
-  joinGame: proposing(fixed('_join_game_', s.JoinGame, `Spec §7, §4 manual flow 3: join with the picked boards (the stake is debited); answered per game by _game_joined_ or _game_join_validation_error_.${IDENTITY}`, s.MoneyAck), ONCE),
-  rejoinGame: fixed('_rejoin_game_', s.RejoinGame, `Spec §7, §4 manual flow 5: rejoin after a reconnect; ack has error on failure.${IDENTITY}`, s.RejoinGameAck),
+  toggleBoard: fixed('_toggle_board_', s.ToggleBoard, 'Spec §7, §4 manual flow 2: pick or free a board so other players see it taken (taken when picked). A refused toggle (board held by someone else, a third board, the game no longer waiting) gets no answer: the pick does not happen and _updated_board_list_ stays the truth.'),
+  joinGame: proposing(fixed('_join_game_', s.JoinGame, `Spec §7, §4 manual flow 3: join with the picked boards (the stake is debited); answered per game by _game_joined_ or _game_join_validation_error_ {message} (board taken by someone else, already joined, wrong stake, insufficient balance, game no longer waiting), nothing debited on a refusal.${IDENTITY}`, s.MoneyAck), ONCE),
+  rejoinGame: fixed('_rejoin_game_', s.RejoinGame, `Spec §7, §4 manual flow 5: rejoin after a reconnect; ack {success: true} then _game_rejoined_ with every call so far, or ack {error} when the game ended, is unknown or the player is not in it (the client then forgets the saved game).${IDENTITY}`, s.RejoinGameAck),
   readyForWinnings: fixed('_ready_for_winnings', s.ReadyForWinnings, 'Spec §7: the client has the result and is ready for the winnings.'),
   navigateBack: fixed('_navigate_back_', s.NavigateBack, `Spec §7, §4 manual flow 6: the player left the selector or the game.${IDENTITY}`),
-  bingo: fixed('_bingo_', s.Bingo, `Spec §7, §2.9: claim bingo on one board; a refused claim is answered by _game_result_{gameId} with failed: true.${IDENTITY}`),
+  bingo: fixed('_bingo_', s.Bingo, `Spec §7, §2.9: claim bingo on one board. From a player of the running game: _bingo_checking_result_ true then false (calls pause), then _game_result_. Refused at once, to the claimant only, with _game_result_ {success: false, failed: true, message, boardId} when the sender is not a player of the game, the board is not theirs, or the game has not started or has ended; a Bad Bingo (pattern not complete with the last call) the same after the check; the game goes on.${IDENTITY}`),
   // scheduled games (spec §7 "Client emits (scheduled games)")
   requestAutoBoardlist: fixed('request_auto_boardlist', a.RequestAutoBoardlist, 'Spec §7, §4 scheduled flow: ask for the taken boards of a scheduled game; ack carries status, gameId, message.', a.RequestAutoBoardlistAck),
-  purchaseCartela: proposing(fixed('purchase_cartela', a.PurchaseCartela, `Spec §7, §2.8, §5 Buying boards: buy the picked boards (debited); answered by purchase_cartela_result.${IDENTITY}`, s.MoneyAck), ONCE),
-  joinAutoGame: proposing(fixed('join_auto_game', a.JoinAutoGame, `Spec §7, §2.10, §4 scheduled flow: watch a scheduled game; the ack may carry an error.${IDENTITY}`, a.JoinAutoGameAck), ONCE),
+  purchaseCartela: proposing(fixed('purchase_cartela', a.PurchaseCartela, `Spec §7, §2.8, §5 Buying boards: buy the picked boards (debited); a scheduled board is taken when bought, not when picked. Answered by purchase_cartela_result; refused with {success: false, message} (a board already bought, unknown board, more than two boards, insufficient balance, game not waiting), nothing debited.${IDENTITY}`, s.MoneyAck), ONCE),
+  joinAutoGame: proposing(fixed('join_auto_game', a.JoinAutoGame, `Spec §7, §2.10, §4 scheduled flow: watch a scheduled game; ack {success: true} then _auto_game_details_ (and, for a finished game, _auto_bingo_result_ at once: not a refusal); ack {error} for an unknown game.${IDENTITY}`, a.JoinAutoGameAck), ONCE),
   releaseAutoBoards: {
     ...fixed('release_auto_boards', a.ReleaseAutoBoards, `Spec §4 scheduled flow: leaving the selector with picks releases them. Proposed: spec §7 says board release exists but does not show it; a socket event beside purchase_cartela is the least surprising place.${IDENTITY}`),
     specStatus: 'proposed',
@@ -70,26 +70,26 @@ export const clientEvents = {
 
 /** Events the client listens to (spec §7 "Client listens (manual play)"). */
 export const serverEvents = {
-  allGameStatus: fixed('_all_game_status', s.AllGameStatus, 'Spec §7, §2.6: status of every stake, keyed by stake.'),
+  allGameStatus: fixed('_all_game_status', s.AllGameStatus, 'Spec §7, §2.6: status of every stake, keyed by the stake as a decimal string ("10"); remainingTime in seconds. inProgress = a game of that stake is running: no picks or joins until the next waiting game (the card\'s Play is disabled).'),
   allGameStatusUpdate: fixed('_all_game_status_update', s.AllGameStatusUpdate, 'Spec §7, §2.6: one stake changed state.'),
   gameStatusUpdate: fixed('_game_status_update', s.GameStatusUpdate, 'Spec §7, §2.6: waiting time, games running and prize pool of a stake.'),
   updatedBoardList: perGame('_updated_board_list_', s.UpdatedBoardList, 'Spec §7, §2.7: boards taken in this game.'),
   gameJoinValidationError: perGame('_game_join_validation_error_', s.GameJoinValidationError, 'Spec §7, §4 manual flow 3: the join was refused.'),
   gameJoined: perGame('_game_joined_', s.GameJoined, 'Spec §7, §4 manual flow 3: the join succeeded.'),
   totalWinningAmount: perGame('_total_winning_amount_', s.TotalWinningAmount, 'Spec §7, §2.9: prize pool (ደራሽ) of the game.'),
-  gameEnded: perGame('_game_ended_', s.GameEnded, 'Spec §7: the game ended (reason, failed, data).'),
-  timerUpdate: perGame('_timer_update_', s.TimerUpdate, 'Spec §7, §2.9: seconds until the game starts.'),
-  bingoNumber: perGame('_bingo_number_', s.BingoNumberCalled, 'Spec §7, §2.9: a number was called.'),
+  gameEnded: perGame('_game_ended_', s.GameEnded, 'Spec §7: the game ended (reason, failed, data), to every socket of the game: after a win (failed: false), or after the 75th call with no winner (failed: true, data.message shown).'),
+  timerUpdate: perGame('_timer_update_', s.TimerUpdate, 'Spec §7, §2.9: seconds until the game starts, every second while the game waits, to every socket that asked for this game\'s board list.'),
+  bingoNumber: perGame('_bingo_number_', s.BingoNumberCalled, 'Spec §7, §2.9: a number was called: 1–75 (never 0; 0 stands for the free centre only in boards and HTTP winning_nums), each once, shown in arrival order.'),
   bingoCheckingResult: perGame('_bingo_checking_result_', s.BingoCheckingResult, 'Spec §7, §2.9: a claim check started or ended.'),
-  gameResult: perGame('_game_result_', s.GameResult, 'Spec §7, §2.9, §8: a claim result; with a winner or a Bad Bingo.'),
-  gameRejoined: perGame('_game_rejoined_', s.GameRejoined, 'Spec §7, §4 manual flow 5: called numbers restored after a rejoin.'),
+  gameResult: perGame('_game_result_', s.GameResult, 'Spec §7, §2.9, §8: a claim result. A win (success: true, failed: false, winner) goes to every socket of the game; a refused claim or Bad Bingo (success: false, failed: true, message, boardId) to the claimant only. board_numbers is column-major (board_numbers[c] is the column under B, I, N, G, O).'),
+  gameRejoined: perGame('_game_rejoined_', s.GameRejoined, 'Spec §7, §4 manual flow 5: every number called so far, in order, after a rejoin; the client marks from this list (it is the truth over what the client saw).'),
   // scheduled games (spec §7 "Listens")
-  autoBoardlist: perGame('response_auto_boardlist_', a.AutoBoardlist, 'Spec §7, §2.7 scheduled: boards taken by other players in this scheduled game.'),
+  autoBoardlist: perGame('response_auto_boardlist_', a.AutoBoardlist, 'Spec §7, §2.7 scheduled: boards bought in this scheduled game (a board is taken when bought; picks are not shown).'),
   purchaseCartelaResult: fixed('purchase_cartela_result', a.PurchaseCartelaResult, 'Spec §7, §2.8, §8: the purchase result (success, message).'),
   autoGameDetails: perGame('_auto_game_details_', a.AutoGameDetails, 'Spec §7, §3 Scheduled game details: the player\'s boards, start time, stake, prize pool and calls so far.'),
   autoBingoNumber: perGame('_auto_bingo_number_', a.AutoBingoNumber, 'Spec §7, §2.10: a number was called in the scheduled game.'),
   autoGameMsg: perGame('_auto_game_msg_', a.AutoGameMsg, 'Spec §7: a server message about the scheduled game; ignored by the client.'),
-  autoBingoResult: perGame('_auto_bingo_result_', a.AutoBingoResult, 'Spec §7, §2.11, §3 Scheduled game result: the end of the game with its winners.'),
+  autoBingoResult: perGame('_auto_bingo_result_', a.AutoBingoResult, 'Spec §7, §2.11, §3 Scheduled game result: the end of the game with its winners (every board completing the pattern with a call shares the pool), to every socket that joined. patternGrid is row-major (patternGrid[r][c]).'),
 } as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
