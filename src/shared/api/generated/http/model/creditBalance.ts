@@ -31,7 +31,12 @@
  * runner) is docs/partners.md; the Socket.IO events are in socket-contracts/asyncapi.json (stake
  * card states there: `_all_game_status`).
  *
- * OpenAPI spec version: 0.1.0
+ * **Version.** `info.version` is the contract version (semver), one for this file and
+ * socket-contracts/asyncapi.json. Changes are listed in CHANGELOG.md; each release is kept as
+ * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
+ * comes with a new major version (CI: `npm run check:openapi-breaking`).
+ *
+ * OpenAPI spec version: 1.0.0
  */
 
 /**
