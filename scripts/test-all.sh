@@ -12,6 +12,8 @@ step "lint (eslint + steiger)"
 npm run --silent lint
 step "OpenAPI lint (redocly)"
 npm run --silent lint:openapi
+step "OpenAPI changes against the last contract release (oasdiff; major version for breaking changes, CHANGELOG.md entry)"
+npm run --silent check:openapi-breaking
 step "gen:check"
 npm run --silent gen:check
 step "AsyncAPI document current and valid"

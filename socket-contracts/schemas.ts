@@ -14,7 +14,18 @@ export const BingoNumber = z.number().int().min(1).max(75);
 export const Letter = z.enum(['B', 'I', 'N', 'G', 'O']);
 /** Column-major 5x5 board (board_numbers[c][r]); the centre is free (0 or null). */
 export const BoardNumbers = z.array(z.array(z.number().int().min(0).max(75).nullable()).length(5)).length(5);
-export const GameState = z.enum(['waiting', 'inProgress', 'completed']);
+/**
+ * A stake's state as its stake card shows it (spec §2.6). `inProgress`: that stake's game has started
+ * and calls numbers, and no game of the stake is open to join; the card turns orange and its button
+ * reads "In progress", disabled, until the stake is `waiting` again.
+ */
+export const GameState = z
+  .enum(['waiting', 'inProgress', 'completed'])
+  .describe(
+    "The stake's state, as its stake card shows it. waiting: a game of this stake takes players and counts down remainingTime seconds; the card is green and Play is enabled. " +
+      'inProgress: the stake\'s game has started (numbers are being called) and no game of this stake is open to join; the card is orange, its button reads "In progress" and is disabled, and the countdown shows a dash, until the stake is waiting again. ' +
+      'completed: the last game has ended and the next is not open yet; the card is red and Play stays enabled.',
+  );
 /**
  * Proposed: the id of one money or seat intent (`_join_game_`, `purchase_cartela`,
  * `join_auto_game`). The client makes it when the player confirms and sends the same id on every
@@ -81,7 +92,7 @@ export const StakeStatus = z.object({
   state: GameState,
   remainingTime: z.number().min(0),
   waiting: Waiting,
-  inProgressCount: z.number().int().min(0),
+  inProgressCount: z.number().int().min(0).describe('Games of this stake running now; the card shows it as "Games running".'),
 });
 /** Map by stake amount (object keys are the stake as a string, e.g. "10"). */
 export const AllGameStatus = z.record(z.string().regex(/^\d+(\.\d+)?$/), StakeStatus);

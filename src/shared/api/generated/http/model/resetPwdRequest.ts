@@ -8,8 +8,13 @@
  * A 401 or 403 answer (whatever its body) makes the client drop its token and everything of the
  * player kept on the device and go to `/auth` (spec §2.1, §8).
  *
- * **Null and absent mean the same.** In every answer, an optional field sent as `null` is read
- * exactly as if it were absent; a required field sent as `null` is missing. Send either.
+ * **Null and absent mean the same.** Before an answer is checked against this contract, the client
+ * drops every object property whose value is `null`, at any depth (`src/shared/api/null-as-absent.ts`,
+ * then the zod schemas generated from this file). So an optional field sent as `null` is read exactly
+ * as if it were absent: for an optional field, omit it or send `null`, both are accepted. A required
+ * field sent as `null` is missing: the whole answer is rejected and the player sees "Unexpected answer
+ * from the server. Please try again.". Array elements are kept as they are (a `null` inside an array
+ * is not dropped and fails an integer item, e.g. in `board_numbers`). Unknown extra fields are ignored.
  *
  * **Time-outs and money.** The client gives every call 15 s. A money call (deposit, withdrawal,
  * transfer, manual deposit or withdrawal) that ends without an answer — time-out, network error
@@ -17,7 +22,21 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
- * OpenAPI spec version: 0.1.0
+ * **Partner notes.** Where the product specification is silent, what the client does is written in
+ * the description of the schema, field or operation concerned: null versus absent (here), ledger
+ * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
+ * `ScheduledPattern.grid`), the free centre in `GameHistoryBoard.winning_nums`, the time zone of
+ * the game history's `start`/`end`, and the daily deposit and withdrawal limits (the deposit and
+ * withdrawal operations). The guide for partners (set-up, verifying a server, the conformance
+ * runner) is docs/partners.md; the Socket.IO events are in socket-contracts/asyncapi.json (stake
+ * card states there: `_all_game_status`).
+ *
+ * **Version.** `info.version` is the contract version (semver), one for this file and
+ * socket-contracts/asyncapi.json. Changes are listed in CHANGELOG.md; each release is kept as
+ * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
+ * comes with a new major version (CI: `npm run check:openapi-breaking`).
+ *
+ * OpenAPI spec version: 1.0.0
  */
 
 export interface ResetPwdRequest {

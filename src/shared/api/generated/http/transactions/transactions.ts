@@ -8,8 +8,13 @@
  * A 401 or 403 answer (whatever its body) makes the client drop its token and everything of the
  * player kept on the device and go to `/auth` (spec §2.1, §8).
  *
- * **Null and absent mean the same.** In every answer, an optional field sent as `null` is read
- * exactly as if it were absent; a required field sent as `null` is missing. Send either.
+ * **Null and absent mean the same.** Before an answer is checked against this contract, the client
+ * drops every object property whose value is `null`, at any depth (`src/shared/api/null-as-absent.ts`,
+ * then the zod schemas generated from this file). So an optional field sent as `null` is read exactly
+ * as if it were absent: for an optional field, omit it or send `null`, both are accepted. A required
+ * field sent as `null` is missing: the whole answer is rejected and the player sees "Unexpected answer
+ * from the server. Please try again.". Array elements are kept as they are (a `null` inside an array
+ * is not dropped and fails an integer item, e.g. in `board_numbers`). Unknown extra fields are ignored.
  *
  * **Time-outs and money.** The client gives every call 15 s. A money call (deposit, withdrawal,
  * transfer, manual deposit or withdrawal) that ends without an answer — time-out, network error
@@ -17,7 +22,21 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
- * OpenAPI spec version: 0.1.0
+ * **Partner notes.** Where the product specification is silent, what the client does is written in
+ * the description of the schema, field or operation concerned: null versus absent (here), ledger
+ * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
+ * `ScheduledPattern.grid`), the free centre in `GameHistoryBoard.winning_nums`, the time zone of
+ * the game history's `start`/`end`, and the daily deposit and withdrawal limits (the deposit and
+ * withdrawal operations). The guide for partners (set-up, verifying a server, the conformance
+ * runner) is docs/partners.md; the Socket.IO events are in socket-contracts/asyncapi.json (stake
+ * card states there: `_all_game_status`).
+ *
+ * **Version.** `info.version` is the contract version (semver), one for this file and
+ * socket-contracts/asyncapi.json. Changes are listed in CHANGELOG.md; each release is kept as
+ * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
+ * comes with a new major version (CI: `npm run check:openapi-breaking`).
+ *
+ * OpenAPI spec version: 1.0.0
  */
 import {
   useQuery
@@ -161,7 +180,7 @@ export const getDepositRequestUrl = () => {
 }
 
 /**
- * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL.
+ * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL. Limits (spec §9): the client refuses less than 50 ETB itself; the daily maximum of 10,000 ETB is shown on the form but not counted by the client, so the server enforces it (which day counts is the server's; the mock provider counts deposits per UTC calendar day). Refuse an amount over a limit with 400 and `{message}`, e.g. `{"message": "maximum daily deposit is 10,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance. It keeps the same `Idempotency-Key` until a field changes, so an unchanged resend gets the same refusal from a server that honours the key. Any other 4xx is shown the same way when it carries `{message}`; 401/403 end the session; a 5xx or no answer is "not confirmed" (see above).
  * @summary Automatic deposit (may answer a payment-provider url)
  */
 export const depositRequest = async (depositRequestBody: DepositRequest, options?: Parameters<typeof customFetch>[1]): Promise<depositRequestResponse> => {
@@ -229,7 +248,7 @@ export const getWithdrawlRequestUrl = () => {
 }
 
 /**
- * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted.
+ * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted. Limits: the client refuses less than 100 ETB itself (not more than the balance: that is the server's 400 too); the daily maximum of 1,000 ETB is shown on the form but not counted by the client, so the server enforces it (the mock provider counts withdrawals per UTC calendar day). Refuse an amount over the limit with 400 and `{message}`, e.g. `{"message": "maximum daily withdrawal is 1,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance; an unchanged resend carries the same `Idempotency-Key`. Any other 4xx with `{message}` is shown the same way; 401/403 end the session; a 5xx or no answer is "not confirmed".
  * @summary Automatic withdrawal to a mobile-money partner
  */
 export const withdrawlRequest = async (withdrawalRequest: WithdrawalRequest, options?: Parameters<typeof customFetch>[1]): Promise<withdrawlRequestResponse> => {
@@ -409,7 +428,7 @@ export const getGetTransactionHistoryDataUrl = (id: string,) => {
 }
 
 /**
- * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first; the client computes the running balance per row (spec §2.14) from the current balance.
+ * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first (the client does not sort); the client computes the running balance per row (spec §2.14) from `current_balance` of GET /transactions/balance/{id} and each row's `isdebit` and `net_amount`, as the Transaction schema describes.
  * @summary The player's ledger entries for display
  */
 export const getTransactionHistoryData = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<getTransactionHistoryDataResponse> => {

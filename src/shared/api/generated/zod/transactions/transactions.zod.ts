@@ -8,8 +8,13 @@
  * A 401 or 403 answer (whatever its body) makes the client drop its token and everything of the
  * player kept on the device and go to `/auth` (spec §2.1, §8).
  *
- * **Null and absent mean the same.** In every answer, an optional field sent as `null` is read
- * exactly as if it were absent; a required field sent as `null` is missing. Send either.
+ * **Null and absent mean the same.** Before an answer is checked against this contract, the client
+ * drops every object property whose value is `null`, at any depth (`src/shared/api/null-as-absent.ts`,
+ * then the zod schemas generated from this file). So an optional field sent as `null` is read exactly
+ * as if it were absent: for an optional field, omit it or send `null`, both are accepted. A required
+ * field sent as `null` is missing: the whole answer is rejected and the player sees "Unexpected answer
+ * from the server. Please try again.". Array elements are kept as they are (a `null` inside an array
+ * is not dropped and fails an integer item, e.g. in `board_numbers`). Unknown extra fields are ignored.
  *
  * **Time-outs and money.** The client gives every call 15 s. A money call (deposit, withdrawal,
  * transfer, manual deposit or withdrawal) that ends without an answer — time-out, network error
@@ -17,7 +22,21 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
- * OpenAPI spec version: 0.1.0
+ * **Partner notes.** Where the product specification is silent, what the client does is written in
+ * the description of the schema, field or operation concerned: null versus absent (here), ledger
+ * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
+ * `ScheduledPattern.grid`), the free centre in `GameHistoryBoard.winning_nums`, the time zone of
+ * the game history's `start`/`end`, and the daily deposit and withdrawal limits (the deposit and
+ * withdrawal operations). The guide for partners (set-up, verifying a server, the conformance
+ * runner) is docs/partners.md; the Socket.IO events are in socket-contracts/asyncapi.json (stake
+ * card states there: `_all_game_status`).
+ *
+ * **Version.** `info.version` is the contract version (semver), one for this file and
+ * socket-contracts/asyncapi.json. Changes are listed in CHANGELOG.md; each release is kept as
+ * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
+ * comes with a new major version (CI: `npm run check:openapi-breaking`).
+ *
+ * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
 
@@ -42,7 +61,7 @@ export const GetBalanceResponse = zod.object({
 }).describe('ETB amounts with two decimals (spec §3 Wallet).')
 
 /**
- * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL.
+ * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL. Limits (spec §9): the client refuses less than 50 ETB itself; the daily maximum of 10,000 ETB is shown on the form but not counted by the client, so the server enforces it (which day counts is the server's; the mock provider counts deposits per UTC calendar day). Refuse an amount over a limit with 400 and `{message}`, e.g. `{"message": "maximum daily deposit is 10,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance. It keeps the same `Idempotency-Key` until a field changes, so an unchanged resend gets the same refusal from a server that honours the key. Any other 4xx is shown the same way when it carries `{message}`; 401/403 end the session; a 5xx or no answer is "not confirmed" (see above).
  * @summary Automatic deposit (may answer a payment-provider url)
  */
 export const depositRequestHeaderIdempotencyKeyMax = 64;
@@ -59,17 +78,17 @@ export const depositRequestBodyAmountMin = 50;
 
 export const DepositRequestBody = zod.object({
   "phone": zod.string().describe('10 digits'),
-  "amount": zod.number().min(depositRequestBodyAmountMin).describe('ETB, two decimals; minimum 50 (spec §9).')
+  "amount": zod.number().min(depositRequestBodyAmountMin).describe('ETB, two decimals; minimum 50 (spec §9, checked by the client too); daily maximum 10,000, enforced by the server only (400 `{message}`, see the operation).')
 }).describe('Spec §3 automatic deposit payload (the earlier variant, `phone, amount`, as spec §7 shows).')
 
 export const DepositRequestResponse = zod.object({
   "message": zod.string().optional(),
   "reference": zod.string().optional(),
   "url": zod.url().optional().describe('The payment provider\'s checkout page (spec §2.13), an absolute URL. The client follows it only when it is https on one of the payment hosts the client was built with (`VITE_PAYMENT_HOSTS`; plain http only for a host listed as `http://host:port`). Any other url (another scheme such as `javascript:` or `data:`, another host) is not followed: the player stays on the wallet and is asked to contact support.')
-})
+}).describe('Every field is optional; omit it or send null (read the same). Without `url` the client reads the balance again at once.')
 
 /**
- * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted.
+ * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted. Limits: the client refuses less than 100 ETB itself (not more than the balance: that is the server's 400 too); the daily maximum of 1,000 ETB is shown on the form but not counted by the client, so the server enforces it (the mock provider counts withdrawals per UTC calendar day). Refuse an amount over the limit with 400 and `{message}`, e.g. `{"message": "maximum daily withdrawal is 1,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance; an unchanged resend carries the same `Idempotency-Key`. Any other 4xx with `{message}` is shown the same way; 401/403 end the session; a 5xx or no answer is "not confirmed".
  * @summary Automatic withdrawal to a mobile-money partner
  */
 export const withdrawlRequestHeaderIdempotencyKeyMax = 64;
@@ -86,13 +105,13 @@ export const withdrawlRequestBodyAmountMin = 100;
 
 export const WithdrawlRequestBody = zod.object({
   "phone": zod.string(),
-  "amount": zod.number().min(withdrawlRequestBodyAmountMin).describe('ETB; minimum 100, maximum daily 1,000 (spec §9).'),
+  "amount": zod.number().min(withdrawlRequestBodyAmountMin).describe('ETB; minimum 100 (checked by the client too), maximum daily 1,000 (spec §9), enforced by the server only (400 `{message}`, see the operation).'),
   "paymentMethod": zod.string().describe('One of the three mobile-money partners; only the first (telebirr) is enabled (spec §3).')
 })
 
 export const WithdrawlRequestResponse = zod.object({
   "status": zod.string().describe('PENDING when accepted (spec §4, §9); any other status is shown as is.'),
-  "message": zod.string().optional()
+  "message": zod.string().optional().describe('Optional; omit it or send null (read the same).')
 })
 
 /**
@@ -138,16 +157,16 @@ export const GetTransactionHistoryParams = zod.object({
 
 export const GetTransactionHistoryResponse = zod.object({
   "data": zod.array(zod.object({
-  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
-  "date": zod.iso.datetime({"offset":true}),
-  "amount": zod.number(),
-  "net_amount": zod.number(),
-  "isdebit": zod.boolean()
-}).describe('One ledger entry (spec §3 Transaction). `net_amount` is the change to current_balance; `isdebit` tells its direction. Invite rows are play-only and leave current_balance unchanged (spec §2.14, §9).'))
+  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n'),
+  "date": zod.iso.datetime({"offset":true}).describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).'),
+  "amount": zod.number().describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.'),
+  "net_amount": zod.number().describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.'),
+  "isdebit": zod.boolean().describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).')
+}).describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n'))
 })
 
 /**
- * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first; the client computes the running balance per row (spec §2.14) from the current balance.
+ * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first (the client does not sort); the client computes the running balance per row (spec §2.14) from `current_balance` of GET /transactions/balance/{id} and each row's `isdebit` and `net_amount`, as the Transaction schema describes.
  * @summary The player's ledger entries for display
  */
 export const GetTransactionHistoryDataParams = zod.object({
@@ -156,12 +175,12 @@ export const GetTransactionHistoryDataParams = zod.object({
 
 export const GetTransactionHistoryDataResponse = zod.object({
   "data": zod.array(zod.object({
-  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
-  "date": zod.iso.datetime({"offset":true}),
-  "amount": zod.number(),
-  "net_amount": zod.number(),
-  "isdebit": zod.boolean()
-}).describe('One ledger entry (spec §3 Transaction). `net_amount` is the change to current_balance; `isdebit` tells its direction. Invite rows are play-only and leave current_balance unchanged (spec §2.14, §9).'))
+  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n'),
+  "date": zod.iso.datetime({"offset":true}).describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).'),
+  "amount": zod.number().describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.'),
+  "net_amount": zod.number().describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.'),
+  "isdebit": zod.boolean().describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).')
+}).describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n'))
 })
 
 /**
@@ -174,11 +193,11 @@ export const GetWalletTransactionsParams = zod.object({
 
 export const GetWalletTransactionsResponse = zod.object({
   "data": zod.array(zod.object({
-  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
-  "date": zod.iso.datetime({"offset":true}),
-  "amount": zod.number(),
-  "net_amount": zod.number(),
-  "isdebit": zod.boolean()
-}).describe('One ledger entry (spec §3 Transaction). `net_amount` is the change to current_balance; `isdebit` tells its direction. Invite rows are play-only and leave current_balance unchanged (spec §2.14, §9).'))
+  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n'),
+  "date": zod.iso.datetime({"offset":true}).describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).'),
+  "amount": zod.number().describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.'),
+  "net_amount": zod.number().describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.'),
+  "isdebit": zod.boolean().describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).')
+}).describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n'))
 })
 

@@ -8,8 +8,13 @@
  * A 401 or 403 answer (whatever its body) makes the client drop its token and everything of the
  * player kept on the device and go to `/auth` (spec §2.1, §8).
  *
- * **Null and absent mean the same.** In every answer, an optional field sent as `null` is read
- * exactly as if it were absent; a required field sent as `null` is missing. Send either.
+ * **Null and absent mean the same.** Before an answer is checked against this contract, the client
+ * drops every object property whose value is `null`, at any depth (`src/shared/api/null-as-absent.ts`,
+ * then the zod schemas generated from this file). So an optional field sent as `null` is read exactly
+ * as if it were absent: for an optional field, omit it or send `null`, both are accepted. A required
+ * field sent as `null` is missing: the whole answer is rejected and the player sees "Unexpected answer
+ * from the server. Please try again.". Array elements are kept as they are (a `null` inside an array
+ * is not dropped and fails an integer item, e.g. in `board_numbers`). Unknown extra fields are ignored.
  *
  * **Time-outs and money.** The client gives every call 15 s. A money call (deposit, withdrawal,
  * transfer, manual deposit or withdrawal) that ends without an answer — time-out, network error
@@ -17,7 +22,21 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
- * OpenAPI spec version: 0.1.0
+ * **Partner notes.** Where the product specification is silent, what the client does is written in
+ * the description of the schema, field or operation concerned: null versus absent (here), ledger
+ * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
+ * `ScheduledPattern.grid`), the free centre in `GameHistoryBoard.winning_nums`, the time zone of
+ * the game history's `start`/`end`, and the daily deposit and withdrawal limits (the deposit and
+ * withdrawal operations). The guide for partners (set-up, verifying a server, the conformance
+ * runner) is docs/partners.md; the Socket.IO events are in socket-contracts/asyncapi.json (stake
+ * card states there: `_all_game_status`).
+ *
+ * **Version.** `info.version` is the contract version (semver), one for this file and
+ * socket-contracts/asyncapi.json. Changes are listed in CHANGELOG.md; each release is kept as
+ * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
+ * comes with a new major version (CI: `npm run check:openapi-breaking`).
+ *
+ * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
 
@@ -75,7 +94,7 @@ export const CreateUserResponse = zod.object({
   "phone": zod.string().describe('10 digits starting with 0'),
   "verified": zod.boolean()
 }),
-  "token": zod.string().optional()
+  "token": zod.string().optional().describe('Optional; omit it or send null (read the same).')
 })
 
 /**
@@ -178,12 +197,12 @@ export const SendInvitationCodeResponse = zod.object({
 })
 
 /**
- * Spec §7 row "GET /users/get_games_by_date_and_phone", §2.15, §3 (user games list for a date range and phone). `start` and `end` are calendar dates (YYYY-MM-DD, inclusive, the player's local day); the phone is the bearer's.
+ * Spec §7 row "GET /users/get_games_by_date_and_phone", §2.15, §3 (user games list for a date range and phone). The phone is the bearer's. `start` and `end` are calendar days (YYYY-MM-DD, both inclusive) in the time zone of the player's device, with no zone sent: the client formats the device's local date (for players in Ethiopia Africa/Addis_Ababa, UTC+3 all year; neither UTC nor a fixed zone). The default range is the last 7 days including today. The client then keeps only the games whose `date` falls on a device-local day within [start, end], so a server may answer a wider range: read the days as Africa/Addis_Ababa days, or widen by a day on each side (the mock provider reads them as UTC days and widens by one day). Example: at 01:30 on 23 November 2026 in Addis Ababa (2026-11-22T22:30:00Z) the client asks `start=2026-11-17&end=2026-11-23`, i.e. from 2026-11-16T21:00:00Z to 2026-11-23T21:00:00Z; a game dated 2026-11-22T21:30:00Z (00:30 on the 23rd in Addis Ababa) is in range and shown.
  * @summary The games the player played in a date range
  */
 export const GetGamesByDateAndPhoneQueryParams = zod.object({
-  "start": zod.iso.date(),
-  "end": zod.iso.date()
+  "start": zod.iso.date().describe('First day of the range, YYYY-MM-DD, a day in the device\'s local time zone (see the operation).'),
+  "end": zod.iso.date().describe('Last day of the range (inclusive), YYYY-MM-DD, a day in the device\'s local time zone.')
 })
 
 export const getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax = 75;
@@ -201,14 +220,14 @@ export const GetGamesByDateAndPhoneResponse = zod.object({
   "betAmount": zod.number().describe('The stake per board, ETB.'),
   "winnings": zod.number().describe('Prize plus bonus won, ETB (0 when lost).'),
   "won": zod.boolean(),
-  "pattern": zod.string().optional().describe('Pattern name'),
+  "pattern": zod.string().optional().describe('Pattern name; optional: omit it or send null (read the same).'),
   "called_numbers": zod.array(zod.int().min(1).max(getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax)),
   "boards": zod.array(zod.object({
   "board_id": zod.int().min(1),
-  "board_numbers": zod.array(zod.array(zod.int().min(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin).max(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax))).describe('Column-major like Board.board_numbers.'),
+  "board_numbers": zod.array(zod.array(zod.int().min(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin).max(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax))).describe('Column-major like Board.board_numbers (board_numbers[c][r], the B column first); free centre 0.'),
   "won": zod.boolean(),
   "won_amount": zod.number(),
-  "winning_nums": zod.array(zod.int()).describe('Numbers of the winning pattern on this board; empty when it did not win.')
+  "winning_nums": zod.array(zod.int()).describe('Numbers of the winning pattern on this board; empty when it did not win. May contain 0 for the free centre when the pattern covers it (as in the example); 0 is accepted here and ignored by the client, which colours only the cells whose number is in the list and always draws the free centre as FREE. The socket events are stricter: there a called number and each `winning_nums` element must be 1-75, and a payload with a 0 is dropped and reported, so leave the centre out on the socket.')
 })).describe('The player\'s boards; may be empty when the server no longer has them ("Board data not available.").')
 }).describe('One game the player joined (spec §2.15).'))
 })
