@@ -7,3 +7,4 @@ export { AutoMarkSwitch } from './ui/AutoMarkSwitch';
 export type { GameCallsRecord, SeenCall, CallsComparison } from './lib/fairness';
 export { compareCalls } from './lib/fairness';
 export { $gameCallsById, GameCallsGate, readClockFx, readGameCallsFx, saveGameCallsFx, gameCallsRecorded } from './model/game-calls';
+export { CallsOfGame } from './ui/CallsOfGame';

@@ -1,4 +1,4 @@
-import { allSettled, createEvent, createStore, fork } from 'effector';
+import { allSettled, createEvent, createStore, fork, type EventCallable } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { GameCallsRecord } from '../lib/fairness';
 import { $gameCallsById, $storedGameCalls, createGameCallsRecord, GameCallsGate, readClockFx, readGameCallsFx, saveGameCallsFx, type GameEnd } from './game-calls';
@@ -116,6 +116,16 @@ describe('stored games (game history)', () => {
     await allSettled(ended, { scope, params: { serverFinal: [4] } });
     expect(Object.keys(scope.getState($gameCallsById))).toEqual(['g10-0', 'g10-1']);
     expect(scope.getState($gameCallsById)['g10-1']?.seen.map((s) => s.number)).toEqual([4]);
+  });
+
+  test('a history opened before the session is known reads the games once the player is', async () => {
+    const { scope } = setup([stored]);
+    await allSettled(GameCallsGate.open, { scope, params: { phone: '' } });
+    expect(scope.getState($storedGameCalls)).toEqual([]);
+    // useGate sends new props through the gate's `set` event, which effector-react's types leave out
+    const propsChanged = (GameCallsGate as unknown as { set: EventCallable<{ phone: string }> }).set;
+    await allSettled(propsChanged, { scope, params: { phone: PHONE } });
+    expect(scope.getState($storedGameCalls)).toEqual([stored]);
   });
 
   test('another player\'s game is not listed', async () => {

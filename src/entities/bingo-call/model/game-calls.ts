@@ -45,16 +45,17 @@ export const gameCallsRecorded = createEvent<{ phone: string; record: GameCallsR
 
 /** Mounted where the stored games are shown (game history): reads the player's games. */
 export const GameCallsGate = createGate<{ phone: string }>('GameCallsGate');
-const $shownPhone = createStore<string | null>(null).on(GameCallsGate.open, (_, p) => p.phone);
+// the player is known once the session is (the gate may open before): its props are followed
+const $shownPhone = GameCallsGate.state.map((p) => (p as Partial<{ phone: string }> | null)?.phone || null);
 /** The stored games of the player shown by `GameCallsGate`, oldest first. */
 export const $storedGameCalls = createStore<GameCallsRecord[]>([])
-  .on(GameCallsGate.open, () => [])
+  .on($shownPhone.updates, () => [])
   .on(readGameCallsFx.doneData, (_, records) => records);
 /** The stored games by game id (fairness view): a history row finds its game here. */
 export const $gameCallsById = $storedGameCalls.map((records) => Object.fromEntries(records.map((r) => [r.gameId, r])) as Record<string, GameCallsRecord | undefined>);
 
-// When the history opens, then read the player's stored games.
-sample({ clock: GameCallsGate.open, filter: (p) => p.phone !== '', fn: (p) => p.phone, target: readGameCallsFx });
+// When the history opens for a player, then read that player's stored games.
+sample({ clock: $shownPhone.updates, filter: (phone): phone is string => phone !== null, target: readGameCallsFx });
 // When a game of the shown player ends meanwhile, then it is listed at once.
 sample({
   clock: gameCallsRecorded,
