@@ -23,6 +23,7 @@ export const toggle = style({
 export const body = style({ padding: `${vars.space.sm} 0` });
 export const note = style({ margin: `${vars.space.xs} 0` });
 export const warning = style({ margin: `${vars.space.xs} 0`, padding: vars.space.sm, borderRadius: vars.radius.md, border: `1px solid ${vars.color.warning}`, fontWeight: 700 });
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', maxHeight: '40vh', overflowY: 'auto', display: 'grid', gap: '2px' });
+// no scroll box of its own (a scrollable region must take the keyboard focus): the dialog or page scrolls
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: '2px' });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surface, fontVariantNumeric: 'tabular-nums' });
 export const label = style({ fontWeight: 700 });
