@@ -152,7 +152,7 @@ describe('scheduled games (mock mode)', () => {
     await modal.getByRole('button', { name: `Calls of this game (${plan.calls.length})`, exact: true }).click();
     expect(await modal.getByRole('list', { name: 'Calls of this game' }).locator('li > span').allInnerTexts()).toEqual(plan.calls.map((n) => `${letterOf(n)}-${n}`));
     expect(await modal.getByText(`The server reports the same ${plan.calls.length} calls.`).count()).toBe(1);
-    expect(await modal.getByText('1 players · 2 boards').count()).toBe(1);
+    expect(await modal.getByText('1 player · 2 boards').count()).toBe(1);
     await modal.getByRole('button', { name: 'Close' }).click();
 
     // the list now shows the game completed, with its winners, and its enter button disabled

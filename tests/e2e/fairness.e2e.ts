@@ -46,7 +46,7 @@ describe('fairness view', () => {
       expect(first.times.every((t) => TIME.test(t))).toBe(true);
       await dialog.getByText(`The server reports the same ${called.length} calls.`).waitFor();
       // the mock sends the proposed counts: one player, two boards
-      await dialog.getByText('1 players · 2 boards').waitFor();
+      await dialog.getByText('1 player · 2 boards').waitFor();
       expect(await axeViolations(page, 'winner modal with the calls of the game open')).toEqual([]);
       await dialog.getByRole('button', { name: 'Play Again' }).click();
       await page.waitForURL('**/stake');

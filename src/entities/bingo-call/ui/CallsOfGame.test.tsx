@@ -37,15 +37,16 @@ describe('Calls of this game (fairness view)', () => {
     expect(screen.getByText('4 players · 7 boards')).toBeTruthy();
   });
 
-  test('an extra call; without a server list nothing is claimed; no counts unless the server sent them', () => {
+  test('an extra call; no counts unless the server sent them; without a server list nothing is claimed', () => {
     const { unmount } = show(record({ seen: seenOf(12, 47, 3, 70) }));
     fireEvent.click(screen.getByRole('button', { name: 'Calls of this game (4)' }));
     expect(screen.getByText('We saw 4 calls; the server reports 3.')).toBeTruthy();
+    expect(screen.queryByText(/players|boards/)).toBeNull();
     expect(screen.getByText("Not in the server's list: O-70")).toBeTruthy();
     unmount();
-    show(record({ serverFinal: null }));
+    show(record({ serverFinal: null, players: 1, boards: 1 }));
     fireEvent.click(screen.getByRole('button', { name: 'Calls of this game (3)' }));
     expect(screen.getByText('The server sent no final list to compare with.')).toBeTruthy();
-    expect(screen.queryByText(/players|boards/)).toBeNull();
+    expect(screen.getByText('1 player · 1 board')).toBeTruthy();
   });
 });

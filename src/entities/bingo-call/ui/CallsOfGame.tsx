@@ -18,7 +18,9 @@ export function CallsOfGame({ record }: { record: GameCallsRecord }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const comparison = compareCalls(record.seen, record.serverFinal);
-  const size = [record.players !== undefined ? m.game_calls_players({ count: record.players }) : null, record.boards !== undefined ? m.game_calls_boards({ count: record.boards }) : null].filter(Boolean);
+  const players = record.players === undefined ? null : record.players === 1 ? m.game_calls_one_player() : m.game_calls_players({ count: record.players });
+  const boards = record.boards === undefined ? null : record.boards === 1 ? m.game_calls_one_board() : m.game_calls_boards({ count: record.boards });
+  const size = [players, boards].filter(Boolean);
   const labels = (numbers: number[]) => numbers.map(callLabel).join(', ');
   return (
     <div className={css.panel}>

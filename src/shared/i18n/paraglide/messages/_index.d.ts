@@ -429,6 +429,8 @@ export * from "./game_calls_unknown.js";
 export * from "./game_calls_none.js";
 export * from "./game_calls_players.js";
 export * from "./game_calls_boards.js";
+export * from "./game_calls_one_player.js";
+export * from "./game_calls_one_board.js";
 export * from "./play_board.js";
 export * from "./play_board_numbers.js";
 export * from "./play_cell_called.js";
