@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { BetAmount, BingoNumber, BoardId, BoardNumbers, Call, GameId, Phone, RequestId } from './schemas';
+import { BetAmount, BingoNumber, BoardId, BoardNumbers, BoardsCount, Call, GameId, Phone, PlayersCount, RequestId } from './schemas';
 
 /**
  * Zod schemas of the scheduled (automatic) game events of spec §7 "Client emits (scheduled
@@ -47,4 +47,6 @@ export const AutoBingoResult = z.object({
   called_numbers: z.array(BingoNumber),
   patternGrid: PatternGrid,
   message: z.string(),
+  players_count: PlayersCount.optional(),
+  boards_count: BoardsCount.optional(),
 });

@@ -46,6 +46,23 @@ export const MoneyAck = z
   .object({ success: z.boolean().optional(), error: z.string().optional(), message: z.string().optional() })
   .describe('Proposed: success once performed (or performed earlier under the same requestId); error when refused.');
 
+/**
+ * Proposed (fairness view, ours): how many players and how many boards took part in the game, sent
+ * with its end so a player can see the size of the game. The spec has no source for either; a
+ * client shows them only when the server sends them and never guesses.
+ */
+export const PlayersCount = z
+  .number()
+  .int()
+  .min(0)
+  .meta({ description: 'Proposed: how many players took part in the game (bots and other players included); shown as is, never guessed.', 'x-spec-status': 'proposed' });
+/** Proposed (fairness view): how many boards took part in the game; see `PlayersCount`. */
+export const BoardsCount = z
+  .number()
+  .int()
+  .min(0)
+  .meta({ description: 'Proposed: how many boards took part in the game (all players); shown as is, never guessed.', 'x-spec-status': 'proposed' });
+
 /** A call: a number with its letter (spec §3 "called numbers (letter, number)"). */
 export const Call = z.object({ letter: Letter, number: BingoNumber });
 
@@ -119,6 +136,8 @@ export const GameResult = z.object({
   winning_nums: z.array(BingoNumber).optional(),
   success: z.boolean(),
   failed: z.boolean(),
+  players_count: PlayersCount.optional(),
+  boards_count: BoardsCount.optional(),
 });
 export const GameEnded = z.object({
   reason: z.string(),
@@ -129,6 +148,8 @@ export const GameEnded = z.object({
     called_numbers: z.array(BingoNumber),
     board_numbers: BoardNumbers.optional(),
     winning_nums: z.array(BingoNumber).optional(),
+    players_count: PlayersCount.optional(),
+    boards_count: BoardsCount.optional(),
   }),
 });
 export const GameRejoined = z.object({ numbers: z.array(BingoNumber).optional(), calledNumbers: z.array(Call) });

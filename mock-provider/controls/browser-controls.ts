@@ -15,7 +15,7 @@ export interface MockControls {
   auto: AutoGameEngine;
   /** Ends the running game of a stake without a winner. */
   endNow(betAmount: number): boolean;
-  /** Fault controls (drop sockets, refuse reconnection, duplicate calls, raw payloads). */
+  /** Fault controls (drop sockets, refuse reconnection, duplicate or withhold calls, raw payloads). */
   faults: FaultControls;
   /** Wallet controls: `wallet.nextDepositUrl(url)` bends the next deposit answer's url. */
   wallet: Pick<WalletFaults, 'nextDepositUrl'>;

@@ -1,5 +1,18 @@
-import { describe, expect, test, vi } from 'vitest';
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { GameEngine } from '../engine/manual/engine';
+import { memoryStorage, World } from '../world/world';
 import { FaultInjector } from './faults';
+import { mockControlRoutes } from './node-routes';
+import { WalletFaults } from './wallet-faults';
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
 
 describe('mock provider fault controls', () => {
   test('duplicates the next calls, emits raw payloads, drops every connection, refuses for a while', () => {
@@ -30,5 +43,60 @@ describe('mock provider fault controls', () => {
     expect(faults.dropAll()).toBe(1);
     expect(drop).toHaveBeenCalledOnce();
     expect(faults.connections()).toBe(0);
+  });
+});
+
+describe('withholding calls from the page (the fairness view\'s check)', () => {
+  test('the next n calls reach no connection, manual and scheduled; other events and later calls do', () => {
+    const faults = new FaultInjector();
+    const sent: [string, string, unknown][] = [];
+    const a = faults.wrap({ id: 'a', phone: '0911000001', emit: (e, p) => sent.push(['a', e, p]) }, () => undefined);
+    const b = faults.wrap({ id: 'b', phone: '0911000002', emit: (e, p) => sent.push(['b', e, p]) }, () => undefined);
+    faults.withholdCalls(2);
+    // one call goes to every connection of the game: it is withheld from all, and counts once
+    for (const conn of [a, b]) conn.emit('_bingo_number_g1', { letter: 'B', number: 3 });
+    a.emit('_timer_update_g1', { remainingTime: 3 });
+    a.emit('_auto_bingo_number_auto-1', { letter: 'I', number: 20 });
+    for (const conn of [a, b]) conn.emit('_bingo_number_g1', { letter: 'B', number: 4 });
+    expect(sent).toEqual([
+      ['a', '_timer_update_g1', { remainingTime: 3 }],
+      ['a', '_bingo_number_g1', { letter: 'B', number: 4 }],
+      ['b', '_bingo_number_g1', { letter: 'B', number: 4 }],
+    ]);
+  });
+
+  test('the game still counts a withheld call: a rejoin\'s snapshot restores it', () => {
+    const world = new World(memoryStorage());
+    const engine = new GameEngine(world, { countdownMs: 600_000, callIntervalMs: 0, bots: 0 });
+    stops.push(() => engine.stop());
+    const faults = new FaultInjector();
+    const events: [string, unknown][] = [];
+    const player = { id: 'a', phone: '0911000001', emit: (e: string, p?: unknown) => void events.push([e, p]) };
+    const conn = faults.wrap(player, () => undefined);
+    engine.connect(conn);
+    const gameId = engine.snapshot(10)!.gameId;
+    engine.handle(conn, 'request_initial_boardlist', { betAmount: 10, phone: player.phone }, () => undefined);
+    engine.handle(conn, '_join_game_', { phone: player.phone, betAmount: 10, numberOfBoards: 1, boardIds: [7], hasLost: false, isActive: true, gameId }, () => undefined);
+    expect(engine.startNow(10)).toBe(true);
+    faults.withholdCalls(1);
+    const withheld = engine.callNext(10)!;
+    const next = engine.callNext(10)!;
+    const calls = events.filter(([e]) => e === `_bingo_number_${gameId}`).map(([, p]) => (p as { number: number }).number);
+    expect(calls).toEqual([next]);
+    engine.handle(conn, '_rejoin_game_', { phone: player.phone, betAmount: 10, gameId }, () => undefined);
+    expect(events.find(([e]) => e === `_game_rejoined_${gameId}`)?.[1]).toMatchObject({ numbers: [withheld, next] });
+  });
+
+  test('npm run provider: POST /__mock/withhold-calls?count=n', async () => {
+    const faults = new FaultInjector();
+    const spy = vi.spyOn(faults, 'withholdCalls');
+    const app = express().use(mockControlRoutes({ world: new World(memoryStorage()), engine: {} as never, auto: {} as never, faults, wallet: new WalletFaults() }));
+    const server = app.listen(0, '127.0.0.1');
+    stops.push(() => server.close());
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = await fetch(`http://127.0.0.1:${port}/__mock/withhold-calls?count=2`, { method: 'POST' });
+    expect(await answer.json()).toEqual({ ok: true });
+    expect(spy).toHaveBeenCalledWith(2);
   });
 });

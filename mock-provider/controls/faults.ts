@@ -3,7 +3,8 @@ import type { EngineConn, MoneyHooks } from '../engine';
 /**
  * Fault controls of the mock provider, for the resilience tests and for trying the
  * client by hand: drop every socket as a broken network would (transport close, so the client
- * reconnects by itself), refuse new connections for a while, deliver calls twice, and push any
+ * reconnects by itself), refuse new connections for a while, deliver calls twice, withhold calls
+ * from the page (the game still counts them), and push any
  * payload — malformed on purpose — to every connected client. Used by the browser mock
  * (`window.__cartelaMock.faults`) and `npm run provider` (`/__mock/*`). Not part of the contract.
  */
@@ -14,6 +15,12 @@ export interface FaultControls {
   refuseFor(ms: number): void;
   /** Delivers each of the next `count` called numbers twice. */
   duplicateCalls(count: number): void;
+  /**
+   * Sends the next `count` called numbers (manual `_bingo_number_*` and scheduled
+   * `_auto_bingo_number_*`) to no connection, while the game still counts them: its state, a
+   * rejoin's snapshot and the final `called_numbers` contain them (the fairness view's check).
+   */
+  withholdCalls(count: number): void;
   /** Emits `event` with `payload` to every connected client, as is; returns the client count. */
   emitRaw(event: string, payload?: unknown): number;
   /** Open client connections. */
@@ -42,6 +49,8 @@ export class FaultInjector implements FaultControls, MoneyHooks {
   private refuseUntil = 0;
   private duplicatesLeft = 0;
   private duplicated = new Set<string>();
+  private withholdLeft = 0;
+  private withheld = new Set<string>();
   private refused: number[] = [];
   private dropMoneyAnswers = 0;
   private money: { kind: string; key: string | null }[] = [];
@@ -70,6 +79,7 @@ export class FaultInjector implements FaultControls, MoneyHooks {
       id: conn.id,
       phone: conn.phone,
       emit: (event, payload) => {
+        if ((event.startsWith('_bingo_number_') || event.startsWith('_auto_bingo_number_')) && this.shouldWithhold(event, payload)) return;
         conn.emit(event, payload);
         if (event.startsWith('_bingo_number_') && this.shouldDuplicate(event, payload)) conn.emit(event, payload);
       },
@@ -96,6 +106,10 @@ export class FaultInjector implements FaultControls, MoneyHooks {
 
   duplicateCalls(count: number): void {
     this.duplicatesLeft = Math.max(0, Math.floor(count));
+  }
+
+  withholdCalls(count: number): void {
+    this.withholdLeft = Math.max(0, Math.floor(count));
   }
 
   emitRaw(event: string, payload?: unknown): number {
@@ -138,6 +152,16 @@ export class FaultInjector implements FaultControls, MoneyHooks {
       t.drop();
     }
     return theirs.length;
+  }
+
+  /** One call is withheld from every connection: the first connection it reaches takes one of the count. */
+  private shouldWithhold(event: string, payload: unknown): boolean {
+    const key = `${event}:${JSON.stringify(payload)}`;
+    if (this.withheld.has(key)) return true;
+    if (this.withholdLeft <= 0) return false;
+    this.withholdLeft--;
+    this.withheld.add(key);
+    return true;
   }
 
   private shouldDuplicate(event: string, payload: unknown): boolean {

@@ -55,6 +55,11 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
       faults.duplicateCalls(Number(arg('count') ?? 1));
       return { ok: true };
     },
+    // the next `count` calls reach no page; the game (and its final called_numbers) still has them
+    'withhold-calls': ({ arg }) => {
+      faults.withholdCalls(Number(arg('count') ?? 1));
+      return { ok: true };
+    },
     'drop-next-money-answer': () => {
       faults.dropNextMoneyAnswer();
       return { ok: true };

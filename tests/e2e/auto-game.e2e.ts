@@ -148,6 +148,11 @@ describe('scheduled games (mock mode)', () => {
     await expect.poll(() => modal.getByText('Winner 1 of 2').count()).toBe(1);
     // the pool (2 boards × 20 × 0.8 = 32.00) is split between the two winning boards, both the player's
     await expect.poll(() => balanceText(page)).toBe('Balance: 492.00 ETB');
+    // fairness view: the calls as they reached the page, in order, match the server's final list
+    await modal.getByRole('button', { name: `Calls of this game (${plan.calls.length})`, exact: true }).click();
+    expect(await modal.getByRole('list', { name: 'Calls of this game' }).locator('li > span').allInnerTexts()).toEqual(plan.calls.map((n) => `${letterOf(n)}-${n}`));
+    expect(await modal.getByText(`The server reports the same ${plan.calls.length} calls.`).count()).toBe(1);
+    expect(await modal.getByText('1 player · 2 boards').count()).toBe(1);
     await modal.getByRole('button', { name: 'Close' }).click();
 
     // the list now shows the game completed, with its winners, and its enter button disabled

@@ -16,6 +16,8 @@ export interface FaultControl extends GameControl {
   /** When each refused connection attempt reached the provider (ms, the machine's clock). */
   refusedAttempts(): Promise<number[]>;
   duplicateCalls(count: number): Promise<void>;
+  /** The next `count` calls reach no page; the game still counts them (fairness view). */
+  withholdCalls(count: number): Promise<void>;
   emitRaw(events: { event: string; payload: unknown }[]): Promise<number>;
   /** Another player (a connection outside the browser) picks a board of the stake's waiting game. */
   takeBoard(betAmount: number, boardId: number): Promise<void>;
@@ -36,6 +38,7 @@ export const pageFaults = (page: Page): FaultControl => ({
   refuseFor: (ms) => page.evaluate((m) => window.__cartelaMock!.faults.refuseFor(m), ms),
   refusedAttempts: () => page.evaluate(() => window.__cartelaMock!.faults.refusedAttempts()),
   duplicateCalls: (n) => page.evaluate((c) => window.__cartelaMock!.faults.duplicateCalls(c), n),
+  withholdCalls: (n) => page.evaluate((c) => window.__cartelaMock!.faults.withholdCalls(c), n),
   emitRaw: (events) =>
     page.evaluate((list) => list.reduce((sum, e) => sum + window.__cartelaMock!.faults.emitRaw(e.event, e.payload), 0), events),
   takeBoard: (bet, boardId) =>
@@ -59,6 +62,7 @@ export const providerFaults = (provider: ProviderServer): FaultControl => ({
   refuseFor: async (ms) => provider.faults.refuseFor(ms),
   refusedAttempts: async () => provider.faults.refusedAttempts(),
   duplicateCalls: async (n) => provider.faults.duplicateCalls(n),
+  withholdCalls: async (n) => provider.faults.withholdCalls(n),
   emitRaw: async (events) => events.reduce((sum, e) => sum + provider.faults.emitRaw(e.event, e.payload), 0),
   takeBoard: async (bet, boardId) => provider.engine.handle(OTHER_PLAYER, '_toggle_board_', { boardId, betAmount: bet, gameId: provider.engine.snapshot(bet)!.gameId }),
   snapshot: async (bet) => provider.engine.snapshot(bet),

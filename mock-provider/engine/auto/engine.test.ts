@@ -52,6 +52,8 @@ test('sells boards (debit + cartela_purchase row), splits the pool between board
   const result = c.events.find(([e]) => e === `_auto_bingo_result_${gameId}`)![1] as { winning_board_ids: number[]; winnerPhoneMap: Record<string, string> };
   expect(result.winning_board_ids.sort((x, y) => x - y)).toEqual([a, b].sort((x, y) => x - y));
   expect(result.winnerPhoneMap[String(a)]).toBe('0911000001');
+  // proposed (fairness view): two players with one board each
+  expect(result).toMatchObject({ players_count: 2, boards_count: 2 });
   // pool 2 × 20 × 0.8 = 32, 16 each
   expect(world.balanceOf('0911000001').current_balance).toBe(496);
   expect(world.balanceOf('0911000002').current_balance).toBe(1000 - 20 + 16);

@@ -47,6 +47,9 @@ export function result(world: World, g: AutoGame) {
     called_numbers: [...g.called],
     patternGrid: winningGrid(world, g, ids[0]),
     message,
+    // proposed (fairness view): every player who bought boards, bots included, and every bought board
+    players_count: new Set(g.owners.values()).size,
+    boards_count: g.owners.size,
   };
 }
 

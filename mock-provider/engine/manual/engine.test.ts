@@ -120,6 +120,9 @@ test('reload: a running game goes on calling at the interval, the rejoin by phon
   expect(now.engine.snapshot(10)!.state).toBe('completed');
   const result = c2.events.find(([e]) => e === `_game_result_${gameId}`)![1] as { success: boolean; winner: string };
   expect(result).toMatchObject({ success: true, winner: 'abebe' });
+  // proposed (fairness view): the size of the game comes with its end — one player, two boards
+  expect(result).toMatchObject({ players_count: 1, boards_count: 2 });
+  expect(c2.events.find(([e]) => e === `_game_ended_${gameId}`)![1]).toMatchObject({ data: { players_count: 1, boards_count: 2 } });
   const bonus = calls < STAKE_RULES[10].bonusUnderCalls ? STAKE_RULES[10].bonusEtb : 0;
   const paid = 480 + 16 + bonus; // pool 2 × 10 × 0.8
   expect(now.world.balanceOf(PHONE).current_balance).toBe(paid);

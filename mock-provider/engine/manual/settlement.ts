@@ -34,6 +34,7 @@ export function settleWin(world: World, game: Game, winner: Player, boardId: num
   recordGames(world, game, (p) => (p === winner ? { boardId, winningNums, amount: roundEtb(prize + bonus) } : null));
   const message = `BINGO! ${winner.name} won ${formatEtb(prize)} ETB${bonus > 0 ? ` + ${formatEtb(bonus)} ETB bonus` : ''}`;
   const board = boardOf(world, boardId);
+  const counts = gameCounts(game);
   const result = {
     success: true,
     failed: false,
@@ -43,11 +44,12 @@ export function settleWin(world: World, game: Game, winner: Player, boardId: num
     board_numbers: board.board_numbers,
     called_numbers: [...game.called],
     winning_nums: winningNums,
+    ...counts,
   };
   const ended = {
     reason: 'winner',
     failed: false,
-    data: { success: true, message, called_numbers: [...game.called], board_numbers: board.board_numbers, winning_nums: winningNums },
+    data: { success: true, message, called_numbers: [...game.called], board_numbers: board.board_numbers, winning_nums: winningNums, ...counts },
   };
   return { result, ended };
 }
@@ -61,8 +63,14 @@ export function settleNoWin(world: World, game: Game) {
   return {
     reason: 'all numbers called',
     failed: true,
-    data: { success: false, message: 'No winner this game', called_numbers: [...game.called] },
+    data: { success: false, message: 'No winner this game', called_numbers: [...game.called], ...gameCounts(game) },
   };
+}
+
+/** The proposed `players_count` and `boards_count` of a game's end (fairness view): every player, bots included. */
+function gameCounts(game: Game) {
+  const players = [...game.players.values()];
+  return { players_count: players.length, boards_count: players.reduce((sum, p) => sum + p.boards.length, 0) };
 }
 
 /** Keeps each real player's game for game history (spec §2.15). */

@@ -18,6 +18,8 @@ describe('forgetStoredPlayer', () => {
     expect(localStorage.getItem('token')).toBeNull();
     for (const key of Object.values(PLAYER_DEVICE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('cartela.ageConfirmed')).toBeNull();
+    // the calls of the player's finished games (fairness view) go with the player
+    expect(localStorage.getItem('cartela.player.gameCalls')).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('cartela.language')).toBe('am');
   });

@@ -33,9 +33,11 @@ export const STORAGE_KEYS = {
  * (`forgetStoredPlayer`), so a shared phone keeps nothing of the last player. Device preferences
  * (language, sound, auto-mark, the session-reminder interval) are not player data and stay.
  * - ageConfirmed: the signup's 21-or-older confirmation, `{ phone, at }` (responsible play)
+ * - gameCalls: the calls of the player's last 50 finished games, by phone (fairness view, ours)
  */
 export const PLAYER_DEVICE_KEYS = {
   ageConfirmed: 'cartela.ageConfirmed',
+  gameCalls: 'cartela.player.gameCalls',
 } as const;
 
 /**

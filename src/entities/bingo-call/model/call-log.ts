@@ -4,6 +4,7 @@ import { playCall, type CallVoice } from '@/shared/lib/sound';
 import { $now, clockStarted, clockStopped, secondsUntil } from '@/shared/lib/time';
 import { appendCall, autoMarked, lastCalls, markCell, mergeSnapshot, normalizeCall, type Call } from '../lib/calls';
 import { $autoMark } from './auto-mark';
+import { createGameCallsRecord, type GameEnd } from './game-calls';
 
 /**
  * The called numbers of one game screen (spec §2.9, §2.10, §4): a number delivered twice is kept
@@ -12,8 +13,17 @@ import { $autoMark } from './auto-mark';
  * @param config.called a number the server called (its letter is taken from the number)
  * @param config.snapshot the server's list of the numbers called so far
  * @param config.reset clears the log (the screen opens again or the game is left)
+ * @param config.record the game's fairness record (ours): both game modes keep the calls as they
+ *   arrive and the server's final list (`createGameCallsRecord`; `restored` are the rejoin or join
+ *   snapshots, never the end payload's list), exposed as `$gameCalls`
  */
-export function createCallLog(config: { called: Unit<{ number: number }>; snapshot: Unit<{ number: number }[]>; reset: Unit<unknown>; $closed?: Store<boolean> }) {
+export function createCallLog(config: {
+  called: Unit<{ number: number }>;
+  snapshot: Unit<{ number: number }[]>;
+  reset: Unit<unknown>;
+  $closed?: Store<boolean>;
+  record: { kind: 'manual' | 'scheduled'; $gameId: Store<string | null>; $phone: Store<string | null>; restored: Unit<{ number: number }[]>; ended: Unit<GameEnd> };
+}) {
   const $calls = createStore<Call[]>([]).reset(config.reset);
   const $calledSet = $calls.map((calls) => new Set(calls.map((c) => c.number)));
   // When a number arrives that is new and the log is open, then it is a fresh call: show it and
@@ -31,7 +41,8 @@ export function createCallLog(config: { called: Unit<{ number: number }>; snapsh
   const playCallFx = createEffect(({ number, voice }: { number: number; voice: CallVoice }) => playCall(number, voice));
   // the English set for English readers; the spec texts and Amharic keep the spec's Amharic calls
   sample({ clock: freshCall, source: $language, fn: (language, c) => ({ number: c.number, voice: language === 'en' ? ('en' as const) : ('am' as const) }), target: playCallFx });
-  return { $calls, $calledSet, $lastCalls: $calls.map((calls) => lastCalls(calls)), freshCall };
+  const { $record: $gameCalls } = createGameCallsRecord({ ...config.record, called: config.called, reset: config.reset });
+  return { $calls, $calledSet, $lastCalls: $calls.map((calls) => lastCalls(calls)), freshCall, $gameCalls };
 }
 
 /**

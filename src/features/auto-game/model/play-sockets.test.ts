@@ -8,7 +8,8 @@ import { $boardsById, fetchBoardFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { $autoCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from './play';
+import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
+import { $autoCalls, $autoGameCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from './play';
 
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
@@ -24,8 +25,10 @@ const user = { username: 'abebe', phone: '0911000001', verified: true };
 const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]] });
 const details = { boardIds: [4, 9], startTime: '2030-01-01T00:00:00.000Z', betAmount: 20, totalWinning: 32, calledNumbers: [{ number: 7, letter: 'B' }] };
 
+const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 function setup(values: [unknown, unknown][] = []) {
   const snack = vi.fn();
+  const saved = vi.fn();
   const fetched = vi.fn(async (id: number) => board(id));
   const scope = fork({
     values: [[$user, user], ...values] as never,
@@ -40,9 +43,11 @@ function setup(values: [unknown, unknown][] = []) {
       [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
       [showSnackbarFx, snack],
       [navigateFx, () => undefined],
+      [readClockFx, () => NOW],
+      [saveGameCallsFx, saved],
     ] as never,
   });
-  return { scope, snack, fetched };
+  return { scope, snack, fetched, saved };
 }
 const server = (name: string, payload: unknown) => socket.send(name, payload);
 const emittedOf = (key: string) => socket.emittedOf(key);
@@ -100,6 +105,18 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     server('autoBingoResult:g1', { hasWinner: true, winning_board_ids: [4], winning_board_maps: { 4: board(4).board_numbers }, winnerPhoneMap: { 4: '0911000001' }, called_numbers: [7, 50], patternGrid: Array.from({ length: 5 }, () => [true, false, false, false, false]), message: 'BINGO!' });
     await allSettled(scope);
     expect(scope.getState($autoResult)?.winning_board_ids).toEqual([4]);
+  });
+
+  test('fairness view: the join\'s calls and the live ones are kept with the result\'s list and counts', async () => {
+    const { scope, saved } = setup([[$boardsById, { 4: board(4) }]]);
+    await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
+    server('autoGameDetails:g1', details); // B-7 was called before the join
+    server('autoBingoNumber:g1', { number: 50, letter: 'G' });
+    server('autoBingoResult:g1', { hasWinner: false, winning_board_ids: [], winning_board_maps: {}, winnerPhoneMap: {}, called_numbers: [7, 50, 66], patternGrid: Array.from({ length: 5 }, () => [true, false, false, false, false]), message: 'No winner this game', players_count: 3, boards_count: 5 });
+    await allSettled(scope);
+    const record = { gameId: 'g1', kind: 'scheduled', seen: [{ number: 7, letter: 'B', at: NOW }, { number: 50, letter: 'G', at: NOW }], serverFinal: [7, 50, 66], players: 3, boards: 5, endedAt: NOW };
+    expect(scope.getState($autoGameCalls)).toEqual(record);
+    expect(saved).toHaveBeenCalledExactlyOnceWith({ phone: '0911000001', record });
   });
 
   test('a socket that does not connect: "Connection error. Please try again." (spec §4, §8)', async () => {

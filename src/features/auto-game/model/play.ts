@@ -43,8 +43,21 @@ const unreadableReceived = createEvent<string>();
 export const $playGameId = createStore<string | null>(null).on(AutoPlayGate.open, (_, p) => p.gameId);
 export const $autoDetails = createStore<AutoDetails | null>(null).on(detailsReceived, (_, d) => d).reset(AutoPlayGate.open);
 // The details that answer each join carry the calls so far: they merge like a rejoin snapshot.
-const log = createCallLog({ called: autoNumberCalled, snapshot: detailsReceived.map((d) => d.calledNumbers), reset: AutoPlayGate.open });
+const log = createCallLog({
+  called: autoNumberCalled,
+  snapshot: detailsReceived.map((d) => d.calledNumbers),
+  reset: AutoPlayGate.open,
+  record: {
+    kind: 'scheduled',
+    $gameId: $playGameId,
+    $phone: $user.map((u) => u?.phone ?? null),
+    restored: detailsReceived.map((d) => d.calledNumbers),
+    ended: resultReceived.map((r) => ({ serverFinal: r.called_numbers, players: r.players_count, boards: r.boards_count })),
+  },
+});
 export const { $calls: $autoCalls, $calledSet: $autoCalledSet, $lastCalls } = log;
+/** The calls of this game as the device saw them and the server's final list, once it ended (fairness view). */
+export const $autoGameCalls = log.$gameCalls;
 /** The numbers of the player's boards in this game by board id (for auto-mark). */
 const $autoPlayerBoards = combine($autoDetails, $boardDataById, (details, boards) =>
   Object.fromEntries((details?.boardIds ?? []).flatMap((id) => (boards[id] ? [[id, boards[id].board_numbers.flat()]] : []))),

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
 import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
-import { PlayScreen } from '@/entities/bingo-call';
+import { CallsOfGame, PlayScreen } from '@/entities/bingo-call';
 import { autoGamesQuery } from '../api/auto-games';
 import { maskPhone } from '../lib/format';
 import { autoBoardRetryClicked } from '../model/boards';
@@ -19,6 +19,7 @@ import {
   $autoCalls,
   $autoDetails,
   $autoExitOpen,
+  $autoGameCalls,
   $autoMarks,
   $autoResult,
   $autoSecondsLeft,
@@ -114,7 +115,7 @@ function ExitDialog() {
  * 5x5 board (FREE centre; winning-pattern cells blue, other called numbers red), winning boards.
  */
 function WinnerModal() {
-  const [result, winner, close, next, previous] = useUnit([$autoResult, $shownWinner, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
+  const [result, winner, gameCalls, close, next, previous] = useUnit([$autoResult, $shownWinner, $autoGameCalls, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
   useLanguage();
   if (!result || !winner) return null;
   const actions = (
@@ -141,6 +142,7 @@ function WinnerModal() {
         <BoardCard boardId={winner.boardId} boardNumbers={winner.boardNumbers} freeLabel="FREE" called={new Set(result.called_numbers)} winning={new Set(winner.winningNumbers)} title={m.game_winning_board({ id: winner.boardId })} />
       ) : null}
       <p>{m.game_winning_boards({ list: result.winning_board_ids.join(', ') })}</p>
+      {gameCalls ? <CallsOfGame record={gameCalls} /> : null}
     </WinnerDialog>
   );
 }

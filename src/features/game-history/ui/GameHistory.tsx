@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { GameHistoryEntry } from '@/shared/api';
 import { callLabel } from '@/shared/lib/bingo';
@@ -7,6 +7,7 @@ import { formatEtb } from '@/shared/lib/money';
 import { TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
 import { BoardCard } from '@/entities/board';
+import { $gameCallsById, CallsOfGame, GameCallsGate, type GameCallsRecord } from '@/entities/bingo-call';
 import { $user } from '@/entities/session';
 import { gameHistoryQuery, isRangeComplete } from '../api/queries';
 import { defaultRange, inRange } from '../lib/range';
@@ -19,7 +20,7 @@ export const NO_GAMES: Message = m.account_no_games;
 export const NO_BOARD_DATA: Message = m.account_no_board_data;
 
 
-function Game({ game }: { game: GameHistoryEntry }) {
+function Game({ game, calls }: { game: GameHistoryEntry; calls: GameCallsRecord | undefined }) {
   const language = useLanguage();
   const called = new Set(game.called_numbers);
   const when = formatHistoryDate(game.date, language);
@@ -40,6 +41,7 @@ function Game({ game }: { game: GameHistoryEntry }) {
           </li>
         ))}
       </ol>
+      {calls ? <CallsOfGame record={calls} /> : null}
       {game.boards.length === 0 ? (
         <p>{NO_BOARD_DATA()}</p>
       ) : (
@@ -63,11 +65,14 @@ function Game({ game }: { game: GameHistoryEntry }) {
 /**
  * Game history (spec §2.15): a date-range filter (last 7 days by default) and one expandable entry
  * per game with bet, winnings, called numbers and count, a won/lost chip and the player's boards
- * (called numbers highlighted, winning-pattern cells marked, won amount on winning boards).
+ * (called numbers highlighted, winning-pattern cells marked, won amount on winning boards). A game
+ * this device saw to its end also gets "Calls of this game" (fairness view, ours).
  */
 export function GameHistory() {
   const [range, setRange] = useState(() => defaultRange(new Date()));
   const phone = useUnit($user)?.phone ?? '';
+  useGate(GameCallsGate, { phone });
+  const callsById = useUnit($gameCallsById);
   const query = useQuery({ ...gameHistoryQuery(phone, range), placeholderData: keepPreviousData, enabled: phone !== '' && isRangeComplete(range) });
   // the server reads the dates in its own time zone; the list shows the player's local days only
   const games = query.data?.filter((g) => inRange(g.date, range));
@@ -90,7 +95,7 @@ export function GameHistory() {
       ) : !games || games.length === 0 ? (
         <p>{NO_GAMES()}</p>
       ) : (
-        games.map((g) => <Game key={g.gameId} game={g} />)
+        games.map((g) => <Game key={g.gameId} game={g} calls={callsById[g.gameId]} />)
       )}
     </>
   );

@@ -10,7 +10,8 @@ import { fetchBalanceFx } from '@/entities/wallet';
 import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorage, notifyNavigateBackFx } from '@/entities/game';
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
-import { $calls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
+import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
+import { $calls, $gameCalls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
 
 // The socket effects are swapped for a recorder: tests play the server through the routes the model
 // subscribed, and set how the rejoin is answered.
@@ -23,6 +24,7 @@ function setup({ restored = false, socketUp = true } = {}) {
   const snackbar = vi.fn();
   const navigate = vi.fn();
   const balance = vi.fn(async () => ({ current_balance: 496, promo_balance: 0 }));
+  const saved = vi.fn();
   const scope = fork({
     values: [
       [$gameId, 'g10-1'],
@@ -37,6 +39,8 @@ function setup({ restored = false, socketUp = true } = {}) {
       [fetchBoardsFx, async () => []],
       [fetchBalanceFx, balance],
       [connectionWatchFx, () => undefined],
+      [readClockFx, () => NOW],
+      [saveGameCallsFx, saved],
       [socketConnectedFx, () => socketUp],
       [subscribeFx, socket.subscribe],
       [claimFx, socket.record('bingo')],
@@ -53,8 +57,9 @@ function setup({ restored = false, socketUp = true } = {}) {
     ] as never,
   });
   const server = (key: string, payload: unknown) => socket.send(`${key}:g10-1`, payload);
-  return { scope, snackbar, navigate, balance, server };
+  return { scope, snackbar, navigate, balance, server, saved };
 }
+const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 
 beforeEach(() => {
   // the player is logged in (a game is stored only then)
@@ -109,6 +114,46 @@ describe('live game model: socket events → stores', () => {
     expect(scope.getState($winner)?.winner).toBe('abebe');
     expect(balance).toHaveBeenCalledWith('0911000001');
     expect(socket.emitted).toContainEqual({ key: 'readyForWinnings', payload: { game_id: 'g10-1' } });
+  });
+
+  test('fairness view: the calls as they came and the server final list are kept when the game is won; a Bad Bingo is no end', async () => {
+    const { scope, server, saved } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 1 });
+    server('bingoNumber', { letter: 'B', number: 3 }); // 2 never reached the page
+    server('gameResult', { success: false, failed: true, message: 'Bad Bingo', boardId: 2 });
+    await allSettled(scope);
+    expect(scope.getState($gameCalls)).toBeNull();
+    server('gameResult', { success: true, failed: false, message: 'BINGO!', winner: 'abebe', boardId: 1, called_numbers: [1, 2, 3], players_count: 4, boards_count: 6 });
+    server('gameEnded', { reason: 'winner', failed: false, data: { success: true, message: 'BINGO!', called_numbers: [1, 2, 3] } });
+    await allSettled(scope);
+    const record = {
+      gameId: 'g10-1',
+      kind: 'manual',
+      seen: [
+        { number: 1, letter: 'B', at: NOW },
+        { number: 3, letter: 'B', at: NOW },
+      ],
+      serverFinal: [1, 2, 3],
+      players: 4,
+      boards: 6,
+      endedAt: NOW,
+    };
+    expect(scope.getState($gameCalls)).toEqual(record);
+    // the winner's result completes the strip, but the record keeps what arrived as calls
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([1, 2, 3]);
+    expect(saved).toHaveBeenCalledExactlyOnceWith({ phone: '0911000001', record });
+  });
+
+  test('fairness view: a game that ends without a winner is kept with the end event\'s list', async () => {
+    const { scope, server, saved } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 1 });
+    server('gameEnded', { reason: 'all numbers called', failed: true, data: { success: false, message: 'No winner this game', called_numbers: [1] } });
+    await allSettled(scope);
+    expect(scope.getState($gameCalls)).toMatchObject({ seen: [{ number: 1 }], serverFinal: [1] });
+    expect(scope.getState($gameCalls)).not.toHaveProperty('players');
+    expect(saved).toHaveBeenCalledOnce();
   });
 
   test('leaving tells the server, clears the game, removes the listeners and goes to /stake', async () => {

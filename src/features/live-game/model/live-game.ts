@@ -45,8 +45,21 @@ const $gameOver = createStore(false)
   .reset(gameLeft);
 // A winner's result lists every call of the game: it completes the strip with any we missed.
 const winnerSnapshot = sample({ clock: resultReceived, filter: (r) => isWin(r) && Boolean(r.called_numbers), fn: (r) => (r.called_numbers ?? []).map((number) => ({ number })) });
-const log = createCallLog({ called: numberCalled, snapshot: merge([rejoined.map((p) => p.calledNumbers), winnerSnapshot]), reset: gameLeft, $closed: $gameOver });
+// The end of the game for its fairness record: a winner's result or the end event, whichever comes first.
+const gameEnd = merge([
+  resultReceived.filterMap((r) => (isWin(r) ? { serverFinal: r.called_numbers ?? null, players: r.players_count, boards: r.boards_count } : undefined)),
+  endedReceived.map((e) => ({ serverFinal: e.data.called_numbers, players: e.data.players_count, boards: e.data.boards_count })),
+]);
+const log = createCallLog({
+  called: numberCalled,
+  snapshot: merge([rejoined.map((p) => p.calledNumbers), winnerSnapshot]),
+  reset: gameLeft,
+  $closed: $gameOver,
+  record: { kind: 'manual', $gameId, $phone: $user.map((u) => u?.phone ?? null), restored: rejoined.map((p) => p.calledNumbers), ended: gameEnd },
+});
 export const { $calls, $calledSet } = log;
+/** The calls of this game as the device saw them and the server's final list, once it ended (fairness view). */
+export const $gameCalls = log.$gameCalls;
 /** The numbers of the player's boards by board id (for auto-mark). */
 const $playerBoards = combine($selectedBoardIds, $boardsById, (ids, boards) =>
   Object.fromEntries(ids.flatMap((id) => (boards[id] ? [[id, boards[id].board_numbers.flat()]] : []))),

@@ -8,12 +8,13 @@ import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
-import { PlayScreen } from '@/entities/bingo-call';
+import { CallsOfGame, PlayScreen } from '@/entities/bingo-call';
 import {
   $calledSet,
   $calls,
   $checking,
   $exitOpen,
+  $gameCalls,
   $marks,
   $secondsLeft,
   $winner,
@@ -94,7 +95,7 @@ function ExitDialog() {
 
 /** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
 function WinnerModal() {
-  const [winner, close, again] = useUnit([$winner, winnerClosed, winnerPlayAgainClicked]);
+  const [winner, gameCalls, close, again] = useUnit([$winner, $gameCalls, winnerClosed, winnerPlayAgainClicked]);
   useLanguage();
   if (!winner) return null;
   const actions = (
@@ -112,6 +113,7 @@ function WinnerModal() {
         <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} freeLabel="FREE" called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />
       ) : null}
       {winner.called_numbers ? <p className="visually-hidden">{m.game_called_list({ list: winner.called_numbers.map((n) => `${letterOf(n)}-${n}`).join(', ') })}</p> : null}
+      {gameCalls ? <CallsOfGame record={gameCalls} /> : null}
     </WinnerDialog>
   );
 }

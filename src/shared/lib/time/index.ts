@@ -1,4 +1,4 @@
-import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS } from './amharic-format';
+import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS, ETHIOPIA_TIME_ZONE } from './amharic-format';
 
 /**
  * Whole seconds left until `targetMs` (epoch ms) from `nowMs`, never below 0 (spec §4, §9: minimum 0).
@@ -73,6 +73,17 @@ export function formatLocalTime(iso: string | number | Date, locale?: string, ti
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
+}
+
+const clockTimeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: ETHIOPIA_TIME_ZONE });
+
+/**
+ * HH:MM:SS of an epoch-ms moment, 24-hour clock in Addis Ababa time, the same digits in every
+ * language (the fairness view's call times, ours); invalid → "".
+ */
+export function formatClockTime(ms: number): string {
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? '' : clockTimeFormat.format(d);
 }
 
 export { $now, clockStarted, clockStopped, useNow } from './clock';

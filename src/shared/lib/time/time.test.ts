@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatAmharicTime, formatDhms, formatListCountdown, formatLocalTime, formatSecondsLeft, secondsUntil } from './index';
+import { formatAmharicTime, formatClockTime, formatDhms, formatListCountdown, formatLocalTime, formatSecondsLeft, secondsUntil } from './index';
 
 test('seconds until a moment, never below 0', () => {
   expect(secondsUntil(10_000, 0)).toBe(10);
@@ -48,4 +48,10 @@ test('Amharic time: Ethiopian calendar in Ethiopia time, through Intl/CLDR (spec
 test('local start time in a given locale and zone', () => {
   expect(formatLocalTime('2026-11-23T15:30:00Z', 'en-US', 'UTC')).toBe('Nov 23, 2026, 3:30 PM');
   expect(formatLocalTime('nope')).toBe('');
+});
+
+test('a call time: HH:MM:SS in Addis Ababa (UTC+3), 24-hour; invalid → ""', () => {
+  expect(formatClockTime(Date.parse('2026-11-26T10:04:05.900Z'))).toBe('13:04:05');
+  expect(formatClockTime(Date.parse('2026-11-26T21:00:00Z'))).toBe('00:00:00');
+  expect(formatClockTime(Number.NaN)).toBe('');
 });

@@ -5895,6 +5895,174 @@ export const game_board_list_failed: ((inputs?: Game_Board_List_FailedInputs, op
 /**
 * | output |
 * | --- |
+* | "Calls of this game ({count})" |
+*
+* @param {Game_Calls_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_title: ((inputs: Game_Calls_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calls of this game" |
+*
+* @param {Game_Calls_ListInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_list: ((inputs?: Game_Calls_ListInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_ListInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server reports the same {count} calls." |
+*
+* @param {Game_Calls_MatchInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_match: ((inputs: Game_Calls_MatchInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_MatchInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We saw {seen} calls; the server reports {server}." |
+*
+* @param {Game_Calls_DifferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_differ: ((inputs: Game_Calls_DifferInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_DifferInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not seen on this device: {list}" |
+*
+* @param {Game_Calls_MissingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_missing: ((inputs: Game_Calls_MissingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_MissingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not in the server's list: {list}" |
+*
+* @param {Game_Calls_ExtraInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_extra: ((inputs: Game_Calls_ExtraInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_ExtraInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server sent no final list to compare with." |
+*
+* @param {Game_Calls_UnknownInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_unknown: ((inputs?: Game_Calls_UnknownInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_UnknownInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No call reached this device." |
+*
+* @param {Game_Calls_NoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_none: ((inputs?: Game_Calls_NoneInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_NoneInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} players" |
+*
+* @param {Game_Calls_PlayersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_players: ((inputs: Game_Calls_PlayersInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_PlayersInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} boards" |
+*
+* @param {Game_Calls_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_boards: ((inputs: Game_Calls_BoardsInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_BoardsInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 player" |
+*
+* @param {Game_Calls_One_PlayerInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_one_player: ((inputs?: Game_Calls_One_PlayerInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_One_PlayerInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 board" |
+*
+* @param {Game_Calls_One_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_one_board: ((inputs?: Game_Calls_One_BoardInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Game_Calls_One_BoardInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Board {id}" |
 *
 * @param {Play_BoardInputs} inputs
@@ -6847,6 +7015,33 @@ export type Game_Boards_Taken_OfflineInputs = {
     second: NonNullable<unknown>;
 };
 export type Game_Board_List_FailedInputs = {};
+export type Game_Calls_TitleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_ListInputs = {};
+export type Game_Calls_MatchInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_DifferInputs = {
+    seen: NonNullable<unknown>;
+    server: NonNullable<unknown>;
+};
+export type Game_Calls_MissingInputs = {
+    list: NonNullable<unknown>;
+};
+export type Game_Calls_ExtraInputs = {
+    list: NonNullable<unknown>;
+};
+export type Game_Calls_UnknownInputs = {};
+export type Game_Calls_NoneInputs = {};
+export type Game_Calls_PlayersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_BoardsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_One_PlayerInputs = {};
+export type Game_Calls_One_BoardInputs = {};
 export type Play_BoardInputs = {
     id: NonNullable<unknown>;
 };

@@ -423,6 +423,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ id: NonNullable<unknown> }} Game_Board_Taken_OfflineInputs */
 /** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Game_Boards_Taken_OfflineInputs */
 /** @typedef {{}} Game_Board_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_TitleInputs */
+/** @typedef {{}} Game_Calls_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_MatchInputs */
+/** @typedef {{ seen: NonNullable<unknown>, server: NonNullable<unknown> }} Game_Calls_DifferInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_MissingInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_ExtraInputs */
+/** @typedef {{}} Game_Calls_UnknownInputs */
+/** @typedef {{}} Game_Calls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_PlayersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_BoardsInputs */
+/** @typedef {{}} Game_Calls_One_PlayerInputs */
+/** @typedef {{}} Game_Calls_One_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_Board_NumbersInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Play_Cell_CalledInputs */
@@ -6770,6 +6782,186 @@ export const game_board_list_failed = /** @type {((inputs?: Game_Board_List_Fail
 	if (locale === "am") return __am.game_board_list_failed(inputs)
 	if (locale === "en") return __en.game_board_list_failed(inputs)
 	return __spec.game_board_list_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calls of this game ({count})" |
+*
+* @param {Game_Calls_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_title = /** @type {((inputs: Game_Calls_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_title(inputs)
+	if (locale === "en") return __en.game_calls_title(inputs)
+	return __spec.game_calls_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calls of this game" |
+*
+* @param {Game_Calls_ListInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_list = /** @type {((inputs?: Game_Calls_ListInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_ListInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_list(inputs)
+	if (locale === "en") return __en.game_calls_list(inputs)
+	return __spec.game_calls_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server reports the same {count} calls." |
+*
+* @param {Game_Calls_MatchInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_match = /** @type {((inputs: Game_Calls_MatchInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_MatchInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_match(inputs)
+	if (locale === "en") return __en.game_calls_match(inputs)
+	return __spec.game_calls_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We saw {seen} calls; the server reports {server}." |
+*
+* @param {Game_Calls_DifferInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_differ = /** @type {((inputs: Game_Calls_DifferInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_DifferInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_differ(inputs)
+	if (locale === "en") return __en.game_calls_differ(inputs)
+	return __spec.game_calls_differ(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not seen on this device: {list}" |
+*
+* @param {Game_Calls_MissingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_missing = /** @type {((inputs: Game_Calls_MissingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_MissingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_missing(inputs)
+	if (locale === "en") return __en.game_calls_missing(inputs)
+	return __spec.game_calls_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not in the server's list: {list}" |
+*
+* @param {Game_Calls_ExtraInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_extra = /** @type {((inputs: Game_Calls_ExtraInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_ExtraInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_extra(inputs)
+	if (locale === "en") return __en.game_calls_extra(inputs)
+	return __spec.game_calls_extra(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server sent no final list to compare with." |
+*
+* @param {Game_Calls_UnknownInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_unknown = /** @type {((inputs?: Game_Calls_UnknownInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_UnknownInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_unknown(inputs)
+	if (locale === "en") return __en.game_calls_unknown(inputs)
+	return __spec.game_calls_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No call reached this device." |
+*
+* @param {Game_Calls_NoneInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_none = /** @type {((inputs?: Game_Calls_NoneInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_NoneInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_none(inputs)
+	if (locale === "en") return __en.game_calls_none(inputs)
+	return __spec.game_calls_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} players" |
+*
+* @param {Game_Calls_PlayersInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_players = /** @type {((inputs: Game_Calls_PlayersInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_PlayersInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_players(inputs)
+	if (locale === "en") return __en.game_calls_players(inputs)
+	return __spec.game_calls_players(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} boards" |
+*
+* @param {Game_Calls_BoardsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_boards = /** @type {((inputs: Game_Calls_BoardsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_BoardsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_boards(inputs)
+	if (locale === "en") return __en.game_calls_boards(inputs)
+	return __spec.game_calls_boards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 player" |
+*
+* @param {Game_Calls_One_PlayerInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_one_player = /** @type {((inputs?: Game_Calls_One_PlayerInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_One_PlayerInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_one_player(inputs)
+	if (locale === "en") return __en.game_calls_one_player(inputs)
+	return __spec.game_calls_one_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 board" |
+*
+* @param {Game_Calls_One_BoardInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const game_calls_one_board = /** @type {((inputs?: Game_Calls_One_BoardInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Game_Calls_One_BoardInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.game_calls_one_board(inputs)
+	if (locale === "en") return __en.game_calls_one_board(inputs)
+	return __spec.game_calls_one_board(inputs)
 });
 /**
 * | output |

@@ -420,6 +420,18 @@
 /** @typedef {{ id: NonNullable<unknown> }} Game_Board_Taken_OfflineInputs */
 /** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Game_Boards_Taken_OfflineInputs */
 /** @typedef {{}} Game_Board_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_TitleInputs */
+/** @typedef {{}} Game_Calls_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_MatchInputs */
+/** @typedef {{ seen: NonNullable<unknown>, server: NonNullable<unknown> }} Game_Calls_DifferInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_MissingInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_ExtraInputs */
+/** @typedef {{}} Game_Calls_UnknownInputs */
+/** @typedef {{}} Game_Calls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_PlayersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_BoardsInputs */
+/** @typedef {{}} Game_Calls_One_PlayerInputs */
+/** @typedef {{}} Game_Calls_One_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_Board_NumbersInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Play_Cell_CalledInputs */
@@ -871,6 +883,18 @@ export const game_retry: (inputs: Game_RetryInputs) => LocalizedString;
 export const game_board_taken_offline: (inputs: Game_Board_Taken_OfflineInputs) => LocalizedString;
 export const game_boards_taken_offline: (inputs: Game_Boards_Taken_OfflineInputs) => LocalizedString;
 export const game_board_list_failed: (inputs: Game_Board_List_FailedInputs) => LocalizedString;
+export const game_calls_title: (inputs: Game_Calls_TitleInputs) => LocalizedString;
+export const game_calls_list: (inputs: Game_Calls_ListInputs) => LocalizedString;
+export const game_calls_match: (inputs: Game_Calls_MatchInputs) => LocalizedString;
+export const game_calls_differ: (inputs: Game_Calls_DifferInputs) => LocalizedString;
+export const game_calls_missing: (inputs: Game_Calls_MissingInputs) => LocalizedString;
+export const game_calls_extra: (inputs: Game_Calls_ExtraInputs) => LocalizedString;
+export const game_calls_unknown: (inputs: Game_Calls_UnknownInputs) => LocalizedString;
+export const game_calls_none: (inputs: Game_Calls_NoneInputs) => LocalizedString;
+export const game_calls_players: (inputs: Game_Calls_PlayersInputs) => LocalizedString;
+export const game_calls_boards: (inputs: Game_Calls_BoardsInputs) => LocalizedString;
+export const game_calls_one_player: (inputs: Game_Calls_One_PlayerInputs) => LocalizedString;
+export const game_calls_one_board: (inputs: Game_Calls_One_BoardInputs) => LocalizedString;
 export const play_board: (inputs: Play_BoardInputs) => LocalizedString;
 export const play_board_numbers: (inputs: Play_Board_NumbersInputs) => LocalizedString;
 export const play_cell_called: (inputs: Play_Cell_CalledInputs) => LocalizedString;
@@ -1506,6 +1530,33 @@ export type Game_Boards_Taken_OfflineInputs = {
     second: NonNullable<unknown>;
 };
 export type Game_Board_List_FailedInputs = {};
+export type Game_Calls_TitleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_ListInputs = {};
+export type Game_Calls_MatchInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_DifferInputs = {
+    seen: NonNullable<unknown>;
+    server: NonNullable<unknown>;
+};
+export type Game_Calls_MissingInputs = {
+    list: NonNullable<unknown>;
+};
+export type Game_Calls_ExtraInputs = {
+    list: NonNullable<unknown>;
+};
+export type Game_Calls_UnknownInputs = {};
+export type Game_Calls_NoneInputs = {};
+export type Game_Calls_PlayersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_BoardsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Game_Calls_One_PlayerInputs = {};
+export type Game_Calls_One_BoardInputs = {};
 export type Play_BoardInputs = {
     id: NonNullable<unknown>;
 };

@@ -421,6 +421,18 @@
 /** @typedef {{ id: NonNullable<unknown> }} Game_Board_Taken_OfflineInputs */
 /** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Game_Boards_Taken_OfflineInputs */
 /** @typedef {{}} Game_Board_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_TitleInputs */
+/** @typedef {{}} Game_Calls_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_MatchInputs */
+/** @typedef {{ seen: NonNullable<unknown>, server: NonNullable<unknown> }} Game_Calls_DifferInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_MissingInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_ExtraInputs */
+/** @typedef {{}} Game_Calls_UnknownInputs */
+/** @typedef {{}} Game_Calls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_PlayersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_BoardsInputs */
+/** @typedef {{}} Game_Calls_One_PlayerInputs */
+/** @typedef {{}} Game_Calls_One_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_Board_NumbersInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Play_Cell_CalledInputs */
@@ -2135,6 +2147,54 @@ export const game_boards_taken_offline = /** @type {(inputs: Game_Boards_Taken_O
 
 export const game_board_list_failed = /** @type {(inputs: Game_Board_List_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`የካርቴላ ዝርዝሩን ማግኘት አልተቻለም። እባክዎ እንደገና ይሞክሩ።`)
+};
+
+export const game_calls_title = /** @type {(inputs: Game_Calls_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የዚህ ጨዋታ ጥሪዎች (${i?.count})`)
+};
+
+export const game_calls_list = /** @type {(inputs: Game_Calls_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የዚህ ጨዋታ ጥሪዎች`)
+};
+
+export const game_calls_match = /** @type {(inputs: Game_Calls_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`አገልጋዩ ተመሳሳይ ${i?.count} ጥሪዎችን ዘግቧል።`)
+};
+
+export const game_calls_differ = /** @type {(inputs: Game_Calls_DifferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`እኛ ${i?.seen} ጥሪዎችን አየን፤ አገልጋዩ ${i?.server} ጥሪዎችን ዘግቧል።`)
+};
+
+export const game_calls_missing = /** @type {(inputs: Game_Calls_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`በዚህ መሣሪያ ላይ ያልታዩ: ${i?.list}`)
+};
+
+export const game_calls_extra = /** @type {(inputs: Game_Calls_ExtraInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`በአገልጋዩ ዝርዝር ውስጥ የሌሉ: ${i?.list}`)
+};
+
+export const game_calls_unknown = /** @type {(inputs: Game_Calls_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`አገልጋዩ ለማነጻጸሪያ የመጨረሻ ዝርዝር አልላከም።`)
+};
+
+export const game_calls_none = /** @type {(inputs: Game_Calls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ወደዚህ መሣሪያ ምንም ጥሪ አልደረሰም።`)
+};
+
+export const game_calls_players = /** @type {(inputs: Game_Calls_PlayersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} ተጫዋቾች`)
+};
+
+export const game_calls_boards = /** @type {(inputs: Game_Calls_BoardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} ካርቴላዎች`)
+};
+
+export const game_calls_one_player = /** @type {(inputs: Game_Calls_One_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 ተጫዋች`)
+};
+
+export const game_calls_one_board = /** @type {(inputs: Game_Calls_One_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 ካርቴላ`)
 };
 
 export const play_board = /** @type {(inputs: Play_BoardInputs) => LocalizedString} */ (i) => {

@@ -421,6 +421,18 @@
 /** @typedef {{ id: NonNullable<unknown> }} Game_Board_Taken_OfflineInputs */
 /** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Game_Boards_Taken_OfflineInputs */
 /** @typedef {{}} Game_Board_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_TitleInputs */
+/** @typedef {{}} Game_Calls_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_MatchInputs */
+/** @typedef {{ seen: NonNullable<unknown>, server: NonNullable<unknown> }} Game_Calls_DifferInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_MissingInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Game_Calls_ExtraInputs */
+/** @typedef {{}} Game_Calls_UnknownInputs */
+/** @typedef {{}} Game_Calls_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_PlayersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Game_Calls_BoardsInputs */
+/** @typedef {{}} Game_Calls_One_PlayerInputs */
+/** @typedef {{}} Game_Calls_One_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_BoardInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Play_Board_NumbersInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Play_Cell_CalledInputs */
@@ -2135,6 +2147,54 @@ export const game_boards_taken_offline = /** @type {(inputs: Game_Boards_Taken_O
 
 export const game_board_list_failed = /** @type {(inputs: Game_Board_List_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unable to get the board list. Please try again.`)
+};
+
+export const game_calls_title = /** @type {(inputs: Game_Calls_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Calls of this game (${i?.count})`)
+};
+
+export const game_calls_list = /** @type {(inputs: Game_Calls_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls of this game`)
+};
+
+export const game_calls_match = /** @type {(inputs: Game_Calls_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The server reports the same ${i?.count} calls.`)
+};
+
+export const game_calls_differ = /** @type {(inputs: Game_Calls_DifferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We saw ${i?.seen} calls; the server reports ${i?.server}.`)
+};
+
+export const game_calls_missing = /** @type {(inputs: Game_Calls_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not seen on this device: ${i?.list}`)
+};
+
+export const game_calls_extra = /** @type {(inputs: Game_Calls_ExtraInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not in the server's list: ${i?.list}`)
+};
+
+export const game_calls_unknown = /** @type {(inputs: Game_Calls_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server sent no final list to compare with.`)
+};
+
+export const game_calls_none = /** @type {(inputs: Game_Calls_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No call reached this device.`)
+};
+
+export const game_calls_players = /** @type {(inputs: Game_Calls_PlayersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} players`)
+};
+
+export const game_calls_boards = /** @type {(inputs: Game_Calls_BoardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} boards`)
+};
+
+export const game_calls_one_player = /** @type {(inputs: Game_Calls_One_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 player`)
+};
+
+export const game_calls_one_board = /** @type {(inputs: Game_Calls_One_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 board`)
 };
 
 export const play_board = /** @type {(inputs: Play_BoardInputs) => LocalizedString} */ (i) => {
