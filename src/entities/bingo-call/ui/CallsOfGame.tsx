@@ -8,13 +8,13 @@ import * as css from './calls-of-game.css';
 
 /**
  * "Calls of this game (N)" (fairness view, ours): a disclosure that lists the calls of a finished
- * game in the order they reached this device, each with its letter and time (HH:MM:SS, Addis Ababa),
+ * game in the order they reached this device, each with its letter and time to the second (Addis Ababa; the Ethiopian clock in Amharic),
  * and says plainly when they differ from the server's final list ("We saw 23 calls; the server
  * reports 24.", with the numbers missing or extra). The players and boards of the game appear only
  * when the server sent them. Shown in both winner modals and in the game history.
  */
 export function CallsOfGame({ record }: { record: GameCallsRecord }) {
-  useLanguage();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const id = useId();
   const comparison = compareCalls(record.seen, record.serverFinal);
@@ -48,7 +48,7 @@ export function CallsOfGame({ record }: { record: GameCallsRecord }) {
             {record.seen.map((call) => (
               <li key={call.number} className={css.row}>
                 <span className={css.label}>{callLabel(call.number)}</span>
-                <time dateTime={new Date(call.at).toISOString()}>{formatClockTime(call.at)}</time>
+                <time dateTime={new Date(call.at).toISOString()}>{formatClockTime(call.at, language)}</time>
               </li>
             ))}
           </ol>

@@ -24,8 +24,8 @@ describe('the Ethiopian clock (hours from 6 AM / 6 PM, Addis Ababa time)', () =>
     expect(formatEthiopianClock(instant)).toBe(expected);
   });
 
-  test('the parts: period, hour 1–12, minute', () => {
-    expect(ethiopianClock('2026-11-23T16:45:00Z')).toEqual({ period: 'ከምሽቱ', hour: 1, minute: 45 });
+  test('the parts: period, hour 1–12, minute, second', () => {
+    expect(ethiopianClock('2026-11-23T16:45:07Z')).toEqual({ period: 'ከምሽቱ', hour: 1, minute: 45, second: 7 });
   });
 
   test('an invalid instant gives nothing', () => {

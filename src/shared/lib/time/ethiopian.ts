@@ -7,6 +7,7 @@ const clockParts = new Intl.DateTimeFormat('en-US', {
   timeZone: ETHIOPIA_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
@@ -26,17 +27,18 @@ const toDate = (instant: string | number | Date): Date | null => {
 /**
  * The Ethiopian clock reading of an instant in Addis Ababa: hours count from 6 AM and 6 PM, so
  * civil 07:00 is 1 ከጠዋቱ, 12:00 is 6 ከቀኑ, 18:30 is 12:30 ከምሽቱ and 00:00 is 6 ከሌሊቱ.
- * @returns `{ period, hour: 1–12, minute: 0–59 }`, or null for an invalid instant
+ * @returns `{ period, hour: 1–12, minute: 0–59, second: 0–59 }`, or null for an invalid instant
  */
-export function ethiopianClock(instant: string | number | Date): { period: EthiopianDayPeriod; hour: number; minute: number } | null {
+export function ethiopianClock(instant: string | number | Date): { period: EthiopianDayPeriod; hour: number; minute: number; second: number } | null {
   const d = toDate(instant);
   if (!d) return null;
   const parts = clockParts.formatToParts(d);
   const civilHour = Number(parts.find((p) => p.type === 'hour')?.value) % 24;
   const minute = Number(parts.find((p) => p.type === 'minute')?.value);
+  const second = Number(parts.find((p) => p.type === 'second')?.value);
   const period: EthiopianDayPeriod =
     civilHour < 6 ? 'ከሌሊቱ' : civilHour < 12 ? 'ከጠዋቱ' : civilHour < 18 ? 'ከቀኑ' : 'ከምሽቱ';
-  return { period, hour: (civilHour + 6) % 12 || 12, minute };
+  return { period, hour: (civilHour + 6) % 12 || 12, minute, second };
 }
 
 /** An instant's Ethiopian clock time in Addis Ababa, e.g. 18:30 EAT → "ከምሽቱ 12:30"; invalid → "". */

@@ -1,3 +1,4 @@
+import { ethiopianClock } from './ethiopian';
 import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS, ETHIOPIA_TIME_ZONE } from './amharic-format';
 
 /**
@@ -75,15 +76,23 @@ export function formatLocalTime(iso: string | number | Date, locale?: string, ti
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 }
 
-const clockTimeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: ETHIOPIA_TIME_ZONE });
+const specClockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: ETHIOPIA_TIME_ZONE });
+const englishClockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true, timeZone: ETHIOPIA_TIME_ZONE });
 
 /**
- * HH:MM:SS of an epoch-ms moment, 24-hour clock in Addis Ababa time, the same digits in every
- * language (the fairness view's call times, ours); invalid → "".
+ * The time of day of an epoch-ms moment to the second, Addis Ababa time, in the reader's language
+ * (the fairness view's call times): spec texts "18:30:05" (24-hour, as the spec's history dates),
+ * Amharic on the Ethiopian clock "ከምሽቱ 12:30:05", English on the 12-hour clock "6:30:05 PM".
+ * Invalid → "".
  */
-export function formatClockTime(ms: number): string {
+export function formatClockTime(ms: number, language: 'spec' | 'am' | 'en'): string {
   const d = new Date(ms);
-  return Number.isNaN(d.getTime()) ? '' : clockTimeFormat.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  if (language === 'en') return englishClockTime.format(d);
+  if (language === 'spec') return specClockTime.format(d);
+  const clock = ethiopianClock(d);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return clock ? `${clock.period} ${clock.hour}:${two(clock.minute)}:${two(clock.second)}` : '';
 }
 
 export { $now, clockStarted, clockStopped, useNow } from './clock';

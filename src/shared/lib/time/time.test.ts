@@ -51,7 +51,13 @@ test('local start time in a given locale and zone', () => {
 });
 
 test('a call time: HH:MM:SS in Addis Ababa (UTC+3), 24-hour; invalid → ""', () => {
-  expect(formatClockTime(Date.parse('2026-11-26T10:04:05.900Z'))).toBe('13:04:05');
-  expect(formatClockTime(Date.parse('2026-11-26T21:00:00Z'))).toBe('00:00:00');
-  expect(formatClockTime(Number.NaN)).toBe('');
+  expect(formatClockTime(Date.parse('2026-11-26T10:04:05.900Z'), 'spec')).toBe('13:04:05');
+  expect(formatClockTime(Date.parse('2026-11-26T21:00:00Z'), 'spec')).toBe('00:00:00');
+  expect(formatClockTime(Number.NaN, 'spec')).toBe('');
+  // Amharic: the Ethiopian clock (hours from 6 AM / 6 PM); English: the 12-hour clock
+  expect(formatClockTime(Date.parse('2026-11-26T15:30:05Z'), 'am')).toBe('ከምሽቱ 12:30:05');
+  expect(formatClockTime(Date.parse('2026-11-26T04:00:09Z'), 'am')).toBe('ከጠዋቱ 1:00:09');
+  expect(formatClockTime(Date.parse('2026-11-26T21:00:00Z'), 'am')).toBe('ከሌሊቱ 6:00:00');
+  expect(formatClockTime(Date.parse('2026-11-26T15:30:05Z'), 'en')).toBe('6:30:05 PM');
+  expect(formatClockTime(Number.NaN, 'am')).toBe('');
 });
