@@ -18,6 +18,9 @@ describe('forgetStoredPlayer', () => {
     expect(localStorage.getItem('token')).toBeNull();
     for (const key of Object.values(PLAYER_DEVICE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('cartela.ageConfirmed')).toBeNull();
+    // the limits and today's totals kept on the device (responsible play) are the player's
+    expect(localStorage.getItem('cartela.player.limits')).toBeNull();
+    expect(localStorage.getItem('cartela.player.limitsToday')).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('cartela.language')).toBe('am');
   });

@@ -33,9 +33,13 @@ export const STORAGE_KEYS = {
  * (`forgetStoredPlayer`), so a shared phone keeps nothing of the last player. Device preferences
  * (language, sound, auto-mark, the session-reminder interval) are not player data and stay.
  * - ageConfirmed: the signup's 21-or-older confirmation, `{ phone, at }` (responsible play)
+ * - limits: the daily limits and break kept on the device when the server offers none (responsible play)
+ * - limitsToday: today's deposits and stakes counted on the device, `{ day, deposits, stakes }` (ETB)
  */
 export const PLAYER_DEVICE_KEYS = {
   ageConfirmed: 'cartela.ageConfirmed',
+  limits: 'cartela.player.limits',
+  limitsToday: 'cartela.player.limitsToday',
 } as const;
 
 /**

@@ -17,10 +17,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 0.2.0
  */
 
 export * from './board';
+export * from './breakRequest';
+export * from './breakRequestPeriod';
 export * from './creditBalance';
 export * from './depositRequest';
 export * from './depositResponse';
@@ -37,6 +39,8 @@ export * from './idempotencyKeyParameter';
 export * from './invitationRequest';
 export * from './invitationResponse';
 export * from './invitationResponseData';
+export * from './limits';
+export * from './limitsUpdate';
 export * from './loginRequest';
 export * from './loginResponse';
 export * from './manualDepositRequest';
