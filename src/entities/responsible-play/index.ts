@@ -15,3 +15,5 @@ export {
   type LimitsSource,
 } from './model/limits';
 export { formatUntil, onBreakText } from './lib/messages';
+// the model's I/O (server calls, device storage, the clock), for fork({ handlers }) in tests
+export { clockFx, fetchLimitsFx, postBreakFx, putLimitsFx, readDeviceFx, writeDayTotalsFx, writeDeviceLimitsFx } from './model/limits';
