@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { pageStyle } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
+import * as css from './profile.css';
 
 /** Shown beside the disabled Save buttons: the spec has no call that saves a profile (§2.16, §7). */
 export const PROFILE_SAVE_UNAVAILABLE: Message = m.account_save_unavailable;
@@ -66,9 +67,9 @@ export function ProfilePage() {
         ]}
       />
       <ReminderSetting />
-      <p>
-        <Link to="/limits">{m.account_limits_menu()}</Link>
-      </p>
+      <Link to="/limits" className={css.limitsLink}>
+        {m.account_limits_menu()}
+      </Link>
     </main>
   );
 }
