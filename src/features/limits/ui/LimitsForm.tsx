@@ -6,7 +6,7 @@ import { useNow } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
-import { $dayTotals, $limits, $limitsSource, formatUntil } from '@/entities/responsible-play';
+import { $dayTotals, $limits, $limitsSource, formatUntil, onBreakText } from '@/entities/responsible-play';
 import * as f from '../model/form';
 import * as css from './limits.css';
 
@@ -49,7 +49,7 @@ export function LimitsForm() {
       <p className={css.status} role="status">
         {source === null ? m.account_limits_loading() : source === 'device' ? m.account_limits_device_only() : m.account_limits_server()}
       </p>
-      {onBreak(limits, now) ? <p className={css.status}>{m.account_limits_on_break({ until: formatUntil(limits.breakUntil!) })}</p> : null}
+      {onBreak(limits, now) ? <p className={css.status}>{onBreakText(limits.breakUntil!)()}</p> : null}
       <p className={css.note}>{m.account_limits_today({ deposits: formatEtb(today.deposits), stakes: formatEtb(today.stakes) })}</p>
       <form
         className={css.section}

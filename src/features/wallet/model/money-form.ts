@@ -104,9 +104,9 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   if (options.confirm) sample({ clock: confirmed, target: send });
   else sample({ clock: validated, fn: () => undefined, target: send });
   // When a valid deposit is sent, then check it against the limits first; nothing is sent when refused.
-  const limitFx = attach({ effect: checkLimitFx });
   const allowed = createEvent();
   if (options.deposit) {
+    const limitFx = attach({ effect: checkLimitFx });
     sample({
       clock: send,
       source: { ...context, checking: limitFx.pending },
@@ -117,6 +117,7 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     sample({ clock: limitFx.done, target: allowed });
     // When the deposit is accepted, then it counts toward today's deposits.
     sample({ clock: requestFx.done, fn: ({ params }) => options.amount(params.fields), target: depositAccepted });
+    $note.on(limitFx.failData, (_, error) => ({ kind: 'error', text: error instanceof LimitRefusedError ? error.text : error.message }));
   } else sample({ clock: send, target: allowed });
   // When a valid form is sent, then take this intent's key (a retry of the same intent reuses it).
   sample({
@@ -148,7 +149,6 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     .on(requestFx, () => (options.pendingNote ? { kind: 'info', text: options.pendingNote } : null))
     .on(requestFx.doneData, (_, answer) => options.doneNote(answer))
     .on(requestFx.failData, (_, error) => (noAnswer(error) ? { kind: 'info', text: NOT_CONFIRMED_CHECKING } : { kind: 'error', text: error.message }))
-    .on(limitFx.failData, (_, error) => ({ kind: 'error', text: error instanceof LimitRefusedError ? error.text : error.message }))
     .on(checkFx.done, (_, { params, result }) => ({ kind: 'info', text: notConfirmedReport(result, params) }));
 
   return { $fields, $note, fieldChanged, submitted, confirmed, validated, reset, requestFx, $intent };
