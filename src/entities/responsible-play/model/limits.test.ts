@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError, type Limits } from '@/shared/api';
 import { NO_LIMITS, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
@@ -132,5 +132,28 @@ describe('limits model (responsible play)', () => {
   test("yesterday's stakes do not count today", async () => {
     const { check } = setup({ device: { ...NO_LIMITS, dailyStake: 15 }, totals: { day: '2026-11-23', deposits: 0, stakes: 15 } });
     expect((await check('stake', 15)).status).toBe('done');
+  });
+
+  test('a server slow to answer the first read does not hold up a check: after 3 s the device’s limits decide', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let answer: (l: Limits) => void = () => undefined;
+      const { scope } = setup({ server: () => new Promise<Limits>((done) => (answer = done)), device: { ...NO_LIMITS, dailyStake: 15 } });
+      const finished: string[] = [];
+      createWatch({ unit: l.checkLimitFx.finally, scope, fn: (r) => void finished.push(r.status) });
+      const all = allSettled(l.checkLimitFx, { scope, params: { kind: 'stake', amount: 20 } });
+      await vi.advanceTimersByTimeAsync(l.CHECK_READ_WAIT_MS - 1);
+      expect(finished).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      // the device's limit of 15 refused the stake of 20 without the server's answer
+      expect(finished).toEqual(['fail']);
+      // which arrives later and applies from then on
+      answer({ daily_stake_limit: 50 });
+      await all;
+      expect(scope.getState(l.$limitsSource)).toBe('server');
+      expect(scope.getState(l.$limits).dailyStake).toBe(50);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -79,16 +79,28 @@ export const readLimitsFx = createEffect(async (): Promise<Read & { totals: DayT
   }
 });
 
+/** How long a check waits for a first read of the server's limits before it goes by the device's (ms). */
+export const CHECK_READ_WAIT_MS = 3000;
+
 /**
- * Checks a deposit or stake against the limits before its request is sent (reading the limits
- * first when this visit has not yet). Resolves when it may go ahead.
+ * Checks a deposit or stake against the limits before its request is sent. When this visit has not
+ * read the limits yet, it reads them first, waiting at most `CHECK_READ_WAIT_MS` (a slow server
+ * must not hold up a Start); after that it goes by the device's copy and the read goes on in the
+ * background (a server that keeps limits still refuses what is over). Resolves when it may go ahead.
  * @throws LimitRefusedError with our text (the break's end, or the limit and what is left today)
  */
 export const checkLimitFx = attach({
   source: { source: $limitsSource, limits: $limits, totals: $dayTotals },
   effect: async (state, request: LimitRequest): Promise<void> => {
-    const current = state.source === null ? await readLimitsFx() : state;
-    const refusal = limitRefusal(current.limits, current.totals, request.kind, request.amount, await clockFx());
+    // effects first: after awaiting the race below, no effect may be called (the scope would be lost)
+    const now = await clockFx();
+    let current: { limits: PlayLimits; totals: DayTotals | null } = state;
+    if (state.source === null) {
+      const device = await readDeviceFx();
+      const read = readLimitsFx();
+      current = await Promise.race([read, new Promise<typeof device>((done) => setTimeout(() => done(device), CHECK_READ_WAIT_MS))]);
+    }
+    const refusal = limitRefusal(current.limits, current.totals, request.kind, request.amount, now);
     if (refusal !== null) throw new LimitRefusedError(refusalText(refusal));
   },
 });
