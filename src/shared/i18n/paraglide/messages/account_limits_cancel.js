@@ -10,7 +10,7 @@ const spec_account_limits_cancel = /** @type {(inputs: Account_Limits_CancelInpu
 };
 
 const am_account_limits_cancel = /** @type {(inputs: Account_Limits_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ተው`)
+	return /** @type {LocalizedString} */ (`ይቅር`)
 };
 
 const en_account_limits_cancel = /** @type {(inputs: Account_Limits_CancelInputs) => LocalizedString} */ () => {
