@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Today: {deposits} ETB deposited, {stakes} ETB staked." |
+* | "Today on this device: {deposits} ETB deposited, {stakes} ETB staked." |
 *
 * @param {Account_Limits_TodayInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

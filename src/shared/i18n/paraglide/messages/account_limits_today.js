@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ deposits: NonNullable<unknown>, stakes: NonNullable<unknown> }} Account_Limits_TodayInputs */
 
 const spec_account_limits_today = /** @type {(inputs: Account_Limits_TodayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Today: ${i?.deposits} ETB deposited, ${i?.stakes} ETB staked.`)
+	return /** @type {LocalizedString} */ (`Today on this device: ${i?.deposits} ETB deposited, ${i?.stakes} ETB staked.`)
 };
 
 const am_account_limits_today = /** @type {(inputs: Account_Limits_TodayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ዛሬ፦ ${i?.deposits} ብር ገብቷል፣ ${i?.stakes} ብር ተወራርደዋል።`)
+	return /** @type {LocalizedString} */ (`ዛሬ በዚህ ስልክ፦ ${i?.deposits} ብር ገብቷል፣ ${i?.stakes} ብር ተወራርደዋል።`)
 };
 
 const en_account_limits_today = /** @type {(inputs: Account_Limits_TodayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Today: ${i?.deposits} ETB deposited, ${i?.stakes} ETB staked.`)
+	return /** @type {LocalizedString} */ (`Today on this device: ${i?.deposits} ETB deposited, ${i?.stakes} ETB staked.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Today: {deposits} ETB deposited, {stakes} ETB staked." |
+* | "Today on this device: {deposits} ETB deposited, {stakes} ETB staked." |
 *
 * @param {Account_Limits_TodayInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options
