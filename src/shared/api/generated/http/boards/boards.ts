@@ -17,7 +17,7 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
- * OpenAPI spec version: 0.2.0
+ * OpenAPI spec version: 0.1.0
  */
 import type {
   ErrorResponse,
