@@ -8,6 +8,7 @@ import { AutoGameEngine, GameEngine, realClock, resolveAutoConfig, resolveMockCo
 import { createHttpHandlers } from './http/accounts';
 import { createAutoHttpHandlers } from './http/auto-games';
 import { createInviteRewardHandlers } from './http/invites';
+import { createLimitsHandlers } from './http/limits';
 import { createWalletHandlers } from './http/wallet';
 import { mswSocketHandler } from './transports/msw-socket';
 import { World, type WorldStorage } from './world/world';
@@ -64,7 +65,7 @@ export async function startMockProvider(): Promise<void> {
   const walletFaults = new WalletFaults();
   const socketHandler = mswSocketHandler({ world, engine, auto, faults });
 
-  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), socketHandler);
+  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);

@@ -1,4 +1,5 @@
 import type { AutoGameEngine, GameEngine } from '../engine';
+import { countTowardLimits, setLimits } from '../world/limits';
 import { recordGame } from '../world/wallet-data';
 import { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from '../world/world';
 
@@ -67,6 +68,17 @@ export const PACT_STATES: Record<string, (parts: StateParts) => void> = {
       called_numbers: winning,
       boards: [{ board_id: board.board_id, board_numbers: board.board_numbers.map((c) => [...c]), won: true, won_amount: 16, winning_nums: winning }],
     });
+  },
+  // responsible play (the proposed limit calls)
+  'a verified player 0911000001 with a daily stake limit of 50.00 ETB': (m) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+    setLimits(m.world, '0911000001', { dailyDeposit: null, dailyStake: 50, breakUntil: null });
+  },
+  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': (m) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+    setLimits(m.world, '0911000001', { dailyDeposit: 100, dailyStake: null, breakUntil: null });
+    countTowardLimits(m.world, '0911000001', 'deposit', 60);
+    m.world.save();
   },
   // fresh scheduled games; the world and its players stay as the preceding player state made them
   'one scheduled game waiting': (m) => m.auto.restart(PACT_AUTO_CONFIG),

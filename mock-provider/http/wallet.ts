@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
 import { walletData } from '../world/wallet-data';
+import { countTowardLimits, limitRefusalText } from '../world/limits';
 import { WalletFaults } from '../controls/wallet-faults';
 import { noMoneyHooks, type MoneyHooks } from '../engine';
 import type { LedgerEntry, World } from '../world/world';
@@ -100,6 +101,10 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
     if (!(amount > 0)) return fail('Please enter a valid amount.');
     if (typeof b.receiptMessage !== 'string' || !b.receiptMessage.trim()) return fail('Please paste the mobile-money SMS transaction Id.');
     if (b.phone !== phone) return fail('phone does not match the logged-in player');
+    const overLimit = limitRefusalText(world, phone, 'deposit', amount);
+    if (overLimit !== null) return fail(overLimit);
+    countTowardLimits(world, phone, 'deposit', amount);
+    world.save();
     return { body: { message: `manual deposit of ${amount.toFixed(2)} ETB received; an operator will check SMS ${b.receiptMessage.trim()} shortly` } };
   });
   const manualWithdraw = money((phone, b) => {
@@ -116,6 +121,9 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (b.phone !== undefined && !isPhone(b.phone)) return fail('Phone number must be exactly 10 digits');
       if (!(amount >= LIMITS.minDeposit)) return fail(`minimum deposit is ${LIMITS.minDeposit} birr`);
       if (todaysTotal(world, phone, 'deposit') + amount > LIMITS.maxDailyDeposit) return fail(`maximum daily deposit is ${LIMITS.maxDailyDeposit.toLocaleString('en-US')} birr`);
+      const overLimit = limitRefusalText(world, phone, 'deposit', amount);
+      if (overLimit !== null) return fail(overLimit);
+      countTowardLimits(world, phone, 'deposit', amount);
       const reference = `dep-${world.now()}-${Math.random().toString(36).slice(2, 6)}`;
       const data = walletData(world);
       (data.deposits ??= {})[reference] = { phone, amount, state: 'pending' };

@@ -13,6 +13,7 @@ import { AUTO_EVENTS, AutoGameEngine, GameEngine, type AutoConfig, type MockConf
 import { createHttpHandlers } from '../http/accounts';
 import { createAutoHttpHandlers } from '../http/auto-games';
 import { createInviteRewardHandlers } from '../http/invites';
+import { createLimitsHandlers } from '../http/limits';
 import { createWalletHandlers } from '../http/wallet';
 import { memoryStorage, World } from '../world/world';
 
@@ -67,7 +68,7 @@ export async function startProviderServer(
     }) as typeof res.end;
     next();
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {

@@ -23,6 +23,7 @@ import { Route as ProtectedGameHistoryRouteImport } from './routes/_protected/ga
 import { Route as ProtectedGameTypeRouteImport } from './routes/_protected/gameType'
 import { Route as ProtectedInstructionsRouteImport } from './routes/_protected/instructions'
 import { Route as ProtectedInviteRouteImport } from './routes/_protected/invite'
+import { Route as ProtectedLimitsRouteImport } from './routes/_protected/limits'
 import { Route as ProtectedProfileRouteImport } from './routes/_protected/profile'
 import { Route as ProtectedStakeRouteImport } from './routes/_protected/stake'
 import { Route as ProtectedSupportRouteImport } from './routes/_protected/support'
@@ -101,6 +102,11 @@ const ProtectedInviteRoute = ProtectedInviteRouteImport.update({
   path: '/invite',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedLimitsRoute = ProtectedLimitsRouteImport.update({
+  id: '/limits',
+  path: '/limits',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 const ProtectedProfileRoute = ProtectedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/gameType': typeof ProtectedGameTypeRoute
   '/instructions': typeof ProtectedInstructionsRoute
   '/invite': typeof ProtectedInviteRoute
+  '/limits': typeof ProtectedLimitsRoute
   '/profile': typeof ProtectedProfileRoute
   '/stake': typeof ProtectedStakeRoute
   '/support': typeof ProtectedSupportRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/gameType': typeof ProtectedGameTypeRoute
   '/instructions': typeof ProtectedInstructionsRoute
   '/invite': typeof ProtectedInviteRoute
+  '/limits': typeof ProtectedLimitsRoute
   '/profile': typeof ProtectedProfileRoute
   '/stake': typeof ProtectedStakeRoute
   '/support': typeof ProtectedSupportRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/_protected/gameType': typeof ProtectedGameTypeRoute
   '/_protected/instructions': typeof ProtectedInstructionsRoute
   '/_protected/invite': typeof ProtectedInviteRoute
+  '/_protected/limits': typeof ProtectedLimitsRoute
   '/_protected/profile': typeof ProtectedProfileRoute
   '/_protected/stake': typeof ProtectedStakeRoute
   '/_protected/support': typeof ProtectedSupportRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/gameType'
     | '/instructions'
     | '/invite'
+    | '/limits'
     | '/profile'
     | '/stake'
     | '/support'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/gameType'
     | '/instructions'
     | '/invite'
+    | '/limits'
     | '/profile'
     | '/stake'
     | '/support'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/_protected/gameType'
     | '/_protected/instructions'
     | '/_protected/invite'
+    | '/_protected/limits'
     | '/_protected/profile'
     | '/_protected/stake'
     | '/_protected/support'
@@ -400,6 +412,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedInviteRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/limits': {
+      id: '/_protected/limits'
+      path: '/limits'
+      fullPath: '/limits'
+      preLoaderRoute: typeof ProtectedLimitsRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/profile': {
       id: '/_protected/profile'
       path: '/profile'
@@ -467,6 +486,7 @@ interface ProtectedRouteChildren {
   ProtectedGameTypeRoute: typeof ProtectedGameTypeRoute
   ProtectedInstructionsRoute: typeof ProtectedInstructionsRoute
   ProtectedInviteRoute: typeof ProtectedInviteRoute
+  ProtectedLimitsRoute: typeof ProtectedLimitsRoute
   ProtectedProfileRoute: typeof ProtectedProfileRoute
   ProtectedStakeRoute: typeof ProtectedStakeRoute
   ProtectedSupportRoute: typeof ProtectedSupportRoute
@@ -485,6 +505,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedGameTypeRoute: ProtectedGameTypeRoute,
   ProtectedInstructionsRoute: ProtectedInstructionsRoute,
   ProtectedInviteRoute: ProtectedInviteRoute,
+  ProtectedLimitsRoute: ProtectedLimitsRoute,
   ProtectedProfileRoute: ProtectedProfileRoute,
   ProtectedStakeRoute: ProtectedStakeRoute,
   ProtectedSupportRoute: ProtectedSupportRoute,

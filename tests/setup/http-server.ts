@@ -20,7 +20,17 @@ export { getGetTransactionHistoryDataMockHandler } from '@/shared/api/generated/
 /** The HTTP base of the app's client in tests; the generated handlers match any origin (`*\/path`). */
 export const API_BASE = 'http://provider.test/api';
 
-export const server = setupServer(...getUsersMock(), ...getTransactionsMock(), ...getBoardsMock(), ...getManualPaymentsMock(), ...getAutogamesMock());
+/**
+ * The proposed limit calls (responsible play) answer 501 by default: a server that does not offer
+ * them, so the client keeps no limits but its own and refuses nothing; a test of the limits overrides them.
+ */
+const limitsNotOffered = [
+  http.get('*/limits', () => HttpResponse.json({ message: 'limits are not offered' }, { status: 501 })),
+  http.put('*/limits', () => HttpResponse.json({ message: 'limits are not offered' }, { status: 501 })),
+  http.post('*/limits/break', () => HttpResponse.json({ message: 'limits are not offered' }, { status: 501 })),
+];
+
+export const server = setupServer(...getUsersMock(), ...getTransactionsMock(), ...getBoardsMock(), ...getManualPaymentsMock(), ...getAutogamesMock(), ...limitsNotOffered);
 
 const unhandled: string[] = [];
 

@@ -4,6 +4,7 @@ import { serverEvents } from '@contracts/socket';
 import { AutoGameEngine } from './engine';
 import { fakeClock, textStorage } from '../core/test-doubles';
 import { memoryStorage, World } from '../../world/world';
+import { setLimits } from '../../world/limits';
 
 let engine: AutoGameEngine | null = null;
 afterEach(() => engine?.stop());
@@ -252,4 +253,23 @@ test('reload after the start time: a waiting game starts at once and calls at th
   expect(after.list()[0]).toMatchObject({ gameId, gameStatus: 'running', callList: [] });
   clock.advance(1_000);
   expect(after.list()[0].callList).toHaveLength(1);
+});
+
+test('responsible play: a purchase over the daily stake limit or during a break is refused before the debit', () => {
+  const world = new World(memoryStorage());
+  setLimits(world, '0911000001', { dailyDeposit: null, dailyStake: 30, breakUntil: null });
+  engine = new AutoGameEngine(world, { firstStartMs: 600_000, callIntervalMs: 0, bots: 0, stakes: [20] });
+  const [gameId] = engine.gameIds();
+  const c = conn('c1');
+  engine.connect(c);
+  const results = () => c.events.filter(([e]) => e === 'purchase_cartela_result').map(([, p]) => p as { success: boolean; message: string });
+  engine.handle(c, 'purchase_cartela', { phone: '0911000001', gameId, boards: [1, 2] });
+  expect(results().at(-1)).toEqual({ success: false, message: 'Over your daily stake limit of 30.00 ETB: 30.00 ETB left today.' });
+  expect(world.balanceOf('0911000001').current_balance).toBe(500);
+  engine.handle(c, 'purchase_cartela', { phone: '0911000001', gameId, boards: [1] });
+  expect(results().at(-1)?.success).toBe(true);
+  setLimits(world, '0911000001', { dailyDeposit: null, dailyStake: null, breakUntil: world.now() + 60_000 });
+  engine.handle(c, 'purchase_cartela', { phone: '0911000001', gameId, boards: [2] });
+  expect(results().at(-1)?.message).toMatch(/^You are on a break until /);
+  expect(world.balanceOf('0911000001').current_balance).toBe(480);
 });

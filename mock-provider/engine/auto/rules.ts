@@ -1,4 +1,5 @@
 import { boardCells, canPickBoard, checkWin, MAX_BOARDS, type PatternId } from '@/shared/lib/bingo';
+import { limitRefusalText } from '../../world/limits';
 import type { World } from '../../world/world';
 import { prizePool as poolOf } from '../core/room-core';
 import type { AutoGame } from './state';
@@ -24,7 +25,7 @@ export function purchaseRefusal(world: World, g: AutoGame, phone: string, ids: n
   const held = [...g.owners].filter(([, owner]) => owner === phone).map(([id]) => id);
   if (!ids.every((id, k) => canPickBoard(id, [...held, ...ids.slice(0, k)], []))) return `At most ${MAX_BOARDS} boards per player.`;
   if (!world.account(phone)) return 'Unknown player.';
-  return null;
+  return limitRefusalText(world, phone, 'stake', g.betAmount * ids.length);
 }
 
 /** Every board that completes the game's pattern with the calls so far (they share the pool). */

@@ -1,4 +1,5 @@
 import { formatEtb, roundEtb } from '@/shared/lib/money';
+import { countTowardLimits } from '../../world/limits';
 import type { World } from '../../world/world';
 import { phoneOf } from './payloads';
 import { prizePool, purchaseRefusal } from './rules';
@@ -19,6 +20,7 @@ export function buyBoards(world: World, g: AutoGame | undefined, phone: string, 
   const total = roundEtb(g.betAmount * ids.length);
   if (!world.debit(phone, total)) return { success: false, message: `በቂ ባላንስ አልተገኘም - ${formatEtb(world.balanceOf(phone).current_balance)} ብር!` };
   world.recordLedgerEntry({ phone, type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true });
+  countTowardLimits(world, phone, 'stake', total);
   for (const id of ids) g.owners.set(id, phone);
   return { success: true, message: `Boards ${ids.join(', ')} bought for ${formatEtb(total)} ETB.` };
 }

@@ -3,6 +3,7 @@ import { fakeClock, textStorage } from '../core/test-doubles';
 import { boardCells, checkWin, STAKE_RULES } from '@/shared/lib/bingo';
 import { GameEngine } from './engine';
 import { memoryStorage, World } from '../../world/world';
+import { limitRefusalText, setLimits } from '../../world/limits';
 
 // ---- persistence: a reload mid-game in mock mode (spec §4 manual flow 5, 7) ----
 
@@ -176,4 +177,24 @@ test('reload: a malformed snapshot, or one saved under another config, is ignore
   engine = new GameEngine(new World(memoryStorage()), config, clock);
   expect(engine.snapshot(10)!.state).toBe('waiting');
   info.mockRestore();
+});
+
+// ---- responsible play: the daily stake limit (the proposed limit calls) ----
+
+test('a join over the daily stake limit is refused before the debit; within it, the stake counts', () => {
+  const clock = fakeClock();
+  const world = new World(memoryStorage());
+  setLimits(world, PHONE, { dailyDeposit: null, dailyStake: 15, breakUntil: null });
+  engine = new GameEngine(world, { countdownMs: 60_000, callIntervalMs: 1_000, bots: 0, seed: 3 }, clock);
+  const gameId = engine.snapshot(10)!.gameId;
+  const c = conn('c1');
+  engine.connect(c);
+  const acks: unknown[] = [];
+  engine.handle(c, '_join_game_', join([3, 7], gameId), (r) => acks.push(r));
+  expect(acks).toEqual([{ error: 'Over your daily stake limit of 15.00 ETB: 15.00 ETB left today.' }]);
+  expect(world.balanceOf(PHONE).current_balance).toBe(500);
+  engine.handle(c, '_join_game_', join([3], gameId), (r) => acks.push(r));
+  expect(acks[1]).toEqual({ success: true });
+  expect(world.balanceOf(PHONE).current_balance).toBe(490);
+  expect(limitRefusalText(world, PHONE, 'stake', 10)).toBe('Over your daily stake limit of 15.00 ETB: 5.00 ETB left today.');
 });

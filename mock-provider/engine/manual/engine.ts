@@ -1,6 +1,7 @@
 import { schemas } from '@contracts/socket';
 import { letterOf, type Stake } from '@/shared/lib/bingo';
 import { IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn } from '../core/connection';
+import { countTowardLimits } from '../../world/limits';
 import { ManualRooms } from './rooms';
 import { joinRefusal, prizePool, releasePicks, togglePick } from './rules';
 import type { Game } from './state';
@@ -153,6 +154,7 @@ export class GameEngine extends ManualRooms {
     const account = this.world.account(p.phone);
     if (!account) return refuse('Unknown player.');
     if (!this.world.debit(p.phone, game.betAmount * boardIds.length)) return refuse('Insufficient balance!');
+    countTowardLimits(this.world, p.phone, 'stake', game.betAmount * boardIds.length);
     for (const id of boardIds) game.picks.set(id, key);
     game.players.set(key, { key, phone: p.phone, name: account.username, boards: boardIds, bot: false });
     // saved in the same task as the debit, so a reload never finds the stake taken but the player gone

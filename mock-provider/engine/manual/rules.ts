@@ -1,4 +1,5 @@
 import { boardCells, canPickBoard, checkWin, stakeRule } from '@/shared/lib/bingo';
+import { limitRefusalText } from '../../world/limits';
 import type { World } from '../../world/world';
 import { prizePool as poolOf } from '../core/room-core';
 import type { Game } from './state';
@@ -72,7 +73,7 @@ export function joinRefusal(world: World, game: Game, p: { phone: string; betAmo
     return o !== undefined && o !== owner;
   });
   if (takenByOthers.length > 0) return `Board ${takenByOthers.join(', ')} is already taken.`;
-  return null;
+  return limitRefusalText(world, p.phone, 'stake', game.betAmount * boardIds.length);
 }
 
 /**

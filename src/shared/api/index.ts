@@ -1,4 +1,5 @@
 import * as gen from './generated/http';
+import { ApiError } from './http/fetcher';
 import { parseAnswer } from './http/validate';
 
 // The generated zod validators load with the first HTTP answer, not with the login page (size budget).
@@ -173,4 +174,36 @@ export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPla
 export async function getScheduledGames() {
   const [zod, answer] = await Promise.all([validators(), gen.getAutoGamesByStatus('scheduled')]);
   return parseAnswer(zod.GetAutoGamesByStatusResponse, answer.data, 'autogames/status/scheduled');
+}
+
+// ---- responsible play: limits and breaks (proposed, OpenAPI tag `limits`) ----
+export type { Limits, LimitsUpdate, BreakRequestPeriod } from './generated/http/model';
+
+/**
+ * Whether an error means the server does not offer limits (responsible play, ours): 404 or 501, or
+ * no answer at all (network error, time-out, 5xx). The client then keeps the limits on the device.
+ */
+export function limitsUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 501 || error.noAnswer);
+}
+
+/**
+ * GET /limits (proposed, responsible play): the player's daily deposit and stake limits (ETB, two
+ * decimals) and break end (ISO date-time); absent or `null` = none. @throws ApiError (see `limitsUnavailable`)
+ */
+export async function getLimits() {
+  const [zod, answer] = await Promise.all([validators(), gen.getLimits()]);
+  return parseAnswer(zod.GetLimitsResponse, answer.data, 'limits');
+}
+
+/** PUT /limits (proposed): sets both daily limits (ETB, `null` clears); answers the limits that apply now. @throws ApiError */
+export async function putLimits(body: { daily_deposit_limit: number | null; daily_stake_limit: number | null }) {
+  const [zod, answer] = await Promise.all([validators(), gen.putLimits(body)]);
+  return parseAnswer(zod.PutLimitsResponse, answer.data, 'limits');
+}
+
+/** POST /limits/break (proposed): a break of 24 hours, 7 days or 30 days from now; answers the limits with `break_until`. @throws ApiError */
+export async function takeBreak(period: '24h' | '7d' | '30d') {
+  const [zod, answer] = await Promise.all([validators(), gen.takeBreak({ period })]);
+  return parseAnswer(zod.TakeBreakResponse, answer.data, 'limits/break');
 }

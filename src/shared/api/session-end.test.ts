@@ -20,6 +20,9 @@ describe('forgetStoredPlayer', () => {
     expect(localStorage.getItem('cartela.ageConfirmed')).toBeNull();
     // the calls of the player's finished games (fairness view) go with the player
     expect(localStorage.getItem('cartela.player.gameCalls')).toBeNull();
+    // the limits and today's totals kept on the device (responsible play) are the player's
+    expect(localStorage.getItem('cartela.player.limits')).toBeNull();
+    expect(localStorage.getItem('cartela.player.limitsToday')).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('cartela.language')).toBe('am');
   });

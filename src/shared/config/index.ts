@@ -34,10 +34,14 @@ export const STORAGE_KEYS = {
  * (language, sound, auto-mark, the session-reminder interval) are not player data and stay.
  * - ageConfirmed: the signup's 21-or-older confirmation, `{ phone, at }` (responsible play)
  * - gameCalls: the calls of the player's last 50 finished games, by phone (fairness view, ours)
+ * - limits: the daily limits and break kept on the device when the server offers none (responsible play)
+ * - limitsToday: today's deposits and stakes counted on the device, `{ day, deposits, stakes }` (ETB)
  */
 export const PLAYER_DEVICE_KEYS = {
   ageConfirmed: 'cartela.ageConfirmed',
   gameCalls: 'cartela.player.gameCalls',
+  limits: 'cartela.player.limits',
+  limitsToday: 'cartela.player.limitsToday',
 } as const;
 
 /**

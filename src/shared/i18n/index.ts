@@ -1,6 +1,7 @@
 export { m } from './paraglide/messages.js';
 export {
   $language,
+  activeLanguage,
   applyLanguageFx,
   htmlLang,
   LANGUAGE_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
-import { setLocale } from './paraglide/runtime.js';
+import { getLocale, setLocale } from './paraglide/runtime.js';
 
 /** The three text choices: the spec's own strings (the default), all Amharic, all English. */
 export const LANGUAGES = ['spec', 'am', 'en'] as const;
@@ -67,4 +67,12 @@ sample({ clock: languageChosen, target: saveLanguageFx });
  */
 export function useLanguage(): Language {
   return useUnit($language);
+}
+
+/**
+ * The language the compiled messages use right now, for a `Message` closure that formats a value
+ * (a date) in the reader's language when it is rendered; components still call `useLanguage()`.
+ */
+export function activeLanguage(): Language {
+  return getLocale();
 }

@@ -6,11 +6,15 @@ import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx } from '@/entities/wallet';
 import { NotConfirmedError } from '@/shared/socket';
 import { fetchBoardFx } from '@/entities/board';
+import { $dayTotals, $limits, $limitsSource, checkLimitFx, clockFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
+import { NO_LIMITS, type DayTotals } from '@/shared/lib/limits';
 import { $autoGame, $autoGameId, $autoPicks, $autoTaken, autoBackClicked, autoBoardClicked, releaseFx } from './picker';
 import { $purchaseOpen, $purchaseStatus, autoBuyClicked, purchaseConfirmed, purchaseFx } from './purchase';
 import { says } from '@tests/setup/says';
 
 const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
+
+const T = Date.parse('2026-11-24T08:00:00.000Z');
 
 function setup(current: number) {
   const snack = vi.fn();
@@ -33,10 +37,61 @@ function setup(current: number) {
       [fetchBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
       [purchaseFx, purchase],
       [checkServerViewFx, async () => ({ balance: { current_balance: current, promo_balance: 0 }, entry: null, historyRead: true })],
+      // no limit set (responsible play): every purchase may go ahead
+      [checkLimitFx, async () => undefined],
     ],
   });
   return { scope, snack, purchase, release, navigate };
 }
+
+/** A player with 500 ETB whose device keeps a daily stake limit of 50 ETB and has counted `stakes` today. */
+function setupLimited(stakes: number) {
+  const snack = vi.fn();
+  const purchase = vi.fn(async () => ({ success: true, message: 'bought' }));
+  const written: DayTotals[] = [];
+  const scope = fork({
+    values: [
+      [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+      [$balance, { current_balance: 500, promo_balance: 0 }],
+      [$autoGameId, 'g1'],
+      [$autoGame, game],
+      [$autoTaken, []],
+      [$limits, { ...NO_LIMITS, dailyStake: 50 }],
+      [$limitsSource, 'device'],
+      [$dayTotals, { day: '2026-11-24', deposits: 0, stakes }],
+    ],
+    handlers: [
+      [showSnackbarFx, snack],
+      [fetchBalanceFx, () => ({ current_balance: 480, promo_balance: 0 })],
+      [fetchBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
+      [purchaseFx, purchase],
+      [clockFx, () => T],
+      [readDeviceFx, () => ({ limits: { ...NO_LIMITS, dailyStake: 50 }, totals: written.at(-1) ?? { day: '2026-11-24', deposits: 0, stakes } })],
+      [writeDayTotalsFx, (t: DayTotals) => void written.push(t)],
+    ],
+  });
+  return { scope, snack, purchase, written };
+}
+
+test('daily stake limit (responsible play): a purchase over it is refused with our text, nothing is sent, the dialog closes', async () => {
+  const { scope, snack, purchase } = setupLimited(20);
+  await allSettled(autoBoardClicked, { scope, params: 1 });
+  await allSettled(autoBoardClicked, { scope, params: 2 });
+  await allSettled(autoBuyClicked, { scope });
+  await allSettled(purchaseConfirmed, { scope });
+  expect(purchase).not.toHaveBeenCalled();
+  expect(snack).toHaveBeenCalledWith({ kind: 'error', message: says('This stake is over your daily stake limit of 50.00 ETB. You can stake 30.00 ETB more today.') });
+  expect(scope.getState($purchaseOpen)).toBe(false);
+});
+
+test('daily stake limit (responsible play): a purchase within it is sent and, once bought, counted', async () => {
+  const { scope, purchase } = setupLimited(20);
+  await allSettled(autoBoardClicked, { scope, params: 1 });
+  await allSettled(autoBuyClicked, { scope });
+  await allSettled(purchaseConfirmed, { scope });
+  expect(purchase).toHaveBeenCalledTimes(1);
+  expect(scope.getState($dayTotals)?.stakes).toBe(40);
+});
 
 test('at most 2 picks: a third click and taken boards are ignored (spec §5)', async () => {
   const { scope } = setup(500);

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { newIdempotencyKey, type ScheduledGame } from '@/shared/api';
 import { emitConfirmedFx, NotConfirmedError, NotConnectedError, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
@@ -7,6 +7,7 @@ import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
+import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
 import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
 import { $autoGame, $autoGameId, $autoPicks, AutoPickerGate, autoBoardClicked, autoBoardRemoveClicked, purchaseResultReceived } from './picker';
 
@@ -92,13 +93,26 @@ export const purchaseFx = createEffect(async (p: PurchaseParams) => {
 type Buyer = { phone: string; gameId: string };
 const $buyer = combine($user, $autoGameId, (user, gameId): Buyer | null => (user !== null && gameId !== null ? { phone: user.phone, gameId } : null));
 const isBuyer = (b: Buyer | null): b is Buyer => b !== null;
-// When አሁን ይግዙ is pressed, not already processing and the balance covers it, then take the intent's request id.
+/**
+ * The daily stake limit and a break (responsible play, ours): the purchase's total is checked before
+ * anything is sent. @throws LimitRefusedError with our text
+ */
+const stakeLimitFx = attach({ effect: checkLimitFx });
+// When አሁን ይግዙ is pressed, not already processing and the balance covers it, then check the total against the limits.
 sample({
   clock: purchaseConfirmed,
-  source: { picks: $autoPicks, buyer: $buyer, status: $purchaseStatus, missing: $purchaseMissing, game: $autoGame, intent: $purchaseIntent },
-  filter: ({ picks, buyer, status, missing, game }) => status !== 'processing' && missing === 0 && picks.length > 0 && buyer !== null && game !== null,
-  fn: ({ intent }) => intent,
-  target: purchaseIntentFx,
+  source: { picks: $autoPicks, buyer: $buyer, status: $purchaseStatus, missing: $purchaseMissing, game: $autoGame, total: $purchaseTotal, checking: stakeLimitFx.pending },
+  filter: ({ picks, buyer, status, missing, game, checking }) => !checking && status !== 'processing' && missing === 0 && picks.length > 0 && buyer !== null && game !== null,
+  fn: ({ total }) => ({ kind: 'stake' as const, amount: total }),
+  target: stakeLimitFx,
+});
+// When the limits allow it, then take the intent's request id; when not, close the dialog and say why (nothing is sent).
+sample({ clock: stakeLimitFx.done, source: $purchaseIntent, target: purchaseIntentFx });
+$purchaseOpen.on(stakeLimitFx.fail, () => false);
+sample({
+  clock: stakeLimitFx.failData,
+  fn: (e) => ({ kind: 'error' as const, message: e instanceof LimitRefusedError ? e.text : e.message }),
+  target: showSnackbarFx,
 });
 const purchaseRequested = sample({ clock: purchaseIntentFx.doneData, source: $buyer, filter: isBuyer, fn: (buyer, intent) => ({ buyer, requestId: intent.requestId }) });
 // Then buy (one request).
@@ -147,6 +161,11 @@ $purchaseIntent.reset([purchaseAnswered.filter({ fn: (r) => r.success }), autoBo
 // Bought boards are no longer picks (they are the player's now).
 $autoPicks.on(purchaseAnswered, (picks, r) => (r.success ? [] : picks));
 sample({ clock: purchaseAnswered, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
+/** The stake (ETB) of the purchase being sent: boards × the game's price. */
+const $purchaseStake = createStore(0);
+sample({ clock: purchaseFx, source: $autoGame, fn: (game, p) => roundEtb(p.boards.length * (game?.betAmount ?? 0)), target: $purchaseStake });
+// When a purchase is bought, then its total counts toward today's stakes (responsible play).
+sample({ clock: purchaseAnswered, source: $purchaseStake, filter: (_, r) => r.success, fn: (stake) => stake, target: stakePaid });
 
 /** The snackbar flow of a purchase that got no answer ("Not confirmed"). */
 const moneyNotConfirmedNotice = createNotConfirmedNotice(showSnackbarFx);

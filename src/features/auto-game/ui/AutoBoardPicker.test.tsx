@@ -7,6 +7,7 @@ import { navigateFx } from '@/shared/routing';
 import { $boardIds, $boardsById, fetchBoardFx, fetchBoardIdsFx } from '@/entities/board';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { checkLimitFx } from '@/entities/responsible-play';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { loadAutoGameFx, releaseFx } from '../model/picker';
 import { purchaseFx } from '../model/purchase';
@@ -42,6 +43,8 @@ function renderPicker(balance = 500, fetchBoard: (id: number) => Promise<unknown
       [navigateFx, navigate],
       [releaseFx, release],
       [fetchBalanceFx, refresh],
+      // no limit set (responsible play): every purchase may go ahead
+      [checkLimitFx, () => undefined],
       [fetchBoardIdsFx, async () => []],
       [loadAutoGameFx, async () => game],
       [fetchBoardFx, fetchBoard],

@@ -1,14 +1,16 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { newIdempotencyKey } from '@/shared/api';
 import { emitConfirmedFx, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
 import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
+import { roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
 import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, boardsLost, gameEntered, gameLeft, gameMoved } from '@/entities/game';
 import { $hasSocket } from '@/entities/connection';
+import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
 import { BoardPickerGate, joined, joinRefused } from './board-list';
 import { $resyncing, reconciled, refreshFailed } from './resync';
 
@@ -95,10 +97,16 @@ const $joinRequestId = createStore<string | null>(null)
   .on(joinIntentFx.doneData, (_, id) => id)
   .reset([joined, gameLeft, gameMoved, gameEntered, boardAdded, boardRemoved, boardsLost]);
 
+/**
+ * The daily stake limit and a break (responsible play, ours): checked after the spec's rules and
+ * before anything is sent. @throws LimitRefusedError with our text
+ */
+const stakeLimitFx = attach({ effect: checkLimitFx });
+
 /** True from Start until the server answers the join (spec §4 step 3 "busy"). */
 export const $starting = createStore(false)
-  .on(connectWaitFx, () => true)
-  .on([connectWaitFx.fail, joinFx.fail, joinRefused, joined, refreshFailed], () => false)
+  .on([stakeLimitFx, connectWaitFx], () => true)
+  .on([stakeLimitFx.fail, connectWaitFx.fail, joinFx.fail, joinRefused, joined, refreshFailed], () => false)
   .reset(gameLeft);
 /** Connected after Start, the join waits for a re-sync to finish (its game id and boards). */
 const $joinQueued = createStore(false)
@@ -116,13 +124,20 @@ const problem = sample({
 });
 // When Start is refused by a rule of spec §5, then show the rule's message.
 sample({ clock: problem.filter({ fn: (m): m is Message => m !== null }), fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
-// When Start passes the rules, then wait for the socket (at most 5 s).
+// When Start passes the rules, then check the stake (stake × boards, ETB) against the limits.
 sample({
   clock: problem,
   source: startState,
   filter: (s, m) => m === null && s.user !== null && s.gameId !== null,
-  fn: () => undefined,
-  target: connectWaitFx,
+  fn: (s) => ({ kind: 'stake' as const, amount: roundEtb(s.betAmount * s.boards.length) }),
+  target: stakeLimitFx,
+});
+// When the limits allow it, then wait for the socket (at most 5 s); when not, say why (nothing is sent).
+sample({ clock: stakeLimitFx.done, fn: () => undefined, target: connectWaitFx });
+sample({
+  clock: stakeLimitFx.failData,
+  fn: (e) => ({ kind: 'error' as const, message: e instanceof LimitRefusedError ? e.text : e.message }),
+  target: showSnackbarFx,
 });
 // When connected and not re-syncing (or when the re-sync ends), then join with the boards and
 // game id as they are now, not as they were at the tap.
@@ -159,6 +174,8 @@ sample({
 sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
 // When the server confirms the join, then open the game screen (spec §4 step 3).
 sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, target: navigateFx });
+// When the server confirms the join, then its stake counts toward today's stakes (responsible play).
+sample({ clock: joinFx.done, fn: ({ params }) => roundEtb(params.betAmount * params.boardIds.length), target: stakePaid });
 // When the stake is debited on join, then show the server's new balance.
 sample({ clock: joined, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
 

@@ -7,6 +7,7 @@ import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $hasSocket } from '@/entities/connection';
+import { checkLimitFx } from '@/entities/responsible-play';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { BoardPickerGate } from './board-list';
 import { $picksLocked, boardClicked } from './picks';
@@ -61,6 +62,8 @@ async function openPicker() {
     ],
     handlers: [
       ...sock.handlers(),
+      // no limit set (responsible play): every stake may go ahead
+      [checkLimitFx, async () => undefined],
       [showSnackbarFx, snackbar],
       [navigateFx, navigate],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4, 5, 6, 7, 8]],

@@ -8,6 +8,7 @@ import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx } from '@/entities/wallet';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $hasSocket } from '@/entities/connection';
+import { checkLimitFx } from '@/entities/responsible-play';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { BoardPickerGate } from './board-list';
 import { $starting, startClicked } from './join';
@@ -54,6 +55,8 @@ function setup() {
     ],
     handlers: [
       ...sock.handlers(),
+      // no limit set (responsible play): every stake may go ahead
+      [checkLimitFx, async () => undefined],
       [showSnackbarFx, snackbar],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
       [fetchBoardsFx, async () => []],

@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { says } from '@tests/setup/says';
 import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
+import { checkLimitFx } from '@/entities/responsible-play';
 import { balance, fill, scopeWith, user, textOf } from './test-scope';
 import { $paymentAllowList, deposit, redirectToProviderFx } from './wallet';
 
@@ -60,6 +61,7 @@ describe('spec §2.13, §4 deposit: the payment provider', () => {
       handlers: [
         [deposit.requestFx, answer],
         [redirectToProviderFx, redirect],
+        [checkLimitFx, async () => undefined],
       ] as never,
     });
     await fill(mock, deposit, { phone: '0911000001', amount: '150' });

@@ -4,6 +4,7 @@ import { says } from '@tests/setup/says';
 import { ApiError } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx, type MoneyIntent, type ServerView } from '@/entities/wallet';
+import { checkLimitFx, writeDayTotalsFx } from '@/entities/responsible-play';
 import { textOf } from './test-scope';
 import { deposit, transfer, withdraw } from './wallet';
 
@@ -18,7 +19,7 @@ function scopeWith(request: [unknown, unknown][], view: (intent: MoneyIntent) =>
       [$user, user],
       [$balance, balance],
     ],
-    handlers: [[fetchBalanceFx, async () => balance], [checkServerViewFx, view], ...request] as never,
+    handlers: [[fetchBalanceFx, async () => balance], [checkServerViewFx, view], [checkLimitFx, async () => undefined], [writeDayTotalsFx, () => undefined], ...request] as never,
   });
 }
 

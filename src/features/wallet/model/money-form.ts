@@ -2,6 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample, type Effect, ty
 import { ApiError, newIdempotencyKey, type CreditBalance, type TransactionType, type User } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, NOT_CONFIRMED_CHECKING, notConfirmedReport, type MoneyIntent } from '@/entities/wallet';
+import { checkLimitFx, depositAccepted, LimitRefusedError } from '@/entities/responsible-play';
 import type { Message } from '@/shared/i18n';
 
 /** A line under a wallet form: errors are alerts, the rest polite status text; a catalogue message or the server's own words. */
@@ -61,6 +62,11 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   ledgerType?: TransactionType;
   /** The intent's amount in ETB, from the fields. */
   amount(fields: F): number;
+  /**
+   * A deposit (responsible play, ours): checked against the daily deposit limit and a break before
+   * anything is sent (refused with our text), and counted toward today's deposits once accepted.
+   */
+  deposit?: boolean;
 }): MoneyForm<F, R> & { confirmed: EventCallable<void>; $intent: StoreWritable<Intent | null> } {
   const fieldChanged = createEvent<{ name: keyof F & string; value: string }>();
   const submitted = createEvent();
@@ -97,9 +103,25 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   const send = createEvent();
   if (options.confirm) sample({ clock: confirmed, target: send });
   else sample({ clock: validated, fn: () => undefined, target: send });
+  // When a valid deposit is sent, then check it against the limits first; nothing is sent when refused.
+  const allowed = createEvent();
+  if (options.deposit) {
+    const limitFx = attach({ effect: checkLimitFx });
+    sample({
+      clock: send,
+      source: { ...context, checking: limitFx.pending },
+      filter: ({ pending, checking, fields, user, balance }) => !pending && !checking && options.validate({ fields, user, balance }) === null,
+      fn: ({ fields }) => ({ kind: 'deposit' as const, amount: options.amount(fields) }),
+      target: limitFx,
+    });
+    sample({ clock: limitFx.done, target: allowed });
+    // When the deposit is accepted, then it counts toward today's deposits.
+    sample({ clock: requestFx.done, fn: ({ params }) => options.amount(params.fields), target: depositAccepted });
+    $note.on(limitFx.failData, (_, error) => ({ kind: 'error', text: error instanceof LimitRefusedError ? error.text : error.message }));
+  } else sample({ clock: send, target: allowed });
   // When a valid form is sent, then take this intent's key (a retry of the same intent reuses it).
   sample({
-    clock: send,
+    clock: allowed,
     source: { ...context, intent: $intent },
     filter: ({ pending, fields, user, balance }) => !pending && options.validate({ fields, user, balance }) === null,
     fn: ({ intent }) => intent,

@@ -1,6 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { checkLimitFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
+import { NO_LIMITS } from '@/shared/lib/limits';
 import { $paymentAllowList } from './wallet';
 
 // Shared by the wallet model tests (validation, requests, deposit): a logged-in player with 500 ETB.
@@ -15,7 +17,14 @@ export function scopeWith(handlers: [unknown, unknown][] = [], fetchBalance: (ph
       [$balance, balance],
       [$paymentAllowList, { hosts: ['checkout.example'], pageOrigin: null }],
     ],
-    handlers: [[fetchBalanceFx, fetchBalance], ...handlers] as never,
+    handlers: [
+      [fetchBalanceFx, fetchBalance],
+      // no limit set (responsible play): every deposit may go ahead; today's totals stay in the test
+      [checkLimitFx, async () => undefined],
+      [readDeviceFx, () => ({ limits: NO_LIMITS, totals: null })],
+      [writeDayTotalsFx, () => undefined],
+      ...handlers,
+    ] as never,
   });
 }
 

@@ -76,6 +76,7 @@ export const deposit = createMoneyForm({
   },
   request: ({ fields }, key) => requestDeposit({ phone: fields.phone, amount: amountOf(fields.amount) }, key),
   amount: (fields) => amountOf(fields.amount),
+  deposit: true,
   doneNote: (answer: DepositResponse): FormNote =>
     answer.url ? { kind: 'info', text: MESSAGES.redirecting } : { kind: 'success', text: answer.message ?? MESSAGES.depositSent },
 });
@@ -134,6 +135,7 @@ export const manualDeposit = createMoneyForm({
   },
   request: ({ fields, user }, key) => requestManualDeposit({ phone: user!.phone, amount: amountOf(fields.amount), receiptMessage: fields.sms.trim() }, key),
   amount: (fields) => amountOf(fields.amount),
+  deposit: true,
   doneNote: (answer) => ({ kind: 'success', text: answer.message }),
 });
 

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -6,19 +7,25 @@ import { describe, expect, test } from 'vitest';
 import { $user } from '@/entities/session';
 import { ProfilePage } from './ProfilePage';
 
-function renderProfile() {
+async function renderProfile() {
   const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
-  return render(
-    <Provider value={scope}>
-      <ProfilePage />
-    </Provider>,
-  );
+  const root = createRootRoute();
+  const routes = [createRoute({ getParentRoute: () => root, path: '/profile', component: ProfilePage }), createRoute({ getParentRoute: () => root, path: '/limits', component: () => null })];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/profile'] }) });
+  await act(async () => {
+    render(
+      <Provider value={scope}>
+        <RouterProvider router={router as never} />
+      </Provider>,
+    );
+    await router.load();
+  });
 }
 
 /** Spec §2.16 Profile: tabs Personal Info and Security; username editable, phone disabled; saving not wired. */
 describe('profile page', () => {
-  test('Personal Info: the username is editable, the phone disabled, Save disabled with the reason', () => {
-    renderProfile();
+  test('Personal Info: the username is editable, the phone disabled, Save disabled with the reason', async () => {
+    await renderProfile();
     expect(screen.getByRole('tab', { name: 'Personal Info' }).getAttribute('aria-selected')).toBe('true');
     const username = screen.getByLabelText<HTMLInputElement>('Username');
     expect(username.value).toBe('abebe');
@@ -35,12 +42,17 @@ describe('profile page', () => {
   });
 
   test('Security: password fields with the same honest, disabled Save', async () => {
-    renderProfile();
+    await renderProfile();
     await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
     expect(await screen.findByLabelText('Current password')).toBeTruthy();
     expect(screen.getByLabelText('New password')).toBeTruthy();
     const save = screen.getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toContain('Saving is not available yet');
+  });
+
+  test('links to the daily limits (responsible play)', async () => {
+    await renderProfile();
+    expect(screen.getByRole('link', { name: 'Limits' }).getAttribute('href')).toBe('/limits');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
+import { Link } from '@tanstack/react-router';
 import { $user } from '@/entities/session';
 import { ReminderSetting } from '@/features/session-reminder';
 import { m, useLanguage, type Message } from '@/shared/i18n';
@@ -7,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { pageStyle } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
+import * as css from './profile.css';
 
 /** Shown beside the disabled Save buttons: the spec has no call that saves a profile (§2.16, §7). */
 export const PROFILE_SAVE_UNAVAILABLE: Message = m.account_save_unavailable;
@@ -14,7 +16,7 @@ export const PROFILE_SAVE_UNAVAILABLE: Message = m.account_save_unavailable;
 /**
  * `/profile` (spec §2.16): tabs Personal Info (username editable, phone disabled) and Security.
  * Saving is not wired in the spec, so the Save buttons are disabled with the reason beside them.
- * Below the tabs, the session reminder's interval (responsible play).
+ * Below the tabs, the session reminder's interval and a link to the daily limits (responsible play).
  */
 export function ProfilePage() {
   const user = useUnit($user);
@@ -65,6 +67,9 @@ export function ProfilePage() {
         ]}
       />
       <ReminderSetting />
+      <Link to="/limits" className={css.limitsLink}>
+        {m.account_limits_menu()}
+      </Link>
     </main>
   );
 }

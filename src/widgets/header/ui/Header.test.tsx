@@ -26,7 +26,7 @@ async function renderHeader(props: { onBack?(): void; betAmount?: number } = {})
       </>
     ),
   });
-  const paths = ['/gameType', ...MENU_ITEMS.map((i) => i.to), '/addBalance'];
+  const paths = ['/gameType', ...MENU_ITEMS.map((i) => i.to), '/addBalance', '/limits'];
   const routes = [...new Set(paths)].map((path) => createRoute({ getParentRoute: () => root, path, component: () => null }));
   const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/gameType'] }) });
   await act(async () => {
@@ -64,6 +64,8 @@ describe('navigation bar (spec §2.2)', () => {
     expect(within(drawer).getByText('1,000.00 ETB +50.00')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Add Credit' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    // responsible play (ours): the limits page, beside the spec's eight items
+    expect(within(drawer).getByRole('link', { name: 'Limits' }).getAttribute('href')).toBe('/limits');
   });
 
   test('an optional back action replaces the menu; the current bet shows when given', async () => {

@@ -116,6 +116,10 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
             ))}
           </ul>
         </nav>
+        {/* responsible play (ours): beside the spec's eight items, not among them */}
+        <Link to="/limits" className={css.link} onClick={() => setOpen(false)}>
+          {m.account_limits_menu()}
+        </Link>
         <Link to="/addBalance" className={css.chip} style={{ display: 'inline-flex' }} onClick={() => setOpen(false)}>
           {m.account_add_credit()}
         </Link>

@@ -4509,6 +4509,384 @@ export const account_reminder_break: ((inputs?: Account_Reminder_BreakInputs, op
 /**
 * | output |
 * | --- |
+* | "Limits" |
+*
+* @param {Account_Limits_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_title: ((inputs?: Account_Limits_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits" |
+*
+* @param {Account_Limits_MenuInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_menu: ((inputs?: Account_Limits_MenuInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_MenuInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set how much you can deposit and stake each day, or take a break from play. A day runs from midnight to midnight, Addis Ababa time." |
+*
+* @param {Account_Limits_IntroInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_intro: ((inputs?: Account_Limits_IntroInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_IntroInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These limits apply on this device only, until you log out: the server does not offer limits yet." |
+*
+* @param {Account_Limits_Device_OnlyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_device_only: ((inputs?: Account_Limits_Device_OnlyInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Device_OnlyInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your limits are kept by the server and apply on every device." |
+*
+* @param {Account_Limits_ServerInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_server: ((inputs?: Account_Limits_ServerInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_ServerInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading your limits…" |
+*
+* @param {Account_Limits_LoadingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_loading: ((inputs?: Account_Limits_LoadingInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_LoadingInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Daily deposit limit (ETB)" |
+*
+* @param {Account_Limits_Deposit_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_deposit_label: ((inputs?: Account_Limits_Deposit_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Deposit_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Daily stake limit (ETB)" |
+*
+* @param {Account_Limits_Stake_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_stake_label: ((inputs?: Account_Limits_Stake_LabelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Stake_LabelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave empty for no limit." |
+*
+* @param {Account_Limits_Empty_HintInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_empty_hint: ((inputs?: Account_Limits_Empty_HintInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Empty_HintInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today on this device: {deposits} ETB deposited, {stakes} ETB staked." |
+*
+* @param {Account_Limits_TodayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_today: ((inputs: Account_Limits_TodayInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_TodayInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save limits" |
+*
+* @param {Account_Limits_SaveInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_save: ((inputs?: Account_Limits_SaveInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_SaveInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your limits are saved." |
+*
+* @param {Account_Limits_SavedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_saved: ((inputs?: Account_Limits_SavedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_SavedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a positive amount with at most two decimals, or leave the field empty." |
+*
+* @param {Account_Limits_InvalidInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_invalid: ((inputs?: Account_Limits_InvalidInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_InvalidInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your limits could not be saved. Please try again." |
+*
+* @param {Account_Limits_Save_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_save_failed: ((inputs?: Account_Limits_Save_FailedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Save_FailedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take a break" |
+*
+* @param {Account_Limits_Break_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_title: ((inputs?: Account_Limits_Break_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "During a break you cannot stake or deposit. You can still log in, see your balance and withdraw. A break cannot be cancelled." |
+*
+* @param {Account_Limits_Break_HintInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_hint: ((inputs?: Account_Limits_Break_HintInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_HintInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 hours" |
+*
+* @param {Account_Limits_Break_24hInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_24h: ((inputs?: Account_Limits_Break_24hInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_24hInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "7 days" |
+*
+* @param {Account_Limits_Break_7dInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_7d: ((inputs?: Account_Limits_Break_7dInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_7dInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "30 days" |
+*
+* @param {Account_Limits_Break_30dInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_30d: ((inputs?: Account_Limits_Break_30dInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_30dInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take a break of {period}?" |
+*
+* @param {Account_Limits_Break_Confirm_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_confirm_title: ((inputs: Account_Limits_Break_Confirm_TitleInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_Confirm_TitleInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You will not be able to stake or deposit until {until}. A break cannot be cancelled." |
+*
+* @param {Account_Limits_Break_Confirm_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_confirm_text: ((inputs: Account_Limits_Break_Confirm_TextInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_Confirm_TextInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start the break" |
+*
+* @param {Account_Limits_Break_ConfirmInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_confirm: ((inputs?: Account_Limits_Break_ConfirmInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_ConfirmInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Account_Limits_CancelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_cancel: ((inputs?: Account_Limits_CancelInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_CancelInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are on a break until {until}." |
+*
+* @param {Account_Limits_On_BreakInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_on_break: ((inputs: Account_Limits_On_BreakInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_On_BreakInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are on a break until {until}: staking and deposits are paused." |
+*
+* @param {Account_Limits_Break_RefusedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_refused: ((inputs: Account_Limits_Break_RefusedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Break_RefusedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This stake is over your daily stake limit of {limit} ETB. You can stake {left} ETB more today." |
+*
+* @param {Account_Limits_Stake_RefusedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_stake_refused: ((inputs: Account_Limits_Stake_RefusedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Stake_RefusedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This deposit is over your daily deposit limit of {limit} ETB. You can deposit {left} ETB more today." |
+*
+* @param {Account_Limits_Deposit_RefusedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_deposit_refused: ((inputs: Account_Limits_Deposit_RefusedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Limits_Deposit_RefusedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Stakes" |
 *
 * @param {Game_Stakes_LabelInputs} inputs
@@ -6849,6 +7227,50 @@ export type Account_Reminder_Net_LoadingInputs = {};
 export type Account_Reminder_Net_FailedInputs = {};
 export type Account_Reminder_KeepInputs = {};
 export type Account_Reminder_BreakInputs = {};
+export type Account_Limits_TitleInputs = {};
+export type Account_Limits_MenuInputs = {};
+export type Account_Limits_IntroInputs = {};
+export type Account_Limits_Device_OnlyInputs = {};
+export type Account_Limits_ServerInputs = {};
+export type Account_Limits_LoadingInputs = {};
+export type Account_Limits_Deposit_LabelInputs = {};
+export type Account_Limits_Stake_LabelInputs = {};
+export type Account_Limits_Empty_HintInputs = {};
+export type Account_Limits_TodayInputs = {
+    deposits: NonNullable<unknown>;
+    stakes: NonNullable<unknown>;
+};
+export type Account_Limits_SaveInputs = {};
+export type Account_Limits_SavedInputs = {};
+export type Account_Limits_InvalidInputs = {};
+export type Account_Limits_Save_FailedInputs = {};
+export type Account_Limits_Break_TitleInputs = {};
+export type Account_Limits_Break_HintInputs = {};
+export type Account_Limits_Break_24hInputs = {};
+export type Account_Limits_Break_7dInputs = {};
+export type Account_Limits_Break_30dInputs = {};
+export type Account_Limits_Break_Confirm_TitleInputs = {
+    period: NonNullable<unknown>;
+};
+export type Account_Limits_Break_Confirm_TextInputs = {
+    until: NonNullable<unknown>;
+};
+export type Account_Limits_Break_ConfirmInputs = {};
+export type Account_Limits_CancelInputs = {};
+export type Account_Limits_On_BreakInputs = {
+    until: NonNullable<unknown>;
+};
+export type Account_Limits_Break_RefusedInputs = {
+    until: NonNullable<unknown>;
+};
+export type Account_Limits_Stake_RefusedInputs = {
+    limit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Account_Limits_Deposit_RefusedInputs = {
+    limit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
 export type Game_Stakes_LabelInputs = {};
 export type Game_Stake_Card_LabelInputs = {
     stake: NonNullable<unknown>;

@@ -324,6 +324,33 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Reminder_Net_FailedInputs */
 /** @typedef {{}} Account_Reminder_KeepInputs */
 /** @typedef {{}} Account_Reminder_BreakInputs */
+/** @typedef {{}} Account_Limits_TitleInputs */
+/** @typedef {{}} Account_Limits_MenuInputs */
+/** @typedef {{}} Account_Limits_IntroInputs */
+/** @typedef {{}} Account_Limits_Device_OnlyInputs */
+/** @typedef {{}} Account_Limits_ServerInputs */
+/** @typedef {{}} Account_Limits_LoadingInputs */
+/** @typedef {{}} Account_Limits_Deposit_LabelInputs */
+/** @typedef {{}} Account_Limits_Stake_LabelInputs */
+/** @typedef {{}} Account_Limits_Empty_HintInputs */
+/** @typedef {{ deposits: NonNullable<unknown>, stakes: NonNullable<unknown> }} Account_Limits_TodayInputs */
+/** @typedef {{}} Account_Limits_SaveInputs */
+/** @typedef {{}} Account_Limits_SavedInputs */
+/** @typedef {{}} Account_Limits_InvalidInputs */
+/** @typedef {{}} Account_Limits_Save_FailedInputs */
+/** @typedef {{}} Account_Limits_Break_TitleInputs */
+/** @typedef {{}} Account_Limits_Break_HintInputs */
+/** @typedef {{}} Account_Limits_Break_24hInputs */
+/** @typedef {{}} Account_Limits_Break_7dInputs */
+/** @typedef {{}} Account_Limits_Break_30dInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Account_Limits_Break_Confirm_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_Confirm_TextInputs */
+/** @typedef {{}} Account_Limits_Break_ConfirmInputs */
+/** @typedef {{}} Account_Limits_CancelInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_On_BreakInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Stake_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Deposit_RefusedInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -5297,6 +5324,411 @@ export const account_reminder_break = /** @type {((inputs?: Account_Reminder_Bre
 	if (locale === "am") return __am.account_reminder_break(inputs)
 	if (locale === "en") return __en.account_reminder_break(inputs)
 	return __spec.account_reminder_break(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limits" |
+*
+* @param {Account_Limits_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_title = /** @type {((inputs?: Account_Limits_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_title(inputs)
+	if (locale === "en") return __en.account_limits_title(inputs)
+	return __spec.account_limits_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limits" |
+*
+* @param {Account_Limits_MenuInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_menu = /** @type {((inputs?: Account_Limits_MenuInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_MenuInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_menu(inputs)
+	if (locale === "en") return __en.account_limits_menu(inputs)
+	return __spec.account_limits_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set how much you can deposit and stake each day, or take a break from play. A day runs from midnight to midnight, Addis Ababa time." |
+*
+* @param {Account_Limits_IntroInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_intro = /** @type {((inputs?: Account_Limits_IntroInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_IntroInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_intro(inputs)
+	if (locale === "en") return __en.account_limits_intro(inputs)
+	return __spec.account_limits_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These limits apply on this device only, until you log out: the server does not offer limits yet." |
+*
+* @param {Account_Limits_Device_OnlyInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_device_only = /** @type {((inputs?: Account_Limits_Device_OnlyInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Device_OnlyInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_device_only(inputs)
+	if (locale === "en") return __en.account_limits_device_only(inputs)
+	return __spec.account_limits_device_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your limits are kept by the server and apply on every device." |
+*
+* @param {Account_Limits_ServerInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_server = /** @type {((inputs?: Account_Limits_ServerInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_ServerInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_server(inputs)
+	if (locale === "en") return __en.account_limits_server(inputs)
+	return __spec.account_limits_server(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading your limits…" |
+*
+* @param {Account_Limits_LoadingInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_loading = /** @type {((inputs?: Account_Limits_LoadingInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_LoadingInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_loading(inputs)
+	if (locale === "en") return __en.account_limits_loading(inputs)
+	return __spec.account_limits_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Daily deposit limit (ETB)" |
+*
+* @param {Account_Limits_Deposit_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_deposit_label = /** @type {((inputs?: Account_Limits_Deposit_LabelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Deposit_LabelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_deposit_label(inputs)
+	if (locale === "en") return __en.account_limits_deposit_label(inputs)
+	return __spec.account_limits_deposit_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Daily stake limit (ETB)" |
+*
+* @param {Account_Limits_Stake_LabelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_stake_label = /** @type {((inputs?: Account_Limits_Stake_LabelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Stake_LabelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_stake_label(inputs)
+	if (locale === "en") return __en.account_limits_stake_label(inputs)
+	return __spec.account_limits_stake_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave empty for no limit." |
+*
+* @param {Account_Limits_Empty_HintInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_empty_hint = /** @type {((inputs?: Account_Limits_Empty_HintInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Empty_HintInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_empty_hint(inputs)
+	if (locale === "en") return __en.account_limits_empty_hint(inputs)
+	return __spec.account_limits_empty_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today on this device: {deposits} ETB deposited, {stakes} ETB staked." |
+*
+* @param {Account_Limits_TodayInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_today = /** @type {((inputs: Account_Limits_TodayInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_TodayInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_today(inputs)
+	if (locale === "en") return __en.account_limits_today(inputs)
+	return __spec.account_limits_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save limits" |
+*
+* @param {Account_Limits_SaveInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_save = /** @type {((inputs?: Account_Limits_SaveInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_SaveInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_save(inputs)
+	if (locale === "en") return __en.account_limits_save(inputs)
+	return __spec.account_limits_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your limits are saved." |
+*
+* @param {Account_Limits_SavedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_saved = /** @type {((inputs?: Account_Limits_SavedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_SavedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_saved(inputs)
+	if (locale === "en") return __en.account_limits_saved(inputs)
+	return __spec.account_limits_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a positive amount with at most two decimals, or leave the field empty." |
+*
+* @param {Account_Limits_InvalidInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_invalid = /** @type {((inputs?: Account_Limits_InvalidInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_InvalidInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_invalid(inputs)
+	if (locale === "en") return __en.account_limits_invalid(inputs)
+	return __spec.account_limits_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your limits could not be saved. Please try again." |
+*
+* @param {Account_Limits_Save_FailedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_save_failed = /** @type {((inputs?: Account_Limits_Save_FailedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Save_FailedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_save_failed(inputs)
+	if (locale === "en") return __en.account_limits_save_failed(inputs)
+	return __spec.account_limits_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take a break" |
+*
+* @param {Account_Limits_Break_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_title = /** @type {((inputs?: Account_Limits_Break_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_title(inputs)
+	if (locale === "en") return __en.account_limits_break_title(inputs)
+	return __spec.account_limits_break_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "During a break you cannot stake or deposit. You can still log in, see your balance and withdraw. A break cannot be cancelled." |
+*
+* @param {Account_Limits_Break_HintInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_hint = /** @type {((inputs?: Account_Limits_Break_HintInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_HintInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_hint(inputs)
+	if (locale === "en") return __en.account_limits_break_hint(inputs)
+	return __spec.account_limits_break_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 hours" |
+*
+* @param {Account_Limits_Break_24hInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_24h = /** @type {((inputs?: Account_Limits_Break_24hInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_24hInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_24h(inputs)
+	if (locale === "en") return __en.account_limits_break_24h(inputs)
+	return __spec.account_limits_break_24h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "7 days" |
+*
+* @param {Account_Limits_Break_7dInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_7d = /** @type {((inputs?: Account_Limits_Break_7dInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_7dInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_7d(inputs)
+	if (locale === "en") return __en.account_limits_break_7d(inputs)
+	return __spec.account_limits_break_7d(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "30 days" |
+*
+* @param {Account_Limits_Break_30dInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_30d = /** @type {((inputs?: Account_Limits_Break_30dInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_30dInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_30d(inputs)
+	if (locale === "en") return __en.account_limits_break_30d(inputs)
+	return __spec.account_limits_break_30d(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take a break of {period}?" |
+*
+* @param {Account_Limits_Break_Confirm_TitleInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_confirm_title = /** @type {((inputs: Account_Limits_Break_Confirm_TitleInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_Confirm_TitleInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_confirm_title(inputs)
+	if (locale === "en") return __en.account_limits_break_confirm_title(inputs)
+	return __spec.account_limits_break_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will not be able to stake or deposit until {until}. A break cannot be cancelled." |
+*
+* @param {Account_Limits_Break_Confirm_TextInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_confirm_text = /** @type {((inputs: Account_Limits_Break_Confirm_TextInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_Confirm_TextInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_confirm_text(inputs)
+	if (locale === "en") return __en.account_limits_break_confirm_text(inputs)
+	return __spec.account_limits_break_confirm_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start the break" |
+*
+* @param {Account_Limits_Break_ConfirmInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_confirm = /** @type {((inputs?: Account_Limits_Break_ConfirmInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_ConfirmInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_confirm(inputs)
+	if (locale === "en") return __en.account_limits_break_confirm(inputs)
+	return __spec.account_limits_break_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Account_Limits_CancelInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_cancel = /** @type {((inputs?: Account_Limits_CancelInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_CancelInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_cancel(inputs)
+	if (locale === "en") return __en.account_limits_cancel(inputs)
+	return __spec.account_limits_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are on a break until {until}." |
+*
+* @param {Account_Limits_On_BreakInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_on_break = /** @type {((inputs: Account_Limits_On_BreakInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_On_BreakInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_on_break(inputs)
+	if (locale === "en") return __en.account_limits_on_break(inputs)
+	return __spec.account_limits_on_break(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are on a break until {until}: staking and deposits are paused." |
+*
+* @param {Account_Limits_Break_RefusedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_break_refused = /** @type {((inputs: Account_Limits_Break_RefusedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Break_RefusedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_break_refused(inputs)
+	if (locale === "en") return __en.account_limits_break_refused(inputs)
+	return __spec.account_limits_break_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This stake is over your daily stake limit of {limit} ETB. You can stake {left} ETB more today." |
+*
+* @param {Account_Limits_Stake_RefusedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_stake_refused = /** @type {((inputs: Account_Limits_Stake_RefusedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Stake_RefusedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_stake_refused(inputs)
+	if (locale === "en") return __en.account_limits_stake_refused(inputs)
+	return __spec.account_limits_stake_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This deposit is over your daily deposit limit of {limit} ETB. You can deposit {left} ETB more today." |
+*
+* @param {Account_Limits_Deposit_RefusedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_limits_deposit_refused = /** @type {((inputs: Account_Limits_Deposit_RefusedInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Limits_Deposit_RefusedInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return __am.account_limits_deposit_refused(inputs)
+	if (locale === "en") return __en.account_limits_deposit_refused(inputs)
+	return __spec.account_limits_deposit_refused(inputs)
 });
 /**
 * | output |

@@ -322,6 +322,33 @@
 /** @typedef {{}} Account_Reminder_Net_FailedInputs */
 /** @typedef {{}} Account_Reminder_KeepInputs */
 /** @typedef {{}} Account_Reminder_BreakInputs */
+/** @typedef {{}} Account_Limits_TitleInputs */
+/** @typedef {{}} Account_Limits_MenuInputs */
+/** @typedef {{}} Account_Limits_IntroInputs */
+/** @typedef {{}} Account_Limits_Device_OnlyInputs */
+/** @typedef {{}} Account_Limits_ServerInputs */
+/** @typedef {{}} Account_Limits_LoadingInputs */
+/** @typedef {{}} Account_Limits_Deposit_LabelInputs */
+/** @typedef {{}} Account_Limits_Stake_LabelInputs */
+/** @typedef {{}} Account_Limits_Empty_HintInputs */
+/** @typedef {{ deposits: NonNullable<unknown>, stakes: NonNullable<unknown> }} Account_Limits_TodayInputs */
+/** @typedef {{}} Account_Limits_SaveInputs */
+/** @typedef {{}} Account_Limits_SavedInputs */
+/** @typedef {{}} Account_Limits_InvalidInputs */
+/** @typedef {{}} Account_Limits_Save_FailedInputs */
+/** @typedef {{}} Account_Limits_Break_TitleInputs */
+/** @typedef {{}} Account_Limits_Break_HintInputs */
+/** @typedef {{}} Account_Limits_Break_24hInputs */
+/** @typedef {{}} Account_Limits_Break_7dInputs */
+/** @typedef {{}} Account_Limits_Break_30dInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Account_Limits_Break_Confirm_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_Confirm_TextInputs */
+/** @typedef {{}} Account_Limits_Break_ConfirmInputs */
+/** @typedef {{}} Account_Limits_CancelInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_On_BreakInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Stake_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Deposit_RefusedInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -1751,6 +1778,114 @@ export const account_reminder_keep = /** @type {(inputs: Account_Reminder_KeepIn
 
 export const account_reminder_break = /** @type {(inputs: Account_Reminder_BreakInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`እረፍት ልውሰድ`)
+};
+
+export const account_limits_title = /** @type {(inputs: Account_Limits_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደቦች`)
+};
+
+export const account_limits_menu = /** @type {(inputs: Account_Limits_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደቦች`)
+};
+
+export const account_limits_intro = /** @type {(inputs: Account_Limits_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በየቀኑ ምን ያህል ማስገባት እና መወራረድ እንደሚችሉ ይወስኑ፣ ወይም ከጨዋታ እረፍት ይውሰዱ። ቀኑ በአዲስ አበባ ሰዓት ከእኩለ ሌሊት እስከ እኩለ ሌሊት ነው።`)
+};
+
+export const account_limits_device_only = /** @type {(inputs: Account_Limits_Device_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እነዚህ ገደቦች የሚሠሩት በዚህ ስልክ ላይ ብቻ ነው፣ እስኪወጡ ድረስ፤ አገልጋዩ ገና ገደቦችን አይሰጥም።`)
+};
+
+export const account_limits_server = /** @type {(inputs: Account_Limits_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደቦችዎ በአገልጋዩ ተቀምጠዋል፤ በሁሉም ስልኮች ይሠራሉ።`)
+};
+
+export const account_limits_loading = /** @type {(inputs: Account_Limits_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደቦችዎ እየተነበቡ ነው…`)
+};
+
+export const account_limits_deposit_label = /** @type {(inputs: Account_Limits_Deposit_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የዕለት ማስገቢያ ገደብ (ብር)`)
+};
+
+export const account_limits_stake_label = /** @type {(inputs: Account_Limits_Stake_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`የዕለት ውርርድ ገደብ (ብር)`)
+};
+
+export const account_limits_empty_hint = /** @type {(inputs: Account_Limits_Empty_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደብ ካልፈለጉ ባዶ ይተዉት።`)
+};
+
+export const account_limits_today = /** @type {(inputs: Account_Limits_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዛሬ በዚህ ስልክ፦ ${i?.deposits} ብር ገብቷል፣ ${i?.stakes} ብር ተወራርደዋል።`)
+};
+
+export const account_limits_save = /** @type {(inputs: Account_Limits_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደቦቹን አስቀምጥ`)
+};
+
+export const account_limits_saved = /** @type {(inputs: Account_Limits_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደቦችዎ ተቀምጠዋል።`)
+};
+
+export const account_limits_invalid = /** @type {(inputs: Account_Limits_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ከዜሮ በላይ የሆነ መጠን ቢበዛ በሁለት አስርዮሽ ያስገቡ፣ ወይም ባዶ ይተዉት።`)
+};
+
+export const account_limits_save_failed = /** @type {(inputs: Account_Limits_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ገደቦችዎን ማስቀመጥ አልተቻለም። እባክዎ እንደገና ይሞክሩ።`)
+};
+
+export const account_limits_break_title = /** @type {(inputs: Account_Limits_Break_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እረፍት ይውሰዱ`)
+};
+
+export const account_limits_break_hint = /** @type {(inputs: Account_Limits_Break_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`በእረፍት ጊዜ መወራረድም ሆነ ገንዘብ ማስገባት አይችሉም። መግባት፣ ባላንስዎን ማየት እና ገንዘብ ማውጣት ይችላሉ። እረፍት አይሰረዝም።`)
+};
+
+export const account_limits_break_24h = /** @type {(inputs: Account_Limits_Break_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 ሰዓት`)
+};
+
+export const account_limits_break_7d = /** @type {(inputs: Account_Limits_Break_7dInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7 ቀን`)
+};
+
+export const account_limits_break_30d = /** @type {(inputs: Account_Limits_Break_30dInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`30 ቀን`)
+};
+
+export const account_limits_break_confirm_title = /** @type {(inputs: Account_Limits_Break_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የ${i?.period} እረፍት ይውሰዱ?`)
+};
+
+export const account_limits_break_confirm_text = /** @type {(inputs: Account_Limits_Break_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`እስከ ${i?.until} ድረስ መወራረድም ሆነ ገንዘብ ማስገባት አይችሉም። እረፍት አይሰረዝም።`)
+};
+
+export const account_limits_break_confirm = /** @type {(inputs: Account_Limits_Break_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`እረፍቱን ጀምር`)
+};
+
+export const account_limits_cancel = /** @type {(inputs: Account_Limits_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ይቅር`)
+};
+
+export const account_limits_on_break = /** @type {(inputs: Account_Limits_On_BreakInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`እስከ ${i?.until} ድረስ በእረፍት ላይ ነዎት።`)
+};
+
+export const account_limits_break_refused = /** @type {(inputs: Account_Limits_Break_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`እስከ ${i?.until} ድረስ በእረፍት ላይ ነዎት፤ ውርርድ እና ገንዘብ ማስገባት ቆመዋል።`)
+};
+
+export const account_limits_stake_refused = /** @type {(inputs: Account_Limits_Stake_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ይህ ውርርድ ከዕለት ውርርድ ገደብዎ ${i?.limit} ብር በላይ ነው። ዛሬ ተጨማሪ ${i?.left} ብር መወራረድ ይችላሉ።`)
+};
+
+export const account_limits_deposit_refused = /** @type {(inputs: Account_Limits_Deposit_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ይህ ማስገቢያ ከዕለት ማስገቢያ ገደብዎ ${i?.limit} ብር በላይ ነው። ዛሬ ተጨማሪ ${i?.left} ብር ማስገባት ይችላሉ።`)
 };
 
 export const game_stakes_label = /** @type {(inputs: Game_Stakes_LabelInputs) => LocalizedString} */ () => {

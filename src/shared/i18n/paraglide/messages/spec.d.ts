@@ -321,6 +321,33 @@
 /** @typedef {{}} Account_Reminder_Net_FailedInputs */
 /** @typedef {{}} Account_Reminder_KeepInputs */
 /** @typedef {{}} Account_Reminder_BreakInputs */
+/** @typedef {{}} Account_Limits_TitleInputs */
+/** @typedef {{}} Account_Limits_MenuInputs */
+/** @typedef {{}} Account_Limits_IntroInputs */
+/** @typedef {{}} Account_Limits_Device_OnlyInputs */
+/** @typedef {{}} Account_Limits_ServerInputs */
+/** @typedef {{}} Account_Limits_LoadingInputs */
+/** @typedef {{}} Account_Limits_Deposit_LabelInputs */
+/** @typedef {{}} Account_Limits_Stake_LabelInputs */
+/** @typedef {{}} Account_Limits_Empty_HintInputs */
+/** @typedef {{ deposits: NonNullable<unknown>, stakes: NonNullable<unknown> }} Account_Limits_TodayInputs */
+/** @typedef {{}} Account_Limits_SaveInputs */
+/** @typedef {{}} Account_Limits_SavedInputs */
+/** @typedef {{}} Account_Limits_InvalidInputs */
+/** @typedef {{}} Account_Limits_Save_FailedInputs */
+/** @typedef {{}} Account_Limits_Break_TitleInputs */
+/** @typedef {{}} Account_Limits_Break_HintInputs */
+/** @typedef {{}} Account_Limits_Break_24hInputs */
+/** @typedef {{}} Account_Limits_Break_7dInputs */
+/** @typedef {{}} Account_Limits_Break_30dInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Account_Limits_Break_Confirm_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_Confirm_TextInputs */
+/** @typedef {{}} Account_Limits_Break_ConfirmInputs */
+/** @typedef {{}} Account_Limits_CancelInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_On_BreakInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Stake_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Deposit_RefusedInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -784,6 +811,33 @@ export const account_reminder_net_loading: (inputs: Account_Reminder_Net_Loading
 export const account_reminder_net_failed: (inputs: Account_Reminder_Net_FailedInputs) => LocalizedString;
 export const account_reminder_keep: (inputs: Account_Reminder_KeepInputs) => LocalizedString;
 export const account_reminder_break: (inputs: Account_Reminder_BreakInputs) => LocalizedString;
+export const account_limits_title: (inputs: Account_Limits_TitleInputs) => LocalizedString;
+export const account_limits_menu: (inputs: Account_Limits_MenuInputs) => LocalizedString;
+export const account_limits_intro: (inputs: Account_Limits_IntroInputs) => LocalizedString;
+export const account_limits_device_only: (inputs: Account_Limits_Device_OnlyInputs) => LocalizedString;
+export const account_limits_server: (inputs: Account_Limits_ServerInputs) => LocalizedString;
+export const account_limits_loading: (inputs: Account_Limits_LoadingInputs) => LocalizedString;
+export const account_limits_deposit_label: (inputs: Account_Limits_Deposit_LabelInputs) => LocalizedString;
+export const account_limits_stake_label: (inputs: Account_Limits_Stake_LabelInputs) => LocalizedString;
+export const account_limits_empty_hint: (inputs: Account_Limits_Empty_HintInputs) => LocalizedString;
+export const account_limits_today: (inputs: Account_Limits_TodayInputs) => LocalizedString;
+export const account_limits_save: (inputs: Account_Limits_SaveInputs) => LocalizedString;
+export const account_limits_saved: (inputs: Account_Limits_SavedInputs) => LocalizedString;
+export const account_limits_invalid: (inputs: Account_Limits_InvalidInputs) => LocalizedString;
+export const account_limits_save_failed: (inputs: Account_Limits_Save_FailedInputs) => LocalizedString;
+export const account_limits_break_title: (inputs: Account_Limits_Break_TitleInputs) => LocalizedString;
+export const account_limits_break_hint: (inputs: Account_Limits_Break_HintInputs) => LocalizedString;
+export const account_limits_break_24h: (inputs: Account_Limits_Break_24hInputs) => LocalizedString;
+export const account_limits_break_7d: (inputs: Account_Limits_Break_7dInputs) => LocalizedString;
+export const account_limits_break_30d: (inputs: Account_Limits_Break_30dInputs) => LocalizedString;
+export const account_limits_break_confirm_title: (inputs: Account_Limits_Break_Confirm_TitleInputs) => LocalizedString;
+export const account_limits_break_confirm_text: (inputs: Account_Limits_Break_Confirm_TextInputs) => LocalizedString;
+export const account_limits_break_confirm: (inputs: Account_Limits_Break_ConfirmInputs) => LocalizedString;
+export const account_limits_cancel: (inputs: Account_Limits_CancelInputs) => LocalizedString;
+export const account_limits_on_break: (inputs: Account_Limits_On_BreakInputs) => LocalizedString;
+export const account_limits_break_refused: (inputs: Account_Limits_Break_RefusedInputs) => LocalizedString;
+export const account_limits_stake_refused: (inputs: Account_Limits_Stake_RefusedInputs) => LocalizedString;
+export const account_limits_deposit_refused: (inputs: Account_Limits_Deposit_RefusedInputs) => LocalizedString;
 export const game_stakes_label: (inputs: Game_Stakes_LabelInputs) => LocalizedString;
 export const game_stake_card_label: (inputs: Game_Stake_Card_LabelInputs) => LocalizedString;
 export const game_etb: (inputs: Game_EtbInputs) => LocalizedString;
@@ -1364,6 +1418,50 @@ export type Account_Reminder_Net_LoadingInputs = {};
 export type Account_Reminder_Net_FailedInputs = {};
 export type Account_Reminder_KeepInputs = {};
 export type Account_Reminder_BreakInputs = {};
+export type Account_Limits_TitleInputs = {};
+export type Account_Limits_MenuInputs = {};
+export type Account_Limits_IntroInputs = {};
+export type Account_Limits_Device_OnlyInputs = {};
+export type Account_Limits_ServerInputs = {};
+export type Account_Limits_LoadingInputs = {};
+export type Account_Limits_Deposit_LabelInputs = {};
+export type Account_Limits_Stake_LabelInputs = {};
+export type Account_Limits_Empty_HintInputs = {};
+export type Account_Limits_TodayInputs = {
+    deposits: NonNullable<unknown>;
+    stakes: NonNullable<unknown>;
+};
+export type Account_Limits_SaveInputs = {};
+export type Account_Limits_SavedInputs = {};
+export type Account_Limits_InvalidInputs = {};
+export type Account_Limits_Save_FailedInputs = {};
+export type Account_Limits_Break_TitleInputs = {};
+export type Account_Limits_Break_HintInputs = {};
+export type Account_Limits_Break_24hInputs = {};
+export type Account_Limits_Break_7dInputs = {};
+export type Account_Limits_Break_30dInputs = {};
+export type Account_Limits_Break_Confirm_TitleInputs = {
+    period: NonNullable<unknown>;
+};
+export type Account_Limits_Break_Confirm_TextInputs = {
+    until: NonNullable<unknown>;
+};
+export type Account_Limits_Break_ConfirmInputs = {};
+export type Account_Limits_CancelInputs = {};
+export type Account_Limits_On_BreakInputs = {
+    until: NonNullable<unknown>;
+};
+export type Account_Limits_Break_RefusedInputs = {
+    until: NonNullable<unknown>;
+};
+export type Account_Limits_Stake_RefusedInputs = {
+    limit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Account_Limits_Deposit_RefusedInputs = {
+    limit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
 export type Game_Stakes_LabelInputs = {};
 export type Game_Stake_Card_LabelInputs = {
     stake: NonNullable<unknown>;

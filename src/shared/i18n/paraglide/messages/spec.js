@@ -322,6 +322,33 @@
 /** @typedef {{}} Account_Reminder_Net_FailedInputs */
 /** @typedef {{}} Account_Reminder_KeepInputs */
 /** @typedef {{}} Account_Reminder_BreakInputs */
+/** @typedef {{}} Account_Limits_TitleInputs */
+/** @typedef {{}} Account_Limits_MenuInputs */
+/** @typedef {{}} Account_Limits_IntroInputs */
+/** @typedef {{}} Account_Limits_Device_OnlyInputs */
+/** @typedef {{}} Account_Limits_ServerInputs */
+/** @typedef {{}} Account_Limits_LoadingInputs */
+/** @typedef {{}} Account_Limits_Deposit_LabelInputs */
+/** @typedef {{}} Account_Limits_Stake_LabelInputs */
+/** @typedef {{}} Account_Limits_Empty_HintInputs */
+/** @typedef {{ deposits: NonNullable<unknown>, stakes: NonNullable<unknown> }} Account_Limits_TodayInputs */
+/** @typedef {{}} Account_Limits_SaveInputs */
+/** @typedef {{}} Account_Limits_SavedInputs */
+/** @typedef {{}} Account_Limits_InvalidInputs */
+/** @typedef {{}} Account_Limits_Save_FailedInputs */
+/** @typedef {{}} Account_Limits_Break_TitleInputs */
+/** @typedef {{}} Account_Limits_Break_HintInputs */
+/** @typedef {{}} Account_Limits_Break_24hInputs */
+/** @typedef {{}} Account_Limits_Break_7dInputs */
+/** @typedef {{}} Account_Limits_Break_30dInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Account_Limits_Break_Confirm_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_Confirm_TextInputs */
+/** @typedef {{}} Account_Limits_Break_ConfirmInputs */
+/** @typedef {{}} Account_Limits_CancelInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_On_BreakInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Account_Limits_Break_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Stake_RefusedInputs */
+/** @typedef {{ limit: NonNullable<unknown>, left: NonNullable<unknown> }} Account_Limits_Deposit_RefusedInputs */
 /** @typedef {{}} Game_Stakes_LabelInputs */
 /** @typedef {{ stake: NonNullable<unknown> }} Game_Stake_Card_LabelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Game_EtbInputs */
@@ -1751,6 +1778,114 @@ export const account_reminder_keep = /** @type {(inputs: Account_Reminder_KeepIn
 
 export const account_reminder_break = /** @type {(inputs: Account_Reminder_BreakInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Take a break`)
+};
+
+export const account_limits_title = /** @type {(inputs: Account_Limits_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits`)
+};
+
+export const account_limits_menu = /** @type {(inputs: Account_Limits_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits`)
+};
+
+export const account_limits_intro = /** @type {(inputs: Account_Limits_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set how much you can deposit and stake each day, or take a break from play. A day runs from midnight to midnight, Addis Ababa time.`)
+};
+
+export const account_limits_device_only = /** @type {(inputs: Account_Limits_Device_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These limits apply on this device only, until you log out: the server does not offer limits yet.`)
+};
+
+export const account_limits_server = /** @type {(inputs: Account_Limits_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your limits are kept by the server and apply on every device.`)
+};
+
+export const account_limits_loading = /** @type {(inputs: Account_Limits_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your limits…`)
+};
+
+export const account_limits_deposit_label = /** @type {(inputs: Account_Limits_Deposit_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daily deposit limit (ETB)`)
+};
+
+export const account_limits_stake_label = /** @type {(inputs: Account_Limits_Stake_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daily stake limit (ETB)`)
+};
+
+export const account_limits_empty_hint = /** @type {(inputs: Account_Limits_Empty_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave empty for no limit.`)
+};
+
+export const account_limits_today = /** @type {(inputs: Account_Limits_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Today on this device: ${i?.deposits} ETB deposited, ${i?.stakes} ETB staked.`)
+};
+
+export const account_limits_save = /** @type {(inputs: Account_Limits_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save limits`)
+};
+
+export const account_limits_saved = /** @type {(inputs: Account_Limits_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your limits are saved.`)
+};
+
+export const account_limits_invalid = /** @type {(inputs: Account_Limits_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a positive amount with at most two decimals, or leave the field empty.`)
+};
+
+export const account_limits_save_failed = /** @type {(inputs: Account_Limits_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your limits could not be saved. Please try again.`)
+};
+
+export const account_limits_break_title = /** @type {(inputs: Account_Limits_Break_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Take a break`)
+};
+
+export const account_limits_break_hint = /** @type {(inputs: Account_Limits_Break_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`During a break you cannot stake or deposit. You can still log in, see your balance and withdraw. A break cannot be cancelled.`)
+};
+
+export const account_limits_break_24h = /** @type {(inputs: Account_Limits_Break_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 hours`)
+};
+
+export const account_limits_break_7d = /** @type {(inputs: Account_Limits_Break_7dInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7 days`)
+};
+
+export const account_limits_break_30d = /** @type {(inputs: Account_Limits_Break_30dInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`30 days`)
+};
+
+export const account_limits_break_confirm_title = /** @type {(inputs: Account_Limits_Break_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Take a break of ${i?.period}?`)
+};
+
+export const account_limits_break_confirm_text = /** @type {(inputs: Account_Limits_Break_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You will not be able to stake or deposit until ${i?.until}. A break cannot be cancelled.`)
+};
+
+export const account_limits_break_confirm = /** @type {(inputs: Account_Limits_Break_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start the break`)
+};
+
+export const account_limits_cancel = /** @type {(inputs: Account_Limits_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const account_limits_on_break = /** @type {(inputs: Account_Limits_On_BreakInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are on a break until ${i?.until}.`)
+};
+
+export const account_limits_break_refused = /** @type {(inputs: Account_Limits_Break_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are on a break until ${i?.until}: staking and deposits are paused.`)
+};
+
+export const account_limits_stake_refused = /** @type {(inputs: Account_Limits_Stake_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This stake is over your daily stake limit of ${i?.limit} ETB. You can stake ${i?.left} ETB more today.`)
+};
+
+export const account_limits_deposit_refused = /** @type {(inputs: Account_Limits_Deposit_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This deposit is over your daily deposit limit of ${i?.limit} ETB. You can deposit ${i?.left} ETB more today.`)
 };
 
 export const game_stakes_label = /** @type {(inputs: Game_Stakes_LabelInputs) => LocalizedString} */ () => {

@@ -36,10 +36,12 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 
 export * from './board';
+export * from './breakRequest';
+export * from './breakRequestPeriod';
 export * from './creditBalance';
 export * from './depositRequest';
 export * from './depositResponse';
@@ -56,6 +58,8 @@ export * from './idempotencyKeyParameter';
 export * from './invitationRequest';
 export * from './invitationResponse';
 export * from './invitationResponseData';
+export * from './limits';
+export * from './limitsUpdate';
 export * from './loginRequest';
 export * from './loginResponse';
 export * from './manualDepositRequest';

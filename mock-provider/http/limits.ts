@@ -1,0 +1,47 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { breakEnd, type BreakPeriod } from '@/shared/lib/limits';
+import { limitsAnswer, limitsOf, setLimits } from '../world/limits';
+import type { World } from '../world/world';
+
+/**
+ * The proposed limit calls (responsible play, OpenAPI tag `limits`): GET/PUT /limits and POST
+ * /limits/break for the bearer token's player. A raise applies at once (the contract lets a server
+ * delay it; the mock does not). The money paths refuse what the limits forbid (http/wallet.ts,
+ * the engines' join and purchase rules).
+ */
+export function createLimitsHandlers(world: World): HttpHandler[] {
+  const player = (request: Request) => world.accountByToken(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null);
+  const unauthorized = () => HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+  const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
+  /** A limit as sent: null (none) or a positive amount with at most two decimals; undefined when invalid. */
+  const limitOf = (v: unknown): number | null | undefined =>
+    v === null || v === undefined ? null : typeof v === 'number' && v > 0 && Math.round(v * 100) === v * 100 ? v : undefined;
+
+  return [
+    http.get('*/api/limits', ({ request }) => {
+      const account = player(request);
+      return account ? HttpResponse.json(limitsAnswer(limitsOf(world, account.phone))) : unauthorized();
+    }),
+    http.put('*/api/limits', async ({ request }) => {
+      const account = player(request);
+      if (!account) return unauthorized();
+      const b = ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+      const dailyDeposit = limitOf(b.daily_deposit_limit);
+      const dailyStake = limitOf(b.daily_stake_limit);
+      if (dailyDeposit === undefined || dailyStake === undefined) return bad('A limit must be a positive amount with at most two decimals, or null.');
+      const next = { ...limitsOf(world, account.phone), dailyDeposit, dailyStake };
+      setLimits(world, account.phone, next);
+      return HttpResponse.json(limitsAnswer(next));
+    }),
+    http.post('*/api/limits/break', async ({ request }) => {
+      const account = player(request);
+      if (!account) return unauthorized();
+      const b = ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+      if (b.period !== '24h' && b.period !== '7d' && b.period !== '30d') return bad('period must be 24h, 7d or 30d');
+      const current = limitsOf(world, account.phone);
+      const next = { ...current, breakUntil: breakEnd(b.period as BreakPeriod, world.now(), current.breakUntil) };
+      setLimits(world, account.phone, next);
+      return HttpResponse.json(limitsAnswer(next));
+    }),
+  ];
+}

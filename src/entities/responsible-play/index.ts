@@ -1,0 +1,19 @@
+export {
+  $dayTotals,
+  $limits,
+  $limitsSource,
+  breakConfirmed,
+  checkLimitFx,
+  depositAccepted,
+  limitsRequested,
+  limitsSubmitted,
+  LimitRefusedError,
+  saveLimitsFx,
+  stakePaid,
+  takeBreakFx,
+  type LimitRequest,
+  type LimitsSource,
+} from './model/limits';
+export { formatUntil, onBreakText } from './lib/messages';
+// the model's I/O (server calls, device storage, the clock), for fork({ handlers }) in tests
+export { clockFx, fetchLimitsFx, postBreakFx, putLimitsFx, readDeviceFx, writeDayTotalsFx, writeDeviceLimitsFx } from './model/limits';

@@ -1,0 +1,93 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
+import { createSocketDouble } from '@tests/setup/socket-double';
+import { ApiError } from '@/shared/api';
+import { NO_LIMITS, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $betAmount, $gameId, $selectedBoardIds } from '@/entities/game';
+import { $user } from '@/entities/session';
+import { $balance } from '@/entities/wallet';
+import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
+import { $hasSocket } from '@/entities/connection';
+import { $dayTotals, clockFx, fetchLimitsFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
+import { $starting, startClicked } from './join';
+
+const T = Date.parse('2026-11-24T08:00:00.000Z');
+const sock = createSocketDouble();
+sock.fakes.emitConfirmed = async ({ key, payload }) => {
+  sock.emitted.push({ key, payload });
+  return { ack: { success: true } };
+};
+
+/** A connected player with 500 ETB on stake 10 with `boards`, whose device keeps `limits` (no limits on the server). */
+function setup(limits: PlayLimits, boards = [4], totals: DayTotals | null = null) {
+  const snackbar = vi.fn();
+  let stored = totals;
+  const scope = fork({
+    values: [
+      [$gameId, 'g10-1'],
+      [$betAmount, 10],
+      [$selectedBoardIds, boards],
+      [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+      [$balance, { current_balance: 500, promo_balance: 0 }],
+      [$hasSocket, true],
+    ],
+    handlers: [
+      ...sock.handlers(),
+      [showSnackbarFx, snackbar],
+      [fetchBoardIdsFx, async () => [1, 2, 3, 4, 5]],
+      [fetchBoardsFx, async () => []],
+      [fetchLimitsFx, () => Promise.reject(new ApiError(501, null, 'not offered'))],
+      [readDeviceFx, () => ({ limits, totals: stored })],
+      [writeDayTotalsFx, (t: DayTotals) => void (stored = t)],
+      [clockFx, () => T],
+    ],
+  });
+  return { scope, snackbar, stored: () => stored };
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok-1');
+  sock.reset();
+  sessionStorage.clear();
+});
+
+describe('Start under the daily stake limit and a break (responsible play)', () => {
+  test('no limit set: the join is sent as before, and its stake is counted', async () => {
+    const { scope, snackbar, stored } = setup(NO_LIMITS);
+    await allSettled(startClicked, { scope });
+    expect(snackbar).not.toHaveBeenCalled();
+    expect(sock.emitted.map((e) => e.key)).toEqual(['joinGame']);
+    expect(stored()).toEqual({ day: '2026-11-24', deposits: 0, stakes: 10 });
+  });
+
+  test('a stake within the limit joins; the stake × boards over it is refused with our text and nothing is sent', async () => {
+    const within = setup({ ...NO_LIMITS, dailyStake: 15 });
+    await allSettled(startClicked, { scope: within.scope });
+    expect(sock.emitted.map((e) => e.key)).toEqual(['joinGame']);
+    expect(within.scope.getState($dayTotals)?.stakes).toBe(10);
+
+    sock.reset();
+    const over = setup({ ...NO_LIMITS, dailyStake: 15 }, [4, 5], { day: '2026-11-24', deposits: 0, stakes: 0 });
+    await allSettled(startClicked, { scope: over.scope });
+    expect(over.snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('This stake is over your daily stake limit of 15.00 ETB. You can stake 15.00 ETB more today.') });
+    expect(sock.emitted).toEqual([]);
+    expect(over.scope.getState($starting)).toBe(false);
+  });
+
+  test("today's stakes count: a second stake of 10 under a limit of 15 is refused", async () => {
+    const { scope, snackbar } = setup({ ...NO_LIMITS, dailyStake: 15 }, [4], { day: '2026-11-24', deposits: 0, stakes: 10 });
+    await allSettled(startClicked, { scope });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('This stake is over your daily stake limit of 15.00 ETB. You can stake 5.00 ETB more today.') });
+    expect(sock.emitted).toEqual([]);
+  });
+
+  test('during a break: refused, nothing sent', async () => {
+    const { scope, snackbar } = setup({ ...NO_LIMITS, breakUntil: T + 3_600_000 });
+    await allSettled(startClicked, { scope });
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: expect.any(Function) });
+    expect(snackbar.mock.calls[0][0].message()).toMatch(/^You are on a break until /);
+    expect(sock.emitted).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { LimitsForm } from './ui/LimitsForm';

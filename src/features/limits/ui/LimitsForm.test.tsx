@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { renderWithApp } from '@tests/setup/render-with-app';
+import { server } from '@tests/setup/http-server';
+import { $user } from '@/entities/session';
+import { LimitsForm } from '../index';
+
+const user = { username: 'abebe', phone: '0911000001', verified: true };
+
+describe('the limits page (responsible play)', () => {
+  test('a server without limit calls (501): "on this device only", and a saved limit is kept on the device', async () => {
+    localStorage.clear();
+    renderWithApp(<LimitsForm />, { values: [[$user, user]] });
+    expect(await screen.findByText('These limits apply on this device only, until you log out: the server does not offer limits yet.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Daily stake limit (ETB)'), '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findByText('Your limits are saved.')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cartela.player.limits')!)).toEqual({ dailyDeposit: null, dailyStake: 15, breakUntil: null });
+  });
+
+  test('a server that offers limits: its limits show, a break is confirmed before it is sent', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/limits', () => HttpResponse.json({ daily_deposit_limit: 500, daily_stake_limit: null, break_until: null })),
+      http.post('*/limits/break', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ daily_deposit_limit: 500, break_until: '2026-12-31T09:00:00.000Z' });
+      }),
+    );
+    renderWithApp(<LimitsForm />, { values: [[$user, user]] });
+    expect(await screen.findByText('Your limits are kept by the server and apply on every device.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Daily deposit limit (ETB)').value).toBe('500');
+    await userEvent.click(screen.getByRole('button', { name: '7 days' }));
+    expect(await screen.findByRole('dialog', { name: 'Take a break of 7 days?' })).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Start the break' }));
+    expect(await screen.findByText(/^You are on a break until /)).toBeTruthy();
+    expect(sent).toEqual([{ period: '7d' }]);
+  });
+});

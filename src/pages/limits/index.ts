@@ -1,0 +1,1 @@
+export { LimitsPage } from './ui/LimitsPage';
