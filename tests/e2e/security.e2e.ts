@@ -54,12 +54,13 @@ async function visit(page: Page, baseUrl: string, path: string, policy: string) 
 }
 
 describe('production builds ship a strict CSP (README "Deploying")', () => {
-  test('the route table has every spec §2.1 path', () => {
+  test('the route table has every spec §2.1 path, and ours (/limits, responsible play)', () => {
     expect(routeTable().sort()).toEqual(
       [
         '/', '/auth', '/signup', '/forgotPassword', '/payment_success', '/payment_failure', '/gameType', '/stake', '/boardSelector',
         '/gameWindow/$betAmount', '/autoGames', '/autoBoardSelector/$gameId', '/autoGamePlay/$gameId', '/addBalance',
         '/transactionHistory', '/gameHistory', '/invite', '/instructions', '/terms', '/support', '/profile',
+        '/limits',
       ].sort(),
     );
   });
