@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
-import { firstLoadGroup, preloadFirstLoad } from './scripts/vite/first-load';
+import { firstLoadGroup, noChunkCycles, preloadFirstLoad } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 import { cartelaPwa } from './scripts/vite/pwa';
 
@@ -92,6 +92,7 @@ export default defineConfig(({ mode }) => {
       ethiopicFont(),
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
+      noChunkCycles(),
       cartelaPwa(mocking, outDir),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
@@ -106,7 +107,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir,
       manifest: true,
-      sourcemap: false,
+      // hidden maps (no comment in the chunks) only for the language budget, scripts/i18n-cost.mjs
+      sourcemap: process.env.CARTELA_SOURCEMAP === 'hidden' ? 'hidden' : false,
       target: 'es2022',
       // one stylesheet (≈ 5 KB gzipped for every page) instead of one request per chunk
       cssCodeSplit: false,
@@ -117,11 +119,13 @@ export default defineConfig(({ mode }) => {
               // TanStack Query: the generated client's hooks reach it statically from the login page,
               // but only the protected pages use it (src/app/query.tsx); its own chunk, never the app's
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, includeDependenciesRecursively: false },
-              // the app shell with the login page (preloaded by index.html); the login route's own
-              // component module stays out: in the group, the router's dynamic import of it got a
-              // namespace export the chunk never declared (rolldown, one module per message)
+              // the app shell with the login page (preloaded by index.html), with the messages its
+              // modules name; the login route's own component module stays out: in the group, the
+              // router's dynamic import of it got a namespace export the chunk never declared
               firstLoadGroup('app', APP_ROOTS, BEFORE_APP, { rootsOut: [routeComponent('auth.tsx')] }),
-              // the game screens a logged-in player opens first (src/app/first-route.ts)
+              // the game screens a logged-in player opens first (src/app/first-route.ts), with their
+              // messages (left to rolldown, the header's went into the route chunk that imports this
+              // group: a cycle, see noChunkCycles)
               firstLoadGroup('game', GAME_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
             ],
           },

@@ -14,15 +14,14 @@ const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'sock
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');
-// one module per language (tree-shaken per message by the bundler); the locale is set by the app's
-// language model (globalVariable), never read from a cookie. One module per message would carry only
-// each page's texts, but rolldown then evaluated a chunk's module-level message lists (the header's
-// menu) before the message modules they name, so production pages crashed. The folder is emptied
-// first: no stale module stays.
+// one module per message, so each page's chunk carries only the texts it shows (the login page only
+// its own: scripts/vite/first-load.ts puts each message with the chunk group whose modules name it);
+// the locale is set by the app's language model (globalVariable), never read from a cookie. The
+// folder is emptied first: no stale module stays.
 rmSync('src/shared/i18n/paraglide', { recursive: true, force: true });
 run(
   'npx paraglide-js compile --project ./project.inlang --outdir ./src/shared/i18n/paraglide --strategy globalVariable baseLocale ' +
-    '--output-structure locale-modules --emit-ts-declarations --no-emit-git-ignore --no-emit-readme --no-emit-prettier-ignore --silent',
+    '--output-structure message-modules --emit-ts-declarations --no-emit-git-ignore --no-emit-readme --no-emit-prettier-ignore --silent',
 );
 
 if (check) {

@@ -58,10 +58,11 @@ MOCK_CONFIG='{"countdownMs":600000,"callIntervalMs":0,"checkMs":50,"restartMs":1
   with_provider "$CONFORMANCE_PORT" npm run --silent conformance -- --api "http://127.0.0.1:$CONFORMANCE_PORT/api" --states "http://127.0.0.1:$CONFORMANCE_PORT/__pact/provider-states"
 step "size budget (production build for a real server)"
 rm -rf dist-size
-CARTELA_OUT_DIR=dist-size VITE_API_MOCKING=false VITE_API_BASE_URL=https://provider.invalid/api VITE_SOCKET_URL=https://provider.invalid \
+CARTELA_SOURCEMAP=hidden CARTELA_OUT_DIR=dist-size VITE_API_MOCKING=false VITE_API_BASE_URL=https://provider.invalid/api VITE_SOCKET_URL=https://provider.invalid \
   npx vite build --logLevel warn
 test ! -e dist-size/mockServiceWorker.js || { echo "a real-server build must not ship mockServiceWorker.js"; exit 1; }
 node scripts/size-budget.mjs dist-size
+node scripts/i18n-cost.mjs dist-size
 node scripts/font-budget.mjs dist-size
 step "browser tests (Chromium)"
 node scripts/ensure-chromium.mjs

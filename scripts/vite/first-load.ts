@@ -56,11 +56,23 @@ export function preloadFirstLoad(modules: string[]): Plugin {
   };
 }
 
-type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; code: string | null } | null;
 
-/** The modules `roots` reach through static imports. */
-function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
+/** The compiled messages' barrel (`m`): it imports every message module, used or not. */
+const MESSAGES_BARREL = /[\\/]paraglide[\\/]messages[\\/]_index\.js$/;
+/** A use of a compiled message in a module's code: `m.some_key`. */
+const MESSAGE_USE = /\bm\.([a-z][a-z0-9_]*)\b/g;
+
+/**
+ * The modules `roots` reach through static imports, where the messages' barrel counts for only the
+ * messages a reached module names (`m.some_key` → `…/paraglide/messages/some_key.js`): through the
+ * barrel every module reaches every message, and a chunk group that took them all would carry every
+ * text of the app.
+ */
+export function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
+  const used = new Set<string>();
+  let messagesDir: string | undefined;
   const stack = [...roots];
   while (stack.length) {
     const id = stack.pop()!;
@@ -68,8 +80,14 @@ function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
     const module = info(id);
     if (!module) continue;
     seen.add(id);
+    if (MESSAGES_BARREL.test(id)) {
+      messagesDir = id.replace(/_index\.js$/, '');
+      continue;
+    }
+    if (!id.includes('node_modules')) for (const [, key] of (module.code ?? '').matchAll(MESSAGE_USE)) used.add(key!);
     stack.push(...module.importedIds);
   }
+  if (messagesDir) for (const key of used) if (info(`${messagesDir}${key}.js`)) seen.add(`${messagesDir}${key}.js`);
   return seen;
 }
 
@@ -95,6 +113,50 @@ export function firstLoadGroup(name: string, roots: string[], outside: string[],
         members = new Set([...staticClosure(roots, info)].filter((m) => !excluded.has(m) && !out.has(m)));
       }
       return members.has(id) ? name : null;
+    },
+  };
+}
+
+/**
+ * The static import cycles among `chunks` (file name → the files it imports statically), each as
+ * `a.js -> b.js -> a.js`; none in a sound build. In a cycle the chunk imported second runs first and
+ * reads the other's exports before they are set: a module-level list of messages then holds
+ * `undefined` and the page crashes when it renders.
+ */
+export function chunkCycles(chunks: Record<string, readonly string[]>): string[] {
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[] = [];
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const next of chunks[file] ?? []) visit(next, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const file of Object.keys(chunks)) visit(file, []);
+  return cycles;
+}
+
+/**
+ * Builds only: fails the build when chunks import each other in a cycle (see `chunkCycles`), so a
+ * chunk layout that would run code before what it reads never ships.
+ * @throws Error naming the cycles
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'cartela:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.fromEntries(
+        Object.values(bundle)
+          .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+          .map((c) => [c.fileName, c.imports]),
+      );
+      const cycles = chunkCycles(chunks);
+      if (cycles.length) this.error(`chunks import each other in a cycle (a chunk would run before what it reads):\n${cycles.join('\n')}`);
     },
   };
 }

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Maximum daily withdrawal: {amount} birr." |
+*
+* @param {Account_Terms_Max_WithdrawalInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_max_withdrawal: ((inputs: Account_Terms_Max_WithdrawalInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_Max_WithdrawalInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Terms_Max_WithdrawalInputs = {
+    amount: NonNullable<unknown>;
+};

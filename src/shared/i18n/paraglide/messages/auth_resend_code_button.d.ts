@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Resend code" |
+*
+* @param {Auth_Resend_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_resend_code_button: ((inputs?: Auth_Resend_Code_ButtonInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Resend_Code_ButtonInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Resend_Code_ButtonInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Send_Code_ButtonInputs */
+
+const spec_auth_send_code_button = /** @type {(inputs: Auth_Send_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send Code`)
+};
+
+const am_auth_send_code_button = /** @type {(inputs: Auth_Send_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ኮድ ላክ`)
+};
+
+const en_auth_send_code_button = /** @type {(inputs: Auth_Send_Code_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send code`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Send_Code_ButtonInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_code_button = /** @type {((inputs?: Auth_Send_Code_ButtonInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_Code_ButtonInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return am_auth_send_code_button(inputs)
+	if (locale === "en") return en_auth_send_code_button(inputs)
+	return spec_auth_send_code_button(inputs)
+});

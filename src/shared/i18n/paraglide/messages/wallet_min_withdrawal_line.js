@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Withdrawal_LineInputs */
+
+const spec_wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.min} birr`)
+};
+
+const am_wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ዝቅተኛ ወጪ፦ ${i?.min} ብር`)
+};
+
+const en_wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.min} birr`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Minimum withdrawal: {min} birr" |
+*
+* @param {Wallet_Min_Withdrawal_LineInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_min_withdrawal_line = /** @type {((inputs: Wallet_Min_Withdrawal_LineInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Min_Withdrawal_LineInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return am_wallet_min_withdrawal_line(inputs)
+	if (locale === "en") return en_wallet_min_withdrawal_line(inputs)
+	return spec_wallet_min_withdrawal_line(inputs)
+});

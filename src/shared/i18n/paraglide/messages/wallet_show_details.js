@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ type: NonNullable<unknown>, amount: NonNullable<unknown> }} Wallet_Show_DetailsInputs */
+
+const spec_wallet_show_details = /** @type {(inputs: Wallet_Show_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show details of ${i?.type} ${i?.amount}`)
+};
+
+const am_wallet_show_details = /** @type {(inputs: Wallet_Show_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`የ${i?.type} ${i?.amount} ዝርዝር አሳይ`)
+};
+
+const en_wallet_show_details = /** @type {(inputs: Wallet_Show_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show details of ${i?.type} ${i?.amount}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Show details of {type} {amount}" |
+*
+* @param {Wallet_Show_DetailsInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_show_details = /** @type {((inputs: Wallet_Show_DetailsInputs, options?: { locale?: "spec" | "am" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Show_DetailsInputs, { locale?: "spec" | "am" | "en" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "am") return am_wallet_show_details(inputs)
+	if (locale === "en") return en_wallet_show_details(inputs)
+	return spec_wallet_show_details(inputs)
+});

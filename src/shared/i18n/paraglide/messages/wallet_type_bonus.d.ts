@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Bonus" |
+*
+* @param {Wallet_Type_BonusInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_type_bonus: ((inputs?: Wallet_Type_BonusInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Type_BonusInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wallet_Type_BonusInputs = {};
