@@ -41,7 +41,10 @@ describe('scheduled games (mock mode)', () => {
     await card.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
     await page.waitForURL(`**/autoBoardSelector/${gameId}`);
 
-    // §2.7: 10 columns on extra-small and large screens, 12 on small and medium
+    // §2.7: 10 columns on extra-small and large screens, 12 on small and medium, where each column
+    // can be 44 px wide; a 360 px phone gets the 44 px columns that fit
+    await expect.poll(() => gridColumns(page)).toBe(7);
+    await page.setViewportSize({ width: 540, height: 900 });
     await expect.poll(() => gridColumns(page)).toBe(10);
     await page.setViewportSize({ width: 700, height: 900 });
     await expect.poll(() => gridColumns(page)).toBe(12);

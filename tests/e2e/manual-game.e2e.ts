@@ -56,6 +56,34 @@ describe('mock mode (MSW in the browser)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a game that starts the moment the player joins: the call sent while the game screen opens shows on it', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
+    const page = await context.newPage();
+    await login(page, inject('mockUrl'), '0911000001');
+    await openBoardSelector(page, 10);
+    await page.getByRole('button', { name: 'Board 3', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Board 3, selected' }).count()).toBe(1);
+    // the provider starts the game and calls a number as the client navigates to the game screen
+    // (the join is confirmed, the screen has not rendered yet)
+    await page.evaluate(() => {
+      const push = history.pushState.bind(history);
+      history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (String(url).includes('/gameWindow/') && !('firstCall' in window)) {
+          window.__cartelaMock!.startNow(10);
+          Object.assign(window, { firstCall: window.__cartelaMock!.callNext(10) });
+        }
+        push(state, unused, url);
+      };
+    });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL('**/gameWindow/10');
+    const first = await page.evaluate(() => (window as unknown as { firstCall: number | null }).firstCall);
+    expect(first).toEqual(expect.any(Number));
+    await expect.poll(() => page.locator('[data-latest]').innerText()).toMatch(new RegExp(`-${first}$`));
+    await context.close();
+  });
 });
 
 describe('network mode (production build against `npm run provider`)', () => {

@@ -51,6 +51,8 @@ describe('touch targets on a phone (360 px)', () => {
       await page.goBack();
       await page.waitForURL('**/gameType');
       await openBoardSelector(page, 10);
+      // measured once the board ids have come (before, the grid is empty and nothing is small)
+      await page.getByRole('button', { name: 'Board 100', exact: true }).waitFor();
       found.boardSelector = await smallTargets(page);
       await joinGame(page, [11, 12]);
       const control = pageFaults(page);

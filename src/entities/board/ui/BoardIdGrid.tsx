@@ -23,7 +23,8 @@ const BoardIdCell = memo(function BoardIdCell({ id, isMine, isTaken, locked, onP
 
 /**
  * The grid of every board id to pick from (spec §2.7, manual and scheduled): 10 columns on
- * extra-small and large screens, 12 on small and medium. The player's own picks and boards taken by
+ * extra-small and large screens, 12 on small and medium, each cell at least 44 px wide (a phone
+ * narrower than 520 px gets the columns that fit: 7 at 360 px). The player's own picks and boards taken by
  * others are greyed and not clickable; each button is named "Board {id}" plus ", selected" or
  * ", taken". `locked` disables every board (e.g. while picks are re-synced after a reconnect).
  * `onPick` should be stable (e.g. an effector event from `useUnit`): a new function re-renders

@@ -1,15 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-// spec §2.7: 10 columns on extra-small and large screens, 12 on small and medium
+// spec §2.7: 10 columns on extra-small and large screens, 12 on small and medium — where a column can
+// be a 44 px touch target. Ten need 476 px; a narrower phone gets as many 44 px columns as fit (7 at
+// 360 px) rather than 30 px cells a finger misses.
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.touch}, 1fr))`,
   gap: '4px',
   padding: 0,
   margin: `${vars.space.sm} 0`,
   listStyle: 'none',
-  '@media': { '(min-width: 600px) and (max-width: 1199px)': { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
+  '@media': {
+    '(min-width: 520px)': { gridTemplateColumns: 'repeat(10, minmax(0, 1fr))' },
+    '(min-width: 600px) and (max-width: 1199px)': { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' },
+  },
 });
 export const cell = style({
   width: '100%',

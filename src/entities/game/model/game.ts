@@ -12,6 +12,11 @@ export const gameLeft = createEvent();
 export const boardAdded = createEvent<number>();
 export const boardRemoved = createEvent<number>();
 export const selectionCleared = createEvent();
+/**
+ * `_game_joined_{gameId}` arrived (spec §4 manual flow 3): the player is in the game. The game
+ * screen's listeners start here, before the screen has opened, so a call sent meanwhile is kept.
+ */
+export const gameJoined = createEvent();
 /** `_total_winning_amount_{id}` arrived: the prize pool (ደራሽ) in ETB. */
 export const prizePoolUpdated = createEvent<number>();
 

@@ -3,7 +3,7 @@ import { createGate } from 'effector-react';
 import { createSubscription, route } from '@/shared/socket';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
-import { $betAmount, $earlyTakenBoards, $gameId, $selectedBoardIds, earlyBoardListHandedOver, gameEntered, gameLeft, gameMoved, prizePoolUpdated } from '@/entities/game';
+import { $betAmount, $earlyTakenBoards, $gameId, $selectedBoardIds, earlyBoardListHandedOver, gameEntered, gameJoined, gameLeft, gameMoved, prizePoolUpdated } from '@/entities/game';
 import { $boardIds, $boardsById, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { connectionWatchStarted } from '@/entities/connection';
 
@@ -51,6 +51,8 @@ export const gameListeners = createSubscription((gameId: string) => ({
     route('gameJoined', joined, () => undefined),
   ],
 }));
+// When the server confirms the join, then the game entity says so (the game screen starts listening).
+sample({ clock: joined, target: gameJoined });
 
 // When the picker opens for a game, then listen to that game's board list and join answers.
 sample({ clock: BoardPickerGate.open, source: $gameId, filter: Boolean, target: gameListeners.attached });

@@ -7,7 +7,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorage, notifyNavigateBackFx } from '@/entities/game';
+import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorage, gameJoined, gameLeft, notifyNavigateBackFx } from '@/entities/game';
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
@@ -72,6 +72,23 @@ beforeEach(() => {
 });
 
 describe('live game model: socket events → stores', () => {
+  test('a call sent between the join and the game screen opening is kept (the listeners start with the join)', async () => {
+    const { scope, server } = setup();
+    await allSettled(gameJoined, { scope });
+    server('bingoNumber', { letter: 'B', number: 7 });
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'I', number: 22 });
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([7, 22]);
+  });
+
+  test('leaving the game after the join, before its screen opened, stops its listeners', async () => {
+    const { scope } = setup();
+    await allSettled(gameJoined, { scope });
+    expect(socket.listeners.has('bingoNumber:g10-1')).toBe(true);
+    await allSettled(gameLeft, { scope });
+    expect(socket.listeners.has('bingoNumber:g10-1')).toBe(false);
+  });
+
   test('calls are appended once each, marks only for called numbers, prize pool from the server', async () => {
     const { scope, server } = setup();
     await allSettled(LiveGameGate.open, { scope, params: {} as never });

@@ -6,7 +6,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
-import { $betAmount, $gameId, $selectedBoardIds, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, gameJoined, gameLeft, notifyNavigateBackFx, prizePoolUpdated } from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
 import { connectionWatchStarted } from '@/entities/connection';
 import { createCallLog, createCountdown, createExitDialog, createMarks, type Call } from '@/entities/bingo-call';
@@ -92,12 +92,16 @@ const listeners = createSubscription((gameId: string) => ({
   ],
 }));
 
-// When the game screen opens, then listen to this game's events and watch the connection.
+// When the join is confirmed, then listen to this game's events already: the game screen opens a
+// moment later, and a call sent in between would reach no listener (the player could not mark it).
+sample({ clock: gameJoined, source: $gameId, filter: Boolean, target: listeners.attached });
+// When the game screen opens, then listen to this game's events (again: also after a reload, where
+// no join came) and watch the connection.
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: listeners.attached });
 sample({ clock: LiveGameGate.open, source: $gameId, filter: (id) => !id, fn: () => '/stake', target: navigateFx });
 sample({ clock: LiveGameGate.open, source: $boardsById, filter: (b) => Object.keys(b).length === 0, target: fetchBoardsFx });
 sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
-sample({ clock: LiveGameGate.close, target: listeners.detached });
+sample({ clock: [LiveGameGate.close, gameLeft], target: listeners.detached });
 // When the game ends, then its per-game listeners go too (a long session must not grow listeners).
 sample({ clock: endedReceived, target: listeners.detached });
 
