@@ -90,7 +90,8 @@ describe.each([
       await purchase.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: t('game', 'game_auto_enter'), exact: true }).click();
       await page.waitForURL(`**/autoGamePlay/${gameId}`);
-      await page.waitForLoadState('networkidle');
+      // an in-app navigation: networkidle fired with the page's load, so the screen itself is awaited
+      await page.getByRole('button', { name: t('game', 'game_add_boards') }).waitFor();
       found.push(...(await axeViolations(page, '/autoGamePlay')));
       await page.getByRole('button', { name: t('game', 'game_add_boards') }).click();
       const exit = page.getByRole('dialog', { name: t('game', 'game_confirm_exit') });
@@ -103,7 +104,8 @@ describe.each([
       await open(page, '/stake');
       await page.getByRole('button', { name: t('game', 'game_play_stake_label', { stake: 10 }) }).click();
       await page.waitForURL('**/boardSelector');
-      await page.waitForLoadState('networkidle');
+      // the grid with every board id (an in-app navigation: networkidle would not wait for it)
+      await page.getByRole('button', { name: t('play', 'play_board', { id: 100 }), exact: true }).waitFor();
       found.push(...(await axeViolations(page, '/boardSelector')));
       const boards = [11, 12];
       for (const id of boards) await page.getByRole('button', { name: t('play', 'play_board', { id }), exact: true }).click();

@@ -15,12 +15,18 @@ const FONT_BUDGET = 40 * 1024;
 const SUBSET = /\/assets\/noto-sans-ethiopic-subset-[\w-]+\.woff2$/;
 const CHART_CHUNK = /\/assets\/BalanceChart-[\w-]+\.(js|css)$/;
 
-/** Every font response of `page` from now on, with its size in bytes. */
-function recordFonts(page: Page): { url: string; bytes: number }[] {
-  const fonts: { url: string; bytes: number }[] = [];
+/**
+ * Every font response of `page` from now on, listed as it arrives; `read()` resolves once each one's
+ * size in bytes is known (a body still being read is waited for, never left out).
+ */
+function recordFonts(page: Page): { url: string; bytes: number }[] & { read(): Promise<unknown> } {
+  const pending: Promise<unknown>[] = [];
+  const fonts = Object.assign([] as { url: string; bytes: number }[], { read: () => Promise.all(pending) });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'font') return;
-    void response.body().then((body) => fonts.push({ url: response.url(), bytes: body.length }));
+    const font = { url: response.url(), bytes: 0 };
+    fonts.push(font);
+    pending.push(response.body().then((body) => (font.bytes = body.length)));
   });
   return fonts;
 }
@@ -49,6 +55,7 @@ describe('fonts on the first load', () => {
       await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans Ethiopic')).map((f) => f.status))).toEqual(['loaded']);
       expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Ethiopic"', 'ቢንጎ ይጫወቱ'))).toBe(true);
       await page.waitForLoadState('networkidle');
+      await fonts.read();
       expect(fonts.length).toBeGreaterThanOrEqual(1);
       expect(fonts.length).toBeLessThanOrEqual(2);
       expect(fonts.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(FONT_BUDGET);

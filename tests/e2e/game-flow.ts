@@ -96,7 +96,8 @@ export async function playAndWin(page: Page, control: GameControl, boardIds: [nu
       const board = page.getByRole('region', { name: `Board ${winner}`, exact: true });
       // an uncalled number cannot be marked
       const uncalled = cells.find((n, idx) => idx !== 12 && n && !called.includes(n as number));
-      if (uncalled) expect(await board.getByRole('gridcell', { name: String(uncalled), exact: true }).isDisabled()).toBe(true);
+      expect(uncalled).toBeDefined();
+      expect(await board.getByRole('gridcell', { name: String(uncalled), exact: true }).isDisabled()).toBe(true);
       for (const idx of win.cells) {
         const n = cells[idx];
         if (!n) continue;

@@ -137,7 +137,8 @@ async function reloadMidGame(context: BrowserContext, page: Page, control: Fault
   await expect.poll(() => hint.count()).toBe(0);
   await expect.poll(() => clips).toContain(String(next));
   // the tap's play() was allowed: the hint does not come back, the next call plays too
-  await callAndSee(page, control, called);
+  const after = await callAndSee(page, control, called);
+  await expect.poll(() => clips).toContain(String(after));
   expect(await hint.count()).toBe(0);
   // a return through / lands on the stored game path too (spec §4 step 7)
   await page.goto(baseUrl + '/');

@@ -47,8 +47,7 @@ async function visit(page: Page, baseUrl: string, path: string, policy: string) 
   expect(response!.headers(), path).toMatchObject(SECURITY_HEADERS(policy));
   await expect.poll(() => page.locator('#root > *').count(), { message: path }).toBeGreaterThan(0);
   // lazy route chunks, their styles and the first requests settle
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(400);
+  await page.waitForLoadState('networkidle');
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'), path).toBe(policy);
   expect(await page.evaluate(() => window.__cspViolations), path).toEqual([]);
 }

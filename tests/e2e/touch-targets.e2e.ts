@@ -43,6 +43,7 @@ describe('touch targets on a phone (360 px)', () => {
       await page.getByRole('button', { name: 'Login' }).waitFor();
       const found: Record<string, string[]> = { auth: await smallTargets(page) };
       await login(page, inject('mockUrl'), '0911000001');
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
       found.gameType = await smallTargets(page);
       await page.getByRole('button', { name: 'Manual Play' }).click();
       await page.waitForURL('**/stake');
