@@ -112,7 +112,7 @@ describe.each([
       await page.getByRole('button', { name: t('play', 'play_board_id_selected', { id: 11 }) }).waitFor();
       await page.getByRole('button', { name: t('game', 'game_start'), exact: true }).click();
       await page.waitForURL('**/gameWindow/10');
-      // the game screen listens for the game's calls once it shows the boards: only then the first call
+      // the game screen with its boards, then the first call
       await page.getByRole('button', { name: t('game', 'game_bingo_board', { id: 11 }), exact: true }).waitFor();
       const control = pageFaults(page);
       expect(await control.startNow(10)).toBe(true);
