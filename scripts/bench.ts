@@ -4,7 +4,8 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 import { resolveAutoConfig, resolveMockConfig, startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { installProbe, type BenchSample } from './bench/probe';
 import { callLabel, endAndLeave, heapAfterGc, joinGame, latestCall, listenerCounts, login, openPicker, PHONE, sleep, taskMs, until } from './bench/flows';
-import { infoRow, quantile, runNote, table, timingRow, writeSection, type Row } from './bench/report';
+import { infoRow, quantile, runNote, table, timingRow, type Row } from './bench/report';
+import { writeSection } from './report-section.mjs';
 import { busyBetweenMarks, TRACE_CATEGORIES } from './bench/trace';
 
 /**
@@ -222,7 +223,7 @@ two boards, join, three calls, the game ends without a winner, leave; heap after
 \`HeapProfiler.collectGarbage\` (\`Runtime.getHeapUsage\`), listeners from \`Memory.getDOMCounters\`
 (DOM and window) and the client's socket registry; not throttled (allocation does not depend on speed).`;
     console.log(`\n${report}\n`);
-    if (env.BENCH_NO_REPORT !== '1') writeSection('perf/report.md', report);
+    if (env.BENCH_NO_REPORT !== '1') writeSection('perf/report.md', 'bench', report);
   } finally {
     await browser.close();
     await server.close();

@@ -5,14 +5,17 @@
 // traced to its source module, the bytes of the language modules are cut out and gzipped together.
 // Gzipped apart from the rest, they compress worse than inside their chunks: the figure is an upper
 // bound of their cost.
-// Usage: node scripts/i18n-cost.mjs [distDir]
+// Usage: node scripts/i18n-cost.mjs [distDir] [--report]  (--report: also writes the perf:i18n section
+// of perf/report.md, for the committed figures of a final run)
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
+import { writeSection } from './report-section.mjs';
 import { firstLoadFiles } from './vite/first-load-files.mjs';
 
-const dist = process.argv[2] ?? 'dist';
+const dist = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist';
 const BUDGET_KB = 6;
 /** The language modules: Paraglide's runtime and messages, the language model, the switch. */
 const LANGUAGE_SOURCE = /src\/shared\/i18n\/(?!.*\.test\.)|src\/features\/language-switch\//;
@@ -59,15 +62,30 @@ for (const file of scripts) {
 }
 const gz = (text) => gzipSync(text, { level: 9 }).length / 1024;
 const messages = [...sources.keys()].filter((s) => /paraglide\/messages\/(?!_index)/.test(s));
-for (const [source, bytes] of [...sources].filter(([s]) => !messages.includes(s)).sort((a, b) => b[1] - a[1])) {
-  console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB raw  ${source}`);
-}
 const messageBytes = messages.reduce((sum, s) => sum + sources.get(s), 0);
-console.log(`  ${(messageBytes / 1024).toFixed(1).padStart(6)} KB raw  ${messages.length} compiled messages (src/shared/i18n/paraglide/messages/*)`);
+const rows = [
+  ...[...sources].filter(([s]) => !messages.includes(s)).sort((a, b) => b[1] - a[1]),
+  [`${messages.length} compiled messages (src/shared/i18n/paraglide/messages/*)`, messageBytes],
+];
+for (const [source, bytes] of rows) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB raw  ${source}`);
 const kb = gz(language);
-console.log(
-  `i18n cost: the languages add ${kb.toFixed(1)} KB gzipped to the login page's ${loaded.toFixed(1)} KB (budget ${BUDGET_KB} KB; ${(language.length / 1024).toFixed(1)} KB minified)`,
-);
+const summary = `the languages add ${kb.toFixed(1)} KB gzipped to the login page's ${loaded.toFixed(1)} KB (budget ${BUDGET_KB} KB; ${(language.length / 1024).toFixed(1)} KB minified)`;
+console.log(`i18n cost: ${summary}`);
+if (process.argv.includes('--report')) {
+  const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  const table = ['| module | minified |', '|---|---|', ...rows.map(([source, bytes]) => `| ${source} | ${(bytes / 1024).toFixed(1)} KB |`)];
+  writeSection(
+    'perf/report.md',
+    'i18n',
+    [
+      `Languages on the login page (\`npm run size:i18n\`, a real-server build with hidden source maps): ${summary}. The language modules' bytes, traced through the source maps, are gzipped together apart from their chunks (an upper bound of their cost).`,
+      '',
+      ...table,
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}.`,
+    ].join('\n'),
+  );
+}
 if (!messages.length) {
   console.error('i18n cost: no compiled message traced in what the login page loads; build with CARTELA_SOURCEMAP=hidden, check LANGUAGE_SOURCE');
   process.exit(1);

@@ -107,13 +107,3 @@ export function perfTable(rows: { page: string; figures: PerfFigures }[]): strin
     'JS ≤ 115 KB gzipped on /auth, fonts ≤ 40 KB in ≤ 2 files, requests ≤ 15.';
   return [head, rule, ...body, '', targets].join('\n');
 }
-
-/** `report` with the text between `<!-- perf:lighthouse -->` and its closing marker replaced. */
-export function replaceSection(report: string, section: string): string {
-  const start = '<!-- perf:lighthouse -->';
-  const end = '<!-- /perf:lighthouse -->';
-  const from = report.indexOf(start);
-  const to = report.indexOf(end);
-  if (from < 0 || to < from) return `${report.trimEnd()}\n\n${start}\n${section}\n${end}\n`;
-  return `${report.slice(0, from + start.length)}\n${section}\n${report.slice(to)}`;
-}

@@ -7,7 +7,7 @@
 // leaves the report alone); PERF_NOTE: a sentence added to the machine note (e.g. other load on it);
 // CHROME_PATH (default /usr/bin/chromium).
 import { execSync } from 'node:child_process';
-import { rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,7 +15,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { build, preview } from 'vite';
 import { resolveAutoConfig, resolveMockConfig, startProviderServer } from '@mock-provider/node';
-import { figuresOf, medianFigures, networkItems, perfTable, replaceSection, type PerfFigures } from './perf-table';
+import { figuresOf, medianFigures, networkItems, perfTable, type PerfFigures } from './perf-table';
+import { writeSection } from './report-section.mjs';
 
 const OUT_DIR = 'dist-perf';
 const BASE = Number(process.env.PERF_PORT_BASE ?? 4300);
@@ -163,7 +164,7 @@ async function main() {
       `Measured ${machineNote()}.${process.env.PERF_NOTE ? ` ${process.env.PERF_NOTE}` : ''}`,
     ].join('\n');
     console.log(`\n${table}\n`);
-    writeFileSync('perf/report.md', replaceSection(readFileSync('perf/report.md', 'utf8'), section));
+    writeSection('perf/report.md', 'lighthouse', section);
     console.log('perf/report.md written');
   } finally {
     await browser.disconnect();

@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 /** Figures and the report section of `npm run bench`. */
@@ -59,15 +58,4 @@ export function runNote(throttle: number): string {
   }
   const cpu = cpus();
   return `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}; ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), shared with other jobs, so single figures are noisy; Chromium headless, CPU throttled ${throttle}× (CDP \`Emulation.setCPUThrottlingRate\`).`;
-}
-
-/** Replaces the `perf:bench` section of `file` with `body`, leaving the rest of the file as it is. */
-export function writeSection(file: string, body: string): void {
-  const open = '<!-- perf:bench -->';
-  const close = '<!-- /perf:bench -->';
-  const text = readFileSync(file, 'utf8');
-  const a = text.indexOf(open);
-  const b = text.indexOf(close);
-  if (a < 0 || b < a) throw new Error(`${file} has no ${open} … ${close} section`);
-  writeFileSync(file, `${text.slice(0, a + open.length)}\n${body.trim()}\n${text.slice(b)}`);
 }
