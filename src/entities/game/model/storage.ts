@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '@/shared/config';
 
 /**
  * Session storage of the game the player is in (spec §4 manual flow 7, §9 storage keys): game id,
- * stored path, bet amount, selected boards, and the player's marks per game id. Every access is
+ * stored path, bet amount, selected boards, and the player's marks and the calls seen per game id.
+ * Every access is
  * guarded: private modes and full quotas must not break the game.
  */
 function read(key: string): string | null {
@@ -91,4 +92,26 @@ export function readMarks(gameId: string): Record<number, number[]> {
 /** Stores the marks of one game; `null` removes them. */
 export function writeMarks(gameId: string, marks: Record<number, number[]> | null): void {
   write(marksKey(gameId), marks ? JSON.stringify(marks) : null);
+}
+
+const callsKey = (gameId: string) => `calls.${gameId}`;
+
+/**
+ * The numbers called in one game as this page saw them, in order (kept locally per game id, so a
+ * reload shows the strip at once, before the server's snapshot): numbers 1–75, each once; anything
+ * unreadable gives none.
+ */
+export function readCalls(gameId: string): number[] {
+  try {
+    const v: unknown = JSON.parse(read(callsKey(gameId)) ?? '[]');
+    if (!Array.isArray(v)) return [];
+    return [...new Set(v.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 75))];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores the numbers called in one game, in order; `null` removes them. */
+export function writeCalls(gameId: string, calls: number[] | null): void {
+  write(callsKey(gameId), calls ? JSON.stringify(calls) : null);
 }

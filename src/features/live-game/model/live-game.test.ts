@@ -11,7 +11,7 @@ import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorag
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
-import { $calls, $gameCalls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
+import { $calls, $gameCalls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, playAgainClicked, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
 
 // The socket effects are swapped for a recorder: tests play the server through the routes the model
 // subscribed, and set how the rejoin is answered.
@@ -212,6 +212,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     // the refused game's listeners and stored marks go too; the board on screen keeps its marks
     expect(socket.listeners.size).toBe(0);
     expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
+    expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
     expect(scope.getState($marks)).toEqual({ 1: [7] });
   });
 
@@ -270,5 +271,28 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     const second = setup(); // a fresh page with the same game id (a reload)
     await allSettled(LiveGameGate.open, { scope: second.scope, params: {} as never });
     expect(second.scope.getState($marks)).toEqual({ 1: [7] });
+  });
+
+  test('the calls seen are kept per game id: a reload shows them at once, before any snapshot; leaving forgets them', async () => {
+    const first = setup();
+    await allSettled(LiveGameGate.open, { scope: first.scope, params: {} as never });
+    first.server('bingoNumber', { letter: 'B', number: 7 });
+    first.server('bingoNumber', { letter: 'O', number: 70 });
+    expect(JSON.parse(sessionStorage.getItem('calls.g10-1') ?? '[]')).toEqual([7, 70]);
+    socket.reset();
+    const second = setup({ restored: true }); // a fresh page with the same game id (a reload)
+    rejoin.ack = { success: true };
+    await allSettled(LiveGameGate.open, { scope: second.scope, params: {} as never });
+    expect(second.scope.getState($calls).map((c) => c.number)).toEqual([7, 70]);
+    // the server's snapshot is merged in as before
+    second.server('gameRejoined', { calledNumbers: [{ letter: 'B', number: 7 }, { letter: 'O', number: 70 }, { letter: 'G', number: 50 }] });
+    expect(second.scope.getState($calls).map((c) => c.number)).toEqual([7, 70, 50]);
+    expect(JSON.parse(sessionStorage.getItem('calls.g10-1') ?? '[]')).toEqual([7, 70, 50]);
+    await allSettled(cellClicked, { scope: second.scope, params: { boardId: 1, number: 7 } });
+    expect(sessionStorage.getItem('marks.g10-1')).not.toBeNull();
+    await allSettled(playAgainClicked, { scope: second.scope });
+    await allSettled(leaveConfirmed, { scope: second.scope });
+    expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
+    expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
   });
 });

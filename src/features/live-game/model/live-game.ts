@@ -37,6 +37,8 @@ const rejoined = createEvent<ServerPayload<'gameRejoined'>>();
 /** A payload of this game that the contract rejects (the event's name). */
 const unreadableReceived = createEvent<string>();
 const marksRestored = createEvent<Record<number, number[]>>();
+/** The calls this page saw before a reload (session storage), merged like a snapshot. */
+const callsRestored = createEvent<{ number: number }[]>();
 
 const isWin = (r: GameResult) => r.success && !r.failed;
 const $gameOver = createStore(false)
@@ -52,7 +54,7 @@ const gameEnd = merge([
 ]);
 const log = createCallLog({
   called: numberCalled,
-  snapshot: merge([rejoined.map((p) => p.calledNumbers), winnerSnapshot]),
+  snapshot: merge([rejoined.map((p) => p.calledNumbers), winnerSnapshot, callsRestored]),
   reset: gameLeft,
   $closed: $gameOver,
   record: { kind: 'manual', $gameId, $phone: $user.map((u) => u?.phone ?? null), restored: rejoined.map((p) => p.calledNumbers), ended: gameEnd },
@@ -155,7 +157,10 @@ sample({
   fn: ({ boards, betamount, user, gameId }) => ({ boards, betamount, phone: user!.phone, gameId: gameId! }),
   target: notifyNavigateBackFx,
 });
+
+export const { rejoinFx, socketConnectedFx } = wireReturn({ LiveGameGate, $exitOpen, $gameOver, $marks, marksRestored, $calls, callsRestored, unreadableReceived, left, listeners });
+
+// Then drop the game. Wired after the samples above and the return's, which read the game id of the
+// game being left (its stored marks and calls are forgotten) before this resets it.
 sample({ clock: left, target: [listeners.detached, gameLeft] });
 sample({ clock: left, fn: () => '/stake', target: navigateFx });
-
-export const { rejoinFx, socketConnectedFx } = wireReturn({ LiveGameGate, $exitOpen, $gameOver, $marks, marksRestored, unreadableReceived, left, listeners });

@@ -5,13 +5,13 @@ import { MESSAGES, UNREADABLE_GAME_EVENT } from '@/shared/config';
 import { createPageUnloadWatch } from '@/shared/lib/page-unload';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $betAmount, $gameId, $restoredFromStorage, $selectedBoardIds, clearSavedGame, gameIdCleared, readMarks, saveForReturn, writeMarks } from '@/entities/game';
+import { $betAmount, $gameId, $restoredFromStorage, $selectedBoardIds, clearSavedGame, gameIdCleared, readCalls, readMarks, saveForReturn, writeCalls, writeMarks } from '@/entities/game';
 import { connected } from '@/entities/connection';
 
 /**
  * Coming back to the live manual game (spec §4 manual flow 5 and 7): rejoin on every (re)connect
- * and after a reload, a fresh snapshot after an unreadable payload, marks kept per game id in
- * session storage, and the game stored for the return when the page unloads.
+ * and after a reload, a fresh snapshot after an unreadable payload, marks and the calls seen kept per
+ * game id in session storage, and the game stored for the return when the page unloads.
  */
 
 /** The live game's units this part reads and writes. */
@@ -21,13 +21,15 @@ interface LiveGameUnits {
   $gameOver: Store<boolean>;
   $marks: Store<Record<number, number[]>>;
   marksRestored: EventCallable<Record<number, number[]>>;
+  $calls: Store<{ number: number }[]>;
+  callsRestored: EventCallable<{ number: number }[]>;
   unreadableReceived: EventCallable<string>;
   left: EventCallable<void>;
   listeners: { detached: EventCallable<void> };
 }
 
 /** Wires the return of the live game; returns its socket effects (model tests swap them). */
-export function wireReturn({ LiveGameGate, $exitOpen, $gameOver, $marks, marksRestored, unreadableReceived, left, listeners }: LiveGameUnits) {
+export function wireReturn({ LiveGameGate, $exitOpen, $gameOver, $marks, marksRestored, $calls, callsRestored, unreadableReceived, left, listeners }: LiveGameUnits) {
   /**
    * `_rejoin_game_` with its acknowledgement (spec §4 step 5); the ack may carry the server's error.
    * @throws Error when no valid ack came within 10 s (spec §8 "Exception on connect or entering a game")
@@ -76,6 +78,17 @@ export function wireReturn({ LiveGameGate, $exitOpen, $gameOver, $marks, marksRe
   sample({ clock: $marks.updates, source: $gameId, filter: Boolean, fn: (gameId, marks) => ({ gameId, marks }), target: writeMarksFx });
   sample({ clock: rejoinRefused, fn: ({ params }) => params.gameId, target: forgetMarksFx });
   sample({ clock: left, source: $gameId, filter: Boolean, target: forgetMarksFx });
+
+  // The calls seen are kept the same way: a reload shows the strip at its full height at once, so
+  // the boards below do not jump when the rejoin's snapshot arrives (it is merged in as usual).
+  const readCallsFx = createEffect((gameId: string) => readCalls(gameId).map((number) => ({ number })));
+  const writeCallsFx = createEffect(({ gameId, calls }: { gameId: string; calls: number[] }) => writeCalls(gameId, calls));
+  const forgetCallsFx = createEffect((gameId: string) => writeCalls(gameId, null));
+  sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: readCallsFx });
+  sample({ clock: readCallsFx.doneData, filter: (calls) => calls.length > 0, target: callsRestored });
+  sample({ clock: $calls.updates, source: $gameId, filter: Boolean, fn: (gameId, calls) => ({ gameId, calls: calls.map((c) => c.number) }), target: writeCallsFx });
+  sample({ clock: rejoinRefused, fn: ({ params }) => params.gameId, target: forgetCallsFx });
+  sample({ clock: left, source: $gameId, filter: Boolean, target: forgetCallsFx });
 
   // While the game screen is open, a page unload stores the game for the return and closes the socket
   // (spec §4 step 7); a page restored from the back-forward cache connects again.
