@@ -13,6 +13,7 @@ import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
 import { m, type Message } from '@/shared/i18n';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
+import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';
 
@@ -61,7 +62,8 @@ export function makeTrxId(prefix: string, nowMs: number): string {
   return `${prefix}-${nowMs}`;
 }
 
-const amountOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
+/** The typed amount read strictly (`parseEtbAmount`); NaN when refused, so each form's amount rule gives its own text. */
+const amountOf = (text: string) => parseEtbAmount(text) ?? NaN;
 const isTenDigits = (v: string) => /^\d{10}$/.test(v);
 
 /** Automatic deposit (spec §5): phone exactly 10 digits, amount required; §9 minimum 50. */
@@ -123,6 +125,8 @@ export const transferConfirmClosed = createEvent();
 export const $transferConfirmOpen = createStore(false)
   .on(transfer.validated, () => true)
   .reset([transfer.confirmed, transferConfirmClosed]);
+/** What the dialog asks to confirm: exactly what is sent, the amount with two decimals (25 → "25.00") and the receiver. */
+export const $transferConfirmText = transfer.$fields.map(({ receiver, amount }) => ({ receiver, amount: etbAmountText(parseEtbAmount(amount) ?? 0) }));
 
 /** Manual deposit (spec §5): amount above 0 and the pasted SMS transaction id. */
 export const manualDeposit = createMoneyForm({
