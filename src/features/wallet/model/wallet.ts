@@ -16,6 +16,7 @@ import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
 import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';
+import { intentsOpened } from './intents';
 
 /** Spec §9 terms, shown beside the fields. */
 export const WALLET_LIMITS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000, processingHours: 24 } as const;
@@ -68,6 +69,7 @@ const isTenDigits = (v: string) => /^\d{10}$/.test(v);
 
 /** Automatic deposit (spec §5): phone exactly 10 digits, amount required; §9 minimum 50. */
 export const deposit = createMoneyForm({
+  kind: 'deposit',
   initial: { phone: '', amount: '' },
   validate: ({ fields }) => {
     if (!isTenDigits(fields.phone)) return MESSAGES.depositPhone;
@@ -85,6 +87,7 @@ export const deposit = createMoneyForm({
 
 /** Automatic withdrawal (spec §5, §4 Withdrawal): PENDING shows the provider message. */
 export const withdraw = createMoneyForm({
+  kind: 'withdraw',
   initial: { phone: '', amount: '', method: 'telebirr' },
   validate: ({ fields }) => {
     if (fields.phone.trim() === '') return MESSAGES.withdrawPhone;
@@ -103,6 +106,7 @@ export const withdraw = createMoneyForm({
 
 /** Transfer (spec §5 Transfer): asks for confirmation before sending. */
 export const transfer = createMoneyForm({
+  kind: 'transfer',
   initial: { receiver: '', amount: '' },
   confirm: true,
   validate: ({ fields, user, balance }) => {
@@ -130,6 +134,7 @@ export const $transferConfirmText = transfer.$fields.map(({ receiver, amount }) 
 
 /** Manual deposit (spec §5): amount above 0 and the pasted SMS transaction id. */
 export const manualDeposit = createMoneyForm({
+  kind: 'manualDeposit',
   initial: { amount: '', sms: '' },
   validate: ({ fields, user }) => {
     if (!(amountOf(fields.amount) > 0)) return MESSAGES.manualAmount;
@@ -150,6 +155,7 @@ export const $trxId = createStore('').on(makeTrxIdFx.doneData, (_, id) => id);
 
 /** Manual withdrawal (spec §5): amount above 0 and a generated request id. */
 export const manualWithdraw = createMoneyForm({
+  kind: 'manualWithdraw',
   initial: { amount: '', trxId: '' },
   validate: ({ fields }) => {
     if (!(amountOf(fields.amount) > 0)) return MESSAGES.manualAmount;
@@ -235,9 +241,11 @@ sample({
   target: withdraw.fieldChanged,
 });
 
-/** Mounted by the wallet page: opening it prefills phones and makes a request id. */
+/** Mounted by the wallet page: opening it prefills phones, makes a request id and checks the unconfirmed intents. */
 export const WalletGate = createGate();
 sample({ clock: WalletGate.open, target: walletOpened });
+// When the wallet opens, then load this player's unconfirmed intents and read the ledger for each.
+sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: intentsOpened });
 
 // When the wallet opens, then read the balance again so the card is never stale (spec §2.13).
 sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: balanceRefreshRequested });
