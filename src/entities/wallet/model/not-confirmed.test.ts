@@ -1,6 +1,9 @@
+import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { server } from '@tests/setup/http-server';
 import { applyLanguageFx } from '@/shared/i18n';
-import { findIntentEntry, historyTells, notConfirmedReport, type MoneyIntent } from './not-confirmed';
+import { findIntentEntry, historyTells, notConfirmedReport, readServerViewFx, type MoneyIntent } from './not-confirmed';
 
 /** What the player reads after a money call without an answer: only what the server shows, found by the intent's key. */
 const at = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -55,5 +58,27 @@ describe('not confirmed: the intent is found by its key, never by resemblance', 
     await applyLanguageFx('am');
     expect(report()).toBe('አልተረጋገጠም፦ አገልጋዩ የ25.00 ብር ማስተላለፍ አያሳይም። አሁን ያለዎት ሂሳብ 475.00 ብር ነው። እንደገና መሞከር ችግር የለውም፤ ሁለት ጊዜ አይፈጸምም።');
     await applyLanguageFx('en');
+  });
+});
+
+describe('reading the server after a lost answer (any honest server)', () => {
+  async function view(rows: unknown[]) {
+    server.use(
+      http.get('*/transactions/balance/:id', () => HttpResponse.json({ current_balance: 475, promo_balance: 0 })),
+      http.get('*/transactions/history/data/:id', () => HttpResponse.json({ data: rows })),
+    );
+    const scope = fork();
+    const { value } = await allSettled(readServerViewFx, { scope, params: intent });
+    return value;
+  }
+  const plain = { type: 'transfer_out', date: '2026-11-23T12:00:02.000Z', amount: 25, net_amount: 25, isdebit: true };
+
+  test('a server that keys its entries: found by the key, or told absent', async () => {
+    expect(await view([{ ...plain, idempotency_key: 'key-lost' }])).toMatchObject({ entry: { idempotency_key: 'key-lost' }, historyRead: true, told: true });
+    expect(await view([{ ...plain, idempotency_key: 'key-other' }])).toMatchObject({ entry: null, historyRead: true, told: true });
+  });
+
+  test('a server without the proposed field (absent or null): readable, the outcome cannot be told, the balance is shown', async () => {
+    expect(await view([plain, { ...plain, idempotency_key: null }])).toEqual({ balance: { current_balance: 475, promo_balance: 0 }, entry: null, historyRead: true, told: false });
   });
 });
