@@ -68,6 +68,33 @@ describe('mock wallet ledger', () => {
     expect((await call('POST', '/transactions/transfer', { sender: '0911000001', receiver: '0911000002', credit: 451 }, 'other')).body.message).toBe('insufficient balance!');
   });
 
+  test('the entries a keyed money request writes carry its key (proposed idempotency_key); the history answers it', async () => {
+    await call('POST', '/transactions/transfer', { sender: '0911000001', receiver: '0911000002', credit: 20 }, 'key-t');
+    await call('POST', '/transactions/withdrawlRequest', { phone: '0911000001', amount: 100, paymentMethod: 'telebirr' }, 'key-w');
+    const deposit = await call('POST', '/transactions/depositRequest', { phone: '0911000001', amount: 150 }, 'key-d');
+    settleDeposit(world, deposit.body.reference, 'paid');
+    await call('POST', '/transactions/transfer', { sender: '0911000001', receiver: '0911000002', credit: 20 });
+    const history = (await call('GET', '/transactions/history/data/0911000001')).body.data as { type: string; idempotency_key?: string }[];
+    expect(history.map((r) => [r.type, r.idempotency_key])).toEqual([
+      ['transfer_out', undefined],
+      ['deposit', 'key-d'],
+      ['withdrawal', 'key-w'],
+      ['transfer_out', 'key-t'],
+    ]);
+    // the receiver's entry is no intent of the receiver
+    expect(world.data.ledger.find((e) => e.phone === '0911000002')).not.toHaveProperty('idempotency_key');
+  });
+
+  test('a repeated key is answered from the world, so it moves money once even after the page (and its handlers) reloaded', async () => {
+    const body = { sender: '0911000001', receiver: '0911000002', credit: 25 };
+    const first = await call('POST', '/transactions/transfer', body, 'reload-key');
+    handlers = createWalletHandlers(world);
+    const again = await call('POST', '/transactions/transfer', body, 'reload-key');
+    expect(again).toEqual(first);
+    expect(rows('0911000001')).toEqual([{ type: 'transfer_out', amount: 25, net_amount: 25, isdebit: true }]);
+    expect(world.balanceOf('0911000002').current_balance).toBe(1025);
+  });
+
   test('history answers the player’s rows newest first; another player’s history is forbidden', async () => {
     await call('POST', '/transactions/transfer', { sender: '0911000001', receiver: '0911000002', credit: 20 }, 'a');
     await call('POST', '/transactions/withdrawlRequest', { phone: '0911000001', amount: 100, paymentMethod: 'telebirr' }, 'b');

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
-import { walletData } from '../world/wallet-data';
+import { KEPT_ANSWERS, walletData, type KeptAnswer } from '../world/wallet-data';
 import { countTowardLimits, limitRefusalText } from '../world/limits';
 import { WalletFaults } from '../controls/wallet-faults';
 import { noMoneyHooks, type MoneyHooks } from '../engine';
@@ -11,7 +11,9 @@ import type { LedgerEntry, World } from '../world/world';
  * The mock provider's wallet (spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
  * mock checkout page, manual), withdrawals (PENDING), transfers (both sides), invites (play-only),
  * ledger history, and per-player game records for game history. Every balance change writes a
- * ledger entry of one of the ten types. Repeated `Idempotency-Key`s get the first answer back.
+ * ledger entry of one of the ten types. Repeated `Idempotency-Key`s get the first answer back (kept in
+ * the world, so also after a page reload in mock mode); the entries a keyed request writes carry its
+ * key as the proposed `idempotency_key`.
  */
 
 /** Spec §9 limits. */
@@ -27,6 +29,9 @@ function todaysTotal(world: World, phone: string, type: LedgerEntry['type']): nu
 export const checkoutUrl = (origin: string, reference: string, amount: number, returnTo: string) =>
   `${origin}/mockCheckout?reference=${encodeURIComponent(reference)}&amount=${amount.toFixed(2)}&return=${encodeURIComponent(returnTo)}`;
 
+/** The proposed `idempotency_key` of a ledger entry, when the intent that wrote it carried one. */
+const keyed = (key: string | null | undefined) => (key ? { idempotency_key: key } : {});
+
 /** Settles a pending deposit from the mock checkout page: paid credits the player and writes a deposit ledger entry. */
 export function settleDeposit(world: World, reference: string, outcome: 'paid' | 'failed'): boolean {
   const deposit = walletData(world).deposits?.[reference];
@@ -34,7 +39,7 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
   deposit.state = outcome;
   if (outcome === 'paid') {
     world.credit(deposit.phone, deposit.amount);
-    world.recordLedgerEntry({ phone: deposit.phone, type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false }, world.now());
+    world.recordLedgerEntry({ phone: deposit.phone, type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false, ...keyed(deposit.key) }, world.now());
   }
   world.save();
   return true;
@@ -46,7 +51,13 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
  * money moved); `faults` lets tests bend the next deposit answer.
  */
 export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHooks, faults: WalletFaults = new WalletFaults()): HttpHandler[] {
-  const seen = new Map<string, { status: number; body: unknown }>();
+  /** The first answer kept for `id`, and keeping one (the oldest go beyond KEPT_ANSWERS). */
+  const kept = (id: string) => walletData(world).answers?.find((a) => a.id === id);
+  const keep = (answer: KeptAnswer) => {
+    const data = walletData(world);
+    data.answers = [...(data.answers ?? []), answer].slice(-KEPT_ANSWERS);
+    world.save();
+  };
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
   const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
   const isPhone = (v: unknown): v is string => typeof v === 'string' && /^0\d{9}$/.test(v);
@@ -55,7 +66,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
 
   /** Runs a money POST once per Idempotency-Key: a repeated key answers the first answer again. */
   const money =
-    (run: (phone: string, b: Record<string, unknown>, request: Request) => { status?: number; body: unknown }) =>
+    (run: (phone: string, b: Record<string, unknown>, request: Request, key: string | null) => { status?: number; body: unknown }) =>
     async ({ request }: { request: Request }) => {
       const account = world.accountByToken(bearer(request));
       if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
@@ -64,11 +75,11 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       const b = await body(request);
       // the key names one request: the same key with another body is another request
       const cacheKey = key ? `${account.phone}:${new URL(request.url).pathname}:${key}:${JSON.stringify(b)}` : null;
-      const earlier = cacheKey ? seen.get(cacheKey) : undefined;
+      const earlier = cacheKey ? kept(cacheKey) : undefined;
       if (earlier) return HttpResponse.json(earlier.body as object, { status: earlier.status });
-      const result = run(account.phone, b, request);
+      const result = run(account.phone, b, request, key);
       const status = result.status ?? 200;
-      if (cacheKey) seen.set(cacheKey, { status, body: result.body });
+      if (cacheKey) keep({ id: cacheKey, status, body: result.body });
       if (hooks.takeMoneyAnswerDrop()) return HttpResponse.error();
       return HttpResponse.json(result.body as object, { status });
     };
@@ -81,7 +92,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
     if (id !== account.phone) return HttpResponse.json({ message: 'forbidden' }, { status: 403 });
     const rows = world.data.ledger
       .filter((e) => e.phone === account.phone)
-      .map(({ type, date, amount, net_amount, isdebit }) => ({ type, date, amount, net_amount, isdebit }))
+      .map(({ type, date, amount, net_amount, isdebit, idempotency_key }) => ({ type, date, amount, net_amount, isdebit, ...keyed(idempotency_key) }))
       .reverse();
     return HttpResponse.json({ data: rows });
   };
@@ -116,7 +127,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
   });
 
   return [
-    http.post('*/api/transactions/depositRequest', money((phone, b, request) => {
+    http.post('*/api/transactions/depositRequest', money((phone, b, request, key) => {
       const amount = amountOf(b.amount);
       if (b.phone !== undefined && !isPhone(b.phone)) return fail('Phone number must be exactly 10 digits');
       if (!(amount >= LIMITS.minDeposit)) return fail(`minimum deposit is ${LIMITS.minDeposit} birr`);
@@ -126,14 +137,14 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       countTowardLimits(world, phone, 'deposit', amount);
       const reference = `dep-${world.now()}-${Math.random().toString(36).slice(2, 6)}`;
       const data = walletData(world);
-      (data.deposits ??= {})[reference] = { phone, amount, state: 'pending' };
+      (data.deposits ??= {})[reference] = { phone, amount, state: 'pending', ...(key ? { key } : {}) };
       world.save();
       const returnTo = request.headers.get('origin') ?? new URL(request.url).origin;
       const url = faults.takeDepositUrl() ?? checkoutUrl(new URL(request.url).origin, reference, amount, returnTo);
       return { body: { message: 'deposit request created', reference, url } };
     })),
 
-    http.post('*/api/transactions/withdrawlRequest', money((phone, b) => {
+    http.post('*/api/transactions/withdrawlRequest', money((phone, b, _request, key) => {
       const amount = amountOf(b.amount);
       if (!isPhone(b.phone)) return fail('phone number required');
       if (b.paymentMethod !== 'telebirr') return fail('invalid payment method. please select one!');
@@ -142,11 +153,11 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (amount > world.balanceOf(phone).current_balance) return fail('insufficient balance!');
       const account = world.account(phone)!;
       account.current_balance = roundEtb(account.current_balance - amount);
-      world.recordLedgerEntry({ phone, type: 'withdrawal', amount, net_amount: amount, isdebit: true }, world.now());
+      world.recordLedgerEntry({ phone, type: 'withdrawal', amount, net_amount: amount, isdebit: true, ...keyed(key) }, world.now());
       return { body: { status: 'PENDING', message: 'withdrawal request received' } };
     })),
 
-    http.post('*/api/transactions/transfer', money((phone, b) => {
+    http.post('*/api/transactions/transfer', money((phone, b, _request, key) => {
       const credit = amountOf(b.credit);
       if (b.sender !== phone) return fail('user data not found! please refresh the page.');
       if (!isPhone(b.receiver)) return fail('Phone number must be 10 digits: starting with 0...');
@@ -158,7 +169,8 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (credit > sender.current_balance) return fail('insufficient balance!');
       sender.current_balance = roundEtb(sender.current_balance - credit);
       receiver.current_balance = roundEtb(receiver.current_balance + credit);
-      world.recordLedgerEntry({ phone, type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true }, world.now());
+      // the sender's entry names the sender's intent; the receiver's entry is no intent of theirs
+      world.recordLedgerEntry({ phone, type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true, ...keyed(key) }, world.now());
       world.recordLedgerEntry({ phone: receiver.phone, type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }, world.now());
       return { body: world.balanceOf(phone) };
     })),

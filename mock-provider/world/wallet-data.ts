@@ -24,6 +24,15 @@ export interface PendingDeposit {
   phone: string;
   amount: number;
   state: 'pending' | 'paid' | 'failed';
+  /** The deposit request's Idempotency-Key, written on the deposit ledger entry once paid. */
+  key?: string;
+}
+
+/** A money POST's first answer, kept per (player, path, key, body) so a repeat answers the same. */
+export interface KeptAnswer {
+  id: string;
+  status: number;
+  body: unknown;
 }
 
 /** Extra world data of this module, kept beside the base world's fields (older saved worlds lack it). */
@@ -33,7 +42,15 @@ export interface WalletData {
   invites?: { inviter: string; friend: string; date: string }[];
   /** friends whose referral reward was paid */
   rewarded?: string[];
+  /**
+   * First answers of money POSTs by Idempotency-Key, oldest first (at most KEPT_ANSWERS). Kept in
+   * the world, so in mock mode a repeat after a page reload is still answered, not performed again.
+   */
+  answers?: KeptAnswer[];
 }
+
+/** How many money answers the world keeps for repeats of the same key. */
+export const KEPT_ANSWERS = 200;
 
 /** The wallet's part of the world data. */
 export const walletData = (world: World) => world.data as unknown as WalletData;

@@ -33,6 +33,8 @@ export interface LedgerEntry {
   amount: number;
   net_amount: number;
   isdebit: boolean;
+  /** The money intent that wrote the entry (HTTP Idempotency-Key or socket requestId); proposed in the OpenAPI. */
+  idempotency_key?: string;
 }
 
 /** A one-time code sent by "SMS" (spec §9: six characters, valid 2 minutes). */

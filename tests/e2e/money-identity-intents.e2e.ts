@@ -48,6 +48,66 @@ for (const mode of ['mock', 'network'] as const) {
       await context.close();
     });
 
+    test('transfer 25 ETB with the answer dropped, then a reload: the wallet lists it as checking, the ledger settles it by its key, re-entering it sends the same key, one transfer', async () => {
+      const { context, page, errors } = await openPage();
+      const control = controlOf(page);
+      const keys = recordMoneyKeys(page);
+      // every text the unconfirmed list shows, in order, on every page load
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __unconfirmedSeen: string[] }).__unconfirmedSeen = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('[aria-labelledby="wallet-unconfirmed-title"] ul')?.textContent ?? '';
+          if (text && seen[seen.length - 1] !== text) seen.push(text);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      const seenTexts = () => page.evaluate(() => (window as unknown as { __unconfirmedSeen: string[] }).__unconfirmedSeen);
+      await login(page, baseUrl(), A);
+      const earlier = (await control.moneyRequests()).length;
+      await openWallet(page, baseUrl(), 'Transfer');
+      await page.getByLabel('Transfer to (phone)').fill(B);
+      await page.getByLabel('Amount (ETB)').fill('25');
+      await control.dropNextMoneyAnswer();
+      const confirm = async () => {
+        await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
+        expect(await dialog.getByText('Send 25.00 ETB to 0911000002? This action cannot be undone.').count()).toBe(1);
+        await dialog.getByRole('button', { name: 'Confirm' }).click();
+      };
+      await confirm();
+      await expect
+        .poll(() => noteText(page))
+        .toContain('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.');
+
+      await page.reload();
+      await page.getByRole('tab', { name: 'Transfer', exact: true }).click();
+      const list = page.getByRole('region', { name: 'Not confirmed yet' });
+      await expect.poll(() => list.getByRole('listitem').allTextContents()).toEqual(['Transfer of 25.00 ETB to 0911000002: done — the server shows it.']);
+      expect(await seenTexts()).toEqual(['Transfer of 25.00 ETB to 0911000002: not confirmed — checking', 'Transfer of 25.00 ETB to 0911000002: done — the server shows it.']);
+
+      // the player did not read it and enters the same transfer again: the same key, answered, not performed again
+      await page.getByLabel('Transfer to (phone)').fill(B);
+      await page.getByLabel('Amount (ETB)').fill('25.00');
+      await confirm();
+      await expect.poll(() => noteText(page)).toContain('Transfer completed.');
+      expect(await control.balance(A)).toBe(475);
+      expect(await control.balance(B)).toBe(1025);
+      expect((await control.ledger(A)).filter((e) => e.type === 'transfer_out')).toEqual([{ type: 'transfer_out', amount: 25 }]);
+      const sent = keys.filter((k) => k.path.endsWith('/transactions/transfer'));
+      expect(sent).toHaveLength(2);
+      expect(sent[1].key).toBe(sent[0].key);
+      // the provider's own log (the page's log is gone with the reload in mock mode)
+      if (mode === 'network') {
+        const received = (await control.moneyRequests()).slice(earlier).filter((r) => r.kind.endsWith('/transactions/transfer'));
+        expect(received.map((r) => r.key)).toEqual([sent[0].key, sent[0].key]);
+      }
+      // answered: the intent and its key are forgotten
+      await expect.poll(() => list.count()).toBe(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('cartela.moneyIntents'))).toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     test('withdrawal with the answer dropped: "Not confirmed", again → one withdrawal of 100.00, one key', async () => {
       const { context, page } = await openPage();
       const control = controlOf(page);
@@ -76,7 +136,8 @@ for (const mode of ['mock', 'network'] as const) {
       await page.getByLabel('Amount (ETB)').fill('150');
       await control.dropNextMoneyAnswer();
       await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await expect.poll(() => noteText(page)).toContain('Not confirmed. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.');
+      // a deposit request writes no ledger entry yet: nothing can say it was not done, so no "trying again is safe"
+      await expect.poll(() => noteText(page)).toContain('Not confirmed. Your balance is now 500.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.');
       expect(await control.pendingDeposits(A)).toBe(1);
       await page.getByRole('button', { name: 'Deposit', exact: true }).click();
       await page.waitForURL('**/mockCheckout?**');

@@ -37,13 +37,15 @@ test('sells boards (debit + cartela_purchase row), splits the pool between board
   expect(plan).not.toBeNull();
   const { a, b, calls } = plan!;
 
-  engine.handle(c, 'purchase_cartela', { phone: '0911000001', gameId, boards: [a] });
+  engine.handle(c, 'purchase_cartela', { phone: '0911000001', gameId, boards: [a], requestId: 'purchase-key-1' });
   const almaz = conn('c1b', '0911000002', c.events);
   engine.connect(almaz);
   engine.handle(almaz, 'purchase_cartela', { phone: '0911000002', gameId, boards: [b] });
   expect(c.events.filter(([e]) => e === 'purchase_cartela_result').map(([, p]) => (p as { success: boolean }).success)).toEqual([true, true]);
   expect(world.balanceOf('0911000001').current_balance).toBe(480);
   expect(world.data.ledger.filter((r) => r.type === 'cartela_purchase')).toHaveLength(2);
+  // the purchase's requestId is its entry's idempotency key (proposed), so a lost answer can be settled by identity
+  expect(world.data.ledger.filter((r) => r.type === 'cartela_purchase').map((r) => r.idempotency_key)).toEqual(['purchase-key-1', undefined]);
   // a board already sold cannot be bought again
   engine.handle(almaz, 'purchase_cartela', { phone: '0911000002', gameId, boards: [a] });
   expect((c.events.at(-1)![1] as { success: boolean }).success).toBe(false);

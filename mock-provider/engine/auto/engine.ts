@@ -55,7 +55,7 @@ export class AutoGameEngine extends AutoSchedule {
         };
         if (p.data.phone !== conn.phone) return answer({ success: false, message: IDENTITY_REFUSED })(conn, reply);
         if (this.answered.replay(conn, event, p.data.requestId, reply)) return;
-        const result = this.purchase(p.data.phone, p.data.gameId, p.data.boards);
+        const result = this.purchase(p.data.phone, p.data.gameId, p.data.boards, p.data.requestId);
         this.answered.keep(conn, event, p.data.requestId, answer(result));
         // the fault "drop the answer" applies to a purchase that moved money
         if (result.success && this.hooks.takeMoneyAnswerDrop()) return;
@@ -122,9 +122,9 @@ export class AutoGameEngine extends AutoSchedule {
     return this.call(g);
   }
 
-  private purchase(phone: string, gameId: string, boards: number[]) {
+  private purchase(phone: string, gameId: string, boards: number[], requestId?: string) {
     const g = this.byId(gameId);
-    const bought = buyBoards(this.world, g, phone, boards);
+    const bought = buyBoards(this.world, g, phone, boards, requestId);
     if (!g || !bought.success) return bought;
     this.persist();
     this.boardsChanged(g);

@@ -11,15 +11,16 @@ import type { AutoGame } from './state';
  * (`game_won` entries; bots are not paid). The engine persists and emits.
  */
 
-/** Sells `boards` of game `g` to `phone`; on success the boards are the player's. */
-export function buyBoards(world: World, g: AutoGame | undefined, phone: string, boards: number[]): { success: boolean; message: string } {
+/** Sells `boards` of game `g` to `phone`; on success the boards are the player's and the entry carries `requestId`. */
+export function buyBoards(world: World, g: AutoGame | undefined, phone: string, boards: number[], requestId?: string): { success: boolean; message: string } {
   if (!g || g.status !== 'waiting') return { success: false, message: 'This game is not selling boards any more.' };
   const ids = [...new Set(boards)];
   const refusal = purchaseRefusal(world, g, phone, ids);
   if (refusal !== null) return { success: false, message: refusal };
   const total = roundEtb(g.betAmount * ids.length);
   if (!world.debit(phone, total)) return { success: false, message: `በቂ ባላንስ አልተገኘም - ${formatEtb(world.balanceOf(phone).current_balance)} ብር!` };
-  world.recordLedgerEntry({ phone, type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true });
+  // the purchase's requestId is its idempotency key: the client finds a purchase whose answer was lost by it
+  world.recordLedgerEntry({ phone, type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true, ...(requestId ? { idempotency_key: requestId } : {}) });
   countTowardLimits(world, phone, 'stake', total);
   for (const id of ids) g.owners.set(id, phone);
   return { success: true, message: `Boards ${ids.join(', ')} bought for ${formatEtb(total)} ETB.` };

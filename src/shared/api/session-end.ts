@@ -4,7 +4,8 @@ import { removeToken } from './http/token';
 /**
  * Forgets everything of the player kept on the device (spec §3 storage keys, §4 Logout): the token
  * in local storage and the whole session storage of the tab (game id, stored path, bet amount,
- * selected boards, marks per game, the disconnected flag, a pending deposit) and our per-player
+ * selected boards, marks per game, the disconnected flag, a pending deposit, the unconfirmed money
+ * intents with their idempotency keys) and our per-player
  * local-storage keys (`PLAYER_DEVICE_KEYS`). A shared phone keeps nothing of the last player.
  * Device preferences (sound, language) and the mock provider's own keys stay.
  */

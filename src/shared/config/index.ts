@@ -18,7 +18,7 @@ export const SOCKET_URL: string =
 /** Entries of VITE_PAYMENT_HOSTS: `host`, `host:port` (https) or `http://host:port`; see `isTrustedPaymentUrl`. */
 export const PAYMENT_HOSTS: readonly string[] = splitPaymentHosts(import.meta.env.VITE_PAYMENT_HOSTS);
 
-/** Storage keys of spec §3 and §9. */
+/** Storage keys of spec §3 and §9, and our session-storage keys beside them. */
 export const STORAGE_KEYS = {
   token: 'token',
   gameId: 'gameId',
@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   path: 'path',
   betAmount: 'betAmount',
   selectedBoards: 'selectedBoards',
+  /** Ours: the wallet's money intents not answered yet, with their idempotency keys (session storage; gone on logout). */
+  moneyIntents: 'cartela.moneyIntents',
 } as const;
 
 /**

@@ -156,6 +156,7 @@ describe('history and invite calls', () => {
             amount: number(150.0),
             net_amount: number(150.0),
             isdebit: boolean(false),
+            // the proposed idempotency_key is read when present but not asserted: a server without it is correct
           }),
         }),
       )

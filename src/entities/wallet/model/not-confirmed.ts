@@ -12,52 +12,74 @@ import { m, type Message } from '@/shared/i18n';
  */
 export const NOT_CONFIRMED_CHECKING: Message = m.wallet_not_confirmed_checking;
 
-/** What one money intent was, to look for its ledger entry: entry type, amount in ETB, when it was confirmed (epoch ms). */
+/** What one money intent was, to find its ledger entry by its key: entry type, amount in ETB, the key. */
 export interface MoneyIntent {
   phone: string;
   /** The ledger entry the intent writes when the server performs it (none: balance only). */
   ledgerType?: TransactionType;
   /** ETB, two decimals. */
   amount: number;
-  /** When the player confirmed the intent (epoch ms, the device clock). */
-  sinceMs: number;
+  /**
+   * The intent's idempotency key: the `Idempotency-Key` header of an HTTP money call, the
+   * `requestId` of a socket money event. Pass it only when a retry of the intent sends it again.
+   */
+  key?: string;
+  /** When the player confirmed the intent (epoch ms, the device clock); reported, never matched on. */
+  sinceMs?: number;
 }
 
 /** What the server showed after a money call without an answer; `balance` null when it could not be read. */
 export interface ServerView {
   balance: CreditBalance | null;
-  /** The matching ledger entry, when the intent has a ledger type and the server shows one. */
+  /** The intent's ledger entry (the one carrying its key), when the server shows one. */
   entry: Transaction | null;
   /** Whether the history could be read (only asked for intents with a ledger type). */
   historyRead: boolean;
-}
-
-/** Entries dated this long before the intent still count: the server's clock and the phone's differ. */
-const CLOCK_SKEW_MS = 5 * 60_000;
-
-/** The newest ledger entry of the intent's type and amount dated after it began, or null. */
-export function findIntentEntry(history: Transaction[], intent: MoneyIntent): Transaction | null {
-  if (!intent.ledgerType) return null;
-  return (
-    history.find(
-      (t) => t.type === intent.ledgerType && Math.abs(t.amount - intent.amount) < 0.005 && Date.parse(t.date) >= intent.sinceMs - CLOCK_SKEW_MS,
-    ) ?? null
-  );
+  /**
+   * Whether the history can tell: the intent has a key and a ledger type and the server writes
+   * keys on its entries (proposed `idempotency_key`; at least one entry read carries one).
+   */
+  told: boolean;
 }
 
 /**
- * Reads the balance and (for an intent with a ledger type) the transaction history again after a
- * money call without an answer (spec §7 GET /transactions/balance/{id}, /transactions/history/data/{id}).
- * Never throws: what could not be read is null / false.
+ * The intent's own ledger entry: the one whose proposed `idempotency_key` is the intent's key, or
+ * null. Never by resemblance: another transfer of the same amount a minute earlier is not this one.
  */
-export const checkServerViewFx = createEffect(async (intent: MoneyIntent): Promise<ServerView> => {
-  // a money call without an answer is worth knowing about on our side too
-  reportError(new Error('money call not confirmed'), { kind: 'money-not-confirmed', ledgerType: intent.ledgerType ?? null, amount: intent.amount });
+export function findIntentEntry(history: Transaction[], intent: MoneyIntent): Transaction | null {
+  if (!intent.ledgerType || !intent.key) return null;
+  return history.find((t) => t.idempotency_key === intent.key && t.type === intent.ledgerType) ?? null;
+}
+
+/**
+ * Whether this history can say that the intent was not done: the intent has a key and a ledger
+ * type, and the server keys its entries (a server that omits `idempotency_key` everywhere cannot tell).
+ */
+export function historyTells(history: Transaction[], intent: MoneyIntent): boolean {
+  return Boolean(intent.ledgerType && intent.key) && history.some((t) => typeof t.idempotency_key === 'string' && t.idempotency_key !== '');
+}
+
+/**
+ * Reads the balance and (for an intent with a ledger type) the transaction history of the
+ * intent's player (spec §7 GET /transactions/balance/{id}, /transactions/history/data/{id}) and
+ * looks for the intent's entry by its key. Never throws: what could not be read is null / false.
+ */
+export const readServerViewFx = createEffect(async (intent: MoneyIntent): Promise<ServerView> => {
   const [balance, history] = await Promise.all([
     getBalance(intent.phone).catch(() => null),
     intent.ledgerType ? getTransactionHistory(intent.phone).catch(() => null) : Promise.resolve(null),
   ]);
-  return { balance, entry: history ? findIntentEntry(history, intent) : null, historyRead: history !== null };
+  return { balance, entry: history ? findIntentEntry(history, intent) : null, historyRead: history !== null, told: history ? historyTells(history, intent) : false };
+});
+
+/**
+ * After a money call without an answer: reports it (`reportError`) and reads what the server now
+ * shows (`readServerViewFx`). Never throws.
+ */
+export const checkServerViewFx = createEffect(async (intent: MoneyIntent): Promise<ServerView> => {
+  // a money call without an answer is worth knowing about on our side too
+  reportError(new Error('money call not confirmed'), { kind: 'money-not-confirmed', ledgerType: intent.ledgerType ?? null, amount: intent.amount });
+  return readServerViewFx(intent);
 });
 
 /** How the report names the intent that writes each ledger entry type (the rest use the type's name). */
@@ -70,18 +92,21 @@ const INTENT_NAMES: Partial<Record<TransactionType, Message>> = {
 
 /**
  * The player's text once the server was asked again: what the server shows, never that the money
- * moved unless a ledger entry says so. Amounts in ETB with two decimals. Returns a catalogue
- * message, worded in the language current when it is shown.
+ * moved unless the intent's own ledger entry (by its key) says so. "Trying again is safe" only when
+ * the history can tell and shows no entry with the key, and a retry sends that key again; with a
+ * key but an outcome the history cannot tell, only that a retry sends the same key. Amounts in
+ * ETB with two decimals. Returns a catalogue message, worded in the language current when shown.
  */
 export function notConfirmedReport(view: ServerView, intent: MoneyIntent): Message {
   return () => {
     const balance = view.balance ? m.wallet_balance_now({ amount: formatEtb(view.balance.current_balance) }) : m.wallet_balance_unread();
-    const retry = m.wallet_safe_retry();
+    const sameKey = intent.key ? ` ${m.wallet_retry_same_key()}` : '';
     const type = intent.ledgerType;
     const label = type ? (INTENT_NAMES[type]?.() ?? type) : null;
     if (view.entry && label) return m.wallet_nc_entry({ label, amount: formatEtb(view.entry.amount), balance });
-    if (label && view.historyRead) return m.wallet_nc_no_entry({ label, amount: formatEtb(intent.amount), balance, retry });
-    return m.wallet_nc_plain({ balance, retry });
+    if (label && view.historyRead && view.told) return m.wallet_nc_no_entry({ label, amount: formatEtb(intent.amount), balance, retry: m.wallet_safe_retry() });
+    if (label && view.historyRead) return m.wallet_nc_untold({ label, amount: formatEtb(intent.amount), balance }) + sameKey;
+    return m.wallet_nc_plain({ balance }) + sameKey;
   };
 }
 

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { getBalance, type CreditBalance } from '@/shared/api';
-import { checkServerViewFx } from './not-confirmed';
+import { checkServerViewFx, readServerViewFx } from './not-confirmed';
 
 /**
  * The player's balances (spec §3 Wallet): current_balance and promo_balance in ETB. Set from the
@@ -17,6 +17,7 @@ export const $balance = createStore<CreditBalance | null>(null)
   .on(balanceReceived, (_, b) => b)
   .on(fetchBalanceFx.doneData, (_, b) => b)
   .on(checkServerViewFx.doneData, (b, view) => view.balance ?? b)
+  .on(readServerViewFx.doneData, (b, view) => view.balance ?? b)
   .reset(walletCleared);
 
 // When a refresh is asked for, then fetch the balance (a failed refresh keeps the last known one).

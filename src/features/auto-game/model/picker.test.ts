@@ -36,7 +36,7 @@ function setup(current: number) {
       [fetchBalanceFx, () => ({ current_balance: current, promo_balance: 0 })],
       [fetchBoardFx, (id: number) => ({ board_id: id, board_name: `Board ${id}`, board_numbers: [] })],
       [purchaseFx, purchase],
-      [checkServerViewFx, async () => ({ balance: { current_balance: current, promo_balance: 0 }, entry: null, historyRead: true })],
+      [checkServerViewFx, async () => ({ balance: { current_balance: current, promo_balance: 0 }, entry: null, historyRead: true, told: true })],
       // no limit set (responsible play): every purchase may go ahead
       [checkLimitFx, async () => undefined],
     ],

@@ -142,6 +142,7 @@ sample({
     phone: params.phone,
     ledgerType: 'cartela_purchase' as const,
     amount: roundEtb(params.boards.length * context.betAmount),
+    key: params.requestId,
     sinceMs: context.sinceMs,
   }),
   target: moneyNotConfirmed,

@@ -168,7 +168,7 @@ sample({ clock: joinFx.failData, filter: (e) => e instanceof JoinRefusedError, f
 sample({
   clock: joinFx.fail,
   filter: ({ error }) => error instanceof NotConfirmedError,
-  fn: ({ params }) => ({ phone: params.phone, amount: params.betAmount * params.boardIds.length, sinceMs: 0 }),
+  fn: ({ params }) => ({ phone: params.phone, amount: params.betAmount * params.boardIds.length, key: params.requestId }),
   target: moneyNotConfirmed,
 });
 sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });

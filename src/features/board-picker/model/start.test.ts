@@ -60,7 +60,7 @@ function setup() {
       [showSnackbarFx, snackbar],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4]],
       [fetchBoardsFx, async () => []],
-      [checkServerViewFx, async () => ({ balance: { current_balance: 490, promo_balance: 0 }, entry: null, historyRead: false })],
+      [checkServerViewFx, async () => ({ balance: { current_balance: 490, promo_balance: 0 }, entry: null, historyRead: false, told: false })],
     ],
   });
   return { scope, snackbar };
@@ -123,7 +123,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     await allSettled(startClicked, { scope });
     expect(snackbar.mock.calls.map(([m]) => m)).toEqual([
       { kind: 'warning', message: says('Not confirmed — checking your balance…') },
-      { kind: 'warning', message: says('Not confirmed. Your balance is now 490.00 ETB. Trying again is safe: it will not be done twice.') },
+      { kind: 'warning', message: says('Not confirmed. Your balance is now 490.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.') },
     ]);
     expect(scope.getState($starting)).toBe(false);
     await allSettled(startClicked, { scope });

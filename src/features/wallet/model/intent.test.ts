@@ -40,12 +40,13 @@ describe('money intents (one Idempotency-Key per intent)', () => {
       balance: { current_balance: 475, promo_balance: 0 },
       entry: { type: 'transfer_out', date: new Date().toISOString(), amount: 25, net_amount: 25, isdebit: true },
       historyRead: true,
+      told: true,
     }));
     const scope = scopeWith([[transfer.requestFx, request]], view);
     for (const [name, value] of Object.entries({ receiver: '0911000002', amount: '25' })) await allSettled(transfer.fieldChanged, { scope, params: { name: name as 'receiver', value } });
     await sendTransfer(scope);
     expect(view).toHaveBeenCalledTimes(1);
-    expect(view.mock.calls[0]).toMatchObject([{ phone: '0911000001', ledgerType: 'transfer_out', amount: 25 }]);
+    expect(view.mock.calls[0]).toMatchObject([{ phone: '0911000001', ledgerType: 'transfer_out', amount: 25, key: keys[0] }]);
     expect(scope.getState(transfer.$note)).toEqual({
       kind: 'info',
       text: says('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.'),
@@ -68,7 +69,7 @@ describe('money intents (one Idempotency-Key per intent)', () => {
     const keys: string[] = [];
     const scope = scopeWith(
       [[withdraw.requestFx, async (p: { idempotencyKey: string }) => (keys.push(p.idempotencyKey), lost())]],
-      async () => ({ balance, entry: null, historyRead: true }),
+      async () => ({ balance, entry: null, historyRead: true, told: true }),
     );
     for (const [name, value] of Object.entries({ phone: '0911000001', amount: '150', method: 'telebirr' })) await allSettled(withdraw.fieldChanged, { scope, params: { name: name as 'phone', value } });
     await allSettled(withdraw.submitted, { scope });
@@ -85,16 +86,18 @@ describe('money intents (one Idempotency-Key per intent)', () => {
   test.each([
     ['a time-out or network error (status 0)', new ApiError(0, null, 'Network error.'), true],
     ['a 502 from a proxy', new ApiError(502, null, 'Request failed (502).'), true],
+    ['a 200 whose body cannot be read', new ApiError(200, '<html>', 'Unexpected answer from the server (200).'), true],
+    ['a 200 whose body breaks the contract', new ApiError(200, { bad: true }, 'Unexpected answer from the server. Please try again.'), true],
     ['a refusal with a message (400)', new ApiError(400, { message: 'insufficient balance!' }, 'x'), false],
   ])('%s → not confirmed: %s', async (_, error, unconfirmed) => {
-    const view = vi.fn(async () => ({ balance, entry: null, historyRead: false }));
+    const view = vi.fn(async () => ({ balance, entry: null, historyRead: false, told: false }));
     const scope = scopeWith([[deposit.requestFx, () => Promise.reject(error)]], view);
     for (const [name, value] of Object.entries({ phone: '0911000001', amount: '100' })) await allSettled(deposit.fieldChanged, { scope, params: { name: name as 'phone', value } });
     await allSettled(deposit.submitted, { scope });
     expect(view).toHaveBeenCalledTimes(unconfirmed ? 1 : 0);
     expect(scope.getState(deposit.$note)).toEqual(
       unconfirmed
-        ? { kind: 'info', text: says('Not confirmed. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.') }
+        ? { kind: 'info', text: says('Not confirmed. Your balance is now 500.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.') }
         : { kind: 'error', text: says('insufficient balance!') },
     );
   });

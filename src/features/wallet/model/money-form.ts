@@ -4,6 +4,7 @@ import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, NOT_CONFIRMED_CHECKING, notConfirmedReport, type MoneyIntent } from '@/entities/wallet';
 import { checkLimitFx, depositAccepted, LimitRefusedError } from '@/entities/responsible-play';
 import type { Message } from '@/shared/i18n';
+import { $intents, findSameIntent, intentAnswered, intentChecked, intentFields, intentSent, intentUnanswered, type IntentKind, type StoredIntent } from './intents';
 
 /** A line under a wallet form: errors are alerts, the rest polite status text; a catalogue message or the server's own words. */
 export interface FormNote {
@@ -29,28 +30,30 @@ export interface MoneyForm<F extends Record<string, string>, R> {
   requestFx: Effect<FormContext<F> & { idempotencyKey: string }, R, Error>;
 }
 
-/** The intent's key and when the player confirmed it (epoch ms). */
-interface Intent {
-  key: string;
-  at: number;
-}
-
-/** Whether a failed money call got no answer from the server (network error, time-out, 5xx). */
-function noAnswer(error: Error): boolean {
-  return error instanceof ApiError && error.noAnswer;
+/**
+ * Whether a failed money call leaves the intent not confirmed: no answer from the server (network
+ * error, time-out, 5xx), or a 2xx answer whose body could not be read (the server may have done
+ * the work). A refusal (4xx with the server's message) is an answer.
+ */
+function unconfirmed(error: Error): boolean {
+  return error instanceof ApiError && (error.noAnswer || (error.status >= 200 && error.status < 300));
 }
 
 /**
  * One money form of the wallet (spec §2.13, §4, §5): fields, client validation with the spec's
  * messages, and one request at a time. A submit while the request runs is ignored, so a rapid
  * double click sends exactly one request. One money intent has one `Idempotency-Key`: made when
- * the player confirms, sent again on every retry of the same intent, replaced only after a success
- * or when a field changes. A call without an answer says "Not confirmed", reads the balance (and
- * the ledger, for `ledgerType`) again and shows what the server now has. Success clears the fields
- * (spec §2.13). With `confirm`, a valid submit only emits `validated` and `confirmed` sends the
- * request (transfer's dialog).
+ * the player confirms, kept in session storage with the intent (`intents.ts`) until the server
+ * answers it, and sent again whenever the same player enters the same intent again (same field
+ * values, also after leaving the wallet or a reload); a changed value is another intent. A call
+ * without an answer, or with a 2xx answer that cannot be read, says "Not confirmed", reads the
+ * balance (and the ledger, for `ledgerType`) again and shows what the server now has. Success
+ * clears the fields (spec §2.13). With `confirm`, a valid submit only emits `validated` and
+ * `confirmed` sends the request (transfer's dialog).
  */
 export function createMoneyForm<F extends Record<string, string>, R>(options: {
+  /** Which wallet form this is (names the intent in storage and in the unconfirmed list). */
+  kind: IntentKind;
   initial: F;
   validate(ctx: FormContext<F>): Message | null;
   request(ctx: FormContext<F>, idempotencyKey: string): Promise<R>;
@@ -67,7 +70,7 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
    * anything is sent (refused with our text), and counted toward today's deposits once accepted.
    */
   deposit?: boolean;
-}): MoneyForm<F, R> & { confirmed: EventCallable<void>; $intent: StoreWritable<Intent | null> } {
+}): MoneyForm<F, R> & { confirmed: EventCallable<void> } {
   const fieldChanged = createEvent<{ name: keyof F & string; value: string }>();
   const submitted = createEvent();
   const confirmed = createEvent();
@@ -81,11 +84,8 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     .reset([requestFx.done, reset]);
   const $note = createStore<FormNote | null>(null).reset(reset);
 
-  /** Makes the intent's key when the player confirms, or keeps the one this intent already has. */
-  const intentFx = createEffect((current: Intent | null): Intent => current ?? { key: newIdempotencyKey(), at: Date.now() });
-  const $intent = createStore<Intent | null>(null)
-    .on(intentFx.doneData, (_, intent) => intent)
-    .reset([fieldChanged, requestFx.done, reset]);
+  /** Takes the key of the intent entered again, or makes a new key when the player confirms a new intent. */
+  const intentFx = createEffect((same: StoredIntent | null): { key: string; at: number } => (same ? { key: same.key, at: same.at } : { key: newIdempotencyKey(), at: Date.now() }));
 
   const context = { fields: $fields, user: $user, balance: $balance, pending: requestFx.pending };
 
@@ -119,13 +119,29 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     sample({ clock: requestFx.done, fn: ({ params }) => options.amount(params.fields), target: depositAccepted });
     $note.on(limitFx.failData, (_, error) => ({ kind: 'error', text: error instanceof LimitRefusedError ? error.text : error.message }));
   } else sample({ clock: send, target: allowed });
-  // When a valid form is sent, then take this intent's key (a retry of the same intent reuses it).
+  // When a valid form is sent, then take this intent's key: the stored one when the same player
+  // enters the same values again (a retry, also after a reload), else a new one.
   sample({
     clock: allowed,
-    source: { ...context, intent: $intent },
+    source: { ...context, intents: $intents },
     filter: ({ pending, fields, user, balance }) => !pending && options.validate({ fields, user, balance }) === null,
-    fn: ({ intent }) => intent,
+    fn: ({ fields, user, intents }) => findSameIntent(intents, options.kind, user?.phone ?? '', fields),
     target: intentFx,
+  });
+  // When the key is taken, then keep the intent (session storage) before the request leaves.
+  sample({
+    clock: intentFx.doneData,
+    source: context,
+    fn: ({ fields, user }, { key, at }): StoredIntent => ({
+      kind: options.kind,
+      fields: intentFields(fields),
+      key,
+      phone: user?.phone ?? '',
+      at,
+      amount: options.amount(fields),
+      ...(options.ledgerType ? { ledgerType: options.ledgerType } : {}),
+    }),
+    target: intentSent,
   });
   sample({
     clock: intentFx.doneData,
@@ -134,22 +150,34 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     target: requestFx,
   });
 
-  const unanswered = sample({ clock: requestFx.failData, filter: noAnswer });
+  // When the server answers (done, or refused with its message), then the intent is settled and forgotten.
+  sample({ clock: requestFx.done, fn: ({ params }) => params.idempotencyKey, target: intentAnswered });
+  const answeredFail = sample({ clock: requestFx.fail, filter: ({ error }) => !unconfirmed(error) });
+  sample({ clock: answeredFail, fn: ({ params }) => params.idempotencyKey, target: intentAnswered });
+
+  const unanswered = sample({ clock: requestFx.fail, filter: ({ error }) => unconfirmed(error) });
+  sample({ clock: unanswered, fn: ({ params }) => params.idempotencyKey, target: intentUnanswered });
   const checkFx = attach({ effect: checkServerViewFx });
-  // When the call got no answer, then ask the server what it now shows (balance, ledger entry).
+  // When the call got no usable answer, then ask the server what it now shows (balance, the ledger
+  // entry carrying the intent's key).
   sample({
     clock: unanswered,
-    source: { fields: $fields, user: $user, intent: $intent },
-    filter: ({ user, intent }) => user !== null && intent !== null,
-    fn: ({ fields, user, intent }): MoneyIntent => ({ phone: user!.phone, ledgerType: options.ledgerType, amount: options.amount(fields), sinceMs: intent!.at }),
+    filter: ({ params }) => params.user !== null,
+    fn: ({ params }): MoneyIntent => ({
+      phone: params.user!.phone,
+      ledgerType: options.ledgerType,
+      amount: options.amount(params.fields),
+      key: params.idempotencyKey,
+    }),
     target: checkFx,
   });
+  sample({ clock: checkFx.done, fn: ({ params, result }) => ({ key: params.key!, view: result }), target: intentChecked });
 
   $note
     .on(requestFx, () => (options.pendingNote ? { kind: 'info', text: options.pendingNote } : null))
     .on(requestFx.doneData, (_, answer) => options.doneNote(answer))
-    .on(requestFx.failData, (_, error) => (noAnswer(error) ? { kind: 'info', text: NOT_CONFIRMED_CHECKING } : { kind: 'error', text: error.message }))
+    .on(requestFx.failData, (_, error) => (unconfirmed(error) ? { kind: 'info', text: NOT_CONFIRMED_CHECKING } : { kind: 'error', text: error.message }))
     .on(checkFx.done, (_, { params, result }) => ({ kind: 'info', text: notConfirmedReport(result, params) }));
 
-  return { $fields, $note, fieldChanged, submitted, confirmed, validated, reset, requestFx, $intent };
+  return { $fields, $note, fieldChanged, submitted, confirmed, validated, reset, requestFx };
 }

@@ -68,6 +68,15 @@ describe('spec §5 wallet validation messages (verbatim)', () => {
     expect(await submitWith(scope, withdraw, { phone: '', amount: '' })).toBe('Phone number required.');
   });
 
+  test.each(['1e3', '10.005', '+5', '1,000', '25.', ' '])('an amount of %j is refused by every form with that field\'s own text', async (amount) => {
+    const scope = scopeWith();
+    expect(await submitWith(scope, deposit, { phone: '0911000001', amount })).toBe('amount in birr required');
+    expect(await submitWith(scope, withdraw, { phone: '0911000001', amount, method: 'telebirr' })).toBe('amount in birr required');
+    expect(await submitWith(scope, transfer, { receiver: '0911000002', amount })).toBe('amount in birr required');
+    expect(await submitWith(scope, manualDeposit, { amount, sms: 'TX1' })).toBe('Please enter a valid amount.');
+    expect(await submitWith(scope, manualWithdraw, { amount, trxId: 'MWR-1732357200000' })).toBe('Please enter a valid amount.');
+  });
+
   test('manual withdrawal: a missing request id is refused', async () => {
     const scope = scopeWith();
     expect(await submitWith(scope, manualWithdraw, { amount: '120', trxId: '' })).toBe('unable to generate trx id. please refresh the page!');

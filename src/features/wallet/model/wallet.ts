@@ -13,8 +13,10 @@ import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
 import { m, type Message } from '@/shared/i18n';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
+import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';
+import { intentsOpened } from './intents';
 
 /** Spec §9 terms, shown beside the fields. */
 export const WALLET_LIMITS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000, processingHours: 24 } as const;
@@ -61,11 +63,13 @@ export function makeTrxId(prefix: string, nowMs: number): string {
   return `${prefix}-${nowMs}`;
 }
 
-const amountOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
+/** The typed amount read strictly (`parseEtbAmount`); NaN when refused, so each form's amount rule gives its own text. */
+const amountOf = (text: string) => parseEtbAmount(text) ?? NaN;
 const isTenDigits = (v: string) => /^\d{10}$/.test(v);
 
 /** Automatic deposit (spec §5): phone exactly 10 digits, amount required; §9 minimum 50. */
 export const deposit = createMoneyForm({
+  kind: 'deposit',
   initial: { phone: '', amount: '' },
   validate: ({ fields }) => {
     if (!isTenDigits(fields.phone)) return MESSAGES.depositPhone;
@@ -83,6 +87,7 @@ export const deposit = createMoneyForm({
 
 /** Automatic withdrawal (spec §5, §4 Withdrawal): PENDING shows the provider message. */
 export const withdraw = createMoneyForm({
+  kind: 'withdraw',
   initial: { phone: '', amount: '', method: 'telebirr' },
   validate: ({ fields }) => {
     if (fields.phone.trim() === '') return MESSAGES.withdrawPhone;
@@ -101,6 +106,7 @@ export const withdraw = createMoneyForm({
 
 /** Transfer (spec §5 Transfer): asks for confirmation before sending. */
 export const transfer = createMoneyForm({
+  kind: 'transfer',
   initial: { receiver: '', amount: '' },
   confirm: true,
   validate: ({ fields, user, balance }) => {
@@ -123,9 +129,12 @@ export const transferConfirmClosed = createEvent();
 export const $transferConfirmOpen = createStore(false)
   .on(transfer.validated, () => true)
   .reset([transfer.confirmed, transferConfirmClosed]);
+/** What the dialog asks to confirm: exactly what is sent, the amount with two decimals (25 → "25.00") and the receiver. */
+export const $transferConfirmText = transfer.$fields.map(({ receiver, amount }) => ({ receiver, amount: etbAmountText(parseEtbAmount(amount) ?? 0) }));
 
 /** Manual deposit (spec §5): amount above 0 and the pasted SMS transaction id. */
 export const manualDeposit = createMoneyForm({
+  kind: 'manualDeposit',
   initial: { amount: '', sms: '' },
   validate: ({ fields, user }) => {
     if (!(amountOf(fields.amount) > 0)) return MESSAGES.manualAmount;
@@ -146,6 +155,7 @@ export const $trxId = createStore('').on(makeTrxIdFx.doneData, (_, id) => id);
 
 /** Manual withdrawal (spec §5): amount above 0 and a generated request id. */
 export const manualWithdraw = createMoneyForm({
+  kind: 'manualWithdraw',
   initial: { amount: '', trxId: '' },
   validate: ({ fields }) => {
     if (!(amountOf(fields.amount) > 0)) return MESSAGES.manualAmount;
@@ -231,9 +241,11 @@ sample({
   target: withdraw.fieldChanged,
 });
 
-/** Mounted by the wallet page: opening it prefills phones and makes a request id. */
+/** Mounted by the wallet page: opening it prefills phones, makes a request id and checks the unconfirmed intents. */
 export const WalletGate = createGate();
 sample({ clock: WalletGate.open, target: walletOpened });
+// When the wallet opens, then load this player's unconfirmed intents and read the ledger for each.
+sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: intentsOpened });
 
 // When the wallet opens, then read the balance again so the card is never stale (spec §2.13).
 sample({ clock: walletOpened, source: $user, filter: Boolean, fn: (user) => user.phone, target: balanceRefreshRequested });

@@ -125,4 +125,23 @@ describe('wallet forms (spec §2.13, §4, §5, §9)', () => {
     expect((within(form).getByLabelText('Transfer to (phone)') as HTMLInputElement).value).toBe('');
     expect((within(form).getByLabelText('Amount (ETB)') as HTMLInputElement).value).toBe('');
   });
+
+  test('transfer: an amount like 1e2 opens no dialog and sends nothing; the dialog shows the amount sent with two decimals', async () => {
+    const user = userEvent.setup();
+    const request = vi.fn(async () => balance);
+    renderWallet([[transfer.requestFx, request]]);
+    await user.click(screen.getByRole('tab', { name: 'Transfer' }));
+    const form = screen.getByRole('form', { name: 'Transfer' });
+    await user.type(within(form).getByLabelText('Transfer to (phone)'), '0911000002');
+    await user.type(within(form).getByLabelText('Amount (ETB)'), '1e2');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(within(form).getByRole('alert').textContent).toBe('amount in birr required');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.clear(within(form).getByLabelText('Amount (ETB)'));
+    await user.type(within(form).getByLabelText('Amount (ETB)'), '10.5');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+    expect(within(dialog).getByText('Send 10.50 ETB to 0911000002? This action cannot be undone.')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
 });

@@ -6,9 +6,8 @@ import { PhoneField, TextField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
 import { Tabs } from '@/shared/ui/tabs';
 import { m, useLanguage } from '@/shared/i18n';
-import { formatEtb } from '@/shared/lib/money';
 import type { MoneyForm } from '../model/money-form';
-import { $transferConfirmOpen, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
+import { $transferConfirmOpen, $transferConfirmText, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
 import * as css from './wallet.css';
 
 /** A money form's note (FormMessage's shape); the caller re-renders when the language changes. */
@@ -149,7 +148,7 @@ function ManualWithdraw() {
 
 /** Transfer (spec §5 Transfer): recipient phone + amount, then a confirmation dialog. */
 function Transfer() {
-  const [fields, pending, change, submit, confirm, open, closed] = useUnit([
+  const [fields, pending, change, submit, confirm, open, closed, confirmText] = useUnit([
     transfer.$fields,
     transfer.requestFx.pending,
     transfer.fieldChanged,
@@ -157,6 +156,7 @@ function Transfer() {
     transfer.confirmed,
     $transferConfirmOpen,
     transferConfirmClosed,
+    $transferConfirmText,
   ]);
   const note = useNote(transfer);
   return (
@@ -179,7 +179,7 @@ function Transfer() {
         open={open}
         onOpenChange={(o) => (o ? undefined : closed())}
         title={m.wallet_confirm_transfer()}
-        description={m.wallet_confirm_transfer_text({ amount: formatEtb(Number(fields.amount)), receiver: fields.receiver })}
+        description={m.wallet_confirm_transfer_text(confirmText)}
         actions={
           <>
             <Button tone="secondary" onClick={() => closed()}>

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
-import { WalletGate, WalletTabs } from '@/features/wallet';
+import { UnconfirmedIntents, WalletGate, WalletTabs } from '@/features/wallet';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
 import { pageStyle } from '@/shared/ui/page';
@@ -10,7 +10,7 @@ import * as css from './add-balance.css';
 /** Shown until the balance is read. */
 const NO_BALANCE_YET = '…';
 
-/** `/addBalance` (spec §2.13): balance card (current_balance, 2 decimals, phone) and the wallet tabs. */
+/** `/addBalance` (spec §2.13): balance card (current_balance, 2 decimals, phone), the unconfirmed money intents and the wallet tabs. */
 export function AddBalancePage() {
   useGate(WalletGate);
   const [user, balance] = useUnit([$user, $balance]);
@@ -26,6 +26,7 @@ export function AddBalancePage() {
         {balance && balance.promo_balance > 0 ? <span className={css.muted}>{m.wallet_promo({ amount: formatEtb(balance.promo_balance) })}</span> : null}
         <span className={css.muted}>{m.wallet_phone_line({ phone: user?.phone ?? '' })}</span>
       </section>
+      <UnconfirmedIntents />
       <WalletTabs />
     </main>
   );

@@ -12,3 +12,24 @@ export function formatEtb(amount: number): string {
 export function roundEtb(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+/** Digits, then at most two decimals after a point: what a player may type as an ETB amount. */
+const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Reads an amount the player typed, strictly (spec §5 amount fields): digits with at most two
+ * decimals, surrounding spaces ignored, e.g. "25" → 25, "10.5" → 10.5, "0.25" → 0.25. Anything
+ * else gives null: empty text, "1e3", "10.005", "+5", "-5", "1,000", "25.", ".5", "Infinity",
+ * Ethiopic or Arabic-Indic digits. `Number()` alone would take "1e3" as 1000 and "10.005" as
+ * more than a cent. Zero parses (0); each form refuses amounts not above 0 with its own text.
+ * Up to nine whole digits (a billion birr), so no float rounding reaches the cents.
+ */
+export function parseEtbAmount(text: string): number | null {
+  const t = text.trim();
+  return AMOUNT_TEXT.test(t) ? Number(t) : null;
+}
+
+/** The amount as it is sent and confirmed: two decimals, no separators (25 → "25.00"). */
+export function etbAmountText(amount: number): string {
+  return roundEtb(amount).toFixed(2);
+}

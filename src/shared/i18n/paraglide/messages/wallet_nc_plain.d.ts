@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Not confirmed. {balance} {retry}" |
+* | "Not confirmed. {balance}" |
 *
 * @param {Wallet_Nc_PlainInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options
@@ -15,5 +15,4 @@ export const wallet_nc_plain: ((inputs: Wallet_Nc_PlainInputs, options?: {
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Wallet_Nc_PlainInputs = {
     balance: NonNullable<unknown>;
-    retry: NonNullable<unknown>;
 };

@@ -3,24 +3,24 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_PlainInputs */
+/** @typedef {{ balance: NonNullable<unknown> }} Wallet_Nc_PlainInputs */
 
 const spec_wallet_nc_plain = /** @type {(inputs: Wallet_Nc_PlainInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed. ${i?.balance} ${i?.retry}`)
+	return /** @type {LocalizedString} */ (`Not confirmed. ${i?.balance}`)
 };
 
 const am_wallet_nc_plain = /** @type {(inputs: Wallet_Nc_PlainInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`አልተረጋገጠም። ${i?.balance} ${i?.retry}`)
+	return /** @type {LocalizedString} */ (`አልተረጋገጠም። ${i?.balance}`)
 };
 
 const en_wallet_nc_plain = /** @type {(inputs: Wallet_Nc_PlainInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed. ${i?.balance} ${i?.retry}`)
+	return /** @type {LocalizedString} */ (`Not confirmed. ${i?.balance}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Not confirmed. {balance} {retry}" |
+* | "Not confirmed. {balance}" |
 *
 * @param {Wallet_Nc_PlainInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

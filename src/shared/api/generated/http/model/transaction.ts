@@ -74,4 +74,18 @@ export interface Transaction {
   net_amount: number;
   /** true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit). */
   isdebit: boolean;
+  /**
+     * The key of the money intent that wrote this entry: the `Idempotency-Key` header of the money POST
+     * (transfer_out, withdrawal, and the deposit a deposit request led to), or the `requestId` of the socket money
+     * event (`purchase_cartela`'s cartela_purchase row). Absent or null on entries no intent of the player wrote
+     * (transfer_in, game results, bonuses, invites) and on servers that do not keep it.
+     * Why a partner should send it: when a money call's answer is lost (time-out, dropped connection, 5xx, an
+     * unreadable 2xx body), the client re-reads the history to say what the server did. Only this key tells the
+     * lost transfer of 25.00 apart from another transfer of 25.00 made a minute earlier; without it the client
+     * says that the outcome cannot be told and shows the balance only. Optional: a server that omits it stays
+     * correct. The client reads only entries of the logged-in player and never shows the key; it compares the
+     * key exactly as it was sent (no length limit is imposed on what it reads).
+     * @nullable
+     */
+  idempotency_key?: string | null;
 }

@@ -1,0 +1,20 @@
+/**
+* | output |
+* | --- |
+* | "Not confirmed: the server's history cannot tell whether the {label} of {amount} ETB was done. {balance}" |
+*
+* @param {Wallet_Nc_UntoldInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_nc_untold: ((inputs: Wallet_Nc_UntoldInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Nc_UntoldInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wallet_Nc_UntoldInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    balance: NonNullable<unknown>;
+};
