@@ -11,7 +11,7 @@ import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $connectionStatus, $hasSocket } from '@/entities/connection';
 import { clockFx, fetchLimitsFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
 import { BoardPickerGate } from './board-list';
-import { $starting, startClicked } from './join';
+import { $starting, joinedWaitFx, startClicked } from './join';
 import { $picksLocked, boardClicked, boardRemoveClicked } from './picks';
 import { backClicked } from './unload';
 
@@ -21,7 +21,7 @@ import { backClicked } from './unload';
 // acknowledged with; `{success: true}` leaves the join waiting for `_game_joined_`.
 const T = Date.parse('2026-11-24T08:00:00.000Z');
 const sock = createSocketDouble();
-const server = { ack: { success: true } as Record<string, unknown> };
+const server = { ack: { success: true } as Record<string, unknown>, waitRunsOut: false };
 const ackFake = async ({ key, payload }: { key: string; payload: unknown }) => {
   sock.emitted.push({ key, payload });
   return { ack: server.ack };
@@ -45,6 +45,8 @@ function setup() {
     ],
     handlers: [
       ...sock.handlers(),
+      // an acknowledged join's wait for `_game_joined_`: runs out for this join, or ends naming none
+      [joinedWaitFx, async (requestId: string) => (server.waitRunsOut ? requestId : 'still-waiting')],
       [showSnackbarFx, snackbar],
       [navigateFx, navigate],
       [fetchBalanceFx, async () => ({ current_balance: 490, promo_balance: 0 })],
@@ -66,6 +68,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'tok-1');
   sock.reset();
   server.ack = { success: true };
+  server.waitRunsOut = false;
   sock.fakes.emitConfirmed = ackFake;
   sessionStorage.clear();
 });
@@ -144,6 +147,23 @@ describe('answers matched to the join that asked (spec §4 manual flow 3)', () =
     expect(heardJoined).toHaveBeenCalledTimes(1);
     expect(scope.getState($selectedBoardIds)).toEqual([4]);
     expect(navigate).toHaveBeenCalledWith('/gameWindow/10');
+    expect(stakes()).toBe(10);
+  });
+
+  test('an acknowledged join whose `_game_joined_` does not come in time opens the game with the picks (the ack is the answer), counted once', async () => {
+    const { scope, navigate, heardJoined, stakes, unwatch } = setup();
+    server.waitRunsOut = true;
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    await allSettled(startClicked, { scope });
+    expect(scope.getState($starting)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/gameWindow/10');
+    expect(heardJoined).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectedBoardIds)).toEqual([4]);
+    // the late `_game_joined_` of the same join changes nothing more
+    sock.send('gameJoined:g10-1', { gameId: 'g10-1', boardIds: [4] });
+    await allSettled(scope);
+    unwatch();
+    expect(navigate).toHaveBeenCalledTimes(1);
     expect(stakes()).toBe(10);
   });
 

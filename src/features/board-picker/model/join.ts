@@ -72,8 +72,9 @@ type JoinParams = JoinTarget & { requestId: string };
  *   answer came; JoinRefusedError when the ack refuses (`{error}` or `{success: false, message}`:
  *   the server's message, ours when it sent none); Error("Connection error. Please try again.")
  *   when sending throws
+ * @returns whether an ack (not a refusal) confirmed it, rather than an answer event
  */
-const joinFx = createEffect(async (payload: JoinParams) => {
+const joinFx = createEffect(async (payload: JoinParams): Promise<{ acknowledged: boolean }> => {
   const answers = [
     { key: 'gameJoined' as const, gameId: payload.gameId },
     { key: 'gameJoinValidationError' as const, gameId: payload.gameId },
@@ -88,7 +89,13 @@ const joinFx = createEffect(async (payload: JoinParams) => {
     throw new Error(MESSAGES.connectionError());
   }
   if (ack && (ack.error !== undefined || ack.success === false)) throw new JoinRefusedError(ack.error || ack.message || SERVER_REFUSED());
+  return { acknowledged: ack !== undefined };
 });
+
+/** How long a join the server acknowledged waits for its `_game_joined_` (the boards seated) before the game opens with the picks (ms). */
+export const JOINED_WAIT_MS = 3000;
+/** Waits `JOINED_WAIT_MS` for an acknowledged join's answer event; resolves with the join's request id. */
+export const joinedWaitFx = createEffect((requestId: string) => new Promise<string>((done) => setTimeout(() => done(requestId), JOINED_WAIT_MS)));
 
 /**
  * The join intent's request id: made when Start is confirmed, sent again on every retry of the same
@@ -192,6 +199,16 @@ sample({
   target: moneyNotConfirmed,
 });
 sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
+// When the server acknowledged the join, then give its `_game_joined_` a moment (it names the boards
+// seated); when that does not come, the ack is the answer: the game opens with the picks.
+sample({ clock: joinFx.done, filter: ({ result }) => result.acknowledged, fn: ({ params }) => params.requestId, target: joinedWaitFx });
+sample({
+  clock: joinedWaitFx.doneData,
+  source: { pending: $pendingJoin, gameId: $gameId },
+  filter: ({ pending, gameId }, requestId) => pending !== null && pending.inFlight && pending.requestId === requestId && gameId !== null,
+  fn: ({ gameId }) => ({ gameId: gameId! }),
+  target: joined,
+});
 // When the server confirms the join, then open the game screen (spec §4 step 3).
 sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, target: navigateFx });
 // When the server confirms the join, then its stake counts toward today's stakes (responsible play):

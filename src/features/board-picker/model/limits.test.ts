@@ -12,7 +12,7 @@ import { navigateFx } from '@/shared/routing';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $hasSocket } from '@/entities/connection';
 import { $dayTotals, clockFx, fetchLimitsFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
-import { $starting, startClicked } from './join';
+import { $starting, joinedWaitFx, startClicked } from './join';
 import { BoardPickerGate } from './board-list';
 
 /** Start on the open picker, and the server seats the player (`_game_joined_`, no echo). */
@@ -45,6 +45,8 @@ function setup(limits: PlayLimits, boards = [4], totals: DayTotals | null = null
     ],
     handlers: [
       ...sock.handlers(),
+      // an acknowledged join's wait for `_game_joined_` ends naming no join of this page: it opens nothing
+      [joinedWaitFx, async () => 'still-waiting'],
       [showSnackbarFx, snackbar],
       [navigateFx, () => undefined],
       [fetchBalanceFx, async () => ({ current_balance: 490, promo_balance: 0 })],
