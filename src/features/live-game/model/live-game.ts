@@ -117,13 +117,14 @@ export const claimFx = createEffect((p: { username: string; betAmount: number; b
 });
 
 /**
- * True from a claim sent until the server answers it (`_game_result_`, the game's end, or a rejoin
- * after a reconnect, which may have lost it): the server's `_bingo_checking_result_` comes a moment
- * later, and a second tap meanwhile must not send a second claim.
+ * True from a claim sent until the server answers it (`_game_result_`, the end of a check, the
+ * game's end, or a rejoin after a reconnect, which may have lost it): the server's
+ * `_bingo_checking_result_` comes a moment later, and a second tap meanwhile must not send a second
+ * claim. A claim that could not be sent is no claim.
  */
 const $claimPending = createStore(false)
-  .on(claimFx.done, () => true)
-  .reset([resultReceived, endedReceived, rejoined, gameLeft]);
+  .on(claimFx, () => true)
+  .reset([claimFx.fail, resultReceived, checkingChanged.filter({ fn: (c) => !c.checking }), endedReceived, rejoined, gameLeft]);
 // When ቢንጎ! is pressed, no claim is pending and no check runs, then claim that board (needs a
 // socket and a user, spec §5).
 sample({
