@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { BetAmount, BingoNumber, BoardId, BoardNumbers, BoardsCount, Call, GameId, Phone, PlayersCount, RequestId } from './schemas';
+import { BetAmount, BingoNumber, BoardId, BoardNumbers, BoardsCount, Call, EchoedRequestId, GameId, Phone, PlayersCount, RequestId } from './schemas';
 
 /**
  * Zod schemas of the scheduled (automatic) game events of spec §7 "Client emits (scheduled
@@ -19,14 +19,15 @@ export const RequestAutoBoardlistAck = z.object({
 });
 export const PurchaseCartela = z.object({ phone: Phone, gameId: GameId, boards: z.array(BoardId).min(1).max(2), requestId: RequestId.optional() });
 export const JoinAutoGame = z.object({ gameId: GameId, phone: Phone, requestId: RequestId.optional() });
-export const JoinAutoGameAck = z.object({ success: z.boolean().optional(), error: z.string().optional() });
+/** `{success: true}`, or a refusal: `{error}` or `{success: false, message}` (an unknown game). */
+export const JoinAutoGameAck = z.object({ success: z.boolean().optional(), error: z.string().optional(), message: z.string().optional() });
 /** The release of picked, unbought boards; spec §4 names the request but not its event (chosen here). */
 export const ReleaseAutoBoards = z.object({ gameId: GameId, phone: Phone, boards: z.array(BoardId).min(1).max(2) });
 
 // ---- server → client ----
 
 export const AutoBoardlist = z.object({ gameBoards: z.array(BoardId) });
-export const PurchaseCartelaResult = z.object({ success: z.boolean(), message: z.string().optional() });
+export const PurchaseCartelaResult = z.object({ success: z.boolean(), message: z.string().optional(), requestId: EchoedRequestId.optional() });
 /** Spec §3 Scheduled game details (live): the player's board ids, start, stake, prize pool, calls so far. */
 export const AutoGameDetails = z.object({
   boardIds: z.array(BoardId),

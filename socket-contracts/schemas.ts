@@ -44,7 +44,21 @@ export const RequestId = z
  */
 export const MoneyAck = z
   .object({ success: z.boolean().optional(), error: z.string().optional(), message: z.string().optional() })
-  .describe('Proposed: success once performed (or performed earlier under the same requestId); error when refused.');
+  .describe(
+    'Proposed: {success: true} once performed (or performed earlier under the same requestId). A refusal is {error} or {success: false, message}: nothing moved, the client shows the message and keeps the picks.',
+  );
+/**
+ * Proposed: the `requestId` of the `_join_game_` / `purchase_cartela` this answer event answers,
+ * echoed by the server. These answers carry no other link to the request, and a server may send a
+ * per-game event to every socket that asked for the game's board list: a client acts on an answer
+ * only while it has a request of that game in flight, and ignores one that echoes another id. Read
+ * loosely (any string): an unexpected echo is only "not ours", never an unreadable payload.
+ */
+export const EchoedRequestId = z.string().meta({
+  description:
+    'Proposed: the requestId of the request this answers, echoed by the server. A client ignores an answer that echoes another requestId (another player\'s or an older request); without it, the client takes the answer as its own only while it has a request of this game in flight.',
+  'x-spec-status': 'proposed',
+});
 
 /**
  * Proposed (fairness view, ours): how many players and how many boards took part in the game, sent
@@ -121,8 +135,19 @@ export const GameStatusUpdate = z.object({
   totalWinning: z.number().min(0),
 });
 export const UpdatedBoardList = z.object({ gameBoards: z.array(BoardId), gameId: GameId });
-export const GameJoinValidationError = z.object({ message: z.string() });
-export const GameJoined = z.object({ gameId: GameId, boardIds: z.array(BoardId).optional() });
+export const GameJoinValidationError = z.object({ message: z.string(), requestId: EchoedRequestId.optional() });
+export const GameJoined = z.object({
+  gameId: GameId,
+  boardIds: z
+    .array(BoardId)
+    .meta({
+      description:
+        'Proposed: the boards the server seated the player with in this game. The game screen shows these, not the picks the client sent (they can differ when a pick was taken meanwhile); without it the client shows its picks.',
+      'x-spec-status': 'proposed',
+    })
+    .optional(),
+  requestId: EchoedRequestId.optional(),
+});
 export const TotalWinningAmount = z.object({ total_winning: z.number().min(0) });
 export const TimerUpdate = z.object({ remainingTime: z.number().min(0) });
 export const BingoNumberCalled = Call;

@@ -80,11 +80,13 @@ describe('one money intent, one effect', () => {
     engine.connect(again);
     engine.handle(again, '_join_game_', joinOf('0911000001', gameId, 'req-join-0001'), (r) => acks.push(r));
     expect(acks).toEqual([{ success: true }]);
-    expect(again.events.some(([e]) => e === `_game_joined_${gameId}`)).toBe(true);
+    // the answer names the boards seated and echoes the request it answers (both proposed)
+    expect(again.events.find(([e]) => e === `_game_joined_${gameId}`)).toEqual([`_game_joined_${gameId}`, { gameId, boardIds: [7], requestId: 'req-join-0001' }]);
     expect(world.balanceOf('0911000001').current_balance).toBe(490);
     // another intent (a new requestId) is a new join: refused, the player is already in
     engine.handle(again, '_join_game_', joinOf('0911000001', gameId, 'req-join-0002'), (r) => acks.push(r));
     expect(acks.at(-1)).toEqual({ error: 'You already joined this game.' });
+    expect(again.events.at(-1)).toEqual([`_game_join_validation_error_${gameId}`, { message: 'You already joined this game.', requestId: 'req-join-0002' }]);
     expect(faults.moneyRequests()).toEqual([
       { kind: '_join_game_', key: 'req-join-0001' },
       { kind: '_join_game_', key: 'req-join-0001' },
@@ -109,7 +111,8 @@ describe('one money intent, one effect', () => {
     expect(a.events.filter(([e]) => e === 'purchase_cartela_result')).toEqual([]);
     auto.handle(a, 'purchase_cartela', buy, (r) => acks.push(r));
     expect(acks).toEqual([{ success: true, message: 'Boards 3, 4 bought for 40.00 ETB.' }]);
-    expect(a.events.filter(([e]) => e === 'purchase_cartela_result')).toEqual([['purchase_cartela_result', { success: true, message: 'Boards 3, 4 bought for 40.00 ETB.' }]]);
+    // the result echoes the request it answers (proposed): it names no game, a client matches it by this
+    expect(a.events.filter(([e]) => e === 'purchase_cartela_result')).toEqual([['purchase_cartela_result', { success: true, message: 'Boards 3, 4 bought for 40.00 ETB.', requestId: 'req-buy-00001' }]]);
     expect(world.balanceOf('0911000001').current_balance).toBe(460);
     expect(world.data.ledger.filter((r) => r.type === 'cartela_purchase')).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { autoSchemas } from '@contracts/socket';
-import { IDENTITY_REFUSED, type Ack, type EngineConn } from '../core/connection';
+import { echo, IDENTITY_REFUSED, type Ack, type EngineConn } from '../core/connection';
 import type { AutoConfig } from './config';
 import { details, listEntry, result } from './payloads';
 import { AutoSchedule } from './schedule';
@@ -50,7 +50,8 @@ export class AutoGameEngine extends AutoSchedule {
         if (!p.success) return conn.emit('purchase_cartela_result', { success: false, message: 'Invalid purchase request.' });
         this.hooks.recordMoneyRequest(event, p.data.requestId ?? null);
         const answer = (result: { success: boolean; message: string }) => (to: EngineConn, ack: Ack) => {
-          to.emit('purchase_cartela_result', result);
+          // the request answered (proposed): the result names no game, a client matches it to its purchase
+          to.emit('purchase_cartela_result', { ...result, ...echo(p.data.requestId) });
           ack(result.success ? { success: true, message: result.message } : { error: result.message });
         };
         if (p.data.phone !== conn.phone) return answer({ success: false, message: IDENTITY_REFUSED })(conn, reply);

@@ -65,3 +65,11 @@ export function parsePayload<T>(
   if (r.success) then(r.data);
   else console.warn(`[mock provider] invalid ${event} payload`, r.error);
 }
+
+/**
+ * The proposed `requestId` echo of an answer event (`_game_joined_`, `_game_join_validation_error_`,
+ * `purchase_cartela_result`): the request's id when it had one, nothing otherwise.
+ */
+export function echo(requestId: string | undefined): { requestId?: string } {
+  return requestId ? { requestId } : {};
+}

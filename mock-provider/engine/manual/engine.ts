@@ -1,6 +1,6 @@
 import { schemas } from '@contracts/socket';
 import { letterOf, type Stake } from '@/shared/lib/bingo';
-import { IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn } from '../core/connection';
+import { echo, IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn } from '../core/connection';
 import { countTowardLimits } from '../../world/limits';
 import { ManualRooms } from './rooms';
 import { joinRefusal, prizePool, releasePicks, togglePick } from './rules';
@@ -49,7 +49,7 @@ export class GameEngine extends ManualRooms {
         return parsePayload(schemas.JoinGame, payload, event, (p) => {
           this.hooks.recordMoneyRequest(event, p.requestId ?? null);
           if (p.phone !== conn.phone) {
-            conn.emit(`_game_join_validation_error_${p.gameId}`, { message: IDENTITY_REFUSED });
+            conn.emit(`_game_join_validation_error_${p.gameId}`, { message: IDENTITY_REFUSED, ...echo(p.requestId) });
             return reply({ error: IDENTITY_REFUSED });
           }
           if (this.answered.replay(conn, event, p.requestId, reply)) return;
@@ -139,7 +139,7 @@ export class GameEngine extends ManualRooms {
     const game = this.gameById(p.gameId);
     const refuse = (message: string) => {
       const answer = (to: EngineConn, reply: Ack) => {
-        to.emit(`_game_join_validation_error_${p.gameId}`, { message });
+        to.emit(`_game_join_validation_error_${p.gameId}`, { message, ...echo(p.requestId) });
         reply({ error: message });
       };
       this.answered.keep(conn, '_join_game_', p.requestId, answer);
@@ -166,7 +166,8 @@ export class GameEngine extends ManualRooms {
     const answer = (to: EngineConn, reply: Ack) => {
       const current = this.gameById(gameId);
       if (current) current.conns.add(to.id);
-      to.emit(`_game_joined_${gameId}`, { gameId, boardIds });
+      // the boards seated and the request answered (both proposed): a client matches the answer to its join
+      to.emit(`_game_joined_${gameId}`, { gameId, boardIds, ...echo(p.requestId) });
       if (current) to.emit(`_timer_update_${gameId}`, { remainingTime: this.remaining(current) });
       reply({ success: true });
     };

@@ -69,6 +69,12 @@ export const MESSAGES = {
  */
 export const UNREADABLE_GAME_EVENT: Message = m.common_unreadable_game_event;
 
+/**
+ * Ours (the spec has none): the server refused a join, purchase or watch in its acknowledgement
+ * (`{success: false}`) without a message of its own.
+ */
+export const SERVER_REFUSED: Message = m.common_server_refused;
+
 /** Ours (the spec has none): the device has no network, so the app cannot reach the server. */
 export const OFFLINE_TEXT: Message = m.common_offline;
 

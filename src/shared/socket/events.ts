@@ -129,15 +129,26 @@ export class NotConfirmedError extends Error {
   }
 }
 
-/** What confirmed a money or seat event: the server's ack, or one of its answer events. */
-export type Confirmation<K extends ClientEventKey> = { ack: ClientAck<K>; answer?: undefined } | { ack?: undefined; answer: ServerEventKey };
+/** What confirmed a money or seat event: the server's ack, or one of its answer events (with its payload). */
+export type Confirmation<K extends ClientEventKey> =
+  | { ack: ClientAck<K>; answer?: undefined; payload?: undefined }
+  | { ack?: undefined; answer: ServerEventKey; payload: unknown };
+
+/** The `requestId` an answer event echoes (proposed), or null when it echoes none. */
+function echoedRequestId(payload: unknown): string | null {
+  const id = payload !== null && typeof payload === 'object' ? (payload as { requestId?: unknown }).requestId : undefined;
+  return typeof id === 'string' ? id : null;
+}
 
 /**
  * Sends a money or seat event (`_join_game_`, `purchase_cartela`, `join_auto_game`) exactly once,
  * never through socket.io's offline buffer: refused at once while not connected, sent with an
  * acknowledgement, and confirmed by that ack or by the first of `answers` (the spec's answer
  * events, for servers that do not ack). The payload carries the intent's `requestId`, so a retry of
- * the same intent is deduplicated by the server.
+ * the same intent is deduplicated by the server; an answer event that echoes another `requestId`
+ * (another player's answer sent to every socket of the game, or an older request's) confirms
+ * nothing. An ack that refuses (`{error}`, `{success: false}`) resolves like any ack: the caller
+ * reads it.
  * @param timeoutMs ms to wait for the ack or an answer (10 000)
  * @throws NotConnectedError when not connected (nothing sent); NotConfirmedError when no answer
  *   came in time or the connection dropped first (the event may or may not have been performed)
@@ -152,6 +163,7 @@ export function emitConfirmed<K extends ClientEventKey>(
   if (!s || !s.connected) return Promise.reject(new NotConnectedError());
   const data = checked(key, payload);
   const name = clientEvents[key].name;
+  const requestId = echoedRequestId(data);
   return new Promise((resolve, reject) => {
     let settled = false;
     const offs: (() => void)[] = [];
@@ -161,7 +173,12 @@ export function emitConfirmed<K extends ClientEventKey>(
       for (const off of offs) off();
       finish();
     };
-    for (const answer of answers) offs.push(listen(answer.key, answer.gameId, () => settle(() => resolve({ answer: answer.key }))));
+    const answered = (key: ServerEventKey) => (payload: unknown) => {
+      const echoed = echoedRequestId(payload);
+      if (echoed !== null && echoed !== requestId) return;
+      settle(() => resolve({ answer: key, payload }));
+    };
+    for (const answer of answers) offs.push(listen(answer.key, answer.gameId, answered(answer.key)));
     (s as unknown as Socket).timeout(timeoutMs).emit(name, data, (error: Error | null, response: unknown) => {
       if (error) return settle(() => reject(new NotConfirmedError(name)));
       const parsed = parseClientAck(key, response);

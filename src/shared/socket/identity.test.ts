@@ -111,9 +111,22 @@ describe('money and seat events (emitConfirmed)', () => {
     fake.socket.connected = true;
     const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
     fake.fire('_game_joined_g10-1', { gameId: 'g10-1' });
-    await expect(sent).resolves.toEqual({ answer: 'gameJoined' });
+    await expect(sent).resolves.toEqual({ answer: 'gameJoined', payload: { gameId: 'g10-1' } });
     // the later ack time-out changes nothing
     fake.emitted[0].ack(new Error('operation has timed out'));
-    await expect(sent).resolves.toEqual({ answer: 'gameJoined' });
+    await expect(sent).resolves.toEqual({ answer: 'gameJoined', payload: { gameId: 'g10-1' } });
+  });
+
+  test('an answer event that echoes another requestId (another player\'s join) confirms nothing; the own one does', async () => {
+    getSocket();
+    fake.socket.connected = true;
+    const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
+    let settled = false;
+    void sent.then(() => (settled = true));
+    fake.fire('_game_joined_g10-1', { gameId: 'g10-1', boardIds: [9], requestId: 'req-someone-else' });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    fake.fire('_game_joined_g10-1', { gameId: 'g10-1', boardIds: [7], requestId: 'req-12345678' });
+    await expect(sent).resolves.toEqual({ answer: 'gameJoined', payload: { gameId: 'g10-1', boardIds: [7], requestId: 'req-12345678' } });
   });
 });

@@ -13,10 +13,12 @@ export const boardAdded = createEvent<number>();
 export const boardRemoved = createEvent<number>();
 export const selectionCleared = createEvent();
 /**
- * `_game_joined_{gameId}` arrived (spec §4 manual flow 3): the player is in the game. The game
- * screen's listeners start here, before the screen has opened, so a call sent meanwhile is kept.
+ * `_game_joined_{gameId}` of the player's own join arrived (spec §4 manual flow 3): the player is in
+ * the game. The game screen's listeners start here, before the screen has opened, so a call sent
+ * meanwhile is kept. `boardIds` (proposed): the boards the server seated, which become the player's
+ * boards; absent, the picks stay.
  */
-export const gameJoined = createEvent();
+export const gameJoined = createEvent<{ boardIds?: number[] }>();
 /** `_total_winning_amount_{id}` arrived: the prize pool (ደራሽ) in ETB. */
 export const prizePoolUpdated = createEvent<number>();
 
@@ -51,6 +53,7 @@ $selectedBoardIds
   .on(boardAdded, (ids, id) => (ids.includes(id) || ids.length >= MAX_BOARDS ? ids : [...ids, id]))
   .on(boardRemoved, (ids, id) => ids.filter((x) => x !== id))
   .on(boardsLost, (ids, lost) => ids.filter((x) => !lost.includes(x)))
+  .on(gameJoined, (ids, joined) => (joined.boardIds && joined.boardIds.length > 0 ? joined.boardIds : ids))
   .reset([selectionCleared, gameLeft, gameEntered]);
 
 const storeGameIdFx = createEffect((gameId: string | null) => {

@@ -1,11 +1,13 @@
-import type { Limits } from '@/shared/api';
+import { readToken, type Limits } from '@/shared/api';
 import { PLAYER_DEVICE_KEYS } from '@/shared/config';
 import { NO_LIMITS, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
 
 /**
  * The device's copy of the limits (used when the server offers none) and of today's totals, under
- * `PLAYER_DEVICE_KEYS` (logout removes both). Unreadable or missing storage reads as no limits and
- * zero totals; a write that fails keeps the value for this visit only.
+ * `PLAYER_DEVICE_KEYS`: one player's, as logout and the end of a session remove both, and nothing is
+ * written without a session token (a stake answered while a logout is under way must not be left
+ * behind for the next player on a shared phone, like the stored game). Unreadable or missing
+ * storage reads as no limits and zero totals; a write that fails keeps the value for this visit only.
  */
 
 const amount = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
@@ -22,6 +24,7 @@ function readJson(key: string): Record<string, unknown> | null {
 }
 
 function writeJson(key: string, value: unknown): void {
+  if (!readToken()) return;
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {

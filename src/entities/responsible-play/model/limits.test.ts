@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { ApiError, type Limits } from '@/shared/api';
+import { ApiError, forgetStoredPlayer, type Limits } from '@/shared/api';
 import { NO_LIMITS, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
 import { says } from '@tests/setup/says';
 import * as l from './limits';
@@ -155,5 +155,31 @@ describe('limits model (responsible play)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("today's totals on a shared phone (responsible play)", () => {
+  /** A page of the app on the real device storage, the server offering no limits, at time T, with `token` stored. */
+  function page(token: string) {
+    localStorage.setItem('token', token);
+    return fork({ handlers: [[l.fetchLimitsFx, notOffered], [l.putLimitsFx, notOffered], [l.clockFx, () => T]] });
+  }
+
+  test("a stake of player A answered while A logs out is not written back: player B, next on the phone, counts none of A's", async () => {
+    localStorage.clear();
+    const a = page('tok-a');
+    await allSettled(l.stakePaid, { scope: a, params: 10 });
+    expect(localStorage.getItem('cartela.player.limitsToday')).not.toBeNull();
+    // the logout forgets the player's keys and token; a join answered meanwhile counts its stake
+    forgetStoredPlayer();
+    await allSettled(l.stakePaid, { scope: a, params: 20 });
+    await allSettled(l.limitsSubmitted, { scope: a, params: { dailyDeposit: null, dailyStake: 50 } });
+    expect(localStorage.getItem('cartela.player.limitsToday')).toBeNull();
+    expect(localStorage.getItem('cartela.player.limits')).toBeNull();
+    // player B logs in on the same phone (a new page load)
+    const b = page('tok-b');
+    await allSettled(l.limitsRequested, { scope: b });
+    expect(b.getState(l.$dayTotals)).toBeNull();
+    expect(b.getState(l.$limits)).toEqual(NO_LIMITS);
   });
 });

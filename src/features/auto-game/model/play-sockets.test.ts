@@ -9,7 +9,7 @@ import { connected, connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
 import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
-import { $autoCalls, $autoGameCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from './play';
+import { $autoCalls, $autoExitOpen, $autoGameCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from './play';
 
 vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
@@ -161,5 +161,13 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     const { scope } = setup();
     const r = await allSettled(joinAutoGameFx, { scope, params: { gameId: 'nope', phone: user.phone } });
     expect(r).toEqual({ status: 'done', value: { error: 'Game not found.' } });
+  });
+
+  test('an ack {success: false, message} is a refusal too: the server message is shown and the exit dialog opens', async () => {
+    state.joinAck = { success: false, message: 'This game has been cancelled.' };
+    const { scope, snack } = setup();
+    await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'This game has been cancelled.' });
+    expect(scope.getState($autoExitOpen)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { newIdempotencyKey } from '@/shared/api';
 import { createSubscription, emitConfirmed, NotConnectedError, route, waitForConnection, type ClientPayload, type ServerPayload } from '@/shared/socket';
-import { MESSAGES, UNREADABLE_GAME_EVENT } from '@/shared/config';
+import { MESSAGES, SERVER_REFUSED, UNREADABLE_GAME_EVENT } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { connected, connectionWatchStarted } from '@/entities/connection';
@@ -98,7 +98,8 @@ export const sendJoinFx = createEffect((p: ClientPayload<'joinAutoGame'>) => emi
  * confirmed by the ack or `_auto_game_details_{id}`.
  * @throws Error("Connection lost...") when the socket dropped before sending; Error("Connection
  *   error. Please try again.") when it cannot connect or no answer came (the next reconnect joins
- *   again). An ack with `error` is returned as `{ error }`.
+ *   again). A refusing ack (`{error}` or `{success: false, message}`) is returned as `{ error }`
+ *   with the server's message (ours when it sent none).
  */
 export const joinAutoGameFx = createEffect(async (p: { gameId: string; phone: string }) => {
   try {
@@ -109,7 +110,9 @@ export const joinAutoGameFx = createEffect(async (p: { gameId: string; phone: st
   const confirmation = await sendJoinFx({ ...p, requestId: newIdempotencyKey() }).catch((error: unknown) => {
     throw new Error((error instanceof NotConnectedError ? MESSAGES.connectionLost : MESSAGES.connectionError)());
   });
-  return { error: confirmation.ack?.error ?? null };
+  const ack = confirmation.ack;
+  const refused = ack !== undefined && (ack.error !== undefined || ack.success === false);
+  return { error: refused ? ack.error || ack.message || SERVER_REFUSED() : null };
 });
 
 // When the play screen opens, then listen to the game, join it and watch the connection

@@ -73,8 +73,8 @@ interface PurchaseParams {
 }
 /**
  * Sends `purchase_cartela` (spec §7), which debits the balance: once, never queued offline, with the
- * intent's request id. Resolves with the ack's result, or null when `purchase_cartela_result`
- * confirmed it (the listener shows that one).
+ * intent's request id. Resolves with the ack's result (`{error}` and `{success: false, message}` are
+ * refusals), or null when `purchase_cartela_result` confirmed it (the listener shows that one).
  * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
  *   answer came in 10 s; Error("Connection error. Please try again.") when sending throws
  */
@@ -82,7 +82,9 @@ export const purchaseFx = createEffect(async (p: PurchaseParams) => {
   try {
     const confirmation = await emitConfirmedFx({ key: 'purchaseCartela', payload: p, answers: [{ key: 'purchaseCartelaResult' }] });
     const ack = confirmation.ack as ClientAck<'purchaseCartela'> | undefined;
-    return ack ? { success: !ack.error, message: ack.error ?? ack.message } : null;
+    if (!ack) return null;
+    const refused = ack.error !== undefined || ack.success === false;
+    return { success: !refused, message: ack.error || ack.message };
   } catch (error) {
     if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
     if (error instanceof NotConfirmedError) throw error;
@@ -117,9 +119,20 @@ sample({
 const purchaseRequested = sample({ clock: purchaseIntentFx.doneData, source: $buyer, filter: isBuyer, fn: (buyer, intent) => ({ buyer, requestId: intent.requestId }) });
 // Then buy (one request).
 sample({ clock: purchaseRequested, source: $autoPicks, fn: (boards, { buyer, requestId }): PurchaseParams => ({ ...buyer, boards, requestId }), target: purchaseFx });
+/**
+ * `purchase_cartela_result` names no game and a server may send it to every socket: it is this
+ * page's answer only while this page's purchase is in flight, and never when it echoes another
+ * request id (proposed).
+ */
+const ownResult = sample({
+  clock: purchaseResultReceived,
+  source: { status: $purchaseStatus, intent: $purchaseIntent },
+  filter: ({ status, intent }, result) => status === 'processing' && (result.requestId === undefined || result.requestId === intent?.requestId),
+  fn: (_, result) => result,
+});
 // The first answer counts (ack or result event); a second one for the same purchase is ignored.
 sample({
-  clock: [purchaseResultReceived, purchaseFx.doneData.filter({ fn: (r): r is { success: boolean; message: string | undefined } => r !== null })],
+  clock: [ownResult, purchaseFx.doneData.filter({ fn: (r): r is { success: boolean; message: string | undefined } => r !== null })],
   source: $purchaseStatus,
   filter: (status) => status === 'processing',
   fn: (_, result) => result,
@@ -157,8 +170,10 @@ sample({
   fn: (e) => ({ kind: 'error' as const, message: e.message || AUTO_MESSAGES.purchaseFailed }),
   target: showSnackbarFx,
 });
-// A bought result or new picks end the intent: the next purchase gets a new request id.
-$purchaseIntent.reset([purchaseAnswered.filter({ fn: (r) => r.success }), autoBoardClicked, autoBoardRemoveClicked, AutoPickerGate.open]);
+// An answer (bought or refused) or new picks end the intent: the next purchase gets a new request
+// id (a server answers a repeated id with its first answer, so a retry after a refusal would be
+// refused again).
+$purchaseIntent.reset([purchaseAnswered, autoBoardClicked, autoBoardRemoveClicked, AutoPickerGate.open]);
 // Bought boards are no longer picks (they are the player's now).
 $autoPicks.on(purchaseAnswered, (picks, r) => (r.success ? [] : picks));
 sample({ clock: purchaseAnswered, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });

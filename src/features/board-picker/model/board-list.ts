@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createSubscription, route } from '@/shared/socket';
+import { createSubscription, route, type ServerPayload } from '@/shared/socket';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
 import { $betAmount, $earlyTakenBoards, $gameId, $selectedBoardIds, earlyBoardListHandedOver, gameEntered, gameJoined, gameLeft, gameMoved, prizePoolUpdated } from '@/entities/game';
@@ -16,10 +16,17 @@ export const BoardPickerGate = createGate<void>('BoardPickerGate');
 
 /** The server's board list of the game: every board taken, by anyone. */
 export const takenUpdated = createEvent<number[]>();
-/** `_game_join_validation_error_{gameId}`: the server refused the join (its message). */
+/**
+ * `_game_joined_{gameId}` / `_game_join_validation_error_{gameId}` as they arrive. A server may send
+ * them to every socket of the game (another player's join too): `./join` takes one as the answer
+ * only while its own join is in flight (`joined`, `joinRefused`).
+ */
+export const joinedAnswerReceived = createEvent<ServerPayload<'gameJoined'>>();
+export const joinRefusedAnswerReceived = createEvent<ServerPayload<'gameJoinValidationError'>>();
+/** The server refused this page's join (its message, or ours when it sent none). */
 export const joinRefused = createEvent<string>();
-/** `_game_joined_{gameId}`: the join is confirmed. */
-export const joined = createEvent();
+/** The server confirmed this page's join (the seated `boardIds` when it sent them). */
+export const joined = createEvent<ServerPayload<'gameJoined'>>();
 
 /** Every board taken in this game (by anyone, the player included), from the server. */
 export const $taken = createStore<number[]>([]).on(takenUpdated, (_, ids) => ids).reset([gameLeft, gameMoved, gameEntered]);
@@ -47,12 +54,13 @@ export const gameListeners = createSubscription((gameId: string) => ({
   routes: [
     route('totalWinningAmount', prizePoolUpdated, (p) => p.total_winning),
     route('updatedBoardList', takenUpdated, (p) => p.gameBoards),
-    route('gameJoinValidationError', joinRefused, (p) => p.message),
-    route('gameJoined', joined, () => undefined),
+    route('gameJoinValidationError', joinRefusedAnswerReceived),
+    route('gameJoined', joinedAnswerReceived),
   ],
 }));
-// When the server confirms the join, then the game entity says so (the game screen starts listening).
-sample({ clock: joined, target: gameJoined });
+// When the server confirms the join, then the game entity says so with the boards seated (the game
+// screen starts listening).
+sample({ clock: joined, fn: (p) => ({ boardIds: p.boardIds }), target: gameJoined });
 
 // When the picker opens for a game, then listen to that game's board list and join answers.
 sample({ clock: BoardPickerGate.open, source: $gameId, filter: Boolean, target: gameListeners.attached });

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { $earlyTakenBoards, $prizePool, gameEntered, gameJoined, gameLeft } from '@/entities/game';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { $earlyTakenBoards, $prizePool, gameEntered, gameLeft } from '@/entities/game';
 import { $user } from '@/entities/session';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { createSocketDouble } from '@tests/setup/socket-double';
@@ -61,20 +61,5 @@ describe('the board list sent right after the stake screen’s request (spec §4
     await allSettled(gameEntered, { scope, params: { gameId: 'g10-2', betAmount: 10 } });
     await allSettled(BoardPickerGate.open, { scope, params: {} as never });
     expect(scope.getState($takenByOthers)).toEqual([]);
-  });
-});
-
-describe('the join confirmed (spec §4 manual flow 3)', () => {
-  test('`_game_joined_` tells the game entity, so the game screen listens before it has opened', async () => {
-    const scope = setup();
-    const heard = vi.fn();
-    const unwatch = gameJoined.watch(heard);
-    await allSettled(gameEntered, { scope, params: { gameId: 'g10-1', betAmount: 10 } });
-    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
-    expect(heard).not.toHaveBeenCalled();
-    push('gameJoined:g10-1', {});
-    await allSettled(scope);
-    unwatch();
-    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { newIdempotencyKey } from '@/shared/api';
 import { emitConfirmedFx, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
-import { MESSAGES } from '@/shared/config';
+import { MESSAGES, SERVER_REFUSED } from '@/shared/config';
 import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { roundEtb } from '@/shared/lib/money';
@@ -11,7 +11,7 @@ import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type Money
 import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, boardsLost, gameEntered, gameLeft, gameMoved } from '@/entities/game';
 import { $hasSocket } from '@/entities/connection';
 import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
-import { BoardPickerGate, joined, joinRefused } from './board-list';
+import { BoardPickerGate, joined, joinedAnswerReceived, joinRefused, joinRefusedAnswerReceived } from './board-list';
 import { $resyncing, reconciled, refreshFailed } from './resync';
 
 /**
@@ -66,12 +66,15 @@ type JoinParams = JoinTarget & { requestId: string };
 /**
  * `_join_game_` (spec §4 step 3), a seat that debits the stake: sent once, never queued offline,
  * with the intent's request id (the same on every retry of the same picks), confirmed by the ack or
- * by `_game_joined_` / `_game_join_validation_error_`.
+ * by `_game_joined_` / `_game_join_validation_error_` (those two reach the screen through the
+ * board list's listeners, matched to this join below).
  * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
- *   answer came; JoinRefusedError when the ack refuses; Error("Connection error. Please try again.")
+ *   answer came; JoinRefusedError when the ack refuses (`{error}` or `{success: false, message}`:
+ *   the server's message, ours when it sent none); Error("Connection error. Please try again.")
  *   when sending throws
+ * @returns whether an ack (not a refusal) confirmed it, rather than an answer event
  */
-const joinFx = createEffect(async (payload: JoinParams) => {
+const joinFx = createEffect(async (payload: JoinParams): Promise<{ acknowledged: boolean }> => {
   const answers = [
     { key: 'gameJoined' as const, gameId: payload.gameId },
     { key: 'gameJoinValidationError' as const, gameId: payload.gameId },
@@ -85,8 +88,14 @@ const joinFx = createEffect(async (payload: JoinParams) => {
     if (error instanceof NotConfirmedError) throw error;
     throw new Error(MESSAGES.connectionError());
   }
-  if (ack?.error) throw new JoinRefusedError(ack.error);
+  if (ack && (ack.error !== undefined || ack.success === false)) throw new JoinRefusedError(ack.error || ack.message || SERVER_REFUSED());
+  return { acknowledged: ack !== undefined };
 });
+
+/** How long a join the server acknowledged waits for its `_game_joined_` (the boards seated) before the game opens with the picks (ms). */
+export const JOINED_WAIT_MS = 3000;
+/** Waits `JOINED_WAIT_MS` for an acknowledged join's answer event; resolves with the join's request id. */
+export const joinedWaitFx = createEffect((requestId: string) => new Promise<string>((done) => setTimeout(() => done(requestId), JOINED_WAIT_MS)));
 
 /**
  * The join intent's request id: made when Start is confirmed, sent again on every retry of the same
@@ -95,7 +104,7 @@ const joinFx = createEffect(async (payload: JoinParams) => {
 const joinIntentFx = createEffect((current: string | null) => current ?? newIdempotencyKey());
 const $joinRequestId = createStore<string | null>(null)
   .on(joinIntentFx.doneData, (_, id) => id)
-  .reset([joined, gameLeft, gameMoved, gameEntered, boardAdded, boardRemoved, boardsLost]);
+  .reset([joined, joinRefused, gameLeft, gameMoved, gameEntered, boardAdded, boardRemoved, boardsLost]);
 
 /**
  * The daily stake limit and a break (responsible play, ours): checked after the spec's rules and
@@ -108,6 +117,24 @@ export const $starting = createStore(false)
   .on([stakeLimitFx, connectWaitFx], () => true)
   .on([stakeLimitFx.fail, connectWaitFx.fail, joinFx.fail, joinRefused, joined, refreshFailed], () => false)
   .reset(gameLeft);
+/**
+ * The join of this page the server may be answering: its request id and whether it is in flight
+ * (Start pressed, no answer yet); null when there is none. A refused join has none: the next Start
+ * is a new intent.
+ */
+const $pendingJoin = combine($joinRequestId, $starting, (requestId, inFlight) => (requestId === null ? null : { requestId, inFlight }));
+/**
+ * Whether an answer event is this page's: one that echoes the request id (proposed) must echo the
+ * pending join's; one without it counts only while that join is in flight. A server may send
+ * `_game_joined_` and `_game_join_validation_error_` to every socket of the game, so another
+ * player's answer must never move an idle player.
+ */
+const isOwnAnswer = (pending: { requestId: string; inFlight: boolean } | null, answer: { requestId?: string }) =>
+  pending !== null && (answer.requestId !== undefined ? answer.requestId === pending.requestId : pending.inFlight);
+// When the server answers this page's join, then it is joined or refused; any other answer is ignored.
+sample({ clock: joinedAnswerReceived, source: $pendingJoin, filter: isOwnAnswer, fn: (_, answer) => answer, target: joined });
+sample({ clock: joinRefusedAnswerReceived, source: $pendingJoin, filter: isOwnAnswer, fn: (_, answer) => answer.message, target: joinRefused });
+
 /** Connected after Start, the join waits for a re-sync to finish (its game id and boards). */
 const $joinQueued = createStore(false)
   .on(connectWaitFx.done, () => true)
@@ -172,10 +199,26 @@ sample({
   target: moneyNotConfirmed,
 });
 sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
+// When the server acknowledged the join, then give its `_game_joined_` a moment (it names the boards
+// seated); when that does not come, the ack is the answer: the game opens with the picks.
+sample({ clock: joinFx.done, filter: ({ result }) => result.acknowledged, fn: ({ params }) => params.requestId, target: joinedWaitFx });
+sample({
+  clock: joinedWaitFx.doneData,
+  source: { pending: $pendingJoin, gameId: $gameId },
+  filter: ({ pending, gameId }, requestId) => pending !== null && pending.inFlight && pending.requestId === requestId && gameId !== null,
+  fn: ({ gameId }) => ({ gameId: gameId! }),
+  target: joined,
+});
 // When the server confirms the join, then open the game screen (spec §4 step 3).
 sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, target: navigateFx });
-// When the server confirms the join, then its stake counts toward today's stakes (responsible play).
-sample({ clock: joinFx.done, fn: ({ params }) => roundEtb(params.betAmount * params.boardIds.length), target: stakePaid });
+// When the server confirms the join, then its stake counts toward today's stakes (responsible play):
+// stake × the boards seated (the picks when the server names none). A refusal counts nothing.
+sample({
+  clock: joined,
+  source: { betAmount: $betAmount, picks: $selectedBoardIds },
+  fn: ({ betAmount, picks }, answer) => roundEtb(betAmount * (answer.boardIds?.length || picks.length)),
+  target: stakePaid,
+});
 // When the stake is debited on join, then show the server's new balance.
 sample({ clock: joined, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });
 

@@ -7,11 +7,21 @@ import { NO_LIMITS, type DayTotals, type PlayLimits } from '@/shared/lib/limits'
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $betAmount, $gameId, $selectedBoardIds } from '@/entities/game';
 import { $user } from '@/entities/session';
-import { $balance } from '@/entities/wallet';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { navigateFx } from '@/shared/routing';
 import { fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $hasSocket } from '@/entities/connection';
 import { $dayTotals, clockFx, fetchLimitsFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
-import { $starting, startClicked } from './join';
+import { $starting, joinedWaitFx, startClicked } from './join';
+import { BoardPickerGate } from './board-list';
+
+/** Start on the open picker, and the server seats the player (`_game_joined_`, no echo). */
+async function startAndJoin(scope: ReturnType<typeof fork>) {
+  await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+  await allSettled(startClicked, { scope });
+  sock.push('gameJoined:g10-1', { gameId: 'g10-1' });
+  await allSettled(scope);
+}
 
 const T = Date.parse('2026-11-24T08:00:00.000Z');
 const sock = createSocketDouble();
@@ -35,7 +45,11 @@ function setup(limits: PlayLimits, boards = [4], totals: DayTotals | null = null
     ],
     handlers: [
       ...sock.handlers(),
+      // an acknowledged join's wait for `_game_joined_` ends naming no join of this page: it opens nothing
+      [joinedWaitFx, async () => 'still-waiting'],
       [showSnackbarFx, snackbar],
+      [navigateFx, () => undefined],
+      [fetchBalanceFx, async () => ({ current_balance: 490, promo_balance: 0 })],
       [fetchBoardIdsFx, async () => [1, 2, 3, 4, 5]],
       [fetchBoardsFx, async () => []],
       [fetchLimitsFx, () => Promise.reject(new ApiError(501, null, 'not offered'))],
@@ -54,9 +68,9 @@ beforeEach(() => {
 });
 
 describe('Start under the daily stake limit and a break (responsible play)', () => {
-  test('no limit set: the join is sent as before, and its stake is counted', async () => {
+  test('no limit set: the join is sent as before, and its stake is counted once the server seats the player', async () => {
     const { scope, snackbar, stored } = setup(NO_LIMITS);
-    await allSettled(startClicked, { scope });
+    await startAndJoin(scope);
     expect(snackbar).not.toHaveBeenCalled();
     expect(sock.emitted.map((e) => e.key)).toEqual(['joinGame']);
     expect(stored()).toEqual({ day: '2026-11-24', deposits: 0, stakes: 10 });
@@ -64,7 +78,7 @@ describe('Start under the daily stake limit and a break (responsible play)', () 
 
   test('a stake within the limit joins; the stake × boards over it is refused with our text and nothing is sent', async () => {
     const within = setup({ ...NO_LIMITS, dailyStake: 15 });
-    await allSettled(startClicked, { scope: within.scope });
+    await startAndJoin(within.scope);
     expect(sock.emitted.map((e) => e.key)).toEqual(['joinGame']);
     expect(within.scope.getState($dayTotals)?.stakes).toBe(10);
 

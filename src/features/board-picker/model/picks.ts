@@ -5,6 +5,7 @@ import { $selectedBoardIds, boardAdded, boardRemoved } from '@/entities/game';
 import { $connectionStatus } from '@/entities/connection';
 import { $pickGame, $takenByOthers, isPickGame } from './board-list';
 import { $resyncing } from './resync';
+import { $starting } from './join';
 
 /**
  * Picks on the manual board picker (spec §2.7, §4 manual flow 2): a tap picks a free board under the
@@ -16,9 +17,15 @@ export const boardRemoveClicked = createEvent<number>();
 /**
  * Picks cannot change while the socket is down or the picker is re-syncing: socket.io would
  * send a buffered toggle before the board list is asked for again, and the server may have
- * released the pick meanwhile, so a toggle could pick or free the wrong thing.
+ * released the pick meanwhile, so a toggle could pick or free the wrong thing. Nor while a join is
+ * in flight (Start until the server answers): the server seats the boards the join named.
  */
-export const $picksLocked = combine($connectionStatus, $resyncing, (status, resyncing) => status !== 'connected' || resyncing);
+export const $picksLocked = combine(
+  $connectionStatus,
+  $resyncing,
+  $starting,
+  (status, resyncing, starting) => status !== 'connected' || resyncing || starting,
+);
 
 // When a free board is tapped and the pick rule allows it (spec §4 step 2), then pick it with the server.
 const picked = sample({

@@ -12,7 +12,7 @@ import { createSocketDouble } from '@tests/setup/socket-double';
 import { BoardPickerGate } from './board-list';
 import { $picksLocked, boardClicked } from './picks';
 import { $resyncing, PICKER_MESSAGES } from './resync';
-import { startClicked } from './join';
+import { joinedWaitFx, startClicked } from './join';
 import { says } from '@tests/setup/says';
 
 // The socket is replaced by a switchboard that plays the server: the test drops and restores the
@@ -62,6 +62,8 @@ async function openPicker() {
     ],
     handlers: [
       ...sock.handlers(),
+      // an acknowledged join's wait for `_game_joined_` ends naming no join of this page: it opens nothing
+      [joinedWaitFx, async () => 'still-waiting'],
       // no limit set (responsible play): every stake may go ahead
       [checkLimitFx, async () => undefined],
       [showSnackbarFx, snackbar],

@@ -11,7 +11,7 @@ import { $hasSocket } from '@/entities/connection';
 import { checkLimitFx } from '@/entities/responsible-play';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { BoardPickerGate } from './board-list';
-import { $starting, startClicked } from './join';
+import { $starting, joinedWaitFx, startClicked } from './join';
 import './unload';
 
 // The socket is replaced by a switchboard: each test decides whether the connection comes and
@@ -55,6 +55,8 @@ function setup() {
     ],
     handlers: [
       ...sock.handlers(),
+      // an acknowledged join's wait for `_game_joined_` ends naming no join of this page: it opens nothing
+      [joinedWaitFx, async () => 'still-waiting'],
       // no limit set (responsible play): every stake may go ahead
       [checkLimitFx, async () => undefined],
       [showSnackbarFx, snackbar],

@@ -4,12 +4,15 @@ import { navigateFx } from '@/shared/routing';
 import { createPageUnloadWatch } from '@/shared/lib/page-unload';
 import { $betAmount, $selectedBoardIds, gameLeft, notifyNavigateBackFx, saveForReturn } from '@/entities/game';
 import { $seat, BoardPickerGate, gameListeners } from './board-list';
+import { $starting } from './join';
 
 /**
- * Leaving the manual board picker: Back (spec §4 manual flow 6) and a page unload while the picker
- * is open, not yet in a game (spec §4 manual flow 7).
+ * Leaving the manual board picker: Back (spec §4 manual flow 6; not while a join is in flight, the
+ * server may be seating the player) and a page unload while the picker is open, not yet in a game
+ * (spec §4 manual flow 7).
  */
 export const backClicked = createEvent();
+const backAccepted = sample({ clock: backClicked, source: $starting, filter: (starting) => !starting, fn: () => undefined });
 
 /** `_navigate_back_`'s payload (stake in ETB) while the player holds a seat; null otherwise. */
 interface NavigateBack {
@@ -24,9 +27,9 @@ const $navigateBack = combine($seat, $selectedBoardIds, (seat, boards): Navigate
 const isNavigateBack = (p: NavigateBack | null): p is NavigateBack => p !== null;
 
 // When the player goes back, then tell the server, forget the game and return to /stake (spec §4 step 6).
-sample({ clock: backClicked, source: $navigateBack, filter: isNavigateBack, target: notifyNavigateBackFx });
-sample({ clock: backClicked, target: [gameListeners.detached, gameLeft] });
-sample({ clock: backClicked, fn: () => '/stake', target: navigateFx });
+sample({ clock: backAccepted, source: $navigateBack, filter: isNavigateBack, target: notifyNavigateBackFx });
+sample({ clock: backAccepted, target: [gameListeners.detached, gameLeft] });
+sample({ clock: backAccepted, fn: () => '/stake', target: navigateFx });
 
 // A page unload tells the server the player went away, stores the path and bet amount, and closes
 // the socket (spec §4 manual flow 7).

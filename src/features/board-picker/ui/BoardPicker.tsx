@@ -18,7 +18,8 @@ const banner = <ConnectionBanner />;
  * Manual board selection (spec §2.7): the grid of board ids (boards held by the player or taken
  * by others are greyed and not clickable), the chosen boards as 5x5 cards with a remove action,
  * and the Back and Start buttons. The connection state shows as on the game screens (spec §4, §8
- * "Reconnecting..."); picks are locked while the socket is down or the picks are being re-synced.
+ * "Reconnecting..."); picks are locked while the socket is down, the picks are being re-synced or
+ * a join is in flight (Back too, then).
  */
 export function BoardPicker() {
   useGate(BoardPickerGate);
@@ -51,7 +52,7 @@ export function BoardPicker() {
         ))}
       </div>
       <div className={css.bar}>
-        <Button tone="secondary" onClick={back}>
+        <Button tone="secondary" onClick={back} disabled={starting}>
           {m.game_back()}
         </Button>
         <Button wide onClick={start} disabled={starting}>

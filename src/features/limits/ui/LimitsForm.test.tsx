@@ -12,6 +12,8 @@ const user = { username: 'abebe', phone: '0911000001', verified: true };
 describe('the limits page (responsible play)', () => {
   test('a server without limit calls (501): "on this device only", and a saved limit is kept on the device', async () => {
     localStorage.clear();
+    // a logged-in player: the device keeps player data only under a session token
+    localStorage.setItem('token', 'tok-1');
     renderWithApp(<LimitsForm />, { values: [[$user, user]] });
     expect(await screen.findByText('These limits apply on this device only, until you log out: the server does not offer limits yet.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Daily stake limit (ETB)'), '15');

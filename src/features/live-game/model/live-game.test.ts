@@ -74,7 +74,7 @@ beforeEach(() => {
 describe('live game model: socket events → stores', () => {
   test('a call sent between the join and the game screen opening is kept (the listeners start with the join)', async () => {
     const { scope, server } = setup();
-    await allSettled(gameJoined, { scope });
+    await allSettled(gameJoined, { scope, params: {} });
     server('bingoNumber', { letter: 'B', number: 7 });
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
     server('bingoNumber', { letter: 'I', number: 22 });
@@ -83,7 +83,7 @@ describe('live game model: socket events → stores', () => {
 
   test('leaving the game after the join, before its screen opened, stops its listeners', async () => {
     const { scope } = setup();
-    await allSettled(gameJoined, { scope });
+    await allSettled(gameJoined, { scope, params: {} });
     expect(socket.listeners.has('bingoNumber:g10-1')).toBe(true);
     await allSettled(gameLeft, { scope });
     expect(socket.listeners.has('bingoNumber:g10-1')).toBe(false);
@@ -121,6 +121,20 @@ describe('live game model: socket events → stores', () => {
     await allSettled(scope);
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Bad Bingo - boardId [2]') });
     expect(scope.getState($winner)).toBeNull();
+  });
+
+  test('a second tap on ቢንጎ! while the claim is pending (no check started yet) sends nothing; after the answer a claim goes again', async () => {
+    const { scope, server } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    await allSettled(bingoClicked, { scope, params: 2 });
+    await allSettled(bingoClicked, { scope, params: 2 });
+    await allSettled(bingoClicked, { scope, params: 1 });
+    expect(socket.emittedOf('bingo')).toHaveLength(1);
+    // refused at once (not a player's board): the answer ends the pending claim
+    server('gameResult', { success: false, failed: true, message: 'Not your board', boardId: 1 });
+    await allSettled(scope);
+    await allSettled(bingoClicked, { scope, params: 2 });
+    expect(socket.emittedOf('bingo')).toHaveLength(2);
   });
 
   test('a result with a winner opens the winner modal and refreshes the balance from the server', async () => {

@@ -116,11 +116,21 @@ export const claimFx = createEffect((p: { username: string; betAmount: number; b
   emit('bingo', p);
 });
 
-// When ቢንጎ! is pressed and no check runs, then claim that board (needs a socket and a user, spec §5).
+/**
+ * True from a claim sent until the server answers it (`_game_result_`, the end of a check, the
+ * game's end, or a rejoin after a reconnect, which may have lost it): the server's
+ * `_bingo_checking_result_` comes a moment later, and a second tap meanwhile must not send a second
+ * claim. A claim that could not be sent is no claim.
+ */
+const $claimPending = createStore(false)
+  .on(claimFx, () => true)
+  .reset([claimFx.fail, resultReceived, checkingChanged.filter({ fn: (c) => !c.checking }), endedReceived, rejoined, gameLeft]);
+// When ቢንጎ! is pressed, no claim is pending and no check runs, then claim that board (needs a
+// socket and a user, spec §5).
 sample({
   clock: bingoClicked,
-  source: { user: $user, betAmount: $betAmount, gameId: $gameId, checking: $checking, over: $gameOver },
-  filter: ({ user, gameId, checking, over }) => user !== null && gameId !== null && checking === null && !over,
+  source: { user: $user, betAmount: $betAmount, gameId: $gameId, checking: $checking, over: $gameOver, pending: $claimPending },
+  filter: ({ user, gameId, checking, over, pending }) => user !== null && gameId !== null && checking === null && !over && !pending,
   fn: ({ user, betAmount, gameId }, boardId) => ({ username: user!.username, betAmount, boardId, phone: user!.phone, gameId: gameId! }),
   target: claimFx,
 });

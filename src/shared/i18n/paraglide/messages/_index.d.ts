@@ -23,6 +23,7 @@ export * from "./common_go_home.js";
 export * from "./common_not_found_title.js";
 export * from "./common_not_found_text.js";
 export * from "./common_go_back.js";
+export * from "./common_server_refused.js";
 export * from "./auth_brand.js";
 export * from "./auth_subtitle.js";
 export * from "./auth_login_form.js";

@@ -1,0 +1,105 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { createSocketDouble } from '@tests/setup/socket-double';
+import { NO_LIMITS, type DayTotals } from '@/shared/lib/limits';
+import { navigateFx } from '@/shared/routing';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $boardsById, fetchBoardFx, fetchBoardIdsFx } from '@/entities/board';
+import { $user } from '@/entities/session';
+import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { $limitsSource, clockFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
+import { $autoPicks, AutoPickerGate, autoBoardClicked, loadAutoGameFx } from './picker';
+import { $purchaseStatus, autoBuyClicked, purchaseConfirmed } from './purchase';
+
+/**
+ * The purchase's answers as any honest server may send them (socket-contracts README "Money and
+ * seat events"): a refusal in the ack, `purchase_cartela_result` sent to every socket (it names no
+ * game), an echoed requestId. The test plays the server through the socket double.
+ */
+const T = Date.parse('2026-11-24T08:00:00.000Z');
+const sock = createSocketDouble({ unique: true });
+const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal: '', gameStatus: 'waiting', betAmount: 20, totalWinning: 0, pattern: { name: 'p', grid: [] }, callList: [], gameWinners: [], playerBoards: [] };
+const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [] });
+
+function setup() {
+  const snack = vi.fn();
+  const navigate = vi.fn();
+  let stored: DayTotals | null = null;
+  const scope = fork({
+    values: [
+      [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+      [$balance, { current_balance: 500, promo_balance: 0 }],
+      [$boardsById, { 1: board(1), 2: board(2) }],
+      [$limitsSource, 'device'],
+    ],
+    handlers: [
+      ...sock.handlers(),
+      [showSnackbarFx, snack],
+      [navigateFx, navigate],
+      [loadAutoGameFx, async () => game],
+      [fetchBoardIdsFx, async () => [1, 2, 3]],
+      [fetchBoardFx, async (id: number) => board(id)],
+      [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
+      [clockFx, () => T],
+      [readDeviceFx, () => ({ limits: NO_LIMITS, totals: stored })],
+      [writeDayTotalsFx, (t: DayTotals) => void (stored = t)],
+    ] as never,
+  });
+  return { scope, snack, navigate, stakes: () => stored?.stakes ?? 0 };
+}
+
+/** Opens the picker for g1, picks boards 1 and 2 and confirms the purchase. */
+async function buy(scope: ReturnType<typeof fork>) {
+  await allSettled(AutoPickerGate.open, { scope, params: { gameId: 'g1' } });
+  await allSettled(autoBoardClicked, { scope, params: 1 });
+  await allSettled(autoBoardClicked, { scope, params: 2 });
+  await allSettled(autoBuyClicked, { scope });
+  await allSettled(purchaseConfirmed, { scope });
+}
+
+beforeEach(() => {
+  sock.reset();
+  sock.fakes.emitWithAck = async ({ key, payload }) => (sock.emitted.push({ key, payload }), { status: 'success', gameId: 'g1' });
+});
+
+describe('a refusal in the purchase acknowledgement is a refusal (spec §5 Buying boards, §8)', () => {
+  test('ack {success: false, message}: the server message is shown as an error, the picks stay, nothing is counted', async () => {
+    sock.fakes.emitConfirmed = async ({ key, payload }) => (sock.emitted.push({ key, payload }), { ack: { success: false, message: 'Board 2 is already bought' } });
+    const { scope, snack, navigate, stakes } = setup();
+    await buy(scope);
+    expect(sock.emittedOf('purchaseCartela')).toHaveLength(1);
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'Board 2 is already bought' });
+    expect(scope.getState($autoPicks)).toEqual([1, 2]);
+    expect(stakes()).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('purchase_cartela_result matched to the purchase that asked', () => {
+  test('a result sent while this page buys nothing is ignored', async () => {
+    const { scope, snack } = setup();
+    await allSettled(AutoPickerGate.open, { scope, params: { gameId: 'g1' } });
+    await allSettled(autoBoardClicked, { scope, params: 1 });
+    sock.send('purchaseCartelaResult:undefined', { success: true, message: 'Purchased' });
+    await allSettled(scope);
+    expect(snack).not.toHaveBeenCalled();
+    expect(scope.getState($purchaseStatus)).toBe('idle');
+    expect(scope.getState($autoPicks)).toEqual([1]);
+  });
+
+  test('while the purchase is in flight, a result echoing another requestId is ignored; the own one counts', async () => {
+    sock.fakes.emitConfirmed = async ({ key, payload }) => {
+      sock.emitted.push({ key, payload });
+      const own = (payload as { requestId: string }).requestId;
+      // another player's refusal, sent to every socket, then this purchase's result (no ack)
+      sock.send('purchaseCartelaResult:undefined', { success: false, message: 'Insufficient balance', requestId: 'someone-elses-purchase' });
+      sock.send('purchaseCartelaResult:undefined', { success: true, message: 'Purchased', requestId: own });
+      return { answer: 'purchaseCartelaResult', payload: { success: true, message: 'Purchased', requestId: own } };
+    };
+    const { scope, snack, stakes } = setup();
+    await buy(scope);
+    expect(snack.mock.calls.map(([s]) => s)).toEqual([{ kind: 'success', message: 'Purchased' }]);
+    expect(scope.getState($autoPicks)).toEqual([]);
+    expect(stakes()).toBe(40);
+  });
+});
