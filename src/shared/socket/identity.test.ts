@@ -16,7 +16,8 @@ const fake = vi.hoisted(() => {
     connect: vi.fn(),
     emit: vi.fn(),
     timeout: (ms: number) => ((timeoutMs = ms), { emit: (event: string, payload: unknown, ack: Cb) => emitted.push({ event, payload, ack, timeout: timeoutMs }) }),
-    io: { on: vi.fn() },
+    // an open transport (shared/socket isTransportOpen); transport.test.ts plays a dead one
+    io: { on: vi.fn(), engine: { readyState: 'open', transport: { readyState: 'open' }, _hasPingExpired: () => false } },
   };
   const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((cb) => cb(...args));
   const io = vi.fn((_url: string, _options: { auth: (send: (data: unknown) => void) => void }) => socket);
