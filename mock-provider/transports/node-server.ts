@@ -3,6 +3,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
 import { Server } from 'socket.io';
+import { CLIENT_REQUEST_HEADERS } from '@/shared/config/request-headers';
 import { createCheckoutHandlers } from '../controls/checkout';
 import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
 import { providerStateRoutes } from '../controls/provider-states';
@@ -51,7 +52,10 @@ export async function startProviderServer(
   auto.hooks = faults;
   const walletFaults = new WalletFaults();
   const app = express();
-  app.use(cors({ origin: true, credentials: true }));
+  // exactly the headers the app sends, not whatever a preflight asks for: a header the client adds
+  // without telling partners fails here (cors.test.ts) before it fails a partner's preflight
+  const corsOptions = { origin: true, credentials: true, allowedHeaders: [...CLIENT_REQUEST_HEADERS] };
+  app.use(cors(corsOptions));
 
   app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));
   app.use(providerStateRoutes({ world, engine, auto }));
@@ -73,7 +77,7 @@ export async function startProviderServer(
   const http: HttpServer = createServer(app);
   const io = new Server(http, {
     path: '/socket.io',
-    cors: { origin: true, credentials: true },
+    cors: corsOptions,
     // fault control "refuse": the handshake fails at the transport, so the client keeps retrying
     allowRequest: (_req, callback) => callback(null, !faults.refusing()),
   });
