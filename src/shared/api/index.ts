@@ -14,6 +14,7 @@ const validators = () => import('./validators');
 export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
+export { followSessionOfOtherTabs } from './session-sync';
 export { nullAsAbsent } from './null-as-absent';
 export { $queryClient, queryClientLoaded } from './query-client';
 // TanStack Query keys of the GET reads the app caches: orval's, the path and its parameters

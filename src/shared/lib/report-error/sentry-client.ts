@@ -29,7 +29,6 @@ export function startSentry(dsn: string, overrides: Partial<BrowserOptions> = {}
     dsn,
     environment: import.meta.env.MODE,
     integrations: (defaults) => defaults.filter((integration) => !LEFT_OUT.has(integration.name)),
-    sendDefaultPii: false,
     beforeSend: (event) => scrubEvent(event, deviceSecrets()),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, deviceSecrets()),
     ...overrides,
