@@ -54,6 +54,8 @@ describe('a report sent through Sentry carries no phone, token, referral code or
     // the report itself went out, with what helps: the kind and the shape of the failure
     expect(wire).toContain('money-not-confirmed');
     expect(wire).toContain('failed with token');
+    // nor does Sentry infer the player's IP address from the request
+    expect(wire).toContain('"infer_ip":"never"');
     for (const secret of [TOKEN, JWT, REFERRAL, QUERY, 'reference=', 'phone=', '0911000009', ...PHONES, '911000001', '911000002', '911000003', '91 100 0004']) {
       expect(wire, secret).not.toContain(secret);
     }

@@ -29,6 +29,9 @@ export function startSentry(dsn: string, overrides: Partial<BrowserOptions> = {}
     dsn,
     environment: import.meta.env.MODE,
     integrations: (defaults) => defaults.filter((integration) => !LEFT_OUT.has(integration.name)),
+    // the SDK's own collection off as well: no IP or user agent inferred by Sentry, no cookies,
+    // headers, bodies or URL queries gathered (the scrub below is the second line)
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     beforeSend: (event) => scrubEvent(event, deviceSecrets()),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, deviceSecrets()),
     ...overrides,
