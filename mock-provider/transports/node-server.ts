@@ -26,6 +26,13 @@ export interface ProviderServer {
   /** Wallet controls (`nextDepositUrl`). */
   wallet: WalletFaults;
   world: World;
+  /**
+   * Test control: the server ends every socket (socket.io's `io server disconnect`), as a server
+   * restarting or shedding load may; a socket.io client does not reconnect from that by itself.
+   */
+  disconnectAll(): void;
+  /** Test control: the next `count` handshakes are refused by the middleware with `message` (not `unauthorized`). */
+  refuseHandshakes(count: number, message: string): void;
   close(): Promise<void>;
 }
 
@@ -81,8 +88,13 @@ export async function startProviderServer(
     // fault control "refuse": the handshake fails at the transport, so the client keeps retrying
     allowRequest: (_req, callback) => callback(null, !faults.refusing()),
   });
+  const refusals = { left: 0, message: '' };
   // identity comes from the handshake token (proposed contract); anything else is refused
   io.use((socket, next) => {
+    if (refusals.left > 0) {
+      refusals.left--;
+      return next(new Error(refusals.message));
+    }
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const account = typeof token === 'string' ? world.accountByToken(token) : undefined;
     if (!account) return next(new Error('unauthorized'));
@@ -119,6 +131,8 @@ export async function startProviderServer(
     faults,
     wallet: walletFaults,
     world,
+    disconnectAll: () => void io.disconnectSockets(true),
+    refuseHandshakes: (count, message) => Object.assign(refusals, { left: count, message }),
     close: async () => {
       engine.stop();
       auto.stop();
