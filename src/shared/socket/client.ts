@@ -90,7 +90,8 @@ function retryLater(s: GameSocket) {
  * Whether events really reach the server now: the socket is connected and its engine's transport
  * is open and has not missed the server's ping. socket.io 4.8 keeps `connected` true for a while
  * after the transport died (a phone waking from sleep: the ping timer has not fired yet) and then
- * buffers what is emitted, to send it after the reconnect — too late for a money or seat event.
+ * buffers what is emitted, to send it after the reconnect — too late for a money or seat event
+ * (spec §5 "Connection lost...": refused at once instead).
  */
 export function isTransportOpen(): boolean {
   const s = socket;
