@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildEnvProblem } from './scripts/vite/build-guard';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
 import { firstLoadGroup, noChunkCycles, preloadFirstLoad } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
@@ -71,8 +72,14 @@ const BEFORE_APP = [src('app/main.tsx'), resolve(import.meta.dirname, 'mock-prov
 const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
 const GAME_ROOTS = ['_protected.tsx', '_protected/gameType.tsx', '_protected/stake.tsx', '_protected/boardSelector.tsx', '_protected/gameWindow.$betAmount.tsx'].map(routeComponent);
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // a build that would ship the mock wallet by mistake stops here, with one line
+  const problem = command === 'build' && !isPreview ? buildEnvProblem(env) : null;
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   const mocking = isMocking(env);
   const outDir = process.env.CARTELA_OUT_DIR ?? 'dist';
   const policy = contentSecurityPolicy(env);

@@ -3,6 +3,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
 import { Server } from 'socket.io';
+import { CLIENT_REQUEST_HEADERS } from '@/shared/config/request-headers';
 import { createCheckoutHandlers } from '../controls/checkout';
 import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
 import { providerStateRoutes } from '../controls/provider-states';
@@ -25,6 +26,13 @@ export interface ProviderServer {
   /** Wallet controls (`nextDepositUrl`). */
   wallet: WalletFaults;
   world: World;
+  /**
+   * Test control: the server ends every socket (socket.io's `io server disconnect`), as a server
+   * restarting or shedding load may; a socket.io client does not reconnect from that by itself.
+   */
+  disconnectAll(): void;
+  /** Test control: the next `count` handshakes are refused by the middleware with `message` (not `unauthorized`). */
+  refuseHandshakes(count: number, message: string): void;
   close(): Promise<void>;
 }
 
@@ -51,7 +59,10 @@ export async function startProviderServer(
   auto.hooks = faults;
   const walletFaults = new WalletFaults();
   const app = express();
-  app.use(cors({ origin: true, credentials: true }));
+  // exactly the headers the app sends, not whatever a preflight asks for: a header the client adds
+  // without telling partners fails here (cors.test.ts) before it fails a partner's preflight
+  const corsOptions = { origin: true, credentials: true, allowedHeaders: [...CLIENT_REQUEST_HEADERS] };
+  app.use(cors(corsOptions));
 
   app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));
   app.use(providerStateRoutes({ world, engine, auto }));
@@ -73,12 +84,17 @@ export async function startProviderServer(
   const http: HttpServer = createServer(app);
   const io = new Server(http, {
     path: '/socket.io',
-    cors: { origin: true, credentials: true },
+    cors: corsOptions,
     // fault control "refuse": the handshake fails at the transport, so the client keeps retrying
     allowRequest: (_req, callback) => callback(null, !faults.refusing()),
   });
+  const refusals = { left: 0, message: '' };
   // identity comes from the handshake token (proposed contract); anything else is refused
   io.use((socket, next) => {
+    if (refusals.left > 0) {
+      refusals.left--;
+      return next(new Error(refusals.message));
+    }
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const account = typeof token === 'string' ? world.accountByToken(token) : undefined;
     if (!account) return next(new Error('unauthorized'));
@@ -115,6 +131,8 @@ export async function startProviderServer(
     faults,
     wallet: walletFaults,
     world,
+    disconnectAll: () => void io.disconnectSockets(true),
+    refuseHandshakes: (count, message) => Object.assign(refusals, { left: count, message }),
     close: async () => {
       engine.stop();
       auto.stop();

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
+import { followSessionOfOtherTabs } from '@/shared/api';
 import { readLanguageFx } from '@/shared/i18n';
 import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
@@ -20,6 +21,8 @@ import { connectServiceWorker } from './update';
  */
 export function renderApp(element: HTMLElement) {
   const root = createRoot(element);
+  // a login or logout in another tab is followed here (full page load, like our own logout)
+  followSessionOfOtherTabs();
   // the device's language choice first (a synchronous storage read), so the first screen is in it
   void allSettled(readLanguageFx, { scope });
   startTransition(() => {

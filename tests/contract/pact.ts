@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { setApiBaseUrl } from '../../src/shared/api';
+import { removeToken, setApiBaseUrl, writeToken } from '../../src/shared/api';
 
 /** Consumer and provider names used in every pact file (tests/provider verifies them). */
 export const CONSUMER = 'cartela-web';
@@ -30,11 +30,13 @@ export const STATES = {
 export const messagePact = httpPact;
 
 /**
- * Points the real generated client at the Pact mock server, and sets (or clears) the token in the
- * in-memory localStorage the node environment lacks.
+ * Points the real generated client at the Pact mock server, and logs the player in (or out) as the
+ * app's own login does (the in-memory localStorage of tests/setup/contract.ts holds the token): a
+ * token written into storage behind the client's back is another tab's login, which this tab
+ * never sends (shared/api http/token.ts).
  */
 export function useMockServer(url: string, token: string | null = null): void {
   setApiBaseUrl(`${url}/api`);
-  if (token) localStorage.setItem('token', token);
-  else localStorage.removeItem('token');
+  if (token) writeToken(token);
+  else removeToken();
 }

@@ -1,6 +1,12 @@
 import * as gen from './generated/http';
 import { ApiError } from './http/fetcher';
 import { parseAnswer } from './http/validate';
+import { toNationalPhone } from '@/shared/lib/phone';
+
+/** The user of an answer with its phone in the national form `09…` (the server may write `+2519…` or `2519…`). */
+function withNationalPhone<T extends { user: { phone: string } }>(answer: T): T {
+  return { ...answer, user: { ...answer.user, phone: toNationalPhone(answer.user.phone) } };
+}
 
 // The generated zod validators load with the first HTTP answer, not with the login page (size budget).
 const validators = () => import('./validators');
@@ -8,6 +14,7 @@ const validators = () => import('./validators');
 export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
+export { followSessionOfOtherTabs } from './session-sync';
 export { nullAsAbsent } from './null-as-absent';
 export { $queryClient, queryClientLoaded } from './query-client';
 // TanStack Query keys of the GET reads the app caches: orval's, the path and its parameters
@@ -27,13 +34,13 @@ export type {
 /** POST /users/login/ (spec §7, §2.3). @throws ApiError with the server's message */
 export async function login(body: { username: string; password: string }) {
   const [zod, answer] = await Promise.all([validators(), gen.login(body)]);
-  return parseAnswer(zod.LoginResponse, answer.data, 'login');
+  return withNationalPhone(parseAnswer(zod.LoginResponse, answer.data, 'login'));
 }
 
 /** GET /users/get_user_info (spec §7): the user and balances; only call when a token exists. */
 export async function getUserInfo() {
   const [zod, answer] = await Promise.all([validators(), gen.getUserInfo()]);
-  return parseAnswer(zod.GetUserInfoResponse, answer.data, 'get_user_info');
+  return withNationalPhone(parseAnswer(zod.GetUserInfoResponse, answer.data, 'get_user_info'));
 }
 
 /** GET /transactions/balance/{phone} (spec §7): { current_balance, promo_balance } in ETB. */
@@ -66,7 +73,7 @@ export async function getBoard(id: number) {
  */
 export async function createUser(body: { username: string; phone: string; password: string; agentId: string; age_confirmed: true }) {
   const [zod, answer] = await Promise.all([validators(), gen.createUser(body)]);
-  return parseAnswer(zod.CreateUserResponse, answer.data, 'create');
+  return withNationalPhone(parseAnswer(zod.CreateUserResponse, answer.data, 'create'));
 }
 
 /** GET /users/verify_phone?phone= (spec §7): sends a code; answers the verification id. */
@@ -173,7 +180,13 @@ export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPla
  */
 export async function getScheduledGames() {
   const [zod, answer] = await Promise.all([validators(), gen.getAutoGamesByStatus('scheduled')]);
-  return parseAnswer(zod.GetAutoGamesByStatusResponse, answer.data, 'autogames/status/scheduled');
+  const games = parseAnswer(zod.GetAutoGamesByStatusResponse, answer.data, 'autogames/status/scheduled');
+  // the list finds the player's own boards and wins by phone: compared in the national form
+  return games.map((game) => ({
+    ...game,
+    gameWinners: game.gameWinners.map((w) => ({ ...w, playerPhone: toNationalPhone(w.playerPhone) })),
+    playerBoards: game.playerBoards.map((p) => ({ ...p, playerPhone: toNationalPhone(p.playerPhone) })),
+  }));
 }
 
 // ---- responsible play: limits and breaks (proposed, OpenAPI tag `limits`) ----

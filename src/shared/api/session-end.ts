@@ -7,12 +7,14 @@ import { removeToken } from './http/token';
  * selected boards, marks per game, the disconnected flag, a pending deposit, the unconfirmed money
  * intents with their idempotency keys) and our per-player
  * local-storage keys (`PLAYER_DEVICE_KEYS`). A shared phone keeps nothing of the last player.
- * Device preferences (sound, language) and the mock provider's own keys stay.
+ * Device preferences (sound, language) and the mock provider's own keys stay. When another tab has
+ * meanwhile logged in another player, that player's token and device keys stay (only this tab ends).
  */
 export function forgetStoredPlayer(): void {
-  removeToken();
+  // another tab's newer login keeps its token and its player's device keys; this tab's storage goes
+  const ownSession = removeToken();
   try {
-    for (const key of Object.values(PLAYER_DEVICE_KEYS)) localStorage.removeItem(key);
+    if (ownSession) for (const key of Object.values(PLAYER_DEVICE_KEYS)) localStorage.removeItem(key);
     sessionStorage.clear();
   } catch {
     // storage unavailable: nothing was kept

@@ -20,7 +20,7 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
-const { getSocket, waitForConnection, connectionStatus, wasDisconnected } = await import('./client');
+const { getSocket, waitForConnection, connectionStatus, wasDisconnected, retryDelay } = await import('./client');
 // a logged-in player: the socket connects only with a token
 localStorage.setItem('token', 'tok-1');
 
@@ -107,4 +107,80 @@ describe('the socket client (spec §4 Socket connection, §7 socket settings)', 
     fake.fire('connect');
     await expect(early).resolves.toBeUndefined();
   });
+});
+
+describe('refusals and disconnects socket.io does not retry by itself (an honest server other than the mock)', () => {
+  // a connect error from the server's middleware and a server-side disconnect leave the socket inactive
+  const refusedFor = async (run: () => Promise<void>) => {
+    vi.useFakeTimers();
+    getSocket();
+    fake.fire('connect');
+    fake.socket.active = false;
+    fake.socket.connected = false;
+    try {
+      await run();
+    } finally {
+      fake.socket.active = true;
+      fake.fire('connect');
+    }
+  };
+
+  test('retryDelay follows spec §7: 0.5–1.5 s first, doubling, ± 50 %, never over 5 s', () => {
+    expect(retryDelay(0, 0)).toBe(500);
+    expect(retryDelay(0, 0.5)).toBe(1000);
+    expect(retryDelay(0, 0.999)).toBeLessThanOrEqual(1500);
+    expect(retryDelay(1, 0.5)).toBe(2000);
+    expect(retryDelay(2, 0.5)).toBe(4000);
+    expect(retryDelay(3, 0.5)).toBe(5000);
+    expect(retryDelay(40, 0.999)).toBe(5000);
+  });
+
+  test('a connect refusal other than "unauthorized" is retried with back-off, the status shown meanwhile', () =>
+    refusedFor(async () => {
+      fake.fire('connect_error', new Error('server is full'));
+      expect(connectionStatus()).toBe('disconnected');
+      await vi.advanceTimersByTimeAsync(499);
+      expect(fake.socket.connect).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+      expect(connectionStatus()).toBe('connecting');
+      // refused again: the next attempt waits longer (1–3 s)
+      fake.fire('connect_error', new Error('server is full'));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2001);
+      expect(fake.socket.connect).toHaveBeenCalledTimes(2);
+    }));
+
+  test('"unauthorized" is not retried (the session ends instead)', () =>
+    refusedFor(async () => {
+      vi.stubGlobal('location', { pathname: '/auth', search: '', assign: vi.fn() });
+      fake.fire('connect_error', new Error('unauthorized'));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fake.socket.connect).not.toHaveBeenCalled();
+      vi.unstubAllGlobals();
+      localStorage.setItem('token', 'tok-1');
+    }));
+
+  test('a disconnect by the server ("io server disconnect") reconnects after a back-off', () =>
+    refusedFor(async () => {
+      fake.fire('disconnect', 'io server disconnect');
+      expect(connectionStatus()).toBe('disconnected');
+      expect(wasDisconnected()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+      expect(connectionStatus()).toBe('connecting');
+    }));
+
+  test('a page restored from the back-forward cache opens the socket its pagehide closed; a plain pageshow does not', () =>
+    refusedFor(async () => {
+      fake.fire('disconnect', 'io client disconnect');
+      // happy-dom's PageTransitionEvent drops `persisted`: the browser's event, as a plain one
+      const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
+      window.dispatchEvent(pageshow(false));
+      expect(fake.socket.connect).not.toHaveBeenCalled();
+      window.dispatchEvent(pageshow(true));
+      expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+      expect(connectionStatus()).toBe('connecting');
+    }));
 });

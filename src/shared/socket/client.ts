@@ -15,6 +15,9 @@ let socket: GameSocket | null = null;
 let status: ConnectionStatus = 'disconnected';
 const statusListeners = new Set<(status: ConnectionStatus) => void>();
 const reconnectListeners = new Set<() => void>();
+/** Our own retry after a refusal socket.io does not retry by itself (see `retryLater`). */
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryAttempt = 0;
 
 function setStatus(next: ConnectionStatus) {
   if (next === status) return;
@@ -50,10 +53,70 @@ export function connectionStatus(): ConnectionStatus {
 export const UNAUTHORIZED = 'unauthorized';
 
 /**
+ * The delay (ms) before our own retry number `attempt` (0 = the first): spec §7's policy, as
+ * socket.io applies it to its own reconnects — 1000 ms doubled per attempt, ± 50 % at random
+ * (randomization 0.5), never more than 5000 ms.
+ * @param random a number in [0, 1) (Math.random by default)
+ */
+export function retryDelay(attempt: number, random: number = Math.random()): number {
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = SOCKET_OPTIONS;
+  const base = reconnectionDelay * 2 ** Math.min(attempt, 16);
+  return Math.min(Math.round(base * (1 + (2 * random - 1) * randomizationFactor)), reconnectionDelayMax);
+}
+
+function cancelRetry() {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/**
+ * socket.io-client does not reconnect by itself after a server-side disconnect (`io server
+ * disconnect`) or a handshake its middleware refused with an error other than ours: the socket
+ * would stay closed for good. Retried here with spec §7's back-off (1–5 s), the status shown as
+ * disconnected until the attempt starts, as long as a token exists.
+ */
+function retryLater(s: GameSocket) {
+  if (retryTimer !== null || !readToken()) return;
+  setStatus('disconnected');
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (s.connected || s.active || !readToken()) return;
+    setStatus('connecting');
+    s.connect();
+  }, retryDelay(retryAttempt++));
+}
+
+/**
+ * Whether events really reach the server now: the socket is connected and its engine's transport
+ * is open and has not missed the server's ping. socket.io 4.8 keeps `connected` true for a while
+ * after the transport died (a phone waking from sleep: the ping timer has not fired yet) and then
+ * buffers what is emitted, to send it after the reconnect — too late for a money or seat event
+ * (spec §5 "Connection lost...": refused at once instead).
+ */
+export function isTransportOpen(): boolean {
+  const s = socket;
+  if (!s?.connected) return false;
+  const engine = (s.io as unknown as { engine?: EngineView }).engine;
+  if (!engine || engine.readyState !== 'open' || engine.transport?.readyState !== 'open') return false;
+  // socket.io's own check; when the ping expired it also starts closing the dead transport
+  return !(engine._hasPingExpired?.() ?? false);
+}
+
+/** The part of engine.io-client's socket `isTransportOpen` reads. */
+interface EngineView {
+  readyState?: string;
+  transport?: { readyState?: string };
+  _hasPingExpired?: () => boolean;
+}
+
+/**
  * Creates (once) and returns the socket; it connects by itself and reconnects forever (spec §7).
  * Every connection attempt carries the handshake `auth: { token }` with the bearer token read afresh
  * (a new login is used on the next reconnect); without a token nothing is sent and the session
- * ends. A connection refused as `unauthorized` ends the session like an HTTP 401 (spec §8 row 1).
+ * ends. A connection refused as `unauthorized` ends the session like an HTTP 401 (spec §8 row 1);
+ * any other refusal, and a disconnect by the server, is retried with back-off (`retryLater`). A
+ * page restored from the back-forward cache opens the socket its `pagehide` closed, so the screens'
+ * resync on reconnect runs.
  */
 export function getSocket(): GameSocket {
   if (socket) return socket;
@@ -73,6 +136,8 @@ export function getSocket(): GameSocket {
   });
   socket = s;
   s.on('connect', () => {
+    cancelRetry();
+    retryAttempt = 0;
     setStatus('connected');
     markDisconnected(false);
     for (const cb of reconnectListeners) cb();
@@ -81,6 +146,7 @@ export function getSocket(): GameSocket {
     setStatus('disconnected');
     // our own disconnect (page unload) is not a lost connection
     if (reason !== 'io client disconnect') markDisconnected(true);
+    if (reason === 'io server disconnect') retryLater(s);
   });
   s.on('connect_error', (error) => {
     if (error.message === UNAUTHORIZED) {
@@ -88,7 +154,8 @@ export function getSocket(): GameSocket {
       endSessionAtLogin();
       return;
     }
-    if (!s.active) setStatus('disconnected');
+    // a transport error is retried by socket.io itself (s.active); a refusal by the server's middleware is not
+    if (!s.active) retryLater(s);
   });
   s.io.on('reconnect_attempt', () => setStatus('connecting'));
   if (typeof window !== 'undefined') {
@@ -96,9 +163,18 @@ export function getSocket(): GameSocket {
     window.addEventListener('online', () => {
       if (!s.connected && readToken()) {
         // cancel the pending back-off and open now; the retry policy is unchanged afterwards
+        cancelRetry();
         s.disconnect();
         s.connect();
       }
+    });
+    // back from the back-forward cache: `pagehide` closed the socket and nothing else reopens it
+    window.addEventListener('pageshow', (event) => {
+      if (!event.persisted || s.connected || !readToken()) return;
+      cancelRetry();
+      if (s.active) s.disconnect();
+      setStatus('connecting');
+      s.connect();
     });
     // test/diagnostic hook: read-only figures, no control over the socket
     (window as unknown as { __cartelaSocket?: unknown }).__cartelaSocket = { listenerCount, socketListenerCount, status: () => status };
@@ -134,6 +210,7 @@ export function onConnected(cb: () => void): () => void {
  * connection. The next `getSocket()` reuses the same client and connects again.
  */
 export function disconnectSocket(): void {
+  cancelRetry();
   socket?.disconnect();
 }
 

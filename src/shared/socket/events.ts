@@ -10,7 +10,7 @@ import {
   type ServerPayload,
 } from '@contracts/socket';
 import { reportError } from '@/shared/lib/report-error';
-import { currentSocket, getSocket } from './client';
+import { currentSocket, getSocket, isTransportOpen } from './client';
 import { parseClientAck, parseServerEvent } from './parse';
 import { rawListeners } from './registry';
 
@@ -160,7 +160,7 @@ export function emitConfirmed<K extends ClientEventKey>(
   timeoutMs = 10000,
 ): Promise<Confirmation<K>> {
   const s = currentSocket();
-  if (!s || !s.connected) return Promise.reject(new NotConnectedError());
+  if (!s || !isTransportOpen()) return Promise.reject(new NotConnectedError());
   const data = checked(key, payload);
   const name = clientEvents[key].name;
   const requestId = echoedRequestId(data);

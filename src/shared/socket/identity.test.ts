@@ -16,7 +16,8 @@ const fake = vi.hoisted(() => {
     connect: vi.fn(),
     emit: vi.fn(),
     timeout: (ms: number) => ((timeoutMs = ms), { emit: (event: string, payload: unknown, ack: Cb) => emitted.push({ event, payload, ack, timeout: timeoutMs }) }),
-    io: { on: vi.fn() },
+    // an open transport (shared/socket isTransportOpen); transport.test.ts plays a dead one
+    io: { on: vi.fn(), engine: { readyState: 'open', transport: { readyState: 'open' }, _hasPingExpired: () => false } },
   };
   const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((cb) => cb(...args));
   const io = vi.fn((_url: string, _options: { auth: (send: (data: unknown) => void) => void }) => socket);
@@ -25,6 +26,7 @@ const fake = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
 const { getSocket, emitConfirmed, NotConnectedError, NotConfirmedError } = await import('./index');
+const { writeToken } = await import('@/shared/api');
 
 const join = { phone: '0911000001', betAmount: 10, numberOfBoards: 1, boardIds: [7], hasLost: false as const, isActive: true as const, gameId: 'g10-1', requestId: 'req-12345678' };
 
@@ -49,7 +51,8 @@ describe('socket identity (handshake auth.token, proposed contract)', () => {
     localStorage.setItem('token', 'first');
     const sent: unknown[] = [];
     auth((data) => sent.push(data));
-    localStorage.setItem('token', 'second');
+    // a new login in this tab (another tab's login is followed by a reload: shared/api session-sync)
+    writeToken('second');
     auth((data) => sent.push(data));
     expect(sent).toEqual([{ token: 'first' }, { token: 'second' }]);
     // a reconnect attempt without a token sends nothing and ends the session

@@ -9,6 +9,7 @@ export {
   onConnected,
   disconnectSocket,
   connectSocket,
+  isTransportOpen,
   UNAUTHORIZED,
 } from './client';
 export type { GameSocket, ConnectionStatus } from './client';

@@ -1,6 +1,7 @@
 import { allSettled, createEvent, createStore, fork, type EventCallable } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { GameCallsRecord } from '../lib/fairness';
+import { forgetStoredPlayer, readToken, writeToken } from '@/shared/api';
 import { $gameCallsById, $storedGameCalls, createGameCallsRecord, GameCallsGate, readClockFx, readGameCallsFx, saveGameCallsFx, type GameEnd } from './game-calls';
 
 const T = Date.parse('2026-11-26T10:00:00.000Z');
@@ -137,10 +138,27 @@ describe('stored games (game history)', () => {
   });
 
   test('storage: the key is per player and survives a read of odd text', async () => {
+    localStorage.setItem('token', 'tok-1');
     localStorage.setItem('cartela.player.gameCalls', '{broken');
     await saveGameCallsFx({ phone: PHONE, record: stored });
     expect(await readGameCallsFx(PHONE)).toEqual([stored]);
     expect(await readGameCallsFx('0911000002')).toEqual([]);
+    localStorage.clear();
+  });
+
+  test('a shared phone: after a logout a game that ends (the page unloading) stores nothing', async () => {
+    localStorage.setItem('token', 'tok-1');
+    expect(readToken()).toBe('tok-1');
+    forgetStoredPlayer();
+    await saveGameCallsFx({ phone: PHONE, record: stored });
+    expect(localStorage.getItem('cartela.player.gameCalls')).toBeNull();
+    // nor when another tab has meanwhile logged in another player: this tab's session is over
+    localStorage.setItem('token', 'tok-1');
+    writeToken('tok-1');
+    localStorage.setItem('token', 'tok-2');
+    forgetStoredPlayer();
+    await saveGameCallsFx({ phone: PHONE, record: stored });
+    expect(localStorage.getItem('cartela.player.gameCalls')).toBeNull();
     localStorage.clear();
   });
 });

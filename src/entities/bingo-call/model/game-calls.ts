@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample, type Store, type Unit } from 'effector';
 import { createGate } from 'effector-react';
+import { readToken } from '@/shared/api';
 import { PLAYER_DEVICE_KEYS } from '@/shared/config';
 import { addGameRecord, distinctCalls, keepGame, parseStoredGameCalls, recordArrival, type GameCallsRecord, type SeenCall } from '../lib/fairness';
 
@@ -30,8 +31,13 @@ export const readGameCallsFx = createEffect((phone: string): GameCallsRecord[] =
   }
 });
 
-/** Adds a finished game to the player's stored games (the last 50 stay); a full or blocked storage keeps nothing. */
+/**
+ * Adds a finished game to the player's stored games (the last 50 stay); a full or blocked storage
+ * keeps nothing. Only while this tab's session lasts: a game that ends while the page unloads after
+ * a logout must not write the last player's record back on a shared phone.
+ */
 export const saveGameCallsFx = createEffect(({ phone, record }: { phone: string; record: GameCallsRecord }) => {
+  if (!readToken()) return;
   try {
     const stored = parseStoredGameCalls(localStorage.getItem(PLAYER_DEVICE_KEYS.gameCalls));
     localStorage.setItem(PLAYER_DEVICE_KEYS.gameCalls, JSON.stringify(addGameRecord(stored, phone, record)));

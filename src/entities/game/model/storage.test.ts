@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { clearSavedGame, readMarks, readSavedGame, saveForReturn, writeGameId, writeMarks } from './storage';
+import { forgetStoredPlayer, writeToken } from '@/shared/api';
+import { clearSavedGame, readCalls, readMarks, readSavedGame, saveForReturn, writeCalls, writeGameId, writeMarks } from './storage';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -50,5 +51,24 @@ describe('a shared phone', () => {
     localStorage.removeItem('token');
     writeGameId(null);
     expect(sessionStorage.getItem('gameId')).toBeNull();
+  });
+
+  test('the calls and marks of a game are not written back after a logout, nor after another tab\'s login ended this tab', () => {
+    writeToken('tok-1');
+    writeCalls('g10-1', [5, 17]);
+    expect(readCalls('g10-1')).toEqual([5, 17]);
+    forgetStoredPlayer();
+    writeCalls('g10-1', [5, 17, 33]);
+    writeMarks('g10-1', { 4: [5] });
+    expect(sessionStorage.length).toBe(0);
+    writeToken('tok-1');
+    // another tab logs in another player; this tab ends its session and unloads
+    localStorage.setItem('token', 'tok-2');
+    forgetStoredPlayer();
+    writeCalls('g10-1', [5]);
+    writeMarks('g10-1', { 4: [5] });
+    saveForReturn({ path: '/gameWindow/10', betAmount: 10, boards: [4] });
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('token')).toBe('tok-2');
   });
 });

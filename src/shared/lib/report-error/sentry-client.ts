@@ -1,19 +1,40 @@
-import { captureException, init } from '@sentry/react';
+import { captureException, init, type BrowserOptions } from '@sentry/react';
+import { STORAGE_KEYS } from '@/shared/config';
 import type { ReportSink } from './reporter';
+import { scrubBreadcrumb, scrubEvent } from './scrub';
 
 // Sentry's own window handlers and timer wrappers would report what reportError already reports
 // (twice), and a session ping from the first error on is no useful release-health number.
 const LEFT_OUT = new Set(['GlobalHandlers', 'BrowserApiErrors', 'BrowserSession']);
 
+/** This device's session token, whatever its form, so a report never carries it (scrub.ts). */
+function deviceSecrets(): string[] {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    return token ? [token] : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Initialises Sentry with `dsn` and returns a sink that sends each report as an exception, its
- * `kind` as a tag and the rest of the context as extra data. Only loaded through loadSentry.
+ * `kind` as a tag and the rest of the context as extra data. Every event and breadcrumb passes
+ * Sentry's `beforeSend` / `beforeBreadcrumb` through scrub.ts first: no phone, token, referral
+ * code or query string leaves the device. Only loaded through loadSentry.
+ * @param overrides further Sentry options (tests: a transport that records what would be sent)
  */
-export function startSentry(dsn: string): ReportSink {
+export function startSentry(dsn: string, overrides: Partial<BrowserOptions> = {}): ReportSink {
   init({
     dsn,
     environment: import.meta.env.MODE,
     integrations: (defaults) => defaults.filter((integration) => !LEFT_OUT.has(integration.name)),
+    // the SDK's own collection off as well: no IP or user agent inferred by Sentry, no cookies,
+    // headers, bodies or URL queries gathered (the scrub below is the second line)
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    beforeSend: (event) => scrubEvent(event, deviceSecrets()),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, deviceSecrets()),
+    ...overrides,
   });
   return {
     capture(error, context) {
