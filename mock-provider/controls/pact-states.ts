@@ -23,12 +23,23 @@ function resetWorld({ world, engine, auto }: StateParts): void {
   auto.restart(PACT_AUTO_CONFIG);
 }
 
-/** A player with exact balances (ETB) whose pact token `mock.{phone}` is valid, in a fresh world. */
-function player(parts: StateParts, phone: string, p: { verified: boolean; current_balance: number; promo_balance: number }): void {
+/** A state's params (Pact's `given(name, params)`), as sent in the state-change request. */
+export type StateParams = Record<string, unknown>;
+
+/**
+ * A player with exact balances (ETB) whose pact token `mock.{phone}` is valid, in a fresh world.
+ * The params, when given, override the defaults: `username`, `password`, `verified`, `balance`, `promo`.
+ */
+function player(parts: StateParts, phone: string, p: { verified: boolean; current_balance: number; promo_balance: number }, params: StateParams = {}): void {
   resetWorld(parts);
   const account = parts.world.account(phone);
   if (!account) throw new Error(`no demo account ${phone}`);
   Object.assign(account, p);
+  if (typeof params.username === 'string') account.username = params.username;
+  if (typeof params.password === 'string') account.password = params.password;
+  if (typeof params.verified === 'boolean') account.verified = params.verified;
+  if (typeof params.balance === 'number') account.current_balance = params.balance;
+  if (typeof params.promo === 'number') account.promo_balance = params.promo;
   parts.world.save();
   parts.world.grantToken(phone, pactToken(phone));
 }
@@ -46,16 +57,16 @@ const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
  * as the mock provider sets them up; docs/partners.md says what each means for a partner's test
  * server. Every state starts from a fresh world unless it says it builds on the one before.
  */
-export const PACT_STATES: Record<string, (parts: StateParts) => void> = {
-  'a verified player 0911000001 with 500.00 ETB': (m) => player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }),
-  'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (m) => player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }),
-  'an unverified player 0911000003': (m) => player(m, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }),
-  'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+export const PACT_STATES: Record<string, (parts: StateParts, params: StateParams) => void> = {
+  'a verified player 0911000001 with 500.00 ETB': (m, params) => player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params),
+  'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (m, params) => player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }, params),
+  'an unverified player 0911000003': (m, params) => player(m, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }, params),
+  'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
     m.world.recordLedgerEntry({ phone: '0911000001', type: 'deposit', amount: 150, net_amount: 150, isdebit: false }, Date.parse('2026-11-23T09:30:00.000Z'));
   },
-  'a verified player 0911000001 who won a stake-10 game on 2026-11-23': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+  'a verified player 0911000001 who won a stake-10 game on 2026-11-23': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
     const board = m.world.boards[0];
     const winning = board.board_numbers.map((col) => col[0]);
     recordGame(m.world, {
@@ -70,12 +81,12 @@ export const PACT_STATES: Record<string, (parts: StateParts) => void> = {
     });
   },
   // responsible play (the proposed limit calls)
-  'a verified player 0911000001 with a daily stake limit of 50.00 ETB': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+  'a verified player 0911000001 with a daily stake limit of 50.00 ETB': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
     setLimits(m.world, '0911000001', { dailyDeposit: null, dailyStake: 50, breakUntil: null });
   },
-  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
     setLimits(m.world, '0911000001', { dailyDeposit: 100, dailyStake: null, breakUntil: null });
     countTowardLimits(m.world, '0911000001', 'deposit', 60);
     m.world.save();

@@ -10,6 +10,9 @@ import { PACT_STATES, pactToken } from './pact-states';
  * conformance/states.ts. A pact state answers `{ tokens }`: the pact's bearer token of each demo
  * player → the token valid on this server (here the same, `mock.{phone}`, made valid).
  */
+/** A state's params cannot be set up: answered 400 `{message}`. */
+class StateRefused extends Error {}
+
 export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine }): Router {
   const { world, engine, auto } = parts;
   const pactTokens = () => Object.fromEntries(['0911000001', '0911000002', '0911000003'].filter((phone) => world.account(phone)).map((phone) => {
@@ -17,7 +20,16 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
     return [pactToken(phone), pactToken(phone)];
   }));
   const handlers: Record<string, (params: Record<string, unknown>) => unknown> = {
-    ...Object.fromEntries(Object.entries(PACT_STATES).map(([name, setup]) => [name, () => (setup(parts), { tokens: pactTokens() })])),
+    ...Object.fromEntries(Object.entries(PACT_STATES).map(([name, setup]) => [name, (params: Record<string, unknown>) => (setup(parts, params), { tokens: pactTokens() })])),
+    [GAME_STATES.playerReady]: (p) => {
+      const phone = String(p.phone ?? '');
+      if (!/^\d{10}$/.test(phone) || typeof p.password !== 'string' || !p.password) throw new StateRefused('params phone (10 digits) and password are required');
+      const account = world.account(phone) ?? world.createAccount({ username: String(p.username ?? phone), phone, password: p.password });
+      Object.assign(account, { password: p.password, verified: true, current_balance: Number(p.balance ?? account.current_balance), promo_balance: 0 });
+      if (typeof p.username === 'string' && p.username) account.username = p.username;
+      world.save();
+      return {};
+    },
     [GAME_STATES.manualRestarts]: () => (engine.restart(), {}),
     [GAME_STATES.manualStartsNow]: (p) => ({ started: engine.startNow(Number(p.betAmount)) }),
     [GAME_STATES.manualCallsNext]: (p) => ({ number: engine.callNext(Number(p.betAmount)) }),
@@ -31,7 +43,11 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
     if (body.action === 'teardown') return void res.json({});
     const handler = typeof body.state === 'string' ? handlers[body.state] : undefined;
     if (!handler) return void res.status(400).json({ message: `unknown provider state: ${String(body.state)}` });
-    res.json(handler(body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}));
+    try {
+      res.json(handler(body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}));
+    } catch (e) {
+      res.status(400).json({ message: `provider state "${body.state}": ${e instanceof Error ? e.message : String(e)}` });
+    }
   });
   return routes;
 }
