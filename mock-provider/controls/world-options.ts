@@ -12,13 +12,16 @@ import type { World } from '../world/world';
  * - `proposedOff`: every operation marked `x-spec-status: proposed` in openapi.yaml answers
  *   501 `{message}` ("not offered", as the contract allows);
  * - `acksOff`: the proposed acknowledgements of money and seat events (`_join_game_`,
- *   `purchase_cartela`, `join_auto_game`) are never sent.
+ *   `purchase_cartela`, `join_auto_game`) are never sent;
+ * - `refuseStates`: provider states the states endpoint cannot set up (answered 400 `{message}`),
+ *   to show a failed state failing its interaction.
  */
 export interface WorldOptions {
   boardSeed?: number;
   accounts?: Record<string, { username?: string; password?: string }>;
   proposedOff?: boolean;
   acksOff?: boolean;
+  refuseStates?: string[];
 }
 
 /** Reads MOCK_WORLD-style JSON; unknown or malformed fields are dropped. */
@@ -31,6 +34,7 @@ export function parseWorldOptions(json: string | undefined): WorldOptions {
     accounts,
     proposedOff: raw.proposedOff === true,
     acksOff: raw.acksOff === true,
+    refuseStates: Array.isArray(raw.refuseStates) ? raw.refuseStates.filter((x): x is string => typeof x === 'string') : undefined,
   };
 }
 

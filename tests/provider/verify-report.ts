@@ -40,7 +40,7 @@ function mismatchLine(m: Mismatch): string {
 }
 
 /** The verifier's JSON (or any text) as `{ failed: [{ interaction, lines }] }`; text that is not its JSON is one failure. */
-export function parseVerifierResult(text: string): { interaction: string; lines: string[] }[] {
+export function parseVerifierResult(text: string): { interaction: string; given?: string; lines: string[] }[] {
   let doc: { errors?: VerifierError[] };
   try {
     doc = JSON.parse(text) as { errors?: VerifierError[] };
@@ -50,16 +50,24 @@ export function parseVerifierResult(text: string): { interaction: string; lines:
   return (doc.errors ?? []).map((e) => {
     const m = e.mismatch;
     const lines = typeof m === 'string' ? [m] : m?.mismatches?.length ? m.mismatches.map(mismatchLine) : [m?.message ?? JSON.stringify(m ?? e).slice(0, 500)];
-    return { interaction: e.interaction ?? '(unnamed interaction)', lines };
+    // "Verifying a pact between A and B Given <state> And <state> - <description>"
+    const named = /^Verifying a pact between \S+ and \S+(?: Given (.*?))? - (.*)$/s.exec(e.interaction ?? '');
+    return { interaction: named ? named[2] : (e.interaction ?? '(unnamed interaction)'), given: named?.[1], lines };
   });
 }
 
-/** The readable report: the failures, the interactions not run, and `N of M verified, K not run: why`. */
-export function verifyReport(text: string, total: number, notRun: NotRun[]): { failed: number; report: string } {
+/**
+ * The readable report: the failures (each with its provider states, and the answer of a state that
+ * failed, from `failedStates`: state name → why), the interactions not run, and
+ * `N of M verified, K not run: why`.
+ */
+export function verifyReport(text: string, total: number, notRun: NotRun[], failedStates: ReadonlyMap<string, string> = new Map()): { failed: number; report: string } {
   const failures = parseVerifierResult(text);
   const out: string[] = [];
   for (const f of failures) {
     out.push(`✗ ${f.interaction}`);
+    if (f.given) out.push(`    given: ${f.given}`);
+    for (const state of f.given?.split(' And ') ?? []) if (failedStates.has(state)) out.push(`    the state failed: ${failedStates.get(state)}`);
     for (const line of f.lines) out.push(`    ${line}`);
   }
   for (const n of notRun) out.push(`- ${n.description} — not run: ${n.why}`);
