@@ -68,7 +68,7 @@ function disagreements(i: Interaction, schema: Schema): string[] {
       if (record && Object.keys(value).length > 0 && !here.some((m) => m.match === 'values' || m.match === 'eachKey' || m.match === 'eachValue')) {
         out.push(`${path}: the pact fixes the keys ${JSON.stringify(Object.keys(value))} of a map whose keys the server chooses`);
       }
-      for (const [k, v] of Object.entries(value)) walk(v, record ? (s.additionalProperties as Schema) : s.properties?.[k], record ? `${path}.*` : `${path}.${k}`, typed && record);
+      for (const [k, v] of Object.entries(value)) walk(v, record ? (s.additionalProperties as Schema) : s.properties?.[k], record ? `${path}.*` : `${path}.${k}`, typed && Boolean(record));
     }
   };
   walk(i.contents?.content, schema, '$', false);
