@@ -1,8 +1,8 @@
 import { boardCells, checkWin } from '../../src/shared/lib/bingo';
 import { GAME_STATES } from '../../conformance/states';
 import { MESSAGE } from '../contract/messages/descriptions';
-import type { ProviderContext } from './context';
-import { allBoards, firstScheduledGame, GAME_END_MS, serverBoardIds } from './server-reads';
+import { configuredPassword, type ProviderContext } from './context';
+import { allBoards, firstScheduledGame, GAME_END_MS, serverBoardIds, usernameOf } from './server-reads';
 import { withPlayer, type MessageProducer, type SocketPlayer } from './socket-player';
 import { changeState } from './states';
 
@@ -124,8 +124,14 @@ async function buy(ctx: ProviderContext, phone: string, gameId: string, board?: 
   );
 }
 
-/** `buy`, refused purchases thrown with the server's message. */
+/** The balance a buyer is given first (ETB): the scheduled game's stake is the server's, and earlier scenarios may have spent. */
+const BUYER_BALANCE = 1000;
+
+/** `buy` after the buyer is given BUYER_BALANCE (game state `playerReady`, the same password and username); refused purchases thrown with the server's message. */
 async function bought(ctx: ProviderContext, phone: string, gameId: string, board?: number): Promise<void> {
+  // connecting first renews a token the last state made stale
+  const username = await withPlayer(ctx, async () => usernameOf(ctx, phone), phone);
+  await changeState(ctx, GAME_STATES.playerReady, { phone, username, password: ctx.passwords.get(phone) ?? configuredPassword(phone), balance: BUYER_BALANCE });
   const answer = await buy(ctx, phone, gameId, board);
   if (!answer.success) throw new Error(`purchase_cartela (${phone}${board ? `, board ${board}` : ''}) refused: ${answer.message ?? 'no message'}`);
 }

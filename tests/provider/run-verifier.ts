@@ -122,6 +122,7 @@ export async function verifyPacts(ctx: ProviderContext, options: { external: boo
   });
   const total = all.length - skip.size;
   const failedStates = new Map<string, string>();
+  const scenarioErrors = new Map<string, string>();
 
   const stateHandlers = Object.fromEntries(
     Object.entries(STATES).map(([name, setup]) => [
@@ -150,7 +151,13 @@ export async function verifyPacts(ctx: ProviderContext, options: { external: boo
       description,
       async () => {
         if (ctx.failedState) throw new Error(ctx.failedState);
-        return options.external && !ctx.statesUrl ? partnerMessage(ctx, description) : produce(ctx);
+        try {
+          return await (options.external && !ctx.statesUrl ? partnerMessage(ctx, description) : produce(ctx));
+        } catch (e) {
+          // pact-js drops a producer's error (the message then looks empty): the report names it
+          scenarioErrors.set(description, e instanceof Error ? e.message : String(e));
+          throw e;
+        }
       },
     ]),
   );
@@ -180,7 +187,7 @@ export async function verifyPacts(ctx: ProviderContext, options: { external: boo
   } catch (e) {
     text = e instanceof Error ? e.message : String(e);
   }
-  const { failed, report } = verifyReport(text, total, notRun, failedStates);
+  const { failed, report } = verifyReport(text, total, notRun, failedStates, scenarioErrors);
   return { failed, report, verified: total - failed, total: all.length };
 }
 

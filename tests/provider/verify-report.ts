@@ -57,17 +57,25 @@ export function parseVerifierResult(text: string): { interaction: string; given?
 }
 
 /**
- * The readable report: the failures (each with its provider states, and the answer of a state that
- * failed, from `failedStates`: state name → why), the interactions not run, and
+ * The readable report: the failures (each with its provider states, the answer of a state that
+ * failed, from `failedStates`: state name → why, and the error of a message scenario that failed,
+ * from `scenarioErrors`: description → why), the interactions not run, and
  * `N of M verified, K not run: why`.
  */
-export function verifyReport(text: string, total: number, notRun: NotRun[], failedStates: ReadonlyMap<string, string> = new Map()): { failed: number; report: string } {
+export function verifyReport(
+  text: string,
+  total: number,
+  notRun: NotRun[],
+  failedStates: ReadonlyMap<string, string> = new Map(),
+  scenarioErrors: ReadonlyMap<string, string> = new Map(),
+): { failed: number; report: string } {
   const failures = parseVerifierResult(text);
   const out: string[] = [];
   for (const f of failures) {
     out.push(`✗ ${f.interaction}`);
     if (f.given) out.push(`    given: ${f.given}`);
     for (const state of f.given?.split(' And ') ?? []) if (failedStates.has(state)) out.push(`    the state failed: ${failedStates.get(state)}`);
+    if (scenarioErrors.has(f.interaction)) out.push(`    the scenario failed: ${scenarioErrors.get(f.interaction)}`);
     for (const line of f.lines) out.push(`    ${line}`);
   }
   for (const n of notRun) out.push(`- ${n.description} — not run: ${n.why}`);
