@@ -86,3 +86,16 @@ describe('message pacts agree with the AsyncAPI document', () => {
     expect(disagreements(i, payloadOf(i.description)!)).toEqual([]);
   });
 });
+
+describe('money interactions of the pact', () => {
+  // a server that replays keys (once per player, path and key) must never answer one interaction with another's result
+  test('each sends its own Idempotency-Key', () => {
+    const keys = (pact.interactions as (Interaction & { request?: { headers?: Record<string, string | string[]> } })[])
+      .map((i) => [i.description, i.request?.headers?.['Idempotency-Key']] as const)
+      .filter(([, key]) => key !== undefined)
+      .map(([description, key]) => [description, String(key)] as const);
+    expect(keys.length).toBeGreaterThanOrEqual(9);
+    const shared = keys.filter(([, key]) => keys.filter(([, k]) => k === key).length > 1).map(([d]) => d);
+    expect(shared).toEqual([]);
+  });
+});
