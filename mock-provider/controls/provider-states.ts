@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { AutoGameEngine, GameEngine } from '../engine';
+import { PROPOSED_STATES } from '../../conformance/proposed';
 import { GAME_STATES } from '../../conformance/states';
 import type { World } from '../world/world';
 import { PACT_STATES, pactToken } from './pact-states';
@@ -13,7 +14,7 @@ import { PACT_STATES, pactToken } from './pact-states';
 /** A state's params cannot be set up: answered 400 `{message}`. */
 class StateRefused extends Error {}
 
-export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; refuseStates?: readonly string[] }): Router {
+export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; refuseStates?: readonly string[]; proposedOff?: boolean }): Router {
   const { world, engine, auto } = parts;
   const pactTokens = () => Object.fromEntries(['0911000001', '0911000002', '0911000003'].filter((phone) => world.account(phone)).map((phone) => {
     world.grantToken(phone, pactToken(phone));
@@ -43,6 +44,8 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
     if (body.action === 'teardown') return void res.json({});
     const handler = typeof body.state === 'string' ? handlers[body.state] : undefined;
     if (!handler) return void res.status(400).json({ message: `unknown provider state: ${String(body.state)}` });
+    // MOCK_WORLD proposedOff: a server without the proposed features cannot set up their states
+    if (parts.proposedOff && PROPOSED_STATES.has(String(body.state))) return void res.status(501).json({ message: `"${String(body.state)}" needs a proposed feature this server does not offer` });
     // MOCK_WORLD refuseStates: a states endpoint that cannot set this state up
     if (parts.refuseStates?.includes(String(body.state))) return void res.status(400).json({ message: `this server cannot set up "${String(body.state)}"` });
     try {

@@ -10,7 +10,8 @@ import type { World } from '../world/world';
  * - `accounts`: phone → `{ username, password }` replacing the demo accounts' (a state's params
  *   still set them, as a partner's states endpoint does);
  * - `proposedOff`: every operation marked `x-spec-status: proposed` in openapi.yaml answers
- *   501 `{message}` ("not offered", as the contract allows);
+ *   501 `{message}` ("not offered", as the contract allows), and so do the states of the proposed
+ *   limits (their interactions are then "not offered" too);
  * - `acksOff`: the proposed acknowledgements of money and seat events (`_join_game_`,
  *   `purchase_cartela`, `join_auto_game`) are never sent;
  * - `refuseStates`: provider states the states endpoint cannot set up (answered 400 `{message}`),

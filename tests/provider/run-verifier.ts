@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { NOT_OFFERED, PROPOSED_ACK_EVENTS, proposedOperationOf, proposedOperations } from '../../conformance/proposed';
+import { NOT_OFFERED, PROPOSED_ACK_EVENTS, PROPOSED_STATES, proposedOperationOf, proposedOperations } from '../../conformance/proposed';
 import { pactToken, type ProviderContext } from './context';
 import { MESSAGE_PRODUCERS } from './messages';
 import { PARTNER_MESSAGES, partnerMessage } from './partner-session';
@@ -18,7 +18,8 @@ import { verifyReport, type NotRun } from './verify-report';
  *   answer instead of reaching the server, a message producer throws it;
  * - every state is torn down after its interaction (`action: "teardown"` to the states URL);
  * - proposed calls (`x-spec-status: proposed`) the server does not offer — an HTTP answer 404 or
- *   501, or no acknowledgement of a proposed ack — are not run and reported "proposed: not offered";
+ *   501, no acknowledgement of a proposed ack, or a state of a proposed feature (PROPOSED_STATES)
+ *   answered 501 — are not run and reported "proposed: not offered";
  * - without a states URL, the messages no recorded session yields are reported as not run, with why;
  * - the result is one readable report (./verify-report.ts), not the verifier's JSON.
  */
@@ -78,6 +79,16 @@ async function send(ctx: ProviderContext, i: PactInteraction): Promise<number> {
 async function notOffered(ctx: ProviderContext, interactions: PactInteraction[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!ctx.statesUrl && !interactions.some((i) => !isMessage(i))) return out;
+  if (ctx.statesUrl) {
+    for (const state of PROPOSED_STATES) {
+      const given = interactions.filter((i) => i.providerStates?.some((s) => s.name === state));
+      if (given.length === 0) continue;
+      const params = given[0].providerStates!.find((s) => s.name === state)!.params ?? {};
+      const res = await fetch(ctx.statesUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, params, action: 'setup' }) });
+      await res.text().catch(() => '');
+      if (res.status === 501) for (const i of given) out.set(i.description, `proposed state "${state}": not offered (501)`);
+    }
+  }
   const ops = proposedOperations();
   const byOperation = new Map<string, PactInteraction[]>();
   for (const i of interactions.filter((x) => !isMessage(x) && x.request)) {
