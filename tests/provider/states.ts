@@ -53,11 +53,13 @@ export async function loginAs(ctx: ProviderContext, phone: string): Promise<void
 /** One state: the state-change request (its `tokens` kept), or without a states URL a login of the players it names. */
 function setupOf(name: string): StateSetup {
   return async (ctx, params = {}) => {
-    if (typeof params.phone === 'string' && typeof params.password === 'string') ctx.passwords.set(params.phone, params.password);
     if (!ctx.statesUrl) {
+      // no states: the server keeps its own passwords (PACT_PROVIDER_PASSWORDS), whatever the params say
       for (const phone of name.match(/09\d{8}/g) ?? []) if (phone !== '0944000001') await loginAs(ctx, phone);
       return;
     }
+    // the state sets the player's password from its params: log in with that one from now on
+    if (typeof params.phone === 'string' && typeof params.password === 'string') ctx.passwords.set(params.phone, params.password);
     const answer = await changeState(ctx, name, params);
     if (answer.tokens && typeof answer.tokens === 'object') {
       for (const [pact, issued] of Object.entries(answer.tokens as Record<string, unknown>)) if (typeof issued === 'string') ctx.tokens.set(pact, issued);
