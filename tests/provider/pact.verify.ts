@@ -16,9 +16,12 @@ import { STATES } from './states';
  * them at `/__pact/provider-states`. PACT_PROVIDER_BASE_URL=https://… verifies a partner's server
  * instead (PACT_PROVIDER_SOCKET_URL if its Socket.IO lives on another origin). With
  * PACT_PROVIDER_STATES_URL (the partner serves the states of docs/partners.md) every HTTP interaction
- * and every message is verified; without it the states only log in (password PACT_PROVIDER_PASSWORD)
- * and the socket messages are those one recorded manual-play session yields
- * (tests/provider/partner-session.ts). Issued tokens replace the pact's `mock.{phone}` tokens.
+ * and every message is verified; without it the states only log in (PACT_PROVIDER_PASSWORDS or
+ * PACT_PROVIDER_PASSWORD) and the socket messages are those one recorded manual-play session yields
+ * (tests/provider/partner-session.ts), the others reported as not run. Issued tokens replace the
+ * pact's `mock.{phone}` tokens. The run itself (proposed calls not offered, failed states, the
+ * readable report) is tests/provider/run-verifier.ts; `npm run partner` runs it without this file's
+ * self-checks of the mock.
  */
 const external = process.env.PACT_PROVIDER_BASE_URL?.replace(/\/+$/, '');
 const pacts = loadPacts();
