@@ -2,7 +2,7 @@ import { schemas as s } from '../socket-contracts/index';
 import { boardCells, checkWin, STAKE_RULES, type Stake } from '../src/shared/lib/bingo';
 import * as zod from '../src/shared/api/validators';
 import type { Partner, Session } from './partner';
-import type { Report } from './report';
+import { NotOffered, type Report } from './report';
 import { expectThat, readAs } from './shape';
 import { SocketPlayer } from './socket-player';
 import { GAME_STATES } from './states';
@@ -12,6 +12,9 @@ function quiet<T>(wait: Promise<T>): Promise<T> {
   wait.catch(() => undefined);
   return wait;
 }
+
+/** How long a proposed acknowledgement is waited for (ms); none by then is "not offered". */
+export const ACK_MS = 3_000;
 
 const requestId = (tag: string) => `conformance-${tag}-${Date.now().toString(36)}`;
 
@@ -57,10 +60,9 @@ async function play(report: Report, partner: Partner, { a, b, pa, pb }: { a: Ses
   await pb.emitWithAck('request_initial_boardlist', { betAmount: stake, phone: b.phone }).catch(() => undefined);
 
   const ids = readAs(zod.GetBoardIdsResponse, (await partner.http('GET', '/boards/ids/', { token: a.token })).body, 'GET /boards/ids/');
-  const taken = await quiet(pa.next<unknown>(`_updated_board_list_${gameId}`, () => true, 2000)).then(
-    (l) => readAs(s.UpdatedBoardList, l, `_updated_board_list_${gameId}`).gameBoards,
-    () => [] as number[],
-  );
+  // the board list may have come with the ack already, or comes just after it
+  const listed = pa.recent<unknown>(`_updated_board_list_${gameId}`) ?? (await quiet(pa.next<unknown>(`_updated_board_list_${gameId}`, () => true, 500)).catch(() => undefined));
+  const taken = listed === undefined ? [] : readAs(s.UpdatedBoardList, listed, `_updated_board_list_${gameId}`).gameBoards;
   const free = ids.filter((id) => !taken.includes(id));
   if (free.length < 2) return report.skip('manual game', 'fewer than two free boards');
   const [boardA, boardB] = free;
@@ -72,20 +74,29 @@ async function play(report: Report, partner: Partner, { a, b, pa, pb }: { a: Ses
   });
   pb.emit('_toggle_board_', { boardId: boardB, betAmount: stake, gameId });
 
+  const acks: Promise<unknown>[] = [];
   for (const [player, session, board] of [
     [pa, a, boardA],
     [pb, b, boardB],
   ] as const) {
-    await report.check(`_join_game_ (${session.phone}, board ${board}) → ack and _game_joined_`, async () => {
+    await report.check(`_join_game_ (${session.phone}, board ${board}) → _game_joined_`, async () => {
       const joined = quiet(player.next(`_game_joined_${gameId}`));
       const refused = quiet(player.next<{ message?: string }>(`_game_join_validation_error_${gameId}`));
-      const ack = player.emitWithAck('_join_game_', { phone: session.phone, betAmount: stake, numberOfBoards: 1, boardIds: [board], hasLost: false, isActive: true, gameId, requestId: requestId('join') });
+      // the acknowledgement is proposed: checked apart, never awaited here
+      acks.push(quiet(player.emitWithAck('_join_game_', { phone: session.phone, betAmount: stake, numberOfBoards: 1, boardIds: [board], hasLost: false, isActive: true, gameId, requestId: requestId('join') }, ACK_MS)));
       const outcome = await Promise.race([joined.then((j) => ({ joined: j })), refused.then((r) => ({ refused: r }))]);
-      expectThat('joined' in outcome, `_game_joined_${gameId}`, `the join was refused: ${JSON.stringify((outcome as { refused: unknown }).refused)}`);
+      expectThat('joined' in outcome, `_game_joined_${gameId}`, `the join was refused: _game_join_validation_error_${gameId} ${JSON.stringify((outcome as { refused: unknown }).refused)}`);
       readAs(s.GameJoined, (outcome as { joined: unknown }).joined, `_game_joined_${gameId}`);
-      readAs(s.MoneyAck, await ack, '_join_game_ ack');
     });
   }
+  await report.proposed('_join_game_ acknowledgement {success: true} (requestId)', async () => {
+    for (const ack of acks) {
+      const answer = readAs(s.MoneyAck, await ack.catch(() => {
+        throw new NotOffered(`no acknowledgement of _join_game_ within ${ACK_MS} ms`);
+      }), '_join_game_ ack');
+      expectThat(answer.success && !answer.error, '_join_game_ ack', `a join answered by _game_joined_ is acknowledged {success: true}, got ${JSON.stringify(answer)}`);
+    }
+  });
 
   await report.check(`_timer_update_ reaches the players before the start`, async () => readAs(s.TimerUpdate, await pa.next(`_timer_update_${gameId}`, () => true, waitMs), `_timer_update_${gameId}`));
 

@@ -1,7 +1,8 @@
-/** A player account on the server under test (phone, password). */
+/** A player account on the server under test (phone, password; the username the states give it, when set up through states). */
 export interface Account {
   phone: string;
   password: string;
+  username?: string;
 }
 
 /** Where the server under test lives and who plays. */
@@ -16,6 +17,8 @@ export interface Target {
   players: [Account, Account];
   /** How long to wait for a game to start or a number to be called without states (ms). */
   waitMs: number;
+  /** The web app's origin, sent as `Origin` in the CORS preflight check (default http://localhost:5173). */
+  origin?: string;
 }
 
 /** A logged-in player: the account and the bearer token the server issued. */
@@ -32,8 +35,8 @@ export class Partner {
   constructor(readonly target: Target) {}
 
   /** `method path` under the API base; the status and the parsed JSON body (undefined when not JSON). */
-  async http(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = {};
+  async http(method: 'GET' | 'POST' | 'OPTIONS', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${this.target.api}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
@@ -44,7 +47,7 @@ export class Partner {
     } catch {
       body = undefined;
     }
-    return { status: res.status, body };
+    return { status: res.status, body, headers: res.headers };
   }
 
   get hasStates(): boolean {
@@ -55,7 +58,13 @@ export class Partner {
   async state(state: string, params: Record<string, unknown>): Promise<unknown> {
     if (!this.target.states) throw new Error('no state-change URL (--states)');
     const res = await fetch(this.target.states, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, params, action: 'setup' }) });
-    if (!res.ok) throw new Error(`state "${state}" answered ${res.status}`);
+    if (!res.ok) throw new Error(`state "${state}" (params ${JSON.stringify(params)}) ${answered(res.status, await res.json().catch(() => undefined))}`);
     return res.json().catch(() => ({}));
   }
+}
+
+/** `answered 400: the server's message` (the `{message}` of an error answer, when it has one). */
+export function answered(status: number, body: unknown): string {
+  const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
+  return message ? `answered ${status}: ${message}` : `answered ${status}`;
 }

@@ -1,10 +1,17 @@
 import { autoSchemas as as, schemas as s } from '../socket-contracts/index';
 import * as zod from '../src/shared/api/validators';
 import type { Partner, Session } from './partner';
-import type { Report } from './report';
+import { ACK_MS } from './manual-game';
+import { NotOffered, type Report } from './report';
 import { expectThat, readAs } from './shape';
 import { SocketPlayer } from './socket-player';
 import { GAME_STATES } from './states';
+
+/** A wait that may be left behind (another outcome came first): its time-out is not an unhandled rejection. */
+function quiet<T>(wait: Promise<T>): Promise<T> {
+  wait.catch(() => undefined);
+  return wait;
+}
 
 const requestId = (tag: string) => `conformance-${tag}-${Date.now().toString(36)}`;
 
@@ -34,22 +41,37 @@ export async function scheduledGameChecks(report: Report, partner: Partner, [a, 
     const free = ids.filter((id) => !taken.includes(id));
     if (free.length < 2) return report.skip('scheduled game', 'fewer than two free boards');
 
+    const purchaseAcks: Promise<unknown>[] = [];
+    const watchAcks: Promise<unknown>[] = [];
     for (const [player, session, board] of [
       [pa, a, free[0]],
       [pb, b, free[1]],
     ] as const) {
-      await report.check(`purchase_cartela (${session.phone}, board ${board}) → ack and purchase_cartela_result success`, async () => {
-        const result = player.next<unknown>('purchase_cartela_result');
-        const ack = readAs(s.MoneyAck, await player.emitWithAck('purchase_cartela', { phone: session.phone, gameId, boards: [board], requestId: requestId('buy') }), 'purchase_cartela ack');
+      await report.check(`purchase_cartela (${session.phone}, board ${board}) → purchase_cartela_result success`, async () => {
+        const result = quiet(player.next<unknown>('purchase_cartela_result'));
+        // the acknowledgement is proposed: checked apart
+        purchaseAcks.push(quiet(player.emitWithAck('purchase_cartela', { phone: session.phone, gameId, boards: [board], requestId: requestId('buy') }, ACK_MS)));
         const r = readAs(as.PurchaseCartelaResult, await result, 'purchase_cartela_result');
-        expectThat(r.success && !ack.error, 'purchase_cartela_result', `the purchase was refused: ${r.message ?? ack.error ?? 'no message'}`);
+        expectThat(r.success, 'purchase_cartela_result', `the purchase was refused: success false, message ${r.message ?? 'absent'}`);
       });
-      await report.check(`join_auto_game (${session.phone}) → ack and _auto_game_details_ with the bought board`, async () => {
-        const details = player.next<unknown>(`_auto_game_details_${gameId}`);
-        const ack = readAs(as.JoinAutoGameAck, await player.emitWithAck('join_auto_game', { gameId, phone: session.phone, requestId: requestId('watch') }), 'join_auto_game ack');
-        expectThat(!ack.error, 'join_auto_game ack', `error: ${ack.error}`);
+      await report.check(`join_auto_game (${session.phone}) → _auto_game_details_ with the bought board`, async () => {
+        const details = quiet(player.next<unknown>(`_auto_game_details_${gameId}`));
+        watchAcks.push(quiet(player.emitWithAck('join_auto_game', { gameId, phone: session.phone, requestId: requestId('watch') }, ACK_MS)));
         const d = readAs(as.AutoGameDetails, await details, `_auto_game_details_${gameId}`);
         expectThat(d.boardIds.includes(board), `_auto_game_details_${gameId}`, `boardIds ${JSON.stringify(d.boardIds)} do not hold the bought board ${board}`);
+      });
+    }
+    for (const [event, acks, schema] of [
+      ['purchase_cartela', purchaseAcks, s.MoneyAck],
+      ['join_auto_game', watchAcks, as.JoinAutoGameAck],
+    ] as const) {
+      await report.proposed(`${event} acknowledgement {success: true} (requestId)`, async () => {
+        for (const ack of acks) {
+          const answer = readAs(schema, await ack.catch(() => {
+            throw new NotOffered(`no acknowledgement of ${event} within ${ACK_MS} ms`);
+          }), `${event} ack`) as { success?: boolean; error?: string };
+          expectThat(!answer.error, `${event} ack`, `error: ${answer.error}`);
+        }
       });
     }
 
@@ -80,6 +102,15 @@ export async function scheduledGameChecks(report: Report, partner: Partner, [a, 
         if (r.hasWinner) expectThat(r.winning_board_ids.length > 0, `_auto_bingo_result_${gameId}`, 'hasWinner is true but winning_board_ids is empty');
         for (const id of r.winning_board_ids) expectThat(r.winning_board_maps[String(id)], `_auto_bingo_result_${gameId}`, `winning_board_maps has no board ${id}`);
       }
+    });
+
+    // socket-contracts "Error cases per event": join_auto_game on a finished game is not a refusal
+    await report.check('join_auto_game on the finished game → _auto_bingo_result_ at once (not a refusal)', async () => {
+      const result = quiet(pa.next<unknown>(`_auto_bingo_result_${gameId}`, () => true, 10_000));
+      const ack = quiet(pa.emitWithAck<{ error?: string }>('join_auto_game', { gameId, phone: a.phone, requestId: requestId('finished') }, ACK_MS));
+      readAs(as.AutoBingoResult, await result, `_auto_bingo_result_${gameId} (after the game ended)`);
+      const answer = await ack.catch(() => undefined);
+      expectThat(!answer?.error, 'join_auto_game ack', `a finished game is no refusal, got error: ${answer?.error}`);
     });
   } finally {
     pa?.close();

@@ -6,7 +6,17 @@ import { io, type Socket } from 'socket.io-client';
  * the next event of a name that arrives after it is called.
  */
 export class SocketPlayer {
-  private constructor(private readonly socket: Socket) {}
+  /** The last payload of each event name received (an event may come before the caller knows its name, e.g. with the ack that names the game). */
+  private readonly last = new Map<string, unknown>();
+
+  private constructor(private readonly socket: Socket) {
+    socket.onAny((event: string, payload: unknown) => this.last.set(event, payload));
+  }
+
+  /** The last payload received under `event`, if any came. */
+  recent<T = unknown>(event: string): T | undefined {
+    return this.last.get(event) as T | undefined;
+  }
 
   /**
    * Connects with the handshake `auth: { token }` (the player's bearer token; proposed contract) and
@@ -21,7 +31,7 @@ export class SocketPlayer {
     return new SocketPlayer(socket);
   }
 
-  /** Resolves with the payload of the next `event` that passes `accept` (10 s). */
+  /** Resolves with the payload of the next `event` that passes `accept`. @throws Error naming the event after `timeoutMs` (10 s) */
   next<T = unknown>(event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 10_000): Promise<T> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -43,9 +53,21 @@ export class SocketPlayer {
     else this.socket.emit(event, payload);
   }
 
-  /** Emits with an acknowledgement and resolves with the server's answer (10 s). */
-  emitWithAck<T = unknown>(event: string, payload: unknown): Promise<T> {
-    return this.socket.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
+  /** Emits with an acknowledgement and resolves with the server's answer. @throws Error naming the event when no acknowledgement comes within `timeoutMs` */
+  async emitWithAck<T = unknown>(event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+    try {
+      return (await this.socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+    } catch {
+      throw new Error(`no acknowledgement of ${event} within ${timeoutMs} ms`);
+    }
+  }
+
+  /**
+   * Emits an event whose acknowledgement is proposed (a server without acks works too): resolves
+   * with the acknowledgement, or `undefined` when none comes within `timeoutMs`.
+   */
+  async emitMaybeAck<T = unknown>(event: string, payload: unknown, timeoutMs = 10_000): Promise<T | undefined> {
+    return this.emitWithAck<T>(event, payload, timeoutMs).catch(() => undefined);
   }
 
   close(): void {

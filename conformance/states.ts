@@ -6,6 +6,17 @@
  * for the server's own countdown and calls. `action: "teardown"` must be accepted (no effect needed).
  */
 export const GAME_STATES = {
+  /**
+   * params `{ phone, username, password, balance }`: that player exists, verified, with that
+   * username, password and balance (ETB), promo 0.00; other players and the games are left as they
+   * are. Answers `{}` (or `{ tokens }` as the pact's player states).
+   */
+  playerReady: 'a verified player with these credentials and balance',
+  /**
+   * params `{ firstStartsInMinutes }`: the scheduled games start over; the first waiting one starts
+   * no sooner than that and, while the game states drive it, calls only when told. Answers `{}`.
+   */
+  scheduledRestarts: 'one scheduled game waiting',
   /** no params: every manual game is replaced by a new waiting one (players see `_all_game_status_update`). Answers `{}`. */
   manualRestarts: 'every manual game starts over',
   /** params `{ betAmount }`: the waiting manual game of that stake starts now (no countdown left). Answers `{ started: boolean }`. */

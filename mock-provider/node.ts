@@ -10,6 +10,7 @@ export { resolveAutoConfig, resolveMockConfig, type AutoConfig, type AutoGameEng
 export { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from './world/world';
 export { createBoards, type MockBoard } from './world/boards';
 export { recordGame } from './world/wallet-data';
+export { parseWorldOptions, type WorldOptions } from './controls/world-options';
 export { CONTRACT_FAULTS, isContractFault, type ContractFault } from './controls/contract-faults';
 /** The provider states of the pacts the mock provider serves at `/__pact/provider-states`. */
 export const PACT_STATE_NAMES: readonly string[] = Object.keys(PACT_STATES);

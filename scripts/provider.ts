@@ -1,4 +1,4 @@
-import { isContractFault, resolveMockConfig, startProviderServer, resolveAutoConfig } from '@mock-provider/node';
+import { isContractFault, parseWorldOptions, resolveMockConfig, startProviderServer, resolveAutoConfig, type WorldOptions } from '@mock-provider/node';
 
 // `npm run provider`: the mock provider as a real HTTP + Socket.IO server on 127.0.0.1.
 // PROVIDER_PORT (default 8787) and MOCK_CONFIG (JSON of MockConfig, e.g. '{"countdownMs":5000}').
@@ -20,7 +20,15 @@ try {
 // to see the conformance runner fail (npm run conformance)
 const contractFault = isContractFault(process.env.MOCK_CONTRACT_FAULT) ? process.env.MOCK_CONTRACT_FAULT : undefined;
 if (process.env.MOCK_CONTRACT_FAULT && !contractFault) console.error(`MOCK_CONTRACT_FAULT ${process.env.MOCK_CONTRACT_FAULT} is not a known fault; none is used`);
-const server = await startProviderServer(port, resolveMockConfig(config), resolveAutoConfig(autoConfig), { contractFault });
+// MOCK_WORLD: another honest server (JSON of WorldOptions, mock-provider/controls/world-options.ts), e.g.
+// '{"boardSeed":3,"accounts":{"0911000001":{"username":"tsion","password":"s3cret-1"}},"proposedOff":true,"acksOff":true}'
+let world: WorldOptions = {};
+try {
+  world = parseWorldOptions(process.env.MOCK_WORLD);
+} catch {
+  console.error('MOCK_WORLD is not JSON; using the default world');
+}
+const server = await startProviderServer(port, resolveMockConfig(config), resolveAutoConfig(autoConfig), { contractFault, world });
 console.log(`Mock provider on ${server.url}  (HTTP ${server.url}/api, Socket.IO ${server.url}/socket.io)`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -30,8 +30,8 @@ step "pact ⊂ OpenAPI (swagger-mock-validator)"
 npm run --silent pact:openapi
 step "provider verification (Pact Verifier against the mock provider)"
 npm run --silent pact:verify
-# runs "$@" while `npm run provider` serves on $1 (its own process group, stopped after); MOCK_CONFIG and
-# MOCK_AUTO_CONFIG as exported by the caller
+# runs "$@" while `npm run provider` serves on $1 (its own process group, stopped after); MOCK_CONFIG,
+# MOCK_AUTO_CONFIG and MOCK_WORLD as exported by the caller
 with_provider() {
   local port="$1"; shift
   PROVIDER_PORT="$port" setsid npm run --silent provider > "/tmp/cartela-provider-$port.log" 2>&1 &
@@ -56,6 +56,13 @@ CONFORMANCE_PORT="${CONFORMANCE_PORT:-8797}"
 MOCK_CONFIG='{"countdownMs":600000,"callIntervalMs":0,"checkMs":50,"restartMs":1000,"bots":0}' \
   MOCK_AUTO_CONFIG='{"firstStartMs":600000,"spacingMs":600000,"callIntervalMs":0,"bots":0}' \
   with_provider "$CONFORMANCE_PORT" npm run --silent conformance -- --api "http://127.0.0.1:$CONFORMANCE_PORT/api" --states "http://127.0.0.1:$CONFORMANCE_PORT/__pact/provider-states"
+step "the partner kit, unchanged, against a second, differently configured server (npm run partner: other boards, usernames and passwords, proposed calls answering 501, no acks)"
+SECOND_PORT="${SECOND_PORT:-8798}"
+MOCK_WORLD='{"boardSeed":3,"accounts":{"0911000001":{"username":"tsion","password":"tsion-pass-1"},"0911000002":{"username":"dawit","password":"dawit-pass-2"},"0911000003":{"username":"hanna","password":"hanna-pass-3"}},"proposedOff":true,"acksOff":true}' \
+  MOCK_CONFIG='{"countdownMs":600000,"callIntervalMs":0,"checkMs":20,"restartMs":600000,"bots":0,"seed":11}' \
+  MOCK_AUTO_CONFIG='{"firstStartMs":600000,"spacingMs":600000,"callIntervalMs":0,"ahead":3,"bots":0}' \
+  CONFORMANCE_PLAYER_A=0911000001:tsion-pass-1 CONFORMANCE_PLAYER_B=0911000002:dawit-pass-2 \
+  with_provider "$SECOND_PORT" npm run --silent partner -- --base "http://127.0.0.1:$SECOND_PORT" --states "http://127.0.0.1:$SECOND_PORT/__pact/provider-states"
 step "size budget (production build for a real server)"
 rm -rf dist-size
 CARTELA_SOURCEMAP=hidden CARTELA_OUT_DIR=dist-size VITE_API_MOCKING=false VITE_API_BASE_URL=https://provider.invalid/api VITE_SOCKET_URL=https://provider.invalid \

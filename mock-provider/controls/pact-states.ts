@@ -23,12 +23,23 @@ function resetWorld({ world, engine, auto }: StateParts): void {
   auto.restart(PACT_AUTO_CONFIG);
 }
 
-/** A player with exact balances (ETB) whose pact token `mock.{phone}` is valid, in a fresh world. */
-function player(parts: StateParts, phone: string, p: { verified: boolean; current_balance: number; promo_balance: number }): void {
+/** A state's params (Pact's `given(name, params)`), as sent in the state-change request. */
+export type StateParams = Record<string, unknown>;
+
+/**
+ * A player with exact balances (ETB) whose pact token `mock.{phone}` is valid, in a fresh world.
+ * The params, when given, override the defaults: `username`, `password`, `verified`, `balance`, `promo`.
+ */
+function player(parts: StateParts, phone: string, p: { verified: boolean; current_balance: number; promo_balance: number }, params: StateParams = {}): void {
   resetWorld(parts);
   const account = parts.world.account(phone);
   if (!account) throw new Error(`no demo account ${phone}`);
   Object.assign(account, p);
+  if (typeof params.username === 'string') account.username = params.username;
+  if (typeof params.password === 'string') account.password = params.password;
+  if (typeof params.verified === 'boolean') account.verified = params.verified;
+  if (typeof params.balance === 'number') account.current_balance = params.balance;
+  if (typeof params.promo === 'number') account.promo_balance = params.promo;
   parts.world.save();
   parts.world.grantToken(phone, pactToken(phone));
 }
@@ -39,6 +50,11 @@ function codeSent({ world }: StateParts, phone: string, c: { verificationId: str
   world.save();
 }
 
+/** A param as a number, string or nullable number, else the state's own default. */
+const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+const str = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v : fallback);
+const numOrNull = (v: unknown, fallback: number | null) => (v === null ? null : typeof v === 'number' ? v : fallback);
+
 const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
 
 /**
@@ -46,38 +62,40 @@ const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
  * as the mock provider sets them up; docs/partners.md says what each means for a partner's test
  * server. Every state starts from a fresh world unless it says it builds on the one before.
  */
-export const PACT_STATES: Record<string, (parts: StateParts) => void> = {
-  'a verified player 0911000001 with 500.00 ETB': (m) => player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }),
-  'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (m) => player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }),
-  'an unverified player 0911000003': (m) => player(m, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }),
-  'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
-    m.world.recordLedgerEntry({ phone: '0911000001', type: 'deposit', amount: 150, net_amount: 150, isdebit: false }, Date.parse('2026-11-23T09:30:00.000Z'));
+export const PACT_STATES: Record<string, (parts: StateParts, params: StateParams) => void> = {
+  'a verified player 0911000001 with 500.00 ETB': (m, params) => player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params),
+  'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (m, params) => player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }, params),
+  'an unverified player 0911000003': (m, params) => player(m, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }, params),
+  'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
+    const amount = num(params.deposit, 150);
+    m.world.recordLedgerEntry({ phone: '0911000001', type: 'deposit', amount, net_amount: amount, isdebit: false }, Date.parse(str(params.depositedAt, '2026-11-23T09:30:00.000Z')));
   },
-  'a verified player 0911000001 who won a stake-10 game on 2026-11-23': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
+  'a verified player 0911000001 who won a stake-10 game on 2026-11-23': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
     const board = m.world.boards[0];
     const winning = board.board_numbers.map((col) => col[0]);
+    const winnings = num(params.winnings, 16);
     recordGame(m.world, {
       phone: '0911000001',
-      gameId: 'g10-1',
-      date: '2026-11-23T09:30:00.000Z',
-      betAmount: 10,
-      winnings: 16,
+      gameId: str(params.gameId, 'g10-1'),
+      date: str(params.playedAt, '2026-11-23T09:30:00.000Z'),
+      betAmount: num(params.stake, 10),
+      winnings,
       won: true,
       called_numbers: winning,
-      boards: [{ board_id: board.board_id, board_numbers: board.board_numbers.map((c) => [...c]), won: true, won_amount: 16, winning_nums: winning }],
+      boards: [{ board_id: board.board_id, board_numbers: board.board_numbers.map((c) => [...c]), won: true, won_amount: winnings, winning_nums: winning }],
     });
   },
   // responsible play (the proposed limit calls)
-  'a verified player 0911000001 with a daily stake limit of 50.00 ETB': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
-    setLimits(m.world, '0911000001', { dailyDeposit: null, dailyStake: 50, breakUntil: null });
+  'a verified player 0911000001 with a daily stake limit of 50.00 ETB': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
+    setLimits(m.world, '0911000001', { dailyDeposit: numOrNull(params.dailyDepositLimit, null), dailyStake: numOrNull(params.dailyStakeLimit, 50), breakUntil: null });
   },
-  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': (m) => {
-    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 });
-    setLimits(m.world, '0911000001', { dailyDeposit: 100, dailyStake: null, breakUntil: null });
-    countTowardLimits(m.world, '0911000001', 'deposit', 60);
+  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
+    setLimits(m.world, '0911000001', { dailyDeposit: numOrNull(params.dailyDepositLimit, 100), dailyStake: null, breakUntil: null });
+    countTowardLimits(m.world, '0911000001', 'deposit', num(params.depositedToday, 60));
     m.world.save();
   },
   // fresh scheduled games; the world and its players stay as the preceding player state made them
@@ -87,18 +105,19 @@ export const PACT_STATES: Record<string, (parts: StateParts) => void> = {
   'the scheduled games store is unavailable': (m) => {
     m.auto.listUnavailable = true;
   },
-  'phone 0944000001 was verified with a one-time code': (m) => {
+  'phone 0944000001 was verified with a one-time code': (m, params) => {
     resetWorld(m);
-    codeSent(m, '0944000001', { verificationId: 'vrf-pact-0', code: 'Q1W2E3', verified: true });
+    codeSent(m, str(params.phone, '0944000001'), { verificationId: str(params.verificationId, 'vrf-pact-0'), code: 'Q1W2E3', verified: true });
   },
-  'code A1B2C3 was sent to 0911000003 with verification id vrf-pact-1': (m) => {
+  'code A1B2C3 was sent to 0911000003 with verification id vrf-pact-1': (m, params) => {
     resetWorld(m);
-    codeSent(m, '0911000003', { verificationId: 'vrf-pact-1', code: 'A1B2C3' });
+    codeSent(m, str(params.phone, '0911000003'), { verificationId: str(params.verificationId, 'vrf-pact-1'), code: str(params.code, 'A1B2C3') });
   },
-  'a verified password reset rst-pact-1 for 0911000001': (m) => {
+  'a verified password reset rst-pact-1 for 0911000001': (m, params) => {
     resetWorld(m);
-    codeSent(m, '0911000001', { verificationId: 'vrf-pact-2', code: 'Z9X8C7', verified: true });
-    m.world.data.resets['rst-pact-1'] = { phone: '0911000001', verificationId: 'vrf-pact-2' };
+    const phone = str(params.phone, '0911000001');
+    codeSent(m, phone, { verificationId: 'vrf-pact-2', code: 'Z9X8C7', verified: true });
+    m.world.data.resets[str(params.resetId, 'rst-pact-1')] = { phone, verificationId: 'vrf-pact-2' };
     m.world.save();
   },
 };

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { AutoGameEngine, GameEngine } from '../engine';
+import { PROPOSED_STATES } from '../../conformance/proposed';
 import { GAME_STATES } from '../../conformance/states';
 import type { World } from '../world/world';
 import { PACT_STATES, pactToken } from './pact-states';
@@ -10,14 +11,26 @@ import { PACT_STATES, pactToken } from './pact-states';
  * conformance/states.ts. A pact state answers `{ tokens }`: the pact's bearer token of each demo
  * player → the token valid on this server (here the same, `mock.{phone}`, made valid).
  */
-export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine }): Router {
+/** A state's params cannot be set up: answered 400 `{message}`. */
+class StateRefused extends Error {}
+
+export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; refuseStates?: readonly string[]; proposedOff?: boolean }): Router {
   const { world, engine, auto } = parts;
   const pactTokens = () => Object.fromEntries(['0911000001', '0911000002', '0911000003'].filter((phone) => world.account(phone)).map((phone) => {
     world.grantToken(phone, pactToken(phone));
     return [pactToken(phone), pactToken(phone)];
   }));
   const handlers: Record<string, (params: Record<string, unknown>) => unknown> = {
-    ...Object.fromEntries(Object.entries(PACT_STATES).map(([name, setup]) => [name, () => (setup(parts), { tokens: pactTokens() })])),
+    ...Object.fromEntries(Object.entries(PACT_STATES).map(([name, setup]) => [name, (params: Record<string, unknown>) => (setup(parts, params), { tokens: pactTokens() })])),
+    [GAME_STATES.playerReady]: (p) => {
+      const phone = String(p.phone ?? '');
+      if (!/^\d{10}$/.test(phone) || typeof p.password !== 'string' || !p.password) throw new StateRefused('params phone (10 digits) and password are required');
+      const account = world.account(phone) ?? world.createAccount({ username: String(p.username ?? phone), phone, password: p.password });
+      Object.assign(account, { password: p.password, verified: true, current_balance: Number(p.balance ?? account.current_balance), promo_balance: 0 });
+      if (typeof p.username === 'string' && p.username) account.username = p.username;
+      world.save();
+      return {};
+    },
     [GAME_STATES.manualRestarts]: () => (engine.restart(), {}),
     [GAME_STATES.manualStartsNow]: (p) => ({ started: engine.startNow(Number(p.betAmount)) }),
     [GAME_STATES.manualCallsNext]: (p) => ({ number: engine.callNext(Number(p.betAmount)) }),
@@ -31,7 +44,15 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
     if (body.action === 'teardown') return void res.json({});
     const handler = typeof body.state === 'string' ? handlers[body.state] : undefined;
     if (!handler) return void res.status(400).json({ message: `unknown provider state: ${String(body.state)}` });
-    res.json(handler(body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}));
+    // MOCK_WORLD proposedOff: a server without the proposed features cannot set up their states
+    if (parts.proposedOff && PROPOSED_STATES.has(String(body.state))) return void res.status(501).json({ message: `"${String(body.state)}" needs a proposed feature this server does not offer` });
+    // MOCK_WORLD refuseStates: a states endpoint that cannot set this state up
+    if (parts.refuseStates?.includes(String(body.state))) return void res.status(400).json({ message: `this server cannot set up "${String(body.state)}"` });
+    try {
+      res.json(handler(body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}));
+    } catch (e) {
+      res.status(400).json({ message: `provider state "${body.state}": ${e instanceof Error ? e.message : String(e)}` });
+    }
   });
   return routes;
 }

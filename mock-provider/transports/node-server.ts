@@ -5,6 +5,8 @@ import express from 'express';
 import { Server } from 'socket.io';
 import { CLIENT_REQUEST_HEADERS } from '@/shared/config/request-headers';
 import { createCheckoutHandlers } from '../controls/checkout';
+import { PROPOSED_ACK_EVENTS } from '../../conformance/proposed';
+import { applyWorldOptions, proposedOff, type WorldOptions } from '../controls/world-options';
 import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
 import { providerStateRoutes } from '../controls/provider-states';
 import { FaultInjector } from '../controls/faults';
@@ -49,9 +51,11 @@ export async function startProviderServer(
   port: number,
   config: Partial<MockConfig> = {},
   autoConfig: Partial<AutoConfig> = {},
-  options: { contractFault?: ContractFault } = {},
+  options: { contractFault?: ContractFault; world?: WorldOptions } = {},
 ): Promise<ProviderServer> {
   const world = new World(memoryStorage());
+  const worldOptions = options.world ?? {};
+  applyWorldOptions(world, worldOptions);
   const engine = new GameEngine(world, config);
   const auto = new AutoGameEngine(world, autoConfig);
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
@@ -65,8 +69,9 @@ export async function startProviderServer(
   app.use(cors(corsOptions));
 
   app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));
-  app.use(providerStateRoutes({ world, engine, auto }));
+  app.use(providerStateRoutes({ world, engine, auto, refuseStates: worldOptions.refuseStates, proposedOff: worldOptions.proposedOff }));
   app.use(faultyHttp(options.contractFault));
+  app.use(proposedOff(worldOptions));
   // A handler's network error (Response.error(), status 0: the fault "drop the answer") cannot be
   // written as HTTP: the answer is cut off after its first bytes instead, as a lost answer looks to
   // the browser. (A connection closed before any byte is resent by the browser on its own.)
@@ -110,7 +115,9 @@ export async function startProviderServer(
     engine.connect(conn);
     auto.connect(conn);
     socket.onAny((event: string, ...args: unknown[]) => {
-      const ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
+      let ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
+      // MOCK_WORLD acksOff: a server without the proposed acknowledgements
+      if (worldOptions.acksOff && PROPOSED_ACK_EVENTS.has(event)) ack = undefined;
       if (AUTO_EVENTS.has(event)) auto.handle(conn, event, args[0], ack);
       else engine.handle(conn, event, args[0], ack);
     });

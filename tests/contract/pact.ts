@@ -26,6 +26,49 @@ export const STATES = {
   autoWaiting: 'one scheduled game waiting',
 } as const;
 
+type StateParams = Record<string, string | number | boolean | null>;
+
+const player = (phone: string, username: string, p: { verified?: boolean; balance: number; promo?: number }): StateParams => ({
+  phone,
+  username,
+  password: 'cartela123',
+  verified: p.verified ?? true,
+  balance: p.balance,
+  promo: p.promo ?? 0,
+});
+const P1 = player('0911000001', 'abebe', { balance: 500 });
+/** Scheduled games start over; the first waiting one starts no sooner than this and calls only when a game state says so. */
+const SCHEDULED = { firstStartsInMinutes: 10 };
+
+/**
+ * The params of each provider state (Pact's `given(name, params)`): everything the state needs is
+ * written here and sent in the state-change request, so a partner's states endpoint sets up exactly
+ * this (docs/partners.md "Provider states of the pact" says what each param means). A player state
+ * names the player's phone, username, password, verification and balances (ETB).
+ */
+export const STATE_PARAMS: Record<string, StateParams> = {
+  'a verified player 0911000001 with 500.00 ETB': P1,
+  'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': player('0911000002', 'almaz', { balance: 1000, promo: 50 }),
+  'an unverified player 0911000003': player('0911000003', 'kebede', { verified: false, balance: 0 }),
+  'a verified player 0911000001 with 500.00 ETB who deposited 150.00 ETB': { ...P1, deposit: 150, depositedAt: '2026-11-23T09:30:00.000Z' },
+  'a verified player 0911000001 who won a stake-10 game on 2026-11-23': { ...P1, gameId: 'g10-1', stake: 10, playedAt: '2026-11-23T09:30:00.000Z', winnings: 16 },
+  'a verified player 0911000001 with a daily stake limit of 50.00 ETB': { ...P1, dailyStakeLimit: 50, dailyDepositLimit: null },
+  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': { ...P1, dailyDepositLimit: 100, depositedToday: 60 },
+  'one scheduled game waiting': SCHEDULED,
+  'one scheduled game running': SCHEDULED,
+  'the scheduled games store is unavailable': {},
+  'phone 0944000001 was verified with a one-time code': { phone: '0944000001', verificationId: 'vrf-pact-0' },
+  'code A1B2C3 was sent to 0911000003 with verification id vrf-pact-1': { phone: '0911000003', code: 'A1B2C3', verificationId: 'vrf-pact-1' },
+  'a verified password reset rst-pact-1 for 0911000001': { phone: '0911000001', resetId: 'rst-pact-1' },
+};
+
+/** The params of a provider state (STATE_PARAMS). @throws Error for a state without an entry there */
+export function stateParams(name: string): StateParams {
+  const params = STATE_PARAMS[name];
+  if (!params) throw new Error(`provider state "${name}" has no params in tests/contract/pact.ts STATE_PARAMS`);
+  return params;
+}
+
 /** Message pacts use the same V4 file as HTTP (asynchronous interactions; spec §7 socket events). */
 export const messagePact = httpPact;
 

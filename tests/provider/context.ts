@@ -13,10 +13,28 @@ export interface ProviderContext {
   statesUrl?: string;
   /** Pact token (`mock.0911000001`) → the token the server under test issued for that player. */
   tokens: Map<string, string>;
+  /** Phone → password: from the last player state's params, else PACT_PROVIDER_PASSWORDS / PACT_PROVIDER_PASSWORD. */
+  passwords: Map<string, string>;
+  /** Why the current interaction's provider state could not be set up (the interaction then fails with it). */
+  failedState?: string;
 }
 
 /** The pact's token for a player: `Authorization: Bearer mock.{phone}` (tests/contract/pact.ts). */
 export const pactToken = (phone: string) => `mock.${phone}`;
 
-/** Password of the demo accounts (README "Demo accounts"); a partner's test server seeds the same. */
+/** Password of the demo accounts (README "Demo accounts"), used only when nothing else names one. */
 export const DEMO_PASSWORD = 'cartela123';
+
+/**
+ * The password to log `phone` in with when no states URL sets it: PACT_PROVIDER_PASSWORDS (JSON
+ * `{ "0911000001": "…" }`, one per player), else PACT_PROVIDER_PASSWORD, else the demo password.
+ */
+export function configuredPassword(phone: string, env: Record<string, string | undefined> = process.env): string {
+  try {
+    const each = JSON.parse(env.PACT_PROVIDER_PASSWORDS ?? '{}') as Record<string, unknown>;
+    if (typeof each[phone] === 'string') return each[phone];
+  } catch {
+    throw new Error('PACT_PROVIDER_PASSWORDS is not JSON ({ "0911000001": "password", … })');
+  }
+  return env.PACT_PROVIDER_PASSWORD ?? DEMO_PASSWORD;
+}

@@ -1,13 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as contracts from '../../socket-contracts/index';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import type { ProviderContext } from './context';
 import { MESSAGE_PRODUCERS } from './messages';
-import { PARTNER_MESSAGES, partnerMessage } from './partner-session';
+import { isMessage, loadPacts, PROVIDER, verifyPacts } from './run-verifier';
 import { STATES } from './states';
 
 /**
@@ -20,25 +16,16 @@ import { STATES } from './states';
  * them at `/__pact/provider-states`. PACT_PROVIDER_BASE_URL=https://… verifies a partner's server
  * instead (PACT_PROVIDER_SOCKET_URL if its Socket.IO lives on another origin). With
  * PACT_PROVIDER_STATES_URL (the partner serves the states of docs/partners.md) every HTTP interaction
- * and every message is verified; without it the states only log in (password PACT_PROVIDER_PASSWORD)
- * and the socket messages are those one recorded manual-play session yields
- * (tests/provider/partner-session.ts). Issued tokens replace the pact's `mock.{phone}` tokens.
+ * and every message is verified; without it the states only log in (PACT_PROVIDER_PASSWORDS or
+ * PACT_PROVIDER_PASSWORD) and the socket messages are those one recorded manual-play session yields
+ * (tests/provider/partner-session.ts), the others reported as not run. Issued tokens replace the
+ * pact's `mock.{phone}` tokens. The run itself (proposed calls not offered, failed states, the
+ * readable report) is tests/provider/run-verifier.ts; `npm run partner` runs it without this file's
+ * self-checks of the mock.
  */
-const PACT_DIR = resolve(import.meta.dirname, '../../pacts');
-const PROVIDER = 'cartela-provider';
 const external = process.env.PACT_PROVIDER_BASE_URL?.replace(/\/+$/, '');
-
-interface PactFile {
-  provider: { name: string };
-  interactions: { type?: string; description: string; providerStates?: { name: string }[] }[];
-}
-
-const pactFiles = readdirSync(PACT_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => join(PACT_DIR, f));
-const pacts = pactFiles.map((f) => ({ file: f, pact: JSON.parse(readFileSync(f, 'utf8')) as PactFile })).filter(({ pact }) => pact.provider.name === PROVIDER);
+const pacts = loadPacts();
 const interactions = pacts.flatMap(({ pact }) => pact.interactions);
-const isMessage = (i: PactFile['interactions'][number]) => i.type !== undefined && i.type !== 'Synchronous/HTTP';
 
 /** Server → client events the client does not consume, so no message pact is due (none: even the ignored `_auto_game_msg_` has one). */
 const NOT_CONSUMED = new Set<string>();
@@ -61,12 +48,12 @@ let ctx: ProviderContext;
 
 beforeAll(async () => {
   if (external) {
-    ctx = { baseUrl: external, socketUrl: process.env.PACT_PROVIDER_SOCKET_URL?.replace(/\/+$/, '') ?? external, statesUrl: process.env.PACT_PROVIDER_STATES_URL, tokens: new Map() };
+    ctx = { baseUrl: external, socketUrl: process.env.PACT_PROVIDER_SOCKET_URL?.replace(/\/+$/, '') ?? external, statesUrl: process.env.PACT_PROVIDER_STATES_URL, tokens: new Map(), passwords: new Map() };
     return;
   }
   // games wait for the scenarios (no countdown, no automatic calls, no bots); checks are quick
   server = await startProviderServer(Number(process.env.PACT_VERIFY_PORT ?? 0), { countdownMs: 600_000, callIntervalMs: 0, checkMs: 20, restartMs: 600_000, bots: 0, seed: 7 });
-  ctx = { baseUrl: server.url, socketUrl: server.url, statesUrl: `${server.url}/__pact/provider-states`, tokens: new Map() };
+  ctx = { baseUrl: server.url, socketUrl: server.url, statesUrl: `${server.url}/__pact/provider-states`, tokens: new Map(), passwords: new Map() };
 });
 
 afterAll(async () => {
@@ -92,46 +79,8 @@ describe(`provider verification against ${external ?? 'the mock provider (npm ru
   });
 
   test('the Pact Verifier passes every interaction', async () => {
-    let pactUrls = pacts.map(({ file }) => file);
-    if (external && !ctx.statesUrl) {
-      // a partner's server without states: HTTP and the messages of the recorded session (see the header of this file)
-      const dir = mkdtempSync(join(tmpdir(), 'cartela-pact-'));
-      pactUrls = pacts.map(({ pact }, n) => {
-        const out = join(dir, `partner-${n}.json`);
-        writeFileSync(out, JSON.stringify({ ...pact, interactions: pact.interactions.filter((i) => !isMessage(i) || (PARTNER_MESSAGES as readonly string[]).includes(i.description)) }));
-        return out;
-      });
-    }
-    const stateHandlers = Object.fromEntries(
-      Object.entries(STATES).map(([name, setup]) => [
-        name,
-        async (params?: unknown) => {
-          await setup(ctx, (params ?? undefined) as Record<string, unknown> | undefined);
-          return undefined;
-        },
-      ]),
-    );
-    const messageProviders = Object.fromEntries(
-      Object.entries(MESSAGE_PRODUCERS).map(([description, produce]) => [description, () => (external && !ctx.statesUrl ? partnerMessage(ctx, description) : produce(ctx))]),
-    );
-
-    const output = await new Verifier({
-      provider: PROVIDER,
-      providerBaseUrl: ctx.baseUrl,
-      pactUrls,
-      stateHandlers,
-      messageProviders,
-      // the pact sends `Bearer mock.{phone}`; a partner's server issued its own token for that player
-      requestFilter: (req, _res, next) => {
-        const auth = req.headers.authorization;
-        const pactTokenSent = auth?.replace(/^Bearer\s+/i, '');
-        const issued = pactTokenSent ? ctx.tokens.get(pactTokenSent) : undefined;
-        if (issued) req.headers.authorization = `Bearer ${issued}`;
-        next();
-      },
-      logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
-      timeout: 60_000,
-    }).verifyProvider();
-    expect(output).toBeTruthy();
+    const { failed, report } = await verifyPacts(ctx, { external: Boolean(external), logLevel: process.env.PACT_LOG_LEVEL });
+    console.log(report);
+    expect(failed, report).toBe(0);
   });
 });

@@ -1,49 +1,72 @@
 import { PACT_STATE_NAMES } from '@mock-provider/node';
-import { DEMO_PASSWORD, pactToken, type ProviderContext } from './context';
+import { configuredPassword, pactToken, type ProviderContext } from './context';
 
 /**
  * The provider states of the pacts, reached the way a partner's test server is reached: Pact's
- * standard state-change request, `POST {statesUrl}` with `{ state, params, action: "setup" }`
- * (the mock provider serves them at `/__pact/provider-states`, mock-provider/controls/pact-states.ts;
- * docs/partners.md says what each state means). The answer may carry `tokens`: the pact's bearer
- * token `mock.{phone}` → the token the server issued for that player; the verification sends that
- * one instead. Against a partner without a states URL a state can only log in (`loginAs`).
+ * standard state-change request, `POST {statesUrl}` with `{ state, params, action }` (the mock
+ * provider serves them at `/__pact/provider-states`, mock-provider/controls/pact-states.ts;
+ * docs/partners.md says what each state and each param means). The params come from the pact
+ * (tests/contract/pact.ts STATE_PARAMS). The answer may carry `tokens`: the pact's bearer token
+ * `mock.{phone}` → the token the server issued for that player; the verification sends that one
+ * instead. Against a partner without a states URL a state can only log in (`loginAs`).
  *
  * To add a state: add it to PACT_STATES in mock-provider/controls/pact-states.ts and describe it in
  * docs/partners.md; tests/provider/pact.verify.ts fails and lists every state of the pact without one.
  */
 export type StateSetup = (ctx: ProviderContext, params?: Record<string, unknown>) => Promise<void>;
 
-/** Pact's state-change request to the server under verification; the JSON answer. @throws Error when refused */
-export async function changeState(ctx: ProviderContext, state: string, params: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+/** `answered 400: {message}` from a failed answer, as a partner reads it. */
+export async function answerOf(res: Response): Promise<string> {
+  const text = await res.text().catch(() => '');
+  let message = text.slice(0, 300);
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (body && typeof body.message === 'string') message = body.message;
+  } catch {
+    // not JSON: the text as is
+  }
+  return `answered ${res.status}${message ? `: ${message}` : ''}`;
+}
+
+/** Pact's state-change request to the server under verification; the JSON answer. @throws Error naming the state, the status and the server's message */
+export async function changeState(ctx: ProviderContext, state: string, params: Record<string, unknown> = {}, action: 'setup' | 'teardown' = 'setup'): Promise<Record<string, unknown>> {
   if (!ctx.statesUrl) throw new Error(`provider state "${state}": no state-change URL (PACT_PROVIDER_STATES_URL)`);
-  const res = await fetch(ctx.statesUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, params, action: 'setup' }) });
-  if (!res.ok) throw new Error(`provider state "${state}" answered ${res.status}`);
+  const res = await fetch(ctx.statesUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, params, action }) });
+  if (!res.ok) throw new Error(`provider state "${state}" (${action}, params ${JSON.stringify(params)}) ${await answerOf(res)}`);
   return ((await res.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
 }
 
-/** Logs in through POST /api/users/login/ (a partner's server) and remembers the issued token. */
+/** Logs in through POST /api/users/login/ with the player's password and remembers the issued token. */
 export async function loginAs(ctx: ProviderContext, phone: string): Promise<void> {
+  const password = ctx.passwords.get(phone) ?? configuredPassword(phone);
   const res = await fetch(`${ctx.baseUrl}/api/users/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: process.env.PACT_PROVIDER_PASSWORD ?? DEMO_PASSWORD }),
+    body: JSON.stringify({ username: phone, password }),
   });
+  if (!res.ok) throw new Error(`login as ${phone} ${await answerOf(res)} (the password comes from the state's params, else PACT_PROVIDER_PASSWORDS or PACT_PROVIDER_PASSWORD)`);
   const body = (await res.json().catch(() => null)) as { token?: string } | null;
-  if (!res.ok || !body?.token) throw new Error(`provider state: login as ${phone} failed (${res.status}); seed the demo accounts of README "Demo accounts" (password: PACT_PROVIDER_PASSWORD)`);
+  if (!body?.token) throw new Error(`login as ${phone}: the answer has no token`);
   ctx.tokens.set(pactToken(phone), body.token);
 }
 
 /** One state: the state-change request (its `tokens` kept), or without a states URL a login of the players it names. */
 function setupOf(name: string): StateSetup {
-  return async (ctx, params) => {
+  return async (ctx, params = {}) => {
     if (!ctx.statesUrl) {
+      // no states: the server keeps its own passwords (PACT_PROVIDER_PASSWORDS), whatever the params say
       for (const phone of name.match(/09\d{8}/g) ?? []) if (phone !== '0944000001') await loginAs(ctx, phone);
       return;
     }
+    // the state sets the player's password from its params: log in with that one from now on
+    if (typeof params.phone === 'string' && typeof params.password === 'string') ctx.passwords.set(params.phone, params.password);
     const answer = await changeState(ctx, name, params);
-    const tokens = answer.tokens && typeof answer.tokens === 'object' ? (answer.tokens as Record<string, unknown>) : {};
-    for (const [pact, issued] of Object.entries(tokens)) if (typeof issued === 'string') ctx.tokens.set(pact, issued);
+    if (answer.tokens && typeof answer.tokens === 'object') {
+      for (const [pact, issued] of Object.entries(answer.tokens as Record<string, unknown>)) if (typeof issued === 'string') ctx.tokens.set(pact, issued);
+    } else if (typeof params.phone === 'string' && ctx.passwords.has(params.phone) && params.verified !== false) {
+      // no tokens in the answer: the state's player logs in with the password the params gave
+      await loginAs(ctx, params.phone);
+    }
   };
 }
 

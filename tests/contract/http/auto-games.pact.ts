@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getScheduledGames } from '../../../src/shared/api';
-import { httpPact, PLAYER_TOKEN, useMockServer } from '../pact';
+import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const { like, eachLike, boolean, number, integer, string, datetime } = MatchersV3;
 const pact = httpPact();
@@ -11,8 +11,8 @@ describe('scheduled games list', () => {
   test('GET /autogames/status/scheduled answers the list of scheduled games', async () => {
     await pact
       .addInteraction()
-      .given('a verified player 0911000001 with 500.00 ETB')
-      .given('one scheduled game waiting')
+      .given('a verified player 0911000001 with 500.00 ETB', stateParams('a verified player 0911000001 with 500.00 ETB'))
+      .given('one scheduled game waiting', stateParams('one scheduled game waiting'))
       .uponReceiving('a request for the scheduled games')
       .withRequest('GET', '/api/autogames/status/scheduled', (b) => b.headers({ Authorization: like(`Bearer ${PLAYER_TOKEN}`) }))
       .willRespondWith(200, (b) =>
@@ -43,8 +43,8 @@ describe('scheduled games list', () => {
   test('GET /autogames/status/scheduled failing answers 500 {message}', async () => {
     await pact
       .addInteraction()
-      .given('a verified player 0911000001 with 500.00 ETB')
-      .given('the scheduled games store is unavailable')
+      .given('a verified player 0911000001 with 500.00 ETB', stateParams('a verified player 0911000001 with 500.00 ETB'))
+      .given('the scheduled games store is unavailable', stateParams('the scheduled games store is unavailable'))
       .uponReceiving('a request for the scheduled games when the store fails')
       .withRequest('GET', '/api/autogames/status/scheduled', (b) => b.headers({ Authorization: like(`Bearer ${PLAYER_TOKEN}`) }))
       .willRespondWith(500, (b) => b.jsonBody({ message: string('scheduled games unavailable') }))

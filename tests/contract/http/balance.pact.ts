@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getBalance, readToken } from '../../../src/shared/api';
-import { httpPact, STATES, useMockServer } from '../pact';
+import { httpPact, STATES, useMockServer, stateParams } from '../pact';
 
 const { like, number, string } = MatchersV3;
 const pact = httpPact();
@@ -11,7 +11,7 @@ describe('balance call', () => {
   test('GET /transactions/balance/{phone} answers current_balance and promo_balance in ETB', async () => {
     await pact
       .addInteraction()
-      .given(STATES.player2)
+      .given(STATES.player2, stateParams(STATES.player2))
       .uponReceiving('a balance request for 0911000002')
       .withRequest('GET', '/api/transactions/balance/0911000002', (b) => b.headers({ Authorization: like('Bearer mock.0911000002') }))
       .willRespondWith(200, (b) => b.jsonBody({ current_balance: number(1000.0), promo_balance: number(50.0) }))
@@ -25,7 +25,7 @@ describe('balance call', () => {
   test('a 401 answer removes the stored token (spec §8) and surfaces the message', async () => {
     await pact
       .addInteraction()
-      .given(STATES.player1)
+      .given(STATES.player1, stateParams(STATES.player1))
       .uponReceiving('a balance request with a token the provider does not know')
       .withRequest('GET', '/api/transactions/balance/0911000001', (b) => b.headers({ Authorization: like('Bearer mock.expired') }))
       .willRespondWith(401, (b) => b.jsonBody({ message: string('unauthorized') }))
@@ -39,7 +39,7 @@ describe('balance call', () => {
   test('a 403 answer also removes the stored token (spec §2.1, §8)', async () => {
     await pact
       .addInteraction()
-      .given(STATES.player1)
+      .given(STATES.player1, stateParams(STATES.player1))
       .uponReceiving("a balance request for another player's phone")
       .withRequest('GET', '/api/transactions/balance/0911000002', (b) => b.headers({ Authorization: like('Bearer mock.0911000001') }))
       .willRespondWith(403, (b) => b.jsonBody({ message: string('forbidden') }))

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getBoard, getBoardIds, getBoards } from '../../../src/shared/api';
-import { httpPact, PLAYER_TOKEN, STATES, useMockServer } from '../pact';
+import { httpPact, PLAYER_TOKEN, STATES, useMockServer, stateParams } from '../pact';
 
 const { like, eachLike, integer, string, constrainedArrayLike } = MatchersV3;
 const pact = httpPact();
@@ -19,7 +19,7 @@ describe('board calls', () => {
   test('GET /boards/ids/ answers the board ids, used directly as the picker grid (spec §2.7)', async () => {
     await pact
       .addInteraction()
-      .given(STATES.player1)
+      .given(STATES.player1, stateParams(STATES.player1))
       .uponReceiving('a request for the playing board ids')
       .withRequest('GET', '/api/boards/ids/', (b) => b.headers(auth))
       .willRespondWith(200, (b) => b.jsonBody(eachLike(integer(1))))
@@ -33,7 +33,7 @@ describe('board calls', () => {
   test('GET /boards/ answers every board in its data field', async () => {
     await pact
       .addInteraction()
-      .given(STATES.player1)
+      .given(STATES.player1, stateParams(STATES.player1))
       .uponReceiving('a request for all boards')
       .withRequest('GET', '/api/boards/', (b) => b.headers(auth))
       .willRespondWith(200, (b) => b.jsonBody({ data: eachLike(board(1)) }))
@@ -49,7 +49,7 @@ describe('board calls', () => {
   test('GET /boards/{id} answers one board in its data field', async () => {
     await pact
       .addInteraction()
-      .given(STATES.player1)
+      .given(STATES.player1, stateParams(STATES.player1))
       .uponReceiving('a request for board 7')
       .withRequest('GET', '/api/boards/7', (b) => b.headers(auth))
       .willRespondWith(200, (b) => b.jsonBody({ data: board(7) }))
@@ -64,7 +64,7 @@ describe('board calls', () => {
   test('GET /boards/{id} of an unknown board answers 404 {message}, shown as is (spec §8)', async () => {
     await pact
       .addInteraction()
-      .given(STATES.player1)
+      .given(STATES.player1, stateParams(STATES.player1))
       .uponReceiving('a request for a board that does not exist')
       .withRequest('GET', '/api/boards/9999', (b) => b.headers(auth))
       .willRespondWith(404, (b) => b.jsonBody({ message: string('board not found') }))

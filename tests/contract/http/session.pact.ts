@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getUserInfo, login } from '../../../src/shared/api';
-import { httpPact, PLAYER_TOKEN, useMockServer } from '../pact';
+import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const { like, boolean, number, string } = MatchersV3;
 const pact = httpPact();
@@ -11,7 +11,7 @@ describe('session calls', () => {
   test('POST /users/login/ answers token, user and credit_balance', async () => {
     await pact
       .addInteraction()
-      .given('a verified player 0911000001 with 500.00 ETB')
+      .given('a verified player 0911000001 with 500.00 ETB', stateParams('a verified player 0911000001 with 500.00 ETB'))
       .uponReceiving('a login with phone and password')
       .withRequest('POST', '/api/users/login/', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ username: '0911000001', password: 'cartela123' }))
       .willRespondWith(200, (b) =>
@@ -32,7 +32,7 @@ describe('session calls', () => {
   test('POST /users/login/ with a wrong password answers 400 {message}', async () => {
     await pact
       .addInteraction()
-      .given('a verified player 0911000001 with 500.00 ETB')
+      .given('a verified player 0911000001 with 500.00 ETB', stateParams('a verified player 0911000001 with 500.00 ETB'))
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', '/api/users/login/', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ username: '0911000001', password: 'wrong' }))
       .willRespondWith(400, (b) => b.jsonBody({ message: string('invalid phone number or password') }))
@@ -45,7 +45,7 @@ describe('session calls', () => {
   test('GET /users/get_user_info sends the bearer token and answers user and credit_balance', async () => {
     await pact
       .addInteraction()
-      .given('a verified player 0911000001 with 500.00 ETB')
+      .given('a verified player 0911000001 with 500.00 ETB', stateParams('a verified player 0911000001 with 500.00 ETB'))
       .uponReceiving('a request for the logged-in user')
       .withRequest('GET', '/api/users/get_user_info', (b) => b.headers({ Authorization: like(`Bearer ${PLAYER_TOKEN}`) }))
       .willRespondWith(200, (b) =>

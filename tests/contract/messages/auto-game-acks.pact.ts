@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { parseClientAck, parseServerEvent, type Parsed } from '../../../src/shared/socket';
-import { messagePact, STATES } from '../pact';
+import { messagePact, STATES, stateParams } from '../pact';
 import { MESSAGE } from './descriptions';
 
 const { string, boolean } = MatchersV3;
@@ -22,7 +22,7 @@ describe('scheduled game acknowledgements and notices', () => {
   test('request_auto_boardlist acknowledgement: status success and the game id (spec §4 scheduled flow)', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given(STATES.autoWaiting)
+      .given(STATES.autoWaiting, stateParams(STATES.autoWaiting))
       .expectsToReceive(MESSAGE.autoBoardlistAck, (b) => b.withJSONContent({ status: 'success', gameId: string('auto-1-ab12'), message: string('ok') }))
       .executeTest(async (m) => {
         expect(ok(parseClientAck('requestAutoBoardlist', m.contents.content))).toMatchObject({ status: 'success', gameId: 'auto-1-ab12' });
@@ -32,8 +32,8 @@ describe('scheduled game acknowledgements and notices', () => {
   test('join_auto_game acknowledgement: success, no error (spec §2.10)', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given(STATES.player1)
-      .given(STATES.autoWaiting)
+      .given(STATES.player1, stateParams(STATES.player1))
+      .given(STATES.autoWaiting, stateParams(STATES.autoWaiting))
       .expectsToReceive(MESSAGE.joinAutoGameAck, (b) => b.withJSONContent({ success: boolean(true) }))
       .executeTest(async (m) => {
         const ack = ok(parseClientAck('joinAutoGame', m.contents.content));
@@ -45,8 +45,8 @@ describe('scheduled game acknowledgements and notices', () => {
   test('join_auto_game acknowledgement with error: the client shows it and opens the exit dialog (spec §4, §8)', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given(STATES.player1)
-      .given(STATES.autoWaiting)
+      .given(STATES.player1, stateParams(STATES.player1))
+      .given(STATES.autoWaiting, stateParams(STATES.autoWaiting))
       .expectsToReceive(MESSAGE.joinAutoGameAckError, (b) => b.withJSONContent({ error: string('Game not found.') }))
       .executeTest(async (m) => {
         expect(ok(parseClientAck('joinAutoGame', m.contents.content)).error).toBe('Game not found.');
@@ -56,8 +56,8 @@ describe('scheduled game acknowledgements and notices', () => {
   test('_auto_game_msg_{gameId}: any JSON notice is accepted (the client ignores it, spec §7)', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given(STATES.player1)
-      .given(STATES.autoWaiting)
+      .given(STATES.player1, stateParams(STATES.player1))
+      .given(STATES.autoWaiting, stateParams(STATES.autoWaiting))
       .expectsToReceive(MESSAGE.autoGameMsg, (b) => b.withJSONContent({ message: string('Game started') }))
       .executeTest(async (m) => {
         expect(parseServerEvent('autoGameMsg', m.contents.content).ok).toBe(true);

@@ -11,9 +11,9 @@ function parsed<K extends ServerEventKey>(key: K, content: unknown): ServerPaylo
   return result.data;
 }
 import { purchaseSnackbar, winnerAt } from '../../../src/features/auto-game';
-import { httpPact } from '../pact';
+import { httpPact, stateParams } from '../pact';
 
-const { eachLike, boolean, integer, string, regex, datetime, number } = MatchersV3;
+const { eachLike, atLeastLike, eachValueMatches, like, reify, boolean, integer, string, regex, datetime, number } = MatchersV3;
 const pact = httpPact();
 
 /**
@@ -28,7 +28,7 @@ describe('scheduled game messages', () => {
   test('response_auto_boardlist_{gameId}: the taken boards', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given('one scheduled game waiting')
+      .given('one scheduled game waiting', stateParams('one scheduled game waiting'))
       .expectsToReceive(MESSAGE.autoBoardlist, (m) =>
         m.withJSONContent({ gameBoards: eachLike(integer(17), 0) }),
       )
@@ -41,8 +41,8 @@ describe('scheduled game messages', () => {
   test('purchase_cartela_result: success and message', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given('a verified player 0911000001 with 500.00 ETB')
-      .given('one scheduled game waiting')
+      .given('a verified player 0911000001 with 500.00 ETB', stateParams('a verified player 0911000001 with 500.00 ETB'))
+      .given('one scheduled game waiting', stateParams('one scheduled game waiting'))
       .expectsToReceive(MESSAGE.purchaseCartelaResult, (m) =>
         m.withJSONContent({ success: boolean(true), message: string('Boards 17, 18 bought for 40.00 ETB.') }),
       )
@@ -55,8 +55,8 @@ describe('scheduled game messages', () => {
   test('_auto_game_details_{gameId}: the player boards, start, stake, prize pool and calls', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given('a verified player 0911000001 with 500.00 ETB')
-      .given('one scheduled game waiting')
+      .given('a verified player 0911000001 with 500.00 ETB', stateParams('a verified player 0911000001 with 500.00 ETB'))
+      .given('one scheduled game waiting', stateParams('one scheduled game waiting'))
       .expectsToReceive(MESSAGE.autoGameDetails, (m) =>
         m
           .withJSONContent({
@@ -76,7 +76,7 @@ describe('scheduled game messages', () => {
   test('_auto_bingo_number_{gameId}: a call with its letter', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given('one scheduled game running')
+      .given('one scheduled game running', stateParams('one scheduled game running'))
       .expectsToReceive(MESSAGE.autoBingoNumber, (m) =>
         m.withJSONContent({ number: integer(7), letter: regex(/^[BINGO]$/, 'B') }),
       )
@@ -89,15 +89,16 @@ describe('scheduled game messages', () => {
   test('_auto_bingo_result_{gameId}: the winners of a scheduled game', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given('one scheduled game running')
+      .given('one scheduled game running', stateParams('one scheduled game running'))
       .expectsToReceive(MESSAGE.autoBingoResultTwoWinners, (m) =>
         m
           .withJSONContent({
             hasWinner: boolean(true),
             winning_board_ids: [integer(17), integer(18)],
-            winning_board_maps: { '17': boardMatcher, '18': boardMatcher },
-            winnerPhoneMap: { '17': string('0911000001'), '18': string('0911000002') },
-            called_numbers: eachLike(integer(1)), // 1 is board 17's top-left cell: called, so painted winning
+            // the maps are keyed by the winning boards' ids, whichever boards the server holds
+            winning_board_maps: eachValueMatches({ '17': reify(boardMatcher), '18': reify(boardMatcher) }, like(reify(boardMatcher))),
+            winnerPhoneMap: eachValueMatches({ '17': '0911000001', '18': '0911000002' }, string('0911000001')),
+            called_numbers: atLeastLike(integer(1), 0, 1), // 1 is board 17's top-left cell: called, so painted winning
             patternGrid: [
               [boolean(true), boolean(false), boolean(false), boolean(false), boolean(false)],
               eachLike(boolean(false), 5),
@@ -121,7 +122,7 @@ describe('scheduled game messages', () => {
   test('_auto_bingo_result_{gameId} without a winner', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given('one scheduled game running')
+      .given('one scheduled game running', stateParams('one scheduled game running'))
       .expectsToReceive(MESSAGE.autoBingoResultNoWinner, (m) =>
         m
           .withJSONContent({
@@ -129,7 +130,7 @@ describe('scheduled game messages', () => {
             winning_board_ids: [],
             winning_board_maps: {},
             winnerPhoneMap: {},
-            called_numbers: eachLike(integer(7)),
+            called_numbers: atLeastLike(integer(7), 0, 1), // a game may end with no call at all (AsyncAPI allows [])
             patternGrid: eachLike(eachLike(boolean(false), 5), 5),
             message: string('No winner this game'),
           }),

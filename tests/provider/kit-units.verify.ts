@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import { createBoards } from '@mock-provider/node';
+import { boardCells, checkWin } from '../../src/shared/lib/bingo';
+import { PROPOSED_ACK_EVENTS, proposedOperationOf, proposedOperations } from '../../conformance/proposed';
+import { NotOffered, Report } from '../../conformance/report';
+import { twoWinnerPlan } from './auto-game-messages';
+import { verifyReport } from './verify-report';
+
+/** The partner kit's own pieces, without a server: planning two winners on any board set, what is proposed, the reports. */
+
+const TOP_ROW = [[true, true, true, true, true], ...Array.from({ length: 4 }, () => [false, false, false, false, false])];
+const X_SHAPE = [0, 1, 2, 3, 4].map((r) => [0, 1, 2, 3, 4].map((c) => r === c || r + c === 4));
+
+describe('two winners on the same call, from any board set', () => {
+  test.each([
+    [75, 'top row', TOP_ROW],
+    [3, 'top row', TOP_ROW],
+    [1234, 'top row', TOP_ROW],
+    [75, 'the two diagonals', X_SHAPE],
+  ])('board seed %i, pattern %s', (seed, _name, grid) => {
+    const boards = createBoards(seed);
+    const plan = twoWinnerPlan(boards, grid);
+    expect(plan).toBeDefined();
+    const [x, y] = plan!.boards.map((id) => boards.find((b) => b.board_id === id)!);
+    const cellsOf = (b: typeof x) => boardCells(b.board_numbers);
+    // every true cell of the grid is called on both boards after the last call, not before it
+    const covered = (b: typeof x, called: number[]) => grid.every((row, r) => row.every((on, c) => !on || b.board_numbers[c][r] === 0 || called.includes(b.board_numbers[c][r])));
+    for (const b of [x, y]) {
+      expect(covered(b, plan!.calls)).toBe(true);
+      expect(covered(b, plan!.calls.slice(0, -1))).toBe(false);
+    }
+    // a one-line pattern read as "any line" does not complete earlier either
+    if (grid === TOP_ROW) for (const b of [x, y]) expect(checkWin(cellsOf(b), plan!.calls.slice(0, -1), 'oneLine').won).toBe(false);
+  });
+});
+
+describe('what the contracts mark proposed', () => {
+  test('the OpenAPI operations tagged x-spec-status: proposed', () => {
+    const ops = proposedOperations().map((o) => `${o.method} ${o.path}`);
+    expect(ops).toEqual(expect.arrayContaining(['GET /limits', 'PUT /limits', 'POST /limits/break', 'POST /invitations/']));
+    expect(proposedOperationOf('GET', '/api/limits')?.path).toBe('/limits');
+    expect(proposedOperationOf('GET', '/api/transactions/balance/0911000001')).toBeUndefined();
+  });
+  test('the acknowledgements tagged proposed in socket-contracts', () => {
+    expect([...PROPOSED_ACK_EVENTS].sort()).toEqual(['_join_game_', 'join_auto_game', 'purchase_cartela']);
+  });
+});
+
+describe('reports', () => {
+  test('conformance: proposed checks apart; a proposed call not offered fails nothing', async () => {
+    const lines: string[] = [];
+    const report = new Report((l) => lines.push(l));
+    await report.check('GET /boards/ids/', () => true);
+    await report.proposed('GET /limits', () => {
+      throw new NotOffered('answered 501: not here');
+    });
+    await report.check('GET /users/get_user_info', () => {
+      throw new Error('GET /users/get_user_info: answered 500: store down');
+    });
+    report.skip('manual game', 'no stake has a waiting game');
+    expect(lines).toEqual([
+      '✓ GET /boards/ids/',
+      '○ GET /limits (proposed) — proposed: not offered (answered 501: not here)',
+      '✗ GET /users/get_user_info — GET /users/get_user_info: answered 500: store down',
+      '- manual game — not run: no stake has a waiting game',
+    ]);
+    expect(report.summary()).toBe('1 passed, 1 failed (3 required: 1 passed; 1 proposed: 0 passed, 1 not offered) 1 not run: no stake has a waiting game');
+  });
+
+  test("pact: the verifier's JSON as one block per interaction and the closing count", () => {
+    const json = JSON.stringify({
+      errors: [
+        {
+          interaction: 'Verifying a pact between cartela-web and cartela-provider Given a verified player 0911000002 with 1000.00 ETB and 50.00 promo - a balance request for 0911000002',
+          mismatch: { type: 'mismatches', mismatches: [{ type: 'BodyMismatch', path: '$.current_balance', expected: '1000', actual: '"1000.00"', mismatch: "Expected '1000.00' (String) to be a number" }] },
+        },
+      ],
+    });
+    const { failed, report } = verifyReport(json, 61, [{ description: 'a request for the daily limits', why: 'proposed GET /limits: not offered (501)' }]);
+    expect(failed).toBe(1);
+    expect(report.split('\n')).toEqual([
+      '✗ a balance request for 0911000002',
+      '    given: a verified player 0911000002 with 1000.00 ETB and 50.00 promo',
+      `    $.current_balance: Expected '1000.00' (String) to be a number (expected 1000, the server answered "1000.00")`,
+      '- a request for the daily limits — not run: proposed GET /limits: not offered (501)',
+      '60 of 62 verified, 1 not run: proposed GET /limits: not offered (501), 1 failed',
+    ]);
+  });
+});
