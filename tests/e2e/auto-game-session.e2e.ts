@@ -61,6 +61,9 @@ describe('scheduled games run by themselves (mock mode, fast timing)', () => {
     await login(page, inject('mockUrl'), '0911000002');
     await page.getByRole('button', { name: 'Scheduled games' }).click();
     await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
+    // the join's details carry the prize pool as it is then: enter once a simulated player has bought
+    // a board (the picker shows it taken), not in a race with the first purchase
+    await expect.poll(() => page.getByRole('button', { name: /^Board \d+, taken$/ }).count(), { timeout: 6_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'ይግቡ' }).click();
     await page.waitForURL('**/autoGamePlay/**');
     await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
