@@ -52,6 +52,7 @@ async function manualGame(players: Player[], control: ChaosControl, failures: st
   // the join settles one way or the other: the game screen, or a message on the selector
   for (const p of players) await within(15_000, async () => p.page.url().includes('/gameWindow/10'));
   const joined = await control.manualPlayers(10, Object.fromEntries(players.map((p) => [p.phone, p.board])));
+  console.info(`[chaos] manual game: joined on the server ${JSON.stringify(joined)}; screens at ${players.map((p) => new URL(p.page.url()).pathname).join(', ')}`);
   if (!joined.length) return;
   await control.startNow(10);
   for (let i = 0; i < 5; i++) await control.callNext(10);
@@ -81,6 +82,7 @@ async function scheduledGame(players: Player[], control: ChaosControl, failures:
     await p.page.waitForURL(`**/autoGamePlay/${gameId}`);
   }
   const owners = await control.autoOwners(gameId);
+  console.info(`[chaos] scheduled game ${gameId}: boards bought on the server by ${JSON.stringify(owners)}`);
   if (!owners.length) return;
   await control.autoCall(gameId, Array.from({ length: 75 }, (_, i) => i + 1));
   if (!(await within(5000, async () => (await control.autoStatus(gameId)) === 'completed'))) failures.push(`scheduled game ${gameId} did not end on the server`);
@@ -104,15 +106,18 @@ async function openWallet(page: Page, tab: 'Transfer' | 'Withdraw', sub?: 'Autom
 /** Money intents over HTTP: a transfer to `to`, and an automatic withdrawal. */
 async function moneyIntents(p: Player, to: string) {
   await openWallet(p.page, 'Transfer');
+  await p.page.getByLabel('Transfer to (phone)').waitFor();
   await p.page.getByLabel('Transfer to (phone)').fill(to);
   await p.page.getByLabel('Amount (ETB)').fill('25');
   await p.page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await p.page.getByRole('dialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'Confirm' }).click();
   await settled(p.page);
+  console.info(`[chaos] ${p.phone} transfer notes: ${JSON.stringify(await p.page.getByRole('status').allInnerTexts())}`);
   await openWallet(p.page, 'Withdraw', 'Automatic');
   await p.page.getByLabel('Amount (ETB)').fill('100');
   await p.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await settled(p.page);
+  console.info(`[chaos] ${p.phone} money notes: ${JSON.stringify(await p.page.getByRole('status').allInnerTexts())}`);
 }
 
 async function endChecks(players: Player[], control: ChaosControl, failures: string[], mode: string, seed: number) {
@@ -127,7 +132,7 @@ async function endChecks(players: Player[], control: ChaosControl, failures: str
 }
 
 describe('chaos mode', () => {
-  for (const seed of chaosSeeds([1101])) {
+  for (const seed of chaosSeeds([1101, 1102, 1103])) {
     chaosTest('network mode, two players: manual game, scheduled game, money intents', seed, async (failures) => {
       const provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, AUTO_CONFIG, { chaos: chaosAt(seed) });
       const control = serverChaosControl(provider);
@@ -146,7 +151,7 @@ describe('chaos mode', () => {
     });
   }
 
-  for (const seed of chaosSeeds([2202])) {
+  for (const seed of chaosSeeds([2201, 2202])) {
     chaosTest('mock mode, the in-browser mock with cartela.mock.chaos: manual game, scheduled game, money intents', seed, async (failures) => {
       const base = inject('mockUrl');
       const player = await openPlayer(A, 3, base, chaosAt(seed));

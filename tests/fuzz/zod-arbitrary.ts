@@ -58,11 +58,26 @@ function numberArb(def: Def): fc.Arbitrary<number> {
   return fc.oneof(ints, edges, fc.double({ min: Math.max(lo, -1e12), max: Math.min(max, 1e12), noNaN: true, noDefaultInfinity: true }));
 }
 
+const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+/** Strings of a zod string format (on the schema itself, e.g. `z.url()`, or as a check). */
+function formatArb(format: unknown, pattern: unknown): fc.Arbitrary<string> | null {
+  if (format === 'url') return fc.webUrl();
+  if (format === 'datetime') return instant.map((d) => d.toISOString());
+  if (format === 'date') return instant.map((d) => d.toISOString().slice(0, 10));
+  if (format === 'uuid' || format === 'guid') return fc.uuid();
+  if (format === 'email') return fc.emailAddress();
+  if (pattern instanceof RegExp) return fc.stringMatching(pattern);
+  return null;
+}
+
 function stringArb(def: Def): fc.Arbitrary<string> {
   let minLength = 0;
   let maxLength = 3000;
+  const own = formatArb((def as { format?: unknown }).format, (def as { pattern?: unknown }).pattern);
+  if (own) return own;
   for (const c of checksOf(def)) {
-    if (c.check === 'string_format' && c.pattern instanceof RegExp) return fc.stringMatching(c.pattern as RegExp);
+    const formatted = c.check === 'string_format' ? formatArb(c.format, c.pattern) : null;
+    if (formatted) return formatted;
     if (c.check === 'min_length') minLength = Number(c.minimum);
     if (c.check === 'max_length') maxLength = Number(c.maximum);
   }
