@@ -95,6 +95,9 @@ describe('chaos mode of the mock provider', () => {
     toA.emit('_game_joined_g1', { gameId: 'g1' });
     expect(b.got.at(-1)).toEqual(['_game_joined_g1', { gameId: 'g1', boardIds: null }]);
     expect(parseServerEvent('gameJoined', b.got.at(-1)![1]).ok).toBe(true);
+    // a refused claim stays with the claimant (the contract says so)
+    toA.emit('_game_result_g1', { success: false, failed: true, message: 'Bad Bingo', boardId: 3 });
+    expect(b.got.filter(([e]) => e === '_game_result_g1')).toEqual([]);
     toB.emit('_auto_bingo_result_x', { hasWinner: true, winnerPhoneMap: { '3': '0911000002' } });
     expect(b.got.at(-1)![1]).toMatchObject({ winnerPhoneMap: { '3': '+251911000002' }, players_count: null });
     expect(a.got.filter(([e]) => e === '_auto_bingo_result_x')).toEqual([]);

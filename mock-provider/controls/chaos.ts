@@ -15,14 +15,16 @@ import { z } from '../zod';
  * - `duplicate`: a per-game event (`…_{gameId}`) is delivered twice (at-least-once delivery);
  * - `delay`: an event or ack waits up to `maxDelayMs`; order is kept (one socket is one ordered stream);
  * - `reorder`: a status event (stake status, prize pool, board list) or an ack may overtake or be
- *   overtaken by other events, never by another event of its own name;
+ *   overtaken by other events, never by another event of its own name (the three stake-status
+ *   events count as one name);
  * - `droppedAck`: the proposed ack of `_join_game_` / `purchase_cartela` is not sent (their answer
  *   events still are: a server without acks), and an HTTP money POST is performed but its answer lost;
  * - `refusal`: `_join_game_` / `purchase_cartela` is refused with ack `{success: false, message}` and
  *   its refusal answer event, and NOT performed; a retry with the same `requestId` is refused again;
  * - `broadcast` (true/false): per-game answer events (`_game_joined_`, `_game_join_validation_error_`,
- *   a claimant's `_game_result_`, `_game_rejoined_`, and `purchase_cartela_result`) also go to every
- *   other socket watching that game, as a server that answers into the game's room;
+ *   `_game_rejoined_`, and `purchase_cartela_result`) also go to every other socket watching that
+ *   game, as a server that answers into the game's room (a refused claim's `_game_result_` stays with
+ *   the claimant: the contract says so);
  * - `nulls`: every absent optional field of a server payload or ack is sent as `null`;
  * - `phoneFormat`: phones in server answers (`…phone…` fields and maps) as `+2519…`, `2519…`, `09…`
  *   or, with `mixed`, one of them drawn per payload.
@@ -52,8 +54,11 @@ export function resolveChaos(raw: unknown): ChaosConfig | null {
 
 /** Money events whose ack is optional (the proposed ack; the spec's answer event always follows). */
 const MONEY_EVENTS = new Set(['_join_game_', 'purchase_cartela']);
-/** Per-game answer events that `broadcast` sends to every watcher of the game. */
-const ANSWER_PREFIXES = ['_game_joined_', '_game_join_validation_error_', '_game_result_', '_game_rejoined_'];
+/**
+ * Per-game answer events that `broadcast` sends to every watcher of the game. Not `_game_result_`:
+ * the contract sends a refused claim or Bad Bingo to the claimant only.
+ */
+const ANSWER_PREFIXES = ['_game_joined_', '_game_join_validation_error_', '_game_rejoined_'];
 /** Events that may overtake others (never another of their own name): status and lists, not calls or results. */
 const REORDERABLE_PREFIXES = ['_all_game_status', '_game_status_update', '_total_winning_amount_', '_updated_board_list_', 'response_auto_boardlist_'];
 const PER_GAME_PREFIXES = Object.values(serverEvents)
@@ -247,8 +252,10 @@ export class Chaos {
       this.stats.reordered++;
       at += Math.round(this.draw('reorderMs', subject) * this.config.maxDelayMs);
     } else at = Math.max(at, box.lastOrdered);
-    at = Math.max(at, box.lastByName.get(name) ?? 0);
-    box.lastByName.set(name, at);
+    // the three stake-status events tell one story: none of them overtakes another
+    const group = /^_(all_game_status|game_status_update)/.test(name) ? 'stake-status' : name;
+    at = Math.max(at, box.lastByName.get(group) ?? 0);
+    box.lastByName.set(group, at);
     if (!reorder) box.lastOrdered = at;
     if (at <= now && box.queue.length === 0) return send();
     box.queue.push({ at, seq: this.seq++, send });

@@ -44,14 +44,27 @@ async function openPlayer(phone: string, board: number, baseUrl: string, chaos?:
   return { phone, page, errors, board };
 }
 
-/** A manual game of stake 10: every player picks a board and starts at once; calls; the server ends it without a winner. */
+/** A manual game of stake 10: every player picks a board and starts, one after the other; calls; the server ends it without a winner. */
 async function manualGame(players: Player[], control: ChaosControl, failures: string[]) {
   for (const p of players) await openBoardSelector(p.page, 10);
   for (const p of players) await p.page.getByRole('button', { name: `Board ${p.board}`, exact: true }).click();
-  await Promise.all(players.map((p) => p.page.getByRole('button', { name: 'Start' }).click()));
-  // the join settles one way or the other: the game screen, or a message on the selector
-  for (const p of players) await within(15_000, async () => p.page.url().includes('/gameWindow/10'));
+  // one after the other, each join settled before the next (the order of what reaches each screen stays the seed's)
+  for (const p of players) {
+    const started = await p.page
+      .getByRole('button', { name: 'Start' })
+      .click({ timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!started) failures.push(`${p.phone}: the board selector was gone (at ${new URL(p.page.url()).pathname}) before this player pressed Start`);
+    // the join settles one way or the other: the game screen, or a message on the selector
+    else await within(15_000, async () => p.page.url().includes('/gameWindow/10') || (await p.page.locator('[data-sonner-toast]').count()) > 0);
+  }
+  await players[0].page.waitForTimeout(1000);
   const joined = await control.manualPlayers(10, Object.fromEntries(players.map((p) => [p.phone, p.board])));
+  // the screen says the player is in the game only when the server has them in it
+  for (const p of players)
+    if (p.page.url().includes('/gameWindow/10') !== joined.includes(p.phone))
+      failures.push(`${p.phone}: the screen is ${p.page.url().includes('/gameWindow/10') ? 'in the game' : 'not in the game'}, the server ${joined.includes(p.phone) ? 'has' : 'does not have'} the player in it`);
   console.info(`[chaos] manual game: joined on the server ${JSON.stringify(joined)}; screens at ${players.map((p) => new URL(p.page.url()).pathname).join(', ')}`);
   if (!joined.length) return;
   await control.startNow(10);
@@ -62,7 +75,7 @@ async function manualGame(players: Player[], control: ChaosControl, failures: st
     if (!(await within(10_000, () => gameOverShown(p.page)))) failures.push(`${p.phone}: manual game joined on the server, no result or exit dialog 10 s after its end (at ${p.page.url()})`);
 }
 
-/** A scheduled game: every player buys a board, enters the play screen; the server calls until it ends. */
+/** A scheduled game: every player buys a board (one after the other) and enters the play screen; the server calls until it ends. */
 async function scheduledGame(players: Player[], control: ChaosControl, failures: string[]) {
   const [gameId] = await control.autoGameIds();
   for (const p of players) {
@@ -70,9 +83,9 @@ async function scheduledGame(players: Player[], control: ChaosControl, failures:
     await p.page.getByRole('button', { name: `Board ${p.board}`, exact: true }).click();
     await p.page.getByRole('button', { name: 'ይግዙ', exact: true }).click();
   }
-  await Promise.all(players.map((p) => p.page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' }).getByRole('button', { name: 'አሁን ይግዙ' }).click()));
   for (const p of players) {
     const dialog = p.page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
+    await dialog.getByRole('button', { name: 'አሁን ይግዙ' }).click();
     if (!(await within(15_000, async () => (await dialog.count()) === 0))) {
       failures.push(`${p.phone}: the purchase dialog is still open 15 s after buying`);
       await goInApp(p.page, `/autoGamePlay/${gameId}`);
