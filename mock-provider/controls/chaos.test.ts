@@ -103,3 +103,18 @@ describe('chaos mode of the mock provider', () => {
     expect(a.got.filter(([e]) => e === '_auto_bingo_result_x')).toEqual([]);
   });
 });
+
+describe('chaos mode behind npm run provider', () => {
+  test('MOCK_CHAOS reaches the server: GET /__mock/chaos shows its config and counts, nulls when off', async () => {
+    const { startProviderServer } = await import('../transports/node-server');
+    const on = await startProviderServer(0, {}, {}, { chaos: resolveChaos({ seed: 9 }) });
+    const off = await startProviderServer(0);
+    try {
+      expect(await (await fetch(`${on.url}/__mock/chaos`)).json()).toMatchObject({ config: { seed: 9 }, stats: { refused: 0 } });
+      expect(await (await fetch(`${off.url}/__mock/chaos`)).json()).toEqual({ config: null, stats: null });
+    } finally {
+      await on.close();
+      await off.close();
+    }
+  });
+});
