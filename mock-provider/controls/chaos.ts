@@ -188,7 +188,7 @@ export class Chaos {
         const to = this.wrap(conn);
         if (event === '_join_game_') to.emit(`_game_join_validation_error_${p.gameId}`, { message: CHAOS_REFUSAL });
         else to.emit('purchase_cartela_result', { success: false, message: CHAOS_REFUSAL });
-        if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(event, { success: false, message: CHAOS_REFUSAL }, ackSchemaOf(event))));
+        if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, message: CHAOS_REFUSAL }, ackSchemaOf(event))));
         return;
       }
     }
@@ -198,7 +198,7 @@ export class Chaos {
         this.stats.droppedAcks++;
         return;
       }
-      this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(event, response, ackSchemaOf(event))));
+      this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, response, ackSchemaOf(event))));
     });
   }
 
@@ -219,7 +219,7 @@ export class Chaos {
     }
     const box = this.outboxes.get(connId);
     if (!box) return;
-    const shaped = this.shape(event, payload, serverSchemaOf(event));
+    const shaped = this.shape(`${box.conn.phone}:${event}`, payload, serverSchemaOf(event));
     this.schedule(connId, event, () => box.conn.emit(event, shaped));
     if (prefix && this.draw('duplicate', `${box.conn.phone}:${event}`) < this.config.duplicate) {
       this.stats.duplicated++;
@@ -278,12 +278,16 @@ export class Chaos {
     );
   }
 
-  /** A copy of `payload` with absent optional fields as `null` (at the `nulls` rate) and phones reformatted. */
-  private shape(event: string, payload: unknown, schema: Schema | undefined): unknown {
+  /**
+   * A copy of `payload` with absent optional fields as `null` (at the `nulls` rate) and phones
+   * reformatted. `subject` (receiving player and event) keys the draws, so each player's draws are
+   * the seed's whatever the other players do.
+   */
+  private shape(subject: string, payload: unknown, schema: Schema | undefined): unknown {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     let out = payload as Record<string, unknown>;
     const paths = optionalPaths(schema);
-    if (paths.length && this.draw('nulls', event) < this.config.nulls) {
+    if (paths.length && this.draw('nulls', subject) < this.config.nulls) {
       out = structuredClone(out);
       let changed = false;
       for (const path of paths) {
@@ -298,15 +302,15 @@ export class Chaos {
       }
       if (changed) this.stats.nulls++;
     }
-    return this.phones(event, out);
+    return this.phones(subject, out);
   }
 
   /** Phones in `…phone…` fields (strings or maps of strings) in the configured or a drawn format. */
-  private phones(event: string, payload: Record<string, unknown>): Record<string, unknown> {
+  private phones(subject: string, payload: Record<string, unknown>): Record<string, unknown> {
     const keys = Object.keys(payload).filter((k) => /phone/i.test(k));
     if (!keys.length) return payload;
     const formats = ['+251', '251', '0'] as const;
-    const format = this.config.phoneFormat === 'mixed' ? formats[Math.floor(this.draw('phoneFormat', event) * 3)] : this.config.phoneFormat;
+    const format = this.config.phoneFormat === 'mixed' ? formats[Math.floor(this.draw('phoneFormat', subject) * 3)] : this.config.phoneFormat;
     const reformat = (v: unknown) => (typeof v === 'string' && /^09\d{8}$/.test(v) && format !== '0' ? `${format}${v.slice(1)}` : v);
     const out = { ...payload };
     for (const k of keys) {

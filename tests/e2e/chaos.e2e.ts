@@ -7,6 +7,9 @@ import { chaosAt, chaosSeeds, gameOverShown, goInApp, moneyInvariants, pageChaos
 import { login, openBoardSelector, TEST_MOCK_CONFIG } from './game-flow';
 import { A, B, openPage as openMoneyPage } from './money-identity-flow';
 
+/** Longer than chaos can hold an event back (a delay plus a reorder, each up to maxDelayMs 300). */
+const QUIET_MS = 1000;
+
 /** A third demo player: transfers go to them, so no player's balance moves without their own screen knowing. */
 const C = '0911000003';
 
@@ -58,8 +61,9 @@ async function manualGame(players: Player[], control: ChaosControl, failures: st
     if (!started) failures.push(`${p.phone}: the board selector was gone (at ${new URL(p.page.url()).pathname}) before this player pressed Start`);
     // the join settles one way or the other: the game screen, or a message on the selector
     else await within(15_000, async () => p.page.url().includes('/gameWindow/10') || (await p.page.locator('[data-sonner-toast]').count()) > 0);
+    // everything the join set off (late acks, answers to the other watchers) arrives before the next player acts
+    await p.page.waitForTimeout(QUIET_MS);
   }
-  await players[0].page.waitForTimeout(1000);
   const joined = await control.manualPlayers(10, Object.fromEntries(players.map((p) => [p.phone, p.board])));
   // the screen says the player is in the game only when the server has them in it
   for (const p of players)
@@ -86,6 +90,7 @@ async function scheduledGame(players: Player[], control: ChaosControl, failures:
   for (const p of players) {
     const dialog = p.page.getByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' });
     await dialog.getByRole('button', { name: 'አሁን ይግዙ' }).click();
+    await p.page.waitForTimeout(QUIET_MS);
     if (!(await within(15_000, async () => (await dialog.count()) === 0))) {
       failures.push(`${p.phone}: the purchase dialog is still open 15 s after buying`);
       await goInApp(p.page, `/autoGamePlay/${gameId}`);
@@ -99,8 +104,12 @@ async function scheduledGame(players: Player[], control: ChaosControl, failures:
   if (!owners.length) return;
   await control.autoCall(gameId, Array.from({ length: 75 }, (_, i) => i + 1));
   if (!(await within(5000, async () => (await control.autoStatus(gameId)) === 'completed'))) failures.push(`scheduled game ${gameId} did not end on the server`);
-  for (const p of players.filter((x) => owners.includes(x.phone)))
+  for (const p of players.filter((x) => owners.includes(x.phone))) {
     if (!(await within(10_000, () => gameOverShown(p.page)))) failures.push(`${p.phone}: scheduled game bought on the server, no result 10 s after its end`);
+    // the winner's phone, masked, in the form players know (09…), whichever form the server sent
+    for (const shown of await p.page.getByTestId('winner-phone').allInnerTexts())
+      if (!/^09\d{5}\*{3}$/.test(shown)) failures.push(`${p.phone}: the result shows the winner's phone as "${shown}"`);
+  }
 }
 
 /** Waits until a money form shows its outcome: done, not confirmed (after the re-read) or refused. */
