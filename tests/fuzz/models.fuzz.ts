@@ -8,7 +8,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { fetchBoardFx, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
 import { connectionWatchFx } from '@/entities/connection';
-import { $betAmount, $gameId, $selectedBoardIds, gameEntered, gameJoined, notifyNavigateBackFx } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, gameEntered, gameJoined, gameLeft, notifyNavigateBackFx } from '@/entities/game';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
 // The fuzz plays each model as its own test does (it swaps the model's inner effects), so it reaches
@@ -33,11 +33,10 @@ import { payload, type Schema } from './zod-arbitrary';
  */
 const RUNS = Number(process.env.FUZZ_MODEL_RUNS ?? process.env.FUZZ_RUNS ?? 10_000);
 /**
- * Fewer runs where one payload costs a lot in the model: `_auto_game_details_` loads every board it
- * names (≈ 15 ms a payload here, over 2 minutes for 10 000); its parse alone still gets the full
- * count in parse.fuzz.ts.
+ * A screen sees this many payloads, then is left and opened again: a screen lives through a few
+ * games, not 10 000 random stakes and boards (its stores keep every stake and board it was told of).
  */
-const RUNS_OF: Partial<Record<ServerEventKey, number>> = { autoGameDetails: Math.min(RUNS, 1000) };
+const PER_SCREEN = 500;
 
 // the real socket module, with a fake socket.io socket under it: what `listen` registers is played here
 const wire = vi.hoisted(() => {
@@ -83,6 +82,8 @@ interface ModelUnderFuzz {
   name: string;
   scope?: Scope;
   open(): Promise<Scope>;
+  /** Leaves the screen (its listeners go). */
+  close(scope: Scope): Promise<void>;
   gameId: string | undefined;
   events: ServerEventKey[];
   pending: Store<boolean>[];
@@ -115,6 +116,10 @@ const models: ModelUnderFuzz[] = [
       await allSettled(LiveGameGate.open, { scope, params: {} as never });
       return scope;
     },
+    async close(scope) {
+      await allSettled(LiveGameGate.close, { scope, params: {} as never });
+      await allSettled(gameLeft, { scope });
+    },
   },
   {
     name: 'board picker (manual)',
@@ -127,6 +132,10 @@ const models: ModelUnderFuzz[] = [
       await allSettled(BoardPickerGate.open, { scope, params: {} as never });
       return scope;
     },
+    async close(scope) {
+      await allSettled(BoardPickerGate.close, { scope, params: {} as never });
+      await allSettled(gameLeft, { scope });
+    },
   },
   {
     name: 'stake screen',
@@ -137,6 +146,9 @@ const models: ModelUnderFuzz[] = [
       const scope = fork({ values: [[$user, user]] as never, handlers: [...common] as never });
       await allSettled(StakeGate.open, { scope, params: {} as never });
       return scope;
+    },
+    async close(scope) {
+      await allSettled(StakeGate.close, { scope, params: {} as never });
     },
   },
   {
@@ -152,6 +164,9 @@ const models: ModelUnderFuzz[] = [
       await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
       return scope;
     },
+    async close(scope) {
+      await allSettled(AutoPlayGate.close, { scope, params: { gameId: 'g1' } });
+    },
   },
   {
     name: 'scheduled board picker',
@@ -165,6 +180,9 @@ const models: ModelUnderFuzz[] = [
       });
       await allSettled(AutoPickerGate.open, { scope, params: { gameId: 'g2' } });
       return scope;
+    },
+    async close(scope) {
+      await allSettled(AutoPickerGate.close, { scope, params: { gameId: 'g2' } });
     },
   },
 ];
@@ -189,9 +207,10 @@ test('every server event of the contract is fuzzed through a model', () => {
   expect(new Set(cases.map(([, key]) => key))).toEqual(new Set(Object.keys(serverEvents)));
 });
 
-describe(`models: ${RUNS} payloads per event (autoGameDetails ${RUNS_OF.autoGameDetails}) through listen → parse → model`, () => {
+describe(`models: ${RUNS} payloads per event through listen → parse → model`, () => {
   test.each(cases)('%s ← %s: no exception, no unexpected console error, nothing left pending', async (_name, key, model) => {
-    const runs = RUNS_OF[key] ?? RUNS;
+    const runs = RUNS;
+    let seen = 0;
     const name = serverEventName(key, serverEvents[key].kind === 'perGame' ? model.gameId : undefined);
     // the model's fork of its earlier events, unless the last of them ended its screen
     let scope = model.scope && wire.listening(name) ? model.scope : (model.scope = await model.open());
@@ -201,11 +220,18 @@ describe(`models: ${RUNS} payloads per event (autoGameDetails ${RUNS_OF.autoGame
     await fc.assert(
       fc.asyncProperty(payload(serverEvents[key].schema as unknown as Schema), async (p) => {
         // a payload that ends the game (a result, the end) detaches its listeners: the next one meets a new screen
+        if (seen >= PER_SCREEN) {
+          await model.close(scope);
+          expect(wire.listening(name)).toBe(false);
+          seen = 0;
+        }
         if (!wire.listening(name)) {
           scope = model.scope = await model.open();
           reopened++;
+          seen = 0;
           expect(wire.listening(name)).toBe(true);
         }
+        seen++;
         wire.fire(name, p);
         expect(await settledWithin(scope, 2000)).toBe(true);
         for (const pending of model.pending) expect(scope.getState(pending)).toBe(false);
@@ -213,6 +239,6 @@ describe(`models: ${RUNS} payloads per event (autoGameDetails ${RUNS_OF.autoGame
       }),
       { numRuns: runs },
     );
-    if (reopened) console.info(`[fuzz] ${model.name} ← ${key}: the screen ended and was opened again ${reopened} times in ${runs} payloads`);
+    console.info(`[fuzz] ${model.name} ← ${key}: ${runs} payloads, the screen opened again ${reopened} times (every ${PER_SCREEN} payloads, and after each end of the game)`);
   });
 });
