@@ -1,5 +1,6 @@
-import { clientEvents, serverEvents } from '@contracts/socket';
+import { serverEvents } from '@contracts/socket';
 import type { Ack, EngineConn } from '../engine';
+import { ackSchemaOf, PHONE_FORMATS, serverSchemaOf, shapePayload, type Schema } from './chaos-shape';
 import { createRng } from '../world/rng';
 import { z } from '../zod';
 
@@ -79,28 +80,6 @@ export interface ChaosStats {
   nulls: number;
   phones: number;
 }
-
-type Schema = { def: { type: string; shape?: Record<string, Schema>; innerType?: Schema } };
-
-/** Dotted paths of every optional property of an object schema, nested objects included. */
-function optionalPaths(schema: Schema | undefined, prefix = ''): string[][] {
-  if (!schema) return [];
-  const def = schema.def;
-  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return optionalPaths(def.innerType, prefix);
-  if (def.type !== 'object' || !def.shape) return [];
-  return Object.entries(def.shape).flatMap(([key, field]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return [...(field.def.type === 'optional' ? [path.split('.')] : []), ...optionalPaths(field, path)];
-  });
-}
-
-const serverSchemaOf = (event: string): Schema | undefined => {
-  for (const d of Object.values(serverEvents)) if (d.kind === 'fixed' && d.name === event) return d.schema as unknown as Schema;
-  const prefix = PER_GAME_PREFIXES.find((p) => event.startsWith(p));
-  return Object.values(serverEvents).find((d) => d.kind === 'perGame' && d.prefix === prefix)?.schema as unknown as Schema | undefined;
-};
-const ackSchemaOf = (event: string): Schema | undefined =>
-  (Object.values(clientEvents).find((d) => d.name === event) as { ack?: unknown } | undefined)?.ack as Schema | undefined;
 
 /** FNV-1a of a string: the per-decision seed. */
 function hash(text: string): number {
@@ -279,46 +258,16 @@ export class Chaos {
   }
 
   /**
-   * A copy of `payload` with absent optional fields as `null` (at the `nulls` rate) and phones
-   * reformatted. `subject` (receiving player and event) keys the draws, so each player's draws are
-   * the seed's whatever the other players do.
+   * `payload` as it goes out: absent optional fields as `null` (at the `nulls` rate), phones in the
+   * configured or a drawn form. `subject` (receiving player and event) keys the draws, so each
+   * player's draws are the seed's whatever the other players do.
    */
   private shape(subject: string, payload: unknown, schema: Schema | undefined): unknown {
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    let out = payload as Record<string, unknown>;
-    const paths = optionalPaths(schema);
-    if (paths.length && this.draw('nulls', subject) < this.config.nulls) {
-      out = structuredClone(out);
-      let changed = false;
-      for (const path of paths) {
-        let at: unknown = out;
-        for (const key of path.slice(0, -1)) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
-        if (!at || typeof at !== 'object' || Array.isArray(at)) continue;
-        const last = path.at(-1)!;
-        if ((at as Record<string, unknown>)[last] === undefined) {
-          (at as Record<string, unknown>)[last] = null;
-          changed = true;
-        }
-      }
-      if (changed) this.stats.nulls++;
-    }
-    return this.phones(subject, out);
-  }
-
-  /** Phones in `…phone…` fields (strings or maps of strings) in the configured or a drawn format. */
-  private phones(subject: string, payload: Record<string, unknown>): Record<string, unknown> {
-    const keys = Object.keys(payload).filter((k) => /phone/i.test(k));
-    if (!keys.length) return payload;
-    const formats = ['+251', '251', '0'] as const;
-    const format = this.config.phoneFormat === 'mixed' ? formats[Math.floor(this.draw('phoneFormat', subject) * 3)] : this.config.phoneFormat;
-    const reformat = (v: unknown) => (typeof v === 'string' && /^09\d{8}$/.test(v) && format !== '0' ? `${format}${v.slice(1)}` : v);
-    const out = { ...payload };
-    for (const k of keys) {
-      const v = out[k];
-      if (typeof v === 'string') out[k] = reformat(v);
-      else if (v && typeof v === 'object' && !Array.isArray(v)) out[k] = Object.fromEntries(Object.entries(v).map(([mk, mv]) => [mk, reformat(mv)]));
-    }
-    if (format !== '0') this.stats.phones++;
-    return out;
+    const nulls = this.draw('nulls', subject) < this.config.nulls;
+    const format = this.config.phoneFormat === 'mixed' ? PHONE_FORMATS[Math.floor(this.draw('phoneFormat', subject) * 3)] : this.config.phoneFormat;
+    const shaped = shapePayload(payload, schema, { nulls, format });
+    if (shaped.nulled) this.stats.nulls++;
+    if (shaped.phones) this.stats.phones++;
+    return shaped.payload;
   }
 }
