@@ -65,6 +65,11 @@ const REORDERABLE_PREFIXES = ['_all_game_status', '_game_status_update', '_total
 const PER_GAME_PREFIXES = Object.values(serverEvents)
   .flatMap((d) => (d.kind === 'perGame' ? [d.prefix as string] : []))
   .sort((a, b) => b.length - a.length);
+/**
+ * The event name as chaos draws for it: per-game events by their prefix (game ids differ from run to
+ * run; the n-th call of a game draws the same whatever the game's id).
+ */
+const drawName = (event: string) => PER_GAME_PREFIXES.find((p) => event.startsWith(p)) ?? event;
 /** A refusal's message (shown to the player as the server's words). */
 export const CHAOS_REFUSAL = 'The server is busy. Please try again.';
 
@@ -198,9 +203,9 @@ export class Chaos {
     }
     const box = this.outboxes.get(connId);
     if (!box) return;
-    const shaped = this.shape(`${box.conn.phone}:${event}`, payload, serverSchemaOf(event));
+    const shaped = this.shape(`${box.conn.phone}:${drawName(event)}`, payload, serverSchemaOf(event));
     this.schedule(connId, event, () => box.conn.emit(event, shaped));
-    if (prefix && this.draw('duplicate', `${box.conn.phone}:${event}`) < this.config.duplicate) {
+    if (prefix && this.draw('duplicate', `${box.conn.phone}:${prefix}`) < this.config.duplicate) {
       this.stats.duplicated++;
       this.schedule(connId, event, () => box.conn.emit(event, shaped));
     }
@@ -218,7 +223,7 @@ export class Chaos {
   private schedule(connId: string, name: string, send: () => void): void {
     const box = this.outboxes.get(connId);
     if (!box) return;
-    const subject = `${box.conn.phone}:${name}`;
+    const subject = `${box.conn.phone}:${drawName(name)}`;
     const now = this.now();
     let at = now;
     if (this.draw('delay', subject) < this.config.delay) {
