@@ -56,12 +56,12 @@ describe('chaos mode of the mock provider', () => {
     vi.advanceTimersByTime(1000);
     expect(dispatch).not.toHaveBeenCalled();
     expect(acks).toEqual([
-      { success: false, message: CHAOS_REFUSAL },
-      { success: false, message: CHAOS_REFUSAL },
+      { success: false, message: CHAOS_REFUSAL, requestId: 'req-12345678' },
+      { success: false, message: CHAOS_REFUSAL, requestId: 'req-abcdefgh' },
     ]);
     expect(got).toEqual([
-      ['_game_join_validation_error_g1', { message: CHAOS_REFUSAL }],
-      ['purchase_cartela_result', { success: false, message: CHAOS_REFUSAL }],
+      ['_game_join_validation_error_g1', { message: CHAOS_REFUSAL, requestId: 'req-12345678' }],
+      ['purchase_cartela_result', { success: false, message: CHAOS_REFUSAL, requestId: 'req-abcdefgh' }],
     ]);
     expect(recorded).toEqual([
       ['_join_game_', 'req-12345678'],

@@ -170,9 +170,11 @@ export class Chaos {
         this.stats.refused++;
         this.recordMoneyRequest(event, typeof p.requestId === 'string' ? p.requestId : null);
         const to = this.wrap(conn);
-        if (event === '_join_game_') to.emit(`_game_join_validation_error_${p.gameId}`, { message: CHAOS_REFUSAL });
-        else to.emit('purchase_cartela_result', { success: false, message: CHAOS_REFUSAL });
-        if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, message: CHAOS_REFUSAL }, ackSchemaOf(event))));
+        // the intent's request id is echoed, as the engines' answers do, so a client can match the answer to its request
+        const echo = typeof p.requestId === 'string' ? { requestId: p.requestId } : {};
+        if (event === '_join_game_') to.emit(`_game_join_validation_error_${p.gameId}`, { message: CHAOS_REFUSAL, ...echo });
+        else to.emit('purchase_cartela_result', { success: false, message: CHAOS_REFUSAL, ...echo });
+        if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, message: CHAOS_REFUSAL, ...echo }, ackSchemaOf(event))));
         return;
       }
     }
