@@ -135,6 +135,11 @@ export class Chaos {
     return createRng(hash(`${this.config.seed}|${key}|${n}`))();
   }
 
+  /** A draw in [0, 1) that is the same every time for `kind` about `subject` (a server's fixed habit). */
+  private habit(kind: string, subject: string): number {
+    return createRng(hash(`${this.config.seed}|${kind}|${subject}`))();
+  }
+
   /** The connection the engines send to: its events pass the chaos on their way to `conn`. The same wrapper per id. */
   wrap(conn: EngineConn): EngineConn {
     const known = this.wrapped.get(conn.id);
@@ -266,12 +271,13 @@ export class Chaos {
 
   /**
    * `payload` as it goes out: absent optional fields as `null` (at the `nulls` rate), phones in the
-   * configured or a drawn form. `subject` (receiving player and event) keys the draws, so each
-   * player's draws are the seed's whatever the other players do.
+   * configured form or one drawn once per player and event (however often that event is sent).
+   * `subject` (receiving player and event) keys the draws, so each player's draws are the seed's
+   * whatever the other players do.
    */
   private shape(subject: string, payload: unknown, schema: Schema | undefined): unknown {
     const nulls = this.draw('nulls', subject) < this.config.nulls;
-    const format = this.config.phoneFormat === 'mixed' ? PHONE_FORMATS[Math.floor(this.draw('phoneFormat', subject) * 3)] : this.config.phoneFormat;
+    const format = this.config.phoneFormat === 'mixed' ? PHONE_FORMATS[Math.floor(this.habit('phoneFormat', subject) * 3)] : this.config.phoneFormat;
     const shaped = shapePayload(payload, schema, { nulls, format });
     if (shaped.nulled) this.stats.nulls++;
     if (shaped.phones) this.stats.phones++;
