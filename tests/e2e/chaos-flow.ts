@@ -106,11 +106,15 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
   }
 }
 
-/** Whether a game screen shows the game's end: a result (winner modal, "No winner") or the exit dialog. */
-export const gameOverShown = async (page: Page) =>
+/**
+ * Whether a game screen shows the game's end: a result (winner modal, or with `noWinner` the "No
+ * winner" text) or the exit dialog. A scheduled game called to its end always has a winner; the
+ * "No winner" toast of an earlier manual game must not count for it.
+ */
+export const gameOverShown = async (page: Page, { noWinner }: { noWinner: boolean }) =>
   (await page.getByRole('dialog', { name: 'BINGO!' }).count()) +
     (await page.getByRole('dialog', { name: 'Confirm Exit' }).count()) +
-    (await page.getByText('No winner this game').count()) >
+    (noWinner ? await page.getByText('No winner this game').count() : 0) >
   0;
 
 /** Which ledger type each money request (HTTP path or socket event) writes. */
