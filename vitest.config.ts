@@ -29,6 +29,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // property-based fuzzing (fast-check) of every socket event and money answer through the real parse and models
+          name: 'fuzz',
+          environment: 'happy-dom',
+          include: ['tests/fuzz/**/*.fuzz.ts'],
+          setupFiles: ['./tests/setup/unit.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Pact consumer tests (tests/contract): the real generated client against Pact's mock server
           name: 'contract',
           environment: 'node',

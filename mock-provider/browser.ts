@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { installMockControls } from './controls/browser-controls';
+import { Chaos, resolveChaos } from './controls/chaos';
 import { createCheckoutHandlers } from './controls/checkout';
 import { FaultInjector } from './controls/faults';
 import { showMockSms } from './controls/sms-panel';
@@ -29,6 +30,8 @@ export const MOCK_AUTO_CONFIG_KEY = 'cartela.mock.auto';
 export const MOCK_AUTO_GAMES_KEY = 'cartela.mock.autoGames';
 /** The manual games (JSON of GameSnapshot), so a reload mid-game finds the game, boards and calls. */
 export const MOCK_GAMES_KEY = 'cartela.mock.games';
+/** Chaos mode (JSON of ChaosConfig, controls/chaos.ts), e.g. `{"seed":1}`; absent: off. */
+export const MOCK_CHAOS_KEY = 'cartela.mock.chaos';
 
 /** A localStorage entry as JSON: `load` gives null when it is missing or broken. */
 const localJson = (key: string) => ({
@@ -48,7 +51,8 @@ const localJson = (key: string) => ({
  * (it captures `WebSocket` when its module is evaluated). Config comes from
  * localStorage `cartela.mock.config` (JSON of MockConfig) so tests can shorten the timing; the
  * world, the manual games and the auto games are kept in localStorage (`cartela.mock.world`,
- * `cartela.mock.games`, `cartela.mock.autoGames`) so a reload finds them.
+ * `cartela.mock.games`, `cartela.mock.autoGames`) so a reload finds them. Chaos mode is on when
+ * `cartela.mock.chaos` holds a chaos config (controls/chaos.ts).
  */
 export async function startMockProvider(): Promise<void> {
   const world = new World(localJson(MOCK_WORLD_KEY) as WorldStorage);
@@ -62,14 +66,17 @@ export async function startMockProvider(): Promise<void> {
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
   engine.hooks = faults;
   auto.hooks = faults;
+  const chaosConfig = resolveChaos(localJson(MOCK_CHAOS_KEY).load());
+  const chaos = chaosConfig ? new Chaos(chaosConfig, (kind, key) => faults.recordMoneyRequest(kind, key)) : undefined;
+  faults.chaos = chaos;
   const walletFaults = new WalletFaults();
-  const socketHandler = mswSocketHandler({ world, engine, auto, faults });
+  const socketHandler = mswSocketHandler({ world, engine, auto, faults, chaos });
 
   const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);
 
-  installMockControls({ engine, auto, world, faults, walletFaults });
+  installMockControls({ engine, auto, world, faults, walletFaults, chaos });
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');
 }

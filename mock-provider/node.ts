@@ -12,5 +12,6 @@ export { createBoards, type MockBoard } from './world/boards';
 export { recordGame } from './world/wallet-data';
 export { parseWorldOptions, type WorldOptions } from './controls/world-options';
 export { CONTRACT_FAULTS, isContractFault, type ContractFault } from './controls/contract-faults';
+export { CHAOS_REFUSAL, resolveChaos, type ChaosConfig, type ChaosStats } from './controls/chaos';
 /** The provider states of the pacts the mock provider serves at `/__pact/provider-states`. */
 export const PACT_STATE_NAMES: readonly string[] = Object.keys(PACT_STATES);

@@ -1,4 +1,4 @@
-import { isContractFault, parseWorldOptions, resolveMockConfig, startProviderServer, resolveAutoConfig, type WorldOptions } from '@mock-provider/node';
+import { isContractFault, parseWorldOptions, resolveChaos, resolveMockConfig, startProviderServer, resolveAutoConfig, type WorldOptions } from '@mock-provider/node';
 
 // `npm run provider`: the mock provider as a real HTTP + Socket.IO server on 127.0.0.1.
 // PROVIDER_PORT (default 8787) and MOCK_CONFIG (JSON of MockConfig, e.g. '{"countdownMs":5000}').
@@ -28,7 +28,17 @@ try {
 } catch {
   console.error('MOCK_WORLD is not JSON; using the default world');
 }
-const server = await startProviderServer(port, resolveMockConfig(config), resolveAutoConfig(autoConfig), { contractFault, world });
+// MOCK_CHAOS: chaos mode (JSON of ChaosConfig, mock-provider/controls/chaos.ts, e.g. '{"seed":1}'): every
+// socket event and ack bent within the contracts (duplicates, delays, reordering, dropped acks, refusals,
+// answers to every watcher, phone formats, null optional fields), the same for a seed; off when unset
+let chaos = null;
+try {
+  chaos = resolveChaos(process.env.MOCK_CHAOS ? JSON.parse(process.env.MOCK_CHAOS) : null);
+} catch {
+  console.error('MOCK_CHAOS is not JSON; chaos stays off');
+}
+if (chaos) console.log(`Chaos mode on: ${JSON.stringify(chaos)}`);
+const server = await startProviderServer(port, resolveMockConfig(config), resolveAutoConfig(autoConfig), { contractFault, world, chaos });
 console.log(`Mock provider on ${server.url}  (HTTP ${server.url}/api, Socket.IO ${server.url}/socket.io)`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

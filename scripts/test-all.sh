@@ -20,6 +20,8 @@ step "AsyncAPI document current and valid"
 npm run --silent check:asyncapi
 step "unit and component tests"
 npx vitest run --project unit
+step "fuzzing (fast-check: 10 000 payloads per socket event and money answer through the real parse and models)"
+npx vitest run --project fuzz
 step "contract tests (Pact consumer; pacts/ rewritten from scratch)"
 npm run --silent test:contract
 if [ -n "${CI:-}" ] && [ -n "$(git status --porcelain -- pacts/)" ]; then

@@ -1,5 +1,6 @@
 import type { AutoGameEngine, GameEngine } from '../engine';
 import type { World } from '../world/world';
+import type { Chaos, ChaosConfig, ChaosStats } from './chaos';
 import type { FaultControls } from './faults';
 import type { WalletFaults } from './wallet-faults';
 
@@ -19,6 +20,8 @@ export interface MockControls {
   faults: FaultControls;
   /** Wallet controls: `wallet.nextDepositUrl(url)` bends the next deposit answer's url. */
   wallet: Pick<WalletFaults, 'nextDepositUrl'>;
+  /** Chaos mode, read-only: its config and what it did so far; null when off (`cartela.mock.chaos` unset). */
+  chaos: { config: ChaosConfig; stats(): ChaosStats } | null;
 }
 
 declare global {
@@ -28,8 +31,8 @@ declare global {
 }
 
 /** Puts the controls of the browser's mock provider on `window.__cartelaMock`. */
-export function installMockControls(parts: { engine: GameEngine; auto: AutoGameEngine; world: World; faults: FaultControls; walletFaults: WalletFaults }): void {
-  const { engine, auto, world, faults, walletFaults } = parts;
+export function installMockControls(parts: { engine: GameEngine; auto: AutoGameEngine; world: World; faults: FaultControls; walletFaults: WalletFaults; chaos?: Chaos }): void {
+  const { engine, auto, world, faults, walletFaults, chaos } = parts;
   window.__cartelaMock = {
     engine,
     world,
@@ -44,5 +47,6 @@ export function installMockControls(parts: { engine: GameEngine; auto: AutoGameE
     endNow: (bet) => engine.endNow(bet),
     faults,
     wallet: { nextDepositUrl: (url) => walletFaults.nextDepositUrl(url) },
+    chaos: chaos ? { config: chaos.config, stats: () => ({ ...chaos.stats }) } : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { EngineConn, MoneyHooks } from '../engine';
+import type { Chaos } from './chaos';
 
 /**
  * Fault controls of the mock provider, for the resilience tests and for trying the
@@ -54,6 +55,8 @@ export class FaultInjector implements FaultControls, MoneyHooks {
   private refused: number[] = [];
   private dropMoneyAnswers = 0;
   private money: { kind: string; key: string | null }[] = [];
+  /** Chaos mode (controls/chaos.ts), when on: it may lose the answer of an HTTP money POST. */
+  chaos: Chaos | undefined;
 
   /** @param revokeTokens removes every token of a phone from the world (the transports pass it) */
   constructor(
@@ -130,7 +133,11 @@ export class FaultInjector implements FaultControls, MoneyHooks {
   }
 
   takeMoneyAnswerDrop(): boolean {
-    if (this.dropMoneyAnswers <= 0) return false;
+    if (this.dropMoneyAnswers <= 0) {
+      // HTTP money POSTs log their path (socket money events their event name) just before asking
+      const last = this.money.at(-1)?.kind ?? '';
+      return !!this.chaos && last.startsWith('/') && this.chaos.takeHttpAnswerDrop(last);
+    }
     this.dropMoneyAnswers--;
     return true;
   }

@@ -65,6 +65,8 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
       return { ok: true };
     },
     'money-requests': () => ({ requests: faults.moneyRequests() }),
+    // chaos mode (MOCK_CHAOS), read-only: its config and what it did so far; nulls when off
+    chaos: () => ({ config: faults.chaos?.config ?? null, stats: faults.chaos ? { ...faults.chaos.stats } : null }),
     revoke: ({ arg }) => ({ dropped: faults.revokePlayer(String(arg('phone') ?? '')) }),
     // body: { url }; the next deposit answer carries it instead of the checkout page's
     'next-deposit-url': ({ body, query }) => {

@@ -1,4 +1,5 @@
 import { ws } from 'msw';
+import type { Chaos } from '../controls/chaos';
 import type { FaultInjector } from '../controls/faults';
 import { AUTO_EVENTS, type AutoGameEngine, type GameEngine } from '../engine';
 import type { World } from '../world/world';
@@ -7,9 +8,10 @@ import { serveSocketIo } from './socket-io-wire';
 /**
  * The browser's socket transport: MSW's WebSocket interception of `/socket.io` carries Socket.IO
  * to the engines (other sockets, e.g. Vite's HMR, pass through). Identity comes from the
- * handshake token; the fault controls may refuse the connection or wrap it (drops, duplicates).
+ * handshake token; the fault controls may refuse the connection or wrap it (drops, duplicates), and
+ * chaos mode (controls/chaos.ts), when on, bends every event and ack of both engines.
  */
-export function mswSocketHandler({ world, engine, auto, faults }: { world: World; engine: GameEngine; auto: AutoGameEngine; faults: FaultInjector }) {
+export function mswSocketHandler({ world, engine, auto, faults, chaos }: { world: World; engine: GameEngine; auto: AutoGameEngine; faults: FaultInjector; chaos?: Chaos }) {
   return ws.link('*').addEventListener('connection', ({ client, server }) => {
     if (!client.url.pathname.startsWith('/socket.io')) {
       server.connect(); // not ours (e.g. Vite's HMR socket): pass through
@@ -28,11 +30,12 @@ export function mswSocketHandler({ world, engine, auto, faults }: { world: World
     const engineConn = (conn: { id: string; phone: string; emit(e: string, p?: unknown): void; drop(): void }) => {
       let w = wrapped.get(conn.id);
       if (!w) {
-        w = faults.wrap(conn, () => conn.drop());
+        w = faults.wrap(chaos ? chaos.wrap(conn) : conn, () => conn.drop());
         wrapped.set(conn.id, w);
       }
       return w;
     };
+    const autoConn = (conn: { id: string; phone: string; emit(e: string, p?: unknown): void }) => (chaos ? chaos.wrap(conn) : conn);
     serveSocketIo(
       {
         send: (data) => client.send(data),
@@ -43,13 +46,18 @@ export function mswSocketHandler({ world, engine, auto, faults }: { world: World
       {
         // identity comes from the handshake token (proposed contract)
         authorize: (auth) => world.accountByToken((auth as { token?: unknown } | null)?.token as string | undefined)?.phone ?? null,
-        connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(conn)),
-        event: (conn, event, payload, ack) =>
-          AUTO_EVENTS.has(event) ? auto.handle(conn, event, payload, ack) : engine.handle(engineConn(conn), event, payload, ack),
+        connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(autoConn(conn))),
+        event: (conn, event, payload, ack) => {
+          const dispatch = (reply: typeof ack) =>
+            AUTO_EVENTS.has(event) ? auto.handle(autoConn(conn), event, payload, reply) : engine.handle(engineConn(conn), event, payload, reply);
+          if (chaos) chaos.receive(engineConn(conn), event, payload, ack, dispatch);
+          else dispatch(ack);
+        },
         disconnected: (conn) => {
           engine.disconnect(engineConn(conn));
-          auto.disconnect(conn);
+          auto.disconnect(autoConn(conn));
           faults.forget(conn.id);
+          chaos?.forget(conn.id);
           wrapped.delete(conn.id);
         },
       },

@@ -9,6 +9,7 @@ import { PROPOSED_ACK_EVENTS } from '../../conformance/proposed';
 import { applyWorldOptions, proposedOff, type WorldOptions } from '../controls/world-options';
 import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
 import { providerStateRoutes } from '../controls/provider-states';
+import { Chaos, type ChaosConfig } from '../controls/chaos';
 import { FaultInjector } from '../controls/faults';
 import { mockControlRoutes } from '../controls/node-routes';
 import { WalletFaults } from '../controls/wallet-faults';
@@ -25,6 +26,8 @@ export interface ProviderServer {
   engine: GameEngine;
   auto: AutoGameEngine;
   faults: FaultInjector;
+  /** Chaos mode (controls/chaos.ts) when started with `options.chaos`. */
+  chaos: Chaos | undefined;
   /** Wallet controls (`nextDepositUrl`). */
   wallet: WalletFaults;
   world: World;
@@ -46,12 +49,13 @@ export interface ProviderServer {
  * (controls/provider-states.ts).
  * @param port TCP port on 127.0.0.1; 0 picks a free one
  * @param options.contractFault a deliberate contract breach (controls/contract-faults.ts), for showing the conformance runner fails
+ * @param options.chaos chaos mode (controls/chaos.ts, `MOCK_CHAOS`): the socket traffic bent within the contracts
  */
 export async function startProviderServer(
   port: number,
   config: Partial<MockConfig> = {},
   autoConfig: Partial<AutoConfig> = {},
-  options: { contractFault?: ContractFault; world?: WorldOptions } = {},
+  options: { contractFault?: ContractFault; world?: WorldOptions; chaos?: ChaosConfig | null } = {},
 ): Promise<ProviderServer> {
   const world = new World(memoryStorage());
   const worldOptions = options.world ?? {};
@@ -61,6 +65,8 @@ export async function startProviderServer(
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
   engine.hooks = faults;
   auto.hooks = faults;
+  const chaos = options.chaos ? new Chaos(options.chaos, (kind, key) => faults.recordMoneyRequest(kind, key)) : undefined;
+  faults.chaos = chaos;
   const walletFaults = new WalletFaults();
   const app = express();
   // exactly the headers the app sends, not whatever a preflight asks for: a header the client adds
@@ -107,8 +113,9 @@ export async function startProviderServer(
     next();
   });
   io.on('connection', (socket) => {
+    const wire = { id: socket.id, phone: socket.data.phone as string, emit: (event: string, payload?: unknown) => void socket.emit(event, faultyPayload(options.contractFault, event, payload)) };
     const conn = faults.wrap(
-      { id: socket.id, phone: socket.data.phone as string, emit: (event: string, payload?: unknown) => void socket.emit(event, faultyPayload(options.contractFault, event, payload)) },
+      chaos ? chaos.wrap(wire) : wire,
       // a transport close, as a dropped network; the client reconnects by itself
       () => socket.conn.close(),
     );
@@ -118,13 +125,15 @@ export async function startProviderServer(
       let ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
       // MOCK_WORLD acksOff: a server without the proposed acknowledgements
       if (worldOptions.acksOff && PROPOSED_ACK_EVENTS.has(event)) ack = undefined;
-      if (AUTO_EVENTS.has(event)) auto.handle(conn, event, args[0], ack);
-      else engine.handle(conn, event, args[0], ack);
+      const dispatch = (reply: typeof ack) => (AUTO_EVENTS.has(event) ? auto.handle(conn, event, args[0], reply) : engine.handle(conn, event, args[0], reply));
+      if (chaos) chaos.receive(conn, event, args[0], ack, dispatch);
+      else dispatch(ack);
     });
     socket.on('disconnect', () => {
       engine.disconnect(conn);
       auto.disconnect(conn);
       faults.forget(socket.id);
+      chaos?.forget(socket.id);
     });
   });
 
@@ -136,6 +145,7 @@ export async function startProviderServer(
     engine,
     auto,
     faults,
+    chaos,
     wallet: walletFaults,
     world,
     disconnectAll: () => void io.disconnectSockets(true),

@@ -1,0 +1,76 @@
+import { clientEvents, serverEvents } from '@contracts/socket';
+
+/**
+ * How chaos mode (chaos.ts) dresses a payload the way another honest server might: `null` for the
+ * optional fields it leaves out, and phones in another of the forms players write them. Pure: the
+ * chaos layer draws whether and which, these helpers do it.
+ */
+
+/** A zod schema as far as the walk needs it (zod 4's public `def`). */
+export type Schema = { def: { type: string; shape?: Record<string, Schema>; innerType?: Schema } };
+
+/** The phone forms of Ethiopian numbers in server answers: +2519…, 2519…, 09…. */
+export const PHONE_FORMATS = ['+251', '251', '0'] as const;
+export type PhoneFormat = (typeof PHONE_FORMATS)[number];
+
+const PER_GAME_PREFIXES = Object.values(serverEvents)
+  .flatMap((d) => (d.kind === 'perGame' ? [d.prefix as string] : []))
+  .sort((a, b) => b.length - a.length);
+
+/** Paths (keys) of every optional property of an object schema, nested objects included. */
+function optionalPaths(schema: Schema | undefined, prefix: string[] = []): string[][] {
+  if (!schema) return [];
+  const def = schema.def;
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return optionalPaths(def.innerType, prefix);
+  if (def.type !== 'object' || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, field]) => {
+    const path = [...prefix, key];
+    return [...(field.def.type === 'optional' ? [path] : []), ...optionalPaths(field, path)];
+  });
+}
+
+/** The contract schema of a server event by its wire name (fixed, or per-game prefix + game id). */
+export const serverSchemaOf = (event: string): Schema | undefined => {
+  for (const d of Object.values(serverEvents)) if (d.kind === 'fixed' && d.name === event) return d.schema as unknown as Schema;
+  const prefix = PER_GAME_PREFIXES.find((p) => event.startsWith(p));
+  return Object.values(serverEvents).find((d) => d.kind === 'perGame' && d.prefix === prefix)?.schema as unknown as Schema | undefined;
+};
+
+/** The contract schema of a client event's acknowledgement by the event's wire name. */
+export const ackSchemaOf = (event: string): Schema | undefined =>
+  (Object.values(clientEvents).find((d) => d.name === event) as { ack?: unknown } | undefined)?.ack as Schema | undefined;
+
+/**
+ * A copy of `payload` with, when `nulls`, every absent optional field of `schema` as `null`, and
+ * every phone (`…phone…` fields, strings or maps of strings, written 09…) in `format`. Says whether
+ * it set any null and whether it rewrote phones. Input untouched.
+ */
+export function shapePayload(payload: unknown, schema: Schema | undefined, { nulls, format }: { nulls: boolean; format: PhoneFormat }): { payload: unknown; nulled: boolean; phones: boolean } {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { payload, nulled: false, phones: false };
+  let out = payload as Record<string, unknown>;
+  let nulled = false;
+  const paths = nulls ? optionalPaths(schema) : [];
+  if (paths.length) {
+    out = structuredClone(out);
+    for (const path of paths) {
+      let at: unknown = out;
+      for (const key of path.slice(0, -1)) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+      if (!at || typeof at !== 'object' || Array.isArray(at)) continue;
+      const last = path.at(-1)!;
+      if ((at as Record<string, unknown>)[last] === undefined) {
+        (at as Record<string, unknown>)[last] = null;
+        nulled = true;
+      }
+    }
+  }
+  const keys = format === '0' ? [] : Object.keys(out).filter((k) => /phone/i.test(k));
+  if (!keys.length) return { payload: out, nulled, phones: false };
+  const reformat = (v: unknown) => (typeof v === 'string' && /^09\d{8}$/.test(v) ? `${format}${v.slice(1)}` : v);
+  const phoned = { ...out };
+  for (const k of keys) {
+    const v = phoned[k];
+    if (typeof v === 'string') phoned[k] = reformat(v);
+    else if (v && typeof v === 'object' && !Array.isArray(v)) phoned[k] = Object.fromEntries(Object.entries(v).map(([mk, mv]) => [mk, reformat(mv)]));
+  }
+  return { payload: phoned, nulled, phones: true };
+}

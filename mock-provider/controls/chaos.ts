@@ -1,0 +1,286 @@
+import { serverEvents } from '@contracts/socket';
+import type { Ack, EngineConn } from '../engine';
+import { ackSchemaOf, PHONE_FORMATS, serverSchemaOf, shapePayload, type Schema } from './chaos-shape';
+import { createRng } from '../world/rng';
+import { z } from '../zod';
+
+/**
+ * Chaos mode of the mock provider (`MOCK_CHAOS` for `npm run provider`, `localStorage['cartela.mock.chaos']`
+ * in the browser; off by default): the socket traffic of both transports is bent in every way the
+ * contracts (socket-contracts/README.md, openapi/openapi.yaml) allow an honest server to behave, so a
+ * client can be tried against "any honest server" rather than only this mock. Every decision is drawn
+ * from the seed and the event itself (player, event name, how many of that event came before), so a
+ * seed replays the same decisions however the timers interleave. Not part of the contract.
+ *
+ * What it does, each at its rate (0–1):
+ * - `duplicate`: a per-game event (`…_{gameId}`) is delivered twice (at-least-once delivery);
+ * - `delay`: an event or ack waits up to `maxDelayMs`; order is kept (one socket is one ordered stream);
+ * - `reorder`: a status event (stake status, prize pool, board list) or an ack may overtake or be
+ *   overtaken by other events, never by another event of its own name (the three stake-status
+ *   events count as one name);
+ * - `droppedAck`: the proposed ack of `_join_game_` / `purchase_cartela` is not sent (their answer
+ *   events still are: a server without acks), and an HTTP money POST is performed but its answer lost;
+ * - `refusal`: `_join_game_` / `purchase_cartela` is refused with ack `{success: false, message}` and
+ *   its refusal answer event, and NOT performed; a retry with the same `requestId` is refused again;
+ * - `broadcast` (true/false): per-game answer events (`_game_joined_`, `_game_join_validation_error_`,
+ *   `_game_rejoined_`, and `purchase_cartela_result`) also go to every other socket watching that
+ *   game, as a server that answers into the game's room (a refused claim's `_game_result_` stays with
+ *   the claimant: the contract says so);
+ * - `nulls`: every absent optional field of a server payload or ack is sent as `null`;
+ * - `phoneFormat`: phones in server answers (`…phone…` fields and maps) as `+2519…`, `2519…`, `09…`
+ *   or, with `mixed`, one of them drawn per payload.
+ */
+export const ChaosConfigSchema = z.object({
+  seed: z.number().int(),
+  duplicate: z.number().min(0).max(1).default(0.1),
+  delay: z.number().min(0).max(1).default(0.3),
+  maxDelayMs: z.number().int().min(0).max(5000).default(400),
+  reorder: z.number().min(0).max(1).default(0.2),
+  droppedAck: z.number().min(0).max(1).default(0.2),
+  refusal: z.number().min(0).max(1).default(0.1),
+  broadcast: z.boolean().default(true),
+  nulls: z.number().min(0).max(1).default(0.5),
+  phoneFormat: z.enum(['mixed', '+251', '251', '0']).default('mixed'),
+});
+export type ChaosConfig = z.infer<typeof ChaosConfigSchema>;
+
+/** The chaos config of `raw` (parsed JSON of MOCK_CHAOS or the browser key); null (off) when absent or invalid. */
+export function resolveChaos(raw: unknown): ChaosConfig | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = ChaosConfigSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  console.error('[mock provider] chaos config is invalid; chaos stays off', parsed.error);
+  return null;
+}
+
+/** Money events whose ack is optional (the proposed ack; the spec's answer event always follows). */
+const MONEY_EVENTS = new Set(['_join_game_', 'purchase_cartela']);
+/**
+ * Per-game answer events that `broadcast` sends to every watcher of the game. Not `_game_result_`:
+ * the contract sends a refused claim or Bad Bingo to the claimant only.
+ */
+const ANSWER_PREFIXES = ['_game_joined_', '_game_join_validation_error_', '_game_rejoined_'];
+/** Events that may overtake others (never another of their own name): status and lists, not calls or results. */
+const REORDERABLE_PREFIXES = ['_all_game_status', '_game_status_update', '_total_winning_amount_', '_updated_board_list_', 'response_auto_boardlist_'];
+const PER_GAME_PREFIXES = Object.values(serverEvents)
+  .flatMap((d) => (d.kind === 'perGame' ? [d.prefix as string] : []))
+  .sort((a, b) => b.length - a.length);
+/**
+ * The event name as chaos draws for it: per-game events by their prefix (game ids differ from run to
+ * run; the n-th call of a game draws the same whatever the game's id).
+ */
+const drawName = (event: string) => PER_GAME_PREFIXES.find((p) => event.startsWith(p)) ?? event;
+/** A refusal's message (shown to the player as the server's words). */
+export const CHAOS_REFUSAL = 'The server is busy. Please try again.';
+
+/** Counts of what chaos did, for tests and reports. */
+export interface ChaosStats {
+  delayed: number;
+  reordered: number;
+  duplicated: number;
+  droppedAcks: number;
+  lostHttpAnswers: number;
+  refused: number;
+  broadcast: number;
+  nulls: number;
+  phones: number;
+}
+
+/** FNV-1a of a string: the per-decision seed. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+interface Outbox {
+  conn: EngineConn;
+  /** Time the last in-order entry goes out (ms); later in-order entries never go before it. */
+  lastOrdered: number;
+  lastByName: Map<string, number>;
+  queue: { at: number; seq: number; send: () => void }[];
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * The chaos layer both transports put between the engines and the wire: `wrap` a transport
+ * connection for the engines (what they send), `receive` every client event before the engines
+ * (refusals, acks). `takeHttpAnswerDrop` decides the loss of an HTTP money answer.
+ * @param recordMoneyRequest logs a refused money event as received (the fault controls' log)
+ */
+export class Chaos {
+  readonly stats: ChaosStats = { delayed: 0, reordered: 0, duplicated: 0, droppedAcks: 0, lostHttpAnswers: 0, refused: 0, broadcast: 0, nulls: 0, phones: 0 };
+  private counts = new Map<string, number>();
+  private outboxes = new Map<string, Outbox>();
+  private wrapped = new Map<string, EngineConn>();
+  /** Game id → ids of the connections that got any event of that game. */
+  private watchers = new Map<string, Set<string>>();
+  /** Connection id → the scheduled game of its last purchase (for broadcasting `purchase_cartela_result`). */
+  private purchaseGame = new Map<string, string>();
+  /** `phone:event:requestId` of refused intents: a retry is refused again. */
+  private refusedIntents = new Set<string>();
+  private seq = 0;
+
+  constructor(
+    readonly config: ChaosConfig,
+    private recordMoneyRequest: (kind: string, key: string | null) => void = () => undefined,
+    private now: () => number = () => Date.now(),
+  ) {}
+
+  /** A draw in [0, 1) for the `n`-th decision of `kind` about `subject` (deterministic per seed). */
+  private draw(kind: string, subject: string): number {
+    const key = `${kind}|${subject}`;
+    const n = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, n);
+    return createRng(hash(`${this.config.seed}|${key}|${n}`))();
+  }
+
+  /** A draw in [0, 1) that is the same every time for `kind` about `subject` (a server's fixed habit). */
+  private habit(kind: string, subject: string): number {
+    return createRng(hash(`${this.config.seed}|${kind}|${subject}`))();
+  }
+
+  /** The connection the engines send to: its events pass the chaos on their way to `conn`. The same wrapper per id. */
+  wrap(conn: EngineConn): EngineConn {
+    const known = this.wrapped.get(conn.id);
+    if (known) return known;
+    this.outboxes.set(conn.id, { conn, lastOrdered: 0, lastByName: new Map(), queue: [], timer: undefined });
+    const wrapped: EngineConn = { id: conn.id, phone: conn.phone, emit: (event, payload) => this.send(conn.id, event, payload, true) };
+    this.wrapped.set(conn.id, wrapped);
+    return wrapped;
+  }
+
+  /** Forgets a closed connection (its queued events are dropped with it, as on a closed socket). */
+  forget(id: string): void {
+    const box = this.outboxes.get(id);
+    if (box?.timer) clearTimeout(box.timer);
+    this.outboxes.delete(id);
+    this.wrapped.delete(id);
+    this.purchaseGame.delete(id);
+    for (const set of this.watchers.values()) set.delete(id);
+  }
+
+  /**
+   * A client event on its way to the engines: a money event may be refused here (not performed), and
+   * the ack the engines give goes out late, reordered or (money events) not at all.
+   * @param dispatch hands the event to the engines with the ack to use
+   */
+  receive(conn: EngineConn, event: string, payload: unknown, ack: Ack | undefined, dispatch: (ack: Ack | undefined) => void): void {
+    const p = (payload && typeof payload === 'object' ? payload : {}) as { gameId?: unknown; requestId?: unknown };
+    if (event === 'purchase_cartela' && typeof p.gameId === 'string') this.purchaseGame.set(conn.id, p.gameId);
+    if (MONEY_EVENTS.has(event) && typeof p.gameId === 'string') {
+      const intent = `${conn.phone}:${event}:${typeof p.requestId === 'string' ? p.requestId : `#${this.draw('intent', `${conn.phone}:${event}`)}`}`;
+      if (this.refusedIntents.has(intent) || this.draw('refusal', `${conn.phone}:${event}`) < this.config.refusal) {
+        this.refusedIntents.add(intent);
+        this.stats.refused++;
+        this.recordMoneyRequest(event, typeof p.requestId === 'string' ? p.requestId : null);
+        const to = this.wrap(conn);
+        // the intent's request id is echoed, as the engines' answers do, so a client can match the answer to its request
+        const echo = typeof p.requestId === 'string' ? { requestId: p.requestId } : {};
+        if (event === '_join_game_') to.emit(`_game_join_validation_error_${p.gameId}`, { message: CHAOS_REFUSAL, ...echo });
+        else to.emit('purchase_cartela_result', { success: false, message: CHAOS_REFUSAL, ...echo });
+        if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, message: CHAOS_REFUSAL, ...echo }, ackSchemaOf(event))));
+        return;
+      }
+    }
+    if (!ack) return dispatch(undefined);
+    dispatch((response) => {
+      if (MONEY_EVENTS.has(event) && this.draw('droppedAck', `${conn.phone}:${event}`) < this.config.droppedAck) {
+        this.stats.droppedAcks++;
+        return;
+      }
+      this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, response, ackSchemaOf(event))));
+    });
+  }
+
+  /** Whether the answer of an HTTP money POST (`path`, performed) is lost on its way back. */
+  takeHttpAnswerDrop(path: string): boolean {
+    if (this.draw('httpDrop', path) >= this.config.droppedAck) return false;
+    this.stats.lostHttpAnswers++;
+    return true;
+  }
+
+  /** The whole chaos of one server event to one connection; answers of a game also go to its other watchers. */
+  private send(connId: string, event: string, payload: unknown, fromEngine: boolean): void {
+    const prefix = PER_GAME_PREFIXES.find((p) => event.startsWith(p));
+    const gameId = prefix ? event.slice(prefix.length) : event === 'purchase_cartela_result' ? this.purchaseGame.get(connId) : undefined;
+    if (prefix && gameId) {
+      const set = this.watchers.get(gameId) ?? new Set<string>();
+      this.watchers.set(gameId, set.add(connId));
+    }
+    const box = this.outboxes.get(connId);
+    if (!box) return;
+    const shaped = this.shape(`${box.conn.phone}:${drawName(event)}`, payload, serverSchemaOf(event));
+    this.schedule(connId, event, () => box.conn.emit(event, shaped));
+    if (prefix && this.draw('duplicate', `${box.conn.phone}:${prefix}`) < this.config.duplicate) {
+      this.stats.duplicated++;
+      this.schedule(connId, event, () => box.conn.emit(event, shaped));
+    }
+    const isAnswer = event === 'purchase_cartela_result' || ANSWER_PREFIXES.includes(prefix ?? '');
+    if (fromEngine && this.config.broadcast && isAnswer && gameId) {
+      for (const other of this.watchers.get(gameId) ?? []) {
+        if (other === connId) continue;
+        this.stats.broadcast++;
+        this.send(other, event, payload, false);
+      }
+    }
+  }
+
+  /** Puts a send in the connection's outbox: now, later, in order or (status events, acks) reordered. */
+  private schedule(connId: string, name: string, send: () => void): void {
+    const box = this.outboxes.get(connId);
+    if (!box) return;
+    const subject = `${box.conn.phone}:${drawName(name)}`;
+    const now = this.now();
+    let at = now;
+    if (this.draw('delay', subject) < this.config.delay) {
+      this.stats.delayed++;
+      at += Math.round(this.draw('delayMs', subject) * this.config.maxDelayMs);
+    }
+    const mayReorder = name.startsWith('ack:') || REORDERABLE_PREFIXES.some((p) => name.startsWith(p));
+    const reorder = mayReorder && this.draw('reorder', subject) < this.config.reorder;
+    if (reorder) {
+      this.stats.reordered++;
+      at += Math.round(this.draw('reorderMs', subject) * this.config.maxDelayMs);
+    } else at = Math.max(at, box.lastOrdered);
+    // the three stake-status events tell one story: none of them overtakes another
+    const group = /^_(all_game_status|game_status_update)/.test(name) ? 'stake-status' : name;
+    at = Math.max(at, box.lastByName.get(group) ?? 0);
+    box.lastByName.set(group, at);
+    if (!reorder) box.lastOrdered = at;
+    if (at <= now && box.queue.length === 0) return send();
+    box.queue.push({ at, seq: this.seq++, send });
+    box.queue.sort((a, b) => a.at - b.at || a.seq - b.seq);
+    this.arm(box);
+  }
+
+  private arm(box: Outbox): void {
+    if (box.timer) clearTimeout(box.timer);
+    const first = box.queue[0];
+    if (!first) return;
+    box.timer = setTimeout(
+      () => {
+        box.timer = undefined;
+        const now = this.now();
+        while (box.queue.length && box.queue[0].at <= now) box.queue.shift()!.send();
+        this.arm(box);
+      },
+      Math.max(0, first.at - this.now()),
+    );
+  }
+
+  /**
+   * `payload` as it goes out: absent optional fields as `null` (at the `nulls` rate), phones in the
+   * configured form or one drawn once per player and event (however often that event is sent).
+   * `subject` (receiving player and event) keys the draws, so each player's draws are the seed's
+   * whatever the other players do.
+   */
+  private shape(subject: string, payload: unknown, schema: Schema | undefined): unknown {
+    const nulls = this.draw('nulls', subject) < this.config.nulls;
+    const format = this.config.phoneFormat === 'mixed' ? PHONE_FORMATS[Math.floor(this.habit('phoneFormat', subject) * 3)] : this.config.phoneFormat;
+    const shaped = shapePayload(payload, schema, { nulls, format });
+    if (shaped.nulled) this.stats.nulls++;
+    if (shaped.phones) this.stats.phones++;
+    return shaped.payload;
+  }
+}
