@@ -112,7 +112,7 @@ const models: ModelUnderFuzz[] = [
           [rejoinFx, async () => ({ success: true })],
         ] as never,
       });
-      await allSettled(gameJoined, { scope });
+      await allSettled(gameJoined, { scope, params: {} });
       await allSettled(LiveGameGate.open, { scope, params: {} as never });
       return scope;
     },
