@@ -22,4 +22,17 @@ describe('parseServerEvent / parseClientAck', () => {
     expect(parseClientAck('requestInitialBoardlist', { status: 'done' }).ok).toBe(false);
     expect(parseClientAck('rejoinGame', { error: 'Game not found or already finished.' })).toEqual({ ok: true, data: { error: 'Game not found or already finished.' } });
   });
+
+  test('winners\' phones written +2519… or 2519… are read as 09… (spec §2.11 shows them masked)', () => {
+    const parsed = parseServerEvent('autoBingoResult', {
+      hasWinner: true,
+      winning_board_ids: [7, 8, 9],
+      winning_board_maps: {},
+      winnerPhoneMap: { 7: '+251911000001', 8: '251911000002', 9: '0911000003' },
+      called_numbers: [1],
+      patternGrid: Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => false)),
+      message: 'won',
+    });
+    expect(parsed.ok && parsed.data.winnerPhoneMap).toEqual({ 7: '0911000001', 8: '0911000002', 9: '0911000003' });
+  });
 });

@@ -1,5 +1,6 @@
 import { clientEvents, serverEvents, type ClientAck, type ClientEventKey, type ServerEventKey, type ServerPayload } from '@contracts/socket';
 import { nullAsAbsent } from '@/shared/api';
+import { toNationalPhone } from '@/shared/lib/phone';
 
 /** Result of checking one socket payload against its contract: the parsed value or the zod error. */
 export type Parsed<T> = { ok: true; data: T } | { ok: false; error: unknown };
@@ -12,7 +13,18 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; error: unknown };
  */
 export function parseServerEvent<K extends ServerEventKey>(key: K, payload: unknown): Parsed<ServerPayload<K>> {
   const result = serverEvents[key].schema.safeParse(nullAsAbsent(payload));
-  return result.success ? { ok: true, data: result.data as ServerPayload<K> } : { ok: false, error: result.error };
+  return result.success ? { ok: true, data: readPhones(key, result.data as ServerPayload<K>) } : { ok: false, error: result.error };
+}
+
+/**
+ * Phones a server writes in an event as `+2519…` or `2519…` are read as `09…` here, where they
+ * enter (the winners of `_auto_bingo_result_{id}`, spec §2.11), like the HTTP answers' phones.
+ */
+function readPhones<K extends ServerEventKey>(key: K, data: ServerPayload<K>): ServerPayload<K> {
+  if (key !== 'autoBingoResult') return data;
+  const result = data as ServerPayload<'autoBingoResult'>;
+  const winnerPhoneMap = Object.fromEntries(Object.entries(result.winnerPhoneMap).map(([boardId, phone]) => [boardId, toNationalPhone(phone)]));
+  return { ...result, winnerPhoneMap } as ServerPayload<K>;
 }
 
 /**

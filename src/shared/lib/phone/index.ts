@@ -2,7 +2,7 @@
  * Phone numbers as the server may write them (spec §3 User, §7): the national form `09…` (10 digits,
  * the form every request and socket payload sends), or the international forms `+2519…` and
  * `2519…` (a server storing E.164 numbers). Each answer that carries a phone is read through
- * `toNationalPhone` once, where it enters (`@/shared/api`), so the rest of the app sees `09…` only.
+ * `toNationalPhone` once, where it enters (`@/shared/api`, `@/shared/socket` parse), so the rest of the app sees `09…` only.
  */
 
 /**
