@@ -93,7 +93,7 @@ describe('chaos mode of the mock provider', () => {
     toA.emit('_updated_board_list_g1', { gameBoards: [], gameId: 'g1' });
     toB.emit('_updated_board_list_g1', { gameBoards: [], gameId: 'g1' });
     toA.emit('_game_joined_g1', { gameId: 'g1' });
-    expect(b.got.at(-1)).toEqual(['_game_joined_g1', { gameId: 'g1', boardIds: null }]);
+    expect(b.got.at(-1)).toEqual(['_game_joined_g1', { gameId: 'g1', boardIds: null, requestId: null }]);
     expect(parseServerEvent('gameJoined', b.got.at(-1)![1]).ok).toBe(true);
     // a refused claim stays with the claimant (the contract says so)
     toA.emit('_game_result_g1', { success: false, failed: true, message: 'Bad Bingo', boardId: 3 });
