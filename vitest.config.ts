@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'fuzz',
           environment: 'happy-dom',
           include: ['tests/fuzz/**/*.fuzz.ts'],
-          setupFiles: ['./tests/setup/unit.ts'],
+          setupFiles: ['./tests/setup/unit.ts', './tests/setup/fuzz.ts'],
           testTimeout: 120_000,
         },
       },

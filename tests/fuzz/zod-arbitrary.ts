@@ -106,7 +106,11 @@ export function valid(schema: Schema): fc.Arbitrary<unknown> {
         .filter(([, v]) => v.def.type === 'optional')
         .map(([k]) => k);
       const extra = fc.dictionary(fc.constantFrom('extra', 'x_new_field', 'phone', 'requestId', 'idempotency_key'), junk, { maxKeys: 2 });
-      return fc.record({ base: fc.record(fields, { requiredKeys: Object.keys(shape).filter((k) => !optional.includes(k)) }), extra, withExtra: fc.boolean() }).map(({ base, extra: e, withExtra }) => (withExtra ? { ...e, ...base } : base));
+      // extra fields are the ones this schema does not name (an optional field it names is never junk)
+      const unnamed = (e: Record<string, unknown>) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in shape)));
+      return fc
+        .record({ base: fc.record(fields, { requiredKeys: Object.keys(shape).filter((k) => !optional.includes(k)) }), extra, withExtra: fc.boolean() })
+        .map(({ base, extra: e, withExtra }) => (withExtra ? { ...unnamed(e), ...base } : base));
     }
     case 'optional':
       return fc.oneof(valid(def.innerType!), fc.constant(null));
