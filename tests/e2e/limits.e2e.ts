@@ -51,6 +51,9 @@ describe('daily limits', () => {
       const control = pageFaults(page);
       expect(await control.startNow(10)).toBe(true);
       expect(await control.endNow(10)).toBe(true);
+      // the next game of stake 10 opens after the mock's restart delay: before it, a Play is refused
+      // with "Game already in progress, please wait for the next one" (the server's answer)
+      await expect.poll(() => page.evaluate(() => window.__cartelaMock!.engine.snapshot(10)?.state)).toBe('waiting');
 
       // a second stake of 10 in the next game: 20 > 15, refused with our text, nothing sent
       await page.goto(inject('mockUrl') + '/gameType');
