@@ -51,7 +51,9 @@ describe('fairness view', () => {
       await dialog.getByRole('button', { name: 'Play Again' }).click();
       await page.waitForURL('**/stake');
 
-      // game 2: the provider withholds one call from the page; the game still counts it
+      // game 2: the provider withholds one call from the page; the game still counts it (played once the
+      // mock has opened the next game: a Play before that is refused as in progress)
+      await expect.poll(() => control.gameState(10)).toBe('waiting');
       await page.getByRole('button', { name: 'Play stake 10 ETB' }).click();
       await page.waitForURL('**/boardSelector');
       await joinGame(page, boards);

@@ -53,7 +53,7 @@ describe('daily limits', () => {
       expect(await control.endNow(10)).toBe(true);
       // the next game of stake 10 opens after the mock's restart delay: before it, a Play is refused
       // with "Game already in progress, please wait for the next one" (the server's answer)
-      await expect.poll(() => page.evaluate(() => window.__cartelaMock!.engine.snapshot(10)?.state)).toBe('waiting');
+      await expect.poll(() => control.gameState(10)).toBe('waiting');
 
       // a second stake of 10 in the next game: 20 > 15, refused with our text, nothing sent
       await page.goto(inject('mockUrl') + '/gameType');
@@ -120,6 +120,7 @@ describe('daily limits kept on the device (network build; the server answers 501
       await page.getByRole('button', { name: 'እንደገና ይጫወቱ !' }).click();
       await page.getByRole('dialog', { name: 'Confirm Exit' }).getByRole('button', { name: 'Leave' }).click();
       await page.waitForURL('**/stake');
+      await expect.poll(() => provider().engine.snapshot(10)?.state).toBe('waiting');
       await page.getByRole('button', { name: 'Play stake 10 ETB' }).click();
       await page.waitForURL('**/boardSelector');
       await page.getByRole('button', { name: 'Board 12', exact: true }).click();
