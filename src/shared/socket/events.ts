@@ -113,6 +113,15 @@ export async function emitWithAck<K extends ClientEventKey>(key: K, payload: Cli
   return parsed.data;
 }
 
+/**
+ * Whether a money or seat acknowledgement (`MoneyAck`: `_join_game_`, `purchase_cartela`,
+ * `join_auto_game`) refuses the request: `{error}` or `{success: false}` (with its `message`). A
+ * refusal performed nothing; the caller shows `error`, else `message`, else its own text.
+ */
+export function isRefusingAck(ack: { error?: string; success?: boolean } | undefined): boolean {
+  return ack !== undefined && (ack.error !== undefined || ack.success === false);
+}
+
 /** A money or seat event was not sent: the socket is not connected (spec §5 "Connection lost..."). */
 export class NotConnectedError extends Error {
   constructor() {

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { newIdempotencyKey } from '@/shared/api';
-import { createSubscription, emitConfirmed, NotConnectedError, route, waitForConnection, type ClientPayload, type ServerPayload } from '@/shared/socket';
+import { createSubscription, emitConfirmed, isRefusingAck, NotConnectedError, route, waitForConnection, type ClientPayload, type ServerPayload } from '@/shared/socket';
 import { MESSAGES, SERVER_REFUSED, UNREADABLE_GAME_EVENT } from '@/shared/config';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
@@ -111,8 +111,7 @@ export const joinAutoGameFx = createEffect(async (p: { gameId: string; phone: st
     throw new Error((error instanceof NotConnectedError ? MESSAGES.connectionLost : MESSAGES.connectionError)());
   });
   const ack = confirmation.ack;
-  const refused = ack !== undefined && (ack.error !== undefined || ack.success === false);
-  return { error: refused ? ack.error || ack.message || SERVER_REFUSED() : null };
+  return { error: ack !== undefined && isRefusingAck(ack) ? ack.error || ack.message || SERVER_REFUSED() : null };
 });
 
 // When the play screen opens, then listen to the game, join it and watch the connection

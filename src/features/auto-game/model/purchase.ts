@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { newIdempotencyKey, type ScheduledGame } from '@/shared/api';
-import { emitConfirmedFx, NotConfirmedError, NotConnectedError, type ClientAck, type ServerPayload } from '@/shared/socket';
+import { emitConfirmedFx, isRefusingAck, NotConfirmedError, NotConnectedError, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
 import { m, type Message } from '@/shared/i18n';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
@@ -83,8 +83,7 @@ export const purchaseFx = createEffect(async (p: PurchaseParams) => {
     const confirmation = await emitConfirmedFx({ key: 'purchaseCartela', payload: p, answers: [{ key: 'purchaseCartelaResult' }] });
     const ack = confirmation.ack as ClientAck<'purchaseCartela'> | undefined;
     if (!ack) return null;
-    const refused = ack.error !== undefined || ack.success === false;
-    return { success: !refused, message: ack.error || ack.message };
+    return { success: !isRefusingAck(ack), message: ack.error || ack.message };
   } catch (error) {
     if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
     if (error instanceof NotConfirmedError) throw error;

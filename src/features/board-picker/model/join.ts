@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { newIdempotencyKey } from '@/shared/api';
-import { emitConfirmedFx, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
+import { emitConfirmedFx, isRefusingAck, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
 import { MESSAGES, SERVER_REFUSED } from '@/shared/config';
 import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
@@ -88,7 +88,7 @@ const joinFx = createEffect(async (payload: JoinParams): Promise<{ acknowledged:
     if (error instanceof NotConfirmedError) throw error;
     throw new Error(MESSAGES.connectionError());
   }
-  if (ack && (ack.error !== undefined || ack.success === false)) throw new JoinRefusedError(ack.error || ack.message || SERVER_REFUSED());
+  if (ack && isRefusingAck(ack)) throw new JoinRefusedError(ack.error || ack.message || SERVER_REFUSED());
   return { acknowledged: ack !== undefined };
 });
 
