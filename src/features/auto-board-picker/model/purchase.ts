@@ -8,7 +8,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
 import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
-import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
+import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '@/entities/auto-game';
 import { $autoGame, $autoGameId, $autoPicks, AutoPickerGate, autoBoardClicked, autoBoardRemoveClicked, purchaseResultReceived } from './picker';
 
 /**
