@@ -8,7 +8,7 @@ import {
   transferCredit,
   type DepositResponse,
 } from '@/shared/api';
-import { balanceReceived, balanceRefreshRequested } from '@/entities/wallet';
+import { balanceReceived, balanceRefreshRequested, intentsOpened } from '@/entities/wallet';
 import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
 import { m, type Message } from '@/shared/i18n';
@@ -16,7 +16,6 @@ import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
 import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';
-import { intentsOpened } from './intents';
 
 /** Spec §9 terms, shown beside the fields. */
 export const WALLET_LIMITS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000, processingHours: 24 } as const;
