@@ -1,13 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ScheduledGame } from '@/shared/api';
-import { emitConfirmedFx, isRefusingAck, NotConfirmedError, NotConnectedError, type ClientAck, type ServerPayload } from '@/shared/socket';
-import { MESSAGES } from '@/shared/config';
+import { emitConfirmedFx, isRefusingAck, NotConfirmedError, sendFailure, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { m, type Message } from '@/shared/i18n';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested, createNotConfirmedNotice, takeIntentKeyFx, type IntentKey, type MoneyIntent } from '@/entities/wallet';
-import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
+import { checkLimitFx, limitRefusalText, stakePaid } from '@/entities/responsible-play';
 import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '@/entities/auto-game';
 import { $autoGame, $autoGameId, $autoPicks, AutoPickerGate, autoBoardClicked, autoBoardRemoveClicked, purchaseResultReceived } from './picker';
 
@@ -83,9 +82,7 @@ export const purchaseFx = createEffect(async (p: PurchaseParams) => {
     if (!ack) return null;
     return { success: !isRefusingAck(ack), message: ack.error || ack.message };
   } catch (error) {
-    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
-    if (error instanceof NotConfirmedError) throw error;
-    throw new Error(MESSAGES.connectionError());
+    throw sendFailure(error);
   }
 });
 /** The buyer and the game while both are known (null otherwise). */
@@ -110,7 +107,7 @@ sample({ clock: stakeLimitFx.done, source: $purchaseIntent, target: purchaseInte
 $purchaseOpen.on(stakeLimitFx.fail, () => false);
 sample({
   clock: stakeLimitFx.failData,
-  fn: (e) => ({ kind: 'error' as const, message: e instanceof LimitRefusedError ? e.text : e.message }),
+  fn: (e) => ({ kind: 'error' as const, message: limitRefusalText(e) }),
   target: showSnackbarFx,
 });
 const purchaseRequested = sample({ clock: purchaseIntentFx.doneData, source: $buyer, filter: isBuyer, fn: (buyer, intent) => ({ buyer, requestId: intent.key }) });

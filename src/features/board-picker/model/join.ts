@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { emitConfirmedFx, isRefusingAck, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
+import { emitConfirmedFx, isRefusingAck, NotConfirmedError, sendFailure, waitForConnectionFx, type ClientAck } from '@/shared/socket';
 import { MESSAGES, SERVER_REFUSED } from '@/shared/config';
 import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
@@ -9,7 +9,7 @@ import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested, createNotConfirmedNotice, takeIntentKeyFx, type IntentKey, type MoneyIntent } from '@/entities/wallet';
 import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, boardsLost, gameEntered, gameLeft, gameMoved } from '@/entities/game';
 import { $hasSocket } from '@/entities/connection';
-import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
+import { checkLimitFx, limitRefusalText, stakePaid } from '@/entities/responsible-play';
 import { BoardPickerGate, joined, joinedAnswerReceived, joinRefused, joinRefusedAnswerReceived } from './board-list';
 import { $resyncing, reconciled, refreshFailed } from './resync';
 
@@ -83,9 +83,7 @@ const joinFx = createEffect(async (payload: JoinParams): Promise<{ acknowledged:
     const confirmation = await emitConfirmedFx({ key: 'joinGame', payload: { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true }, answers });
     ack = confirmation.ack as ClientAck<'joinGame'> | undefined;
   } catch (error) {
-    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
-    if (error instanceof NotConfirmedError) throw error;
-    throw new Error(MESSAGES.connectionError());
+    throw sendFailure(error);
   }
   if (ack && isRefusingAck(ack)) throw new JoinRefusedError(ack.error || ack.message || SERVER_REFUSED());
   return { acknowledged: ack !== undefined };
@@ -163,7 +161,7 @@ sample({
 sample({ clock: stakeLimitFx.done, fn: () => undefined, target: connectWaitFx });
 sample({
   clock: stakeLimitFx.failData,
-  fn: (e) => ({ kind: 'error' as const, message: e instanceof LimitRefusedError ? e.text : e.message }),
+  fn: (e) => ({ kind: 'error' as const, message: limitRefusalText(e) }),
   target: showSnackbarFx,
 });
 // When connected and not re-syncing (or when the re-sync ends), then join with the boards and

@@ -20,7 +20,7 @@ import {
   type ServerView,
   type StoredIntent,
 } from '@/entities/wallet';
-import { checkLimitFx, depositAccepted, LimitRefusedError, type LimitRequest } from '@/entities/responsible-play';
+import { checkLimitFx, depositAccepted, limitRefusalText, type LimitRequest } from '@/entities/responsible-play';
 import type { Message } from '@/shared/i18n';
 
 /** A line under a wallet form: errors are alerts, the rest polite status text; a catalogue message or the server's own words. */
@@ -143,7 +143,7 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     sample({ clock: limitFx.done, target: allowed });
     // When the deposit is accepted, then it counts toward today's deposits.
     sample({ clock: requestFx.done, fn: ({ params }) => options.amount(params.fields), target: depositAccepted });
-    $note.on(limitFx.failData, (_, error) => ({ kind: 'error', text: error instanceof LimitRefusedError ? error.text : error.message }));
+    $note.on(limitFx.failData, (_, error) => ({ kind: 'error', text: limitRefusalText(error) }));
   } else sample({ clock: send, target: allowed });
   // When a valid form is sent, then take this intent's key: the stored one when the same player
   // enters the same values again (a retry, also after a reload), else a new one.
