@@ -78,7 +78,7 @@ sample({ clock: AutoPickerGate.open, source: $boardIds, filter: (ids) => ids.len
 
 // A tap picks a board under the two-board rule (a third click is ignored, spec §5), ✕ frees a pick.
 const { picked, removed } = createBoardPicks({ clicked: autoBoardClicked, removeClicked: autoBoardRemoveClicked, $held: $autoPicks, $taken: $autoTaken });
-// A board someone else just bought cannot stay picked.
+// The picks follow the taps; a board someone else just bought cannot stay picked.
 $autoPicks.on(picked, withPick).on(removed, withoutPick).on(takenUpdated, withoutTaken);
 
 // When a picked board is not among the loaded ones, then fetch it by id (spec §4).
