@@ -15,7 +15,7 @@ import { fetchBalanceFx } from '@/entities/wallet';
 // past the slices' public index, as those tests do from inside their slice.
 /* eslint-disable no-restricted-imports */
 import { AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from '@/features/auto-game/model/play';
-import { AutoPickerGate, loadAutoGameFx, releaseFx } from '@/features/auto-game/model/picker';
+import { AutoPickerGate, loadAutoGameFx, releaseFx } from '@/features/auto-board-picker/model/picker';
 import { BoardPickerGate } from '@/features/board-picker/model/board-list';
 import { claimFx, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from '@/features/live-game/model/live-game';
 import { StakeGate } from '@/features/stake/model/stake';

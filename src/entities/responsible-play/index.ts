@@ -8,6 +8,7 @@ export {
   limitsRequested,
   limitsSubmitted,
   LimitRefusedError,
+  limitRefusalText,
   saveLimitsFx,
   stakePaid,
   takeBreakFx,

@@ -9,6 +9,7 @@ import {
   type ServerEventKey,
   type ServerPayload,
 } from '@contracts/socket';
+import { MESSAGES } from '@/shared/config';
 import { reportError } from '@/shared/lib/report-error';
 import { currentSocket, getSocket, isTransportOpen } from './client';
 import { parseClientAck, parseServerEvent } from './parse';
@@ -136,6 +137,17 @@ export class NotConfirmedError extends Error {
     super(`${event}: no answer`);
     this.name = 'NotConfirmedError';
   }
+}
+
+/**
+ * What the sender of a money or seat event throws when sending it failed (spec §5, §8): "Connection
+ * lost..." when the socket was not connected (nothing was sent), a `NotConfirmedError` as it is (not
+ * confirmed, never failed), else "Connection error. Please try again.".
+ */
+export function sendFailure(error: unknown): Error {
+  if (error instanceof NotConnectedError) return new Error(MESSAGES.connectionLost());
+  if (error instanceof NotConfirmedError) return error;
+  return new Error(MESSAGES.connectionError());
 }
 
 /** What confirmed a money or seat event: the server's ack, or one of its answer events (with its payload). */

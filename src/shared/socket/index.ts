@@ -13,7 +13,7 @@ export {
   UNAUTHORIZED,
 } from './client';
 export type { GameSocket, ConnectionStatus } from './client';
-export { listen, emit, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, isRefusingAck, NotConnectedError, NotConfirmedError } from './events';
+export { listen, emit, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, isRefusingAck, NotConnectedError, NotConfirmedError, sendFailure } from './events';
 export type { Confirmation } from './events';
 export { listenerCount } from './registry';
 export type { ServerPayload, ClientPayload, ClientAck } from '@contracts/socket';

@@ -1,4 +1,4 @@
-import { combine, createEffect, createStore } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getBoard, getBoardIds, getBoards, type Board } from '@/shared/api';
 
 /** Board ids of the picker and the board data by id (spec §3 Board, §7 /boards/ids/ and /boards/). */
@@ -27,3 +27,8 @@ export const $boardsError = createStore<string | null>(null)
   .on([fetchBoardIdsFx.failData, fetchBoardsFx.failData], (_, e) => e.message)
   .reset([fetchBoardIdsFx, fetchBoardsFx]);
 export const $boardsLoading = fetchBoardIdsFx.pending;
+
+/** Retry of a board whose data could not be fetched (board id; spec §8 "Board fetch failure"). */
+export const boardRetryClicked = createEvent<number>();
+// When Retry is pressed on a board without data, then fetch it by id again.
+sample({ clock: boardRetryClicked, target: fetchBoardFx });

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { emit } from '@/shared/socket';
-import { MAX_BOARDS } from '@/shared/lib/bingo';
+import { withoutPick, withoutTaken, withPick } from '@/shared/lib/bingo';
 import { clearSavedGame, readSavedGame, writeGameId } from './storage';
 
 /**
@@ -50,9 +50,9 @@ $restoredFromStorage.reset([gameEntered, gameLeft, gameIdCleared]);
 $prizePool.reset([gameLeft, gameEntered, gameMoved]);
 $betAmount.on(gameEntered, (_, { betAmount }) => betAmount).reset(gameLeft);
 $selectedBoardIds
-  .on(boardAdded, (ids, id) => (ids.includes(id) || ids.length >= MAX_BOARDS ? ids : [...ids, id]))
-  .on(boardRemoved, (ids, id) => ids.filter((x) => x !== id))
-  .on(boardsLost, (ids, lost) => ids.filter((x) => !lost.includes(x)))
+  .on(boardAdded, withPick)
+  .on(boardRemoved, withoutPick)
+  .on(boardsLost, withoutTaken)
   .on(gameJoined, (ids, joined) => (joined.boardIds && joined.boardIds.length > 0 ? joined.boardIds : ids))
   .reset([selectionCleared, gameLeft, gameEntered]);
 

@@ -28,6 +28,10 @@ export class LimitRefusedError extends Error {
     this.name = 'LimitRefusedError';
   }
 }
+/** What to show for a failed limit check: our text of a refusal, else the error's own message. */
+export function limitRefusalText(error: Error): string | Message {
+  return error instanceof LimitRefusedError ? error.text : error.message;
+}
 
 /** The limits as read (or set) and who keeps them. */
 interface Read {

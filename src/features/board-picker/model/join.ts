@@ -1,16 +1,15 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { newIdempotencyKey } from '@/shared/api';
-import { emitConfirmedFx, isRefusingAck, NotConfirmedError, NotConnectedError, waitForConnectionFx, type ClientAck } from '@/shared/socket';
+import { emitConfirmedFx, isRefusingAck, NotConfirmedError, sendFailure, waitForConnectionFx, type ClientAck } from '@/shared/socket';
 import { MESSAGES, SERVER_REFUSED } from '@/shared/config';
 import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
+import { $balance, balanceRefreshRequested, createNotConfirmedNotice, takeIntentKeyFx, type IntentKey, type MoneyIntent } from '@/entities/wallet';
 import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, boardsLost, gameEntered, gameLeft, gameMoved } from '@/entities/game';
 import { $hasSocket } from '@/entities/connection';
-import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
+import { checkLimitFx, limitRefusalText, stakePaid } from '@/entities/responsible-play';
 import { BoardPickerGate, joined, joinedAnswerReceived, joinRefused, joinRefusedAnswerReceived } from './board-list';
 import { $resyncing, reconciled, refreshFailed } from './resync';
 
@@ -84,9 +83,7 @@ const joinFx = createEffect(async (payload: JoinParams): Promise<{ acknowledged:
     const confirmation = await emitConfirmedFx({ key: 'joinGame', payload: { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true }, answers });
     ack = confirmation.ack as ClientAck<'joinGame'> | undefined;
   } catch (error) {
-    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
-    if (error instanceof NotConfirmedError) throw error;
-    throw new Error(MESSAGES.connectionError());
+    throw sendFailure(error);
   }
   if (ack && isRefusingAck(ack)) throw new JoinRefusedError(ack.error || ack.message || SERVER_REFUSED());
   return { acknowledged: ack !== undefined };
@@ -101,10 +98,11 @@ export const joinedWaitFx = createEffect((requestId: string) => new Promise<stri
  * The join intent's request id: made when Start is confirmed, sent again on every retry of the same
  * picks in the same game, replaced after the join or when the picks or the game change.
  */
-const joinIntentFx = createEffect((current: string | null) => current ?? newIdempotencyKey());
-const $joinRequestId = createStore<string | null>(null)
-  .on(joinIntentFx.doneData, (_, id) => id)
+const joinIntentFx = attach({ effect: takeIntentKeyFx });
+const $joinIntent = createStore<IntentKey | null>(null)
+  .on(joinIntentFx.doneData, (_, intent) => intent)
   .reset([joined, joinRefused, gameLeft, gameMoved, gameEntered, boardAdded, boardRemoved, boardsLost]);
+const $joinRequestId = $joinIntent.map((intent) => intent?.key ?? null);
 
 /**
  * The daily stake limit and a break (responsible play, ours): checked after the spec's rules and
@@ -163,16 +161,16 @@ sample({
 sample({ clock: stakeLimitFx.done, fn: () => undefined, target: connectWaitFx });
 sample({
   clock: stakeLimitFx.failData,
-  fn: (e) => ({ kind: 'error' as const, message: e instanceof LimitRefusedError ? e.text : e.message }),
+  fn: (e) => ({ kind: 'error' as const, message: limitRefusalText(e) }),
   target: showSnackbarFx,
 });
 // When connected and not re-syncing (or when the re-sync ends), then join with the boards and
 // game id as they are now, not as they were at the tap.
 sample({
   clock: [connectWaitFx.done, reconciled],
-  source: { queued: $joinQueued, resyncing: $resyncing, user: $user, gameId: $gameId, requestId: $joinRequestId },
+  source: { queued: $joinQueued, resyncing: $resyncing, user: $user, gameId: $gameId, intent: $joinIntent },
   filter: (s) => s.queued && !s.resyncing && s.user !== null && s.gameId !== null,
-  fn: (s) => s.requestId,
+  fn: (s) => s.intent,
   target: joinIntentFx,
 });
 /** The join's player and game as they are now (null while either is missing). */
@@ -184,7 +182,7 @@ sample({
   clock: joinIntentFx.doneData,
   source: $joinTarget,
   filter: isJoinTarget,
-  fn: (target, requestId) => ({ ...target, requestId }),
+  fn: (target, intent) => ({ ...target, requestId: intent.key }),
   target: joinFx,
 });
 const joinFailed = sample({ clock: joinFx.failData, filter: (e) => !(e instanceof NotConfirmedError) && !(e instanceof JoinRefusedError) });

@@ -1,8 +1,8 @@
 import { combine, createEvent, sample } from 'effector';
 import { emitFx } from '@/shared/socket';
-import { canPickBoard } from '@/shared/lib/bingo';
 import { $selectedBoardIds, boardAdded, boardRemoved } from '@/entities/game';
 import { $connectionStatus } from '@/entities/connection';
+import { createBoardPicks } from '@/entities/board';
 import { $pickGame, $takenByOthers, isPickGame } from './board-list';
 import { $resyncing } from './resync';
 import { $starting } from './join';
@@ -27,20 +27,9 @@ export const $picksLocked = combine(
   (status, resyncing, starting) => status !== 'connected' || resyncing || starting,
 );
 
-// When a free board is tapped and the pick rule allows it (spec §4 step 2), then pick it with the server.
-const picked = sample({
-  clock: boardClicked,
-  source: { held: $selectedBoardIds, others: $takenByOthers, locked: $picksLocked },
-  filter: ({ held, others, locked }, id) => !locked && canPickBoard(id, held, others),
-  fn: (_, id) => id,
-});
-// When a chosen board is removed, then free it with the server.
-const removed = sample({
-  clock: boardRemoveClicked,
-  source: { held: $selectedBoardIds, locked: $picksLocked },
-  filter: ({ held, locked }, id) => !locked && held.includes(id),
-  fn: (_, id) => id,
-});
+// A tap picks a free board under the pick rule (spec §4 step 2), ✕ frees a pick; not while locked.
+const { picked, removed } = createBoardPicks({ clicked: boardClicked, removeClicked: boardRemoveClicked, $held: $selectedBoardIds, $taken: $takenByOthers, $locked: $picksLocked });
+// When a pick or a freed pick goes through, then the game entity holds it and the server is told.
 sample({ clock: picked, target: boardAdded });
 sample({ clock: removed, target: boardRemoved });
 sample({

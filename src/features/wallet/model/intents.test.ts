@@ -2,11 +2,11 @@ import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { $user } from '@/entities/session';
-import { $balance, checkServerViewFx, fetchBalanceFx, type ServerView } from '@/entities/wallet';
+import { $balance, $intents, checkIntentsFx, checkServerViewFx, fetchBalanceFx, findSameIntent, intentFields, readIntentsFx, writeIntentsFx, type ServerView, type StoredIntent } from '@/entities/wallet';
 import { checkLimitFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
 import { NO_LIMITS } from '@/shared/lib/limits';
 import { fill } from './test-scope';
-import { $intents, $unconfirmedIntents, checkIntentsFx, findSameIntent, intentFields, readIntentsFx, writeIntentsFx, type StoredIntent } from './intents';
+import { $unconfirmedIntents } from './unconfirmed';
 import { manualDeposit, transfer, walletOpened, withdraw } from './wallet';
 
 /**

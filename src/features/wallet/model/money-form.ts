@@ -1,10 +1,27 @@
 import { attach, createEffect, createEvent, createStore, sample, type Effect, type EventCallable, type StoreWritable } from 'effector';
-import { ApiError, newIdempotencyKey, type CreditBalance, type TransactionType, type User } from '@/shared/api';
+import { ApiError, type CreditBalance, type TransactionType, type User } from '@/shared/api';
 import { $user } from '@/entities/session';
-import { $balance, checkServerViewFx, NOT_CONFIRMED_CHECKING, notConfirmedReport, type MoneyIntent } from '@/entities/wallet';
-import { checkLimitFx, depositAccepted, LimitRefusedError } from '@/entities/responsible-play';
+import {
+  $balance,
+  $intents,
+  checkServerViewFx,
+  findSameIntent,
+  intentAnswered,
+  intentChecked,
+  intentFields,
+  intentSent,
+  intentUnanswered,
+  NOT_CONFIRMED_CHECKING,
+  notConfirmedReport,
+  takeIntentKeyFx,
+  type IntentKey,
+  type IntentKind,
+  type MoneyIntent,
+  type ServerView,
+  type StoredIntent,
+} from '@/entities/wallet';
+import { checkLimitFx, depositAccepted, limitRefusalText, type LimitRequest } from '@/entities/responsible-play';
 import type { Message } from '@/shared/i18n';
-import { $intents, findSameIntent, intentAnswered, intentChecked, intentFields, intentSent, intentUnanswered, type IntentKind, type StoredIntent } from './intents';
 
 /** A line under a wallet form: errors are alerts, the rest polite status text; a catalogue message or the server's own words. */
 export interface FormNote {
@@ -28,6 +45,12 @@ export interface MoneyForm<F extends Record<string, string>, R> {
   validated: EventCallable<FormContext<F>>;
   reset: EventCallable<void>;
   requestFx: Effect<FormContext<F> & { idempotencyKey: string }, R, Error>;
+  /** Takes the intent's key (`takeIntentKeyFx`): the stored intent entered again, or null for a new key. */
+  intentFx: Effect<IntentKey | null, IntentKey, Error>;
+  /** The deposit limit check (`checkLimitFx`); runs only for a deposit form. */
+  limitFx: Effect<LimitRequest, void, Error>;
+  /** Asks the server what it shows after no answer (`checkServerViewFx`). */
+  checkFx: Effect<MoneyIntent, ServerView, Error>;
 }
 
 /**
@@ -49,7 +72,9 @@ function unconfirmed(error: Error): boolean {
  * without an answer, or with a 2xx answer that cannot be read, says "Not confirmed", reads the
  * balance (and the ledger, for `ledgerType`) again and shows what the server now has. Success
  * clears the fields (spec §2.13). With `confirm`, a valid submit only emits `validated` and
- * `confirmed` sends the request (transfer's dialog).
+ * `confirmed` sends the request (transfer's dialog). Every effect the form runs is returned, and
+ * each one but `requestFx` is an attached copy of a module-level effect (`takeIntentKeyFx`,
+ * `checkLimitFx`, `checkServerViewFx`), so `fork({ handlers })` replaces it for one form or for all.
  */
 export function createMoneyForm<F extends Record<string, string>, R>(options: {
   /** Which wallet form this is (names the intent in storage and in the unconfirmed list). */
@@ -85,7 +110,9 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   const $note = createStore<FormNote | null>(null).reset(reset);
 
   /** Takes the key of the intent entered again, or makes a new key when the player confirms a new intent. */
-  const intentFx = createEffect((same: StoredIntent | null): { key: string; at: number } => (same ? { key: same.key, at: same.at } : { key: newIdempotencyKey(), at: Date.now() }));
+  const intentFx = attach({ effect: takeIntentKeyFx });
+  const limitFx = attach({ effect: checkLimitFx });
+  const checkFx = attach({ effect: checkServerViewFx });
 
   const context = { fields: $fields, user: $user, balance: $balance, pending: requestFx.pending };
 
@@ -106,7 +133,6 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   // When a valid deposit is sent, then check it against the limits first; nothing is sent when refused.
   const allowed = createEvent();
   if (options.deposit) {
-    const limitFx = attach({ effect: checkLimitFx });
     sample({
       clock: send,
       source: { ...context, checking: limitFx.pending },
@@ -117,7 +143,7 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     sample({ clock: limitFx.done, target: allowed });
     // When the deposit is accepted, then it counts toward today's deposits.
     sample({ clock: requestFx.done, fn: ({ params }) => options.amount(params.fields), target: depositAccepted });
-    $note.on(limitFx.failData, (_, error) => ({ kind: 'error', text: error instanceof LimitRefusedError ? error.text : error.message }));
+    $note.on(limitFx.failData, (_, error) => ({ kind: 'error', text: limitRefusalText(error) }));
   } else sample({ clock: send, target: allowed });
   // When a valid form is sent, then take this intent's key: the stored one when the same player
   // enters the same values again (a retry, also after a reload), else a new one.
@@ -157,7 +183,6 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
 
   const unanswered = sample({ clock: requestFx.fail, filter: ({ error }) => unconfirmed(error) });
   sample({ clock: unanswered, fn: ({ params }) => params.idempotencyKey, target: intentUnanswered });
-  const checkFx = attach({ effect: checkServerViewFx });
   // When the call got no usable answer, then ask the server what it now shows (balance, the ledger
   // entry carrying the intent's key).
   sample({
@@ -179,5 +204,5 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     .on(requestFx.failData, (_, error) => (unconfirmed(error) ? { kind: 'info', text: NOT_CONFIRMED_CHECKING } : { kind: 'error', text: error.message }))
     .on(checkFx.done, (_, { params, result }) => ({ kind: 'info', text: notConfirmedReport(result, params) }));
 
-  return { $fields, $note, fieldChanged, submitted, confirmed, validated, reset, requestFx };
+  return { $fields, $note, fieldChanged, submitted, confirmed, validated, reset, requestFx, intentFx, limitFx, checkFx };
 }

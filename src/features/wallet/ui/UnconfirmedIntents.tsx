@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
-import { $unconfirmedIntents, type WalletIntent } from '../model/intents';
+import type { WalletIntent } from '@/entities/wallet';
+import { $unconfirmedIntents } from '../model/unconfirmed';
 import * as css from './wallet.css';
 
 /** How the list names one intent: "Transfer of 25.00 ETB to 0911000002" (ETB, two decimals). */

@@ -1,5 +1,5 @@
 import { m, Phrase, useLanguage } from '@/shared/i18n';
-import { AutoBoardPicker } from '@/features/auto-game';
+import { AutoBoardPicker } from '@/features/auto-board-picker';
 import { pageStyle } from '@/shared/ui/page';
 
 /** `/autoBoardSelector/{gameId}` (spec §2.7 scheduled, §2.8). */

@@ -1,5 +1,5 @@
 import { m, useLanguage } from '@/shared/i18n';
-import { AutoGamesList } from '@/features/auto-game';
+import { AutoGamesList } from '@/features/auto-games';
 import { pageStyle } from '@/shared/ui/page';
 
 /** `/autoGames` (spec §2.12): the scheduled games list; Enter goes to the game's board selector. */

@@ -38,3 +38,18 @@ export const MAX_BOARDS = 2;
 export function canPickBoard(boardId: number, held: readonly number[], takenByOthers: readonly number[]): boolean {
   return held.length < MAX_BOARDS && !held.includes(boardId) && !takenByOthers.includes(boardId);
 }
+
+/** The picks with `boardId` added; the same list when it is held already or two are held (spec §5). */
+export function withPick(held: number[], boardId: number): number[] {
+  return held.includes(boardId) || held.length >= MAX_BOARDS ? held : [...held, boardId];
+}
+
+/** The picks without `boardId` (a freed pick). */
+export function withoutPick(held: readonly number[], boardId: number): number[] {
+  return held.filter((id) => id !== boardId);
+}
+
+/** The picks without the boards another player now has (bought or given by the server to someone else). */
+export function withoutTaken(held: readonly number[], taken: readonly number[]): number[] {
+  return held.filter((id) => !taken.includes(id));
+}

@@ -1,14 +1,13 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { newIdempotencyKey, type ScheduledGame } from '@/shared/api';
-import { emitConfirmedFx, isRefusingAck, NotConfirmedError, NotConnectedError, type ClientAck, type ServerPayload } from '@/shared/socket';
-import { MESSAGES } from '@/shared/config';
+import type { ScheduledGame } from '@/shared/api';
+import { emitConfirmedFx, isRefusingAck, NotConfirmedError, sendFailure, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { m, type Message } from '@/shared/i18n';
 import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
-import { checkLimitFx, LimitRefusedError, stakePaid } from '@/entities/responsible-play';
-import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '../lib/map';
+import { $balance, balanceRefreshRequested, createNotConfirmedNotice, takeIntentKeyFx, type IntentKey, type MoneyIntent } from '@/entities/wallet';
+import { checkLimitFx, limitRefusalText, stakePaid } from '@/entities/responsible-play';
+import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '@/entities/auto-game';
 import { $autoGame, $autoGameId, $autoPicks, AutoPickerGate, autoBoardClicked, autoBoardRemoveClicked, purchaseResultReceived } from './picker';
 
 /**
@@ -55,14 +54,12 @@ sample({
 });
 $purchaseOpen.on(sample({ clock: autoBuyClicked, source: $autoPicks, filter: (p) => p.length > 0 }), () => true).reset([purchaseCancelled, AutoPickerGate.close]);
 
-/** The purchase intent: its request id and when the player confirmed it (epoch ms). */
-interface PurchaseIntent {
-  requestId: string;
-  at: number;
-}
-/** Made on አሁን ይግዙ, sent again on every retry of the same picks, replaced after a bought result or new picks. */
-const purchaseIntentFx = createEffect((current: PurchaseIntent | null): PurchaseIntent => current ?? { requestId: newIdempotencyKey(), at: Date.now() });
-const $purchaseIntent = createStore<PurchaseIntent | null>(null).on(purchaseIntentFx.doneData, (_, intent) => intent);
+/**
+ * The purchase intent's key (its request id) and when the player confirmed it: made on አሁን ይግዙ,
+ * sent again on every retry of the same picks, replaced after a bought result or new picks.
+ */
+const purchaseIntentFx = attach({ effect: takeIntentKeyFx });
+const $purchaseIntent = createStore<IntentKey | null>(null).on(purchaseIntentFx.doneData, (_, intent) => intent);
 
 /** What `purchase_cartela` sends: the player, the game, the picks and the intent's request id. */
 interface PurchaseParams {
@@ -85,9 +82,7 @@ export const purchaseFx = createEffect(async (p: PurchaseParams) => {
     if (!ack) return null;
     return { success: !isRefusingAck(ack), message: ack.error || ack.message };
   } catch (error) {
-    if (error instanceof NotConnectedError) throw new Error(MESSAGES.connectionLost());
-    if (error instanceof NotConfirmedError) throw error;
-    throw new Error(MESSAGES.connectionError());
+    throw sendFailure(error);
   }
 });
 /** The buyer and the game while both are known (null otherwise). */
@@ -112,10 +107,10 @@ sample({ clock: stakeLimitFx.done, source: $purchaseIntent, target: purchaseInte
 $purchaseOpen.on(stakeLimitFx.fail, () => false);
 sample({
   clock: stakeLimitFx.failData,
-  fn: (e) => ({ kind: 'error' as const, message: e instanceof LimitRefusedError ? e.text : e.message }),
+  fn: (e) => ({ kind: 'error' as const, message: limitRefusalText(e) }),
   target: showSnackbarFx,
 });
-const purchaseRequested = sample({ clock: purchaseIntentFx.doneData, source: $buyer, filter: isBuyer, fn: (buyer, intent) => ({ buyer, requestId: intent.requestId }) });
+const purchaseRequested = sample({ clock: purchaseIntentFx.doneData, source: $buyer, filter: isBuyer, fn: (buyer, intent) => ({ buyer, requestId: intent.key }) });
 // Then buy (one request).
 sample({ clock: purchaseRequested, source: $autoPicks, fn: (boards, { buyer, requestId }): PurchaseParams => ({ ...buyer, boards, requestId }), target: purchaseFx });
 /**
@@ -126,7 +121,7 @@ sample({ clock: purchaseRequested, source: $autoPicks, fn: (boards, { buyer, req
 const ownResult = sample({
   clock: purchaseResultReceived,
   source: { status: $purchaseStatus, intent: $purchaseIntent },
-  filter: ({ status, intent }, result) => status === 'processing' && (result.requestId === undefined || result.requestId === intent?.requestId),
+  filter: ({ status, intent }, result) => status === 'processing' && (result.requestId === undefined || result.requestId === intent?.key),
   fn: (_, result) => result,
 });
 // The first answer counts (ack or result event); a second one for the same purchase is ignored.

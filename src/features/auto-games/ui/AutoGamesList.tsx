@@ -8,9 +8,8 @@ import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
-import { autoGamesQuery } from '../api/auto-games';
-import { formatGameName, gameStatusOf } from '../lib/format';
-import * as css from './auto.css';
+import { autoGamesQuery, formatGameName, gameStatusOf } from '@/entities/auto-game';
+import * as css from './list.css';
 
 /**
  * The scheduled games list (spec §2.12): one card per game of GET /autogames/status/scheduled,

@@ -5,8 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
-import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardIdGrid, BoardsRow, PickedBoardCard } from '@/entities/board';
-import { autoBoardRetryClicked } from '../model/boards';
+import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardIdGrid, BoardsRow, boardRetryClicked, MissingBoard, PickedBoardCard } from '@/entities/board';
 import { $autoGame, $autoGameProblem, $autoPicks, $autoTaken, AutoPickerGate, autoBackClicked, autoBoardClicked, autoBoardRemoveClicked, autoEnterClicked } from '../model/picker';
 import {
   $currentBalance,
@@ -19,8 +18,7 @@ import {
   purchaseCancelled,
   purchaseConfirmed,
 } from '../model/purchase';
-import { MissingBoard } from './MissingBoard';
-import * as css from './auto.css';
+import * as css from './picker.css';
 
 /**
  * The auto game's board picker (spec §2.7 scheduled): the board grid (bought boards greyed), up to 2
@@ -29,7 +27,7 @@ import * as css from './auto.css';
 export function AutoBoardPicker({ gameId }: { gameId: string }) {
   useGate(AutoPickerGate, { gameId });
   const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $boardDataById, $autoGame, $autoGameProblem]);
-  const [pick, remove, back, buy, enter, retry] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, autoBoardRetryClicked]);
+  const [pick, remove, back, buy, enter, retry] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, boardRetryClicked]);
   const fetchErrors = useUnit($boardFetchErrors);
   useLanguage();
   return (

@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
-import { $balance, checkServerViewFx, fetchBalanceFx } from '@/entities/wallet';
+import { $balance, checkServerViewFx, fetchBalanceFx, takeIntentKeyFx } from '@/entities/wallet';
 import { NotConfirmedError } from '@/shared/socket';
 import { fetchBoardFx } from '@/entities/board';
 import { $dayTotals, $limits, $limitsSource, checkLimitFx, clockFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
@@ -16,7 +16,7 @@ const game = { gameId: 'g1', gameName: 'x', displayStartTime: '', startTimeLocal
 
 const T = Date.parse('2026-11-24T08:00:00.000Z');
 
-function setup(current: number) {
+function setup(current: number, extra: [unknown, unknown][] = []) {
   const snack = vi.fn();
   const purchase = vi.fn();
   const release = vi.fn();
@@ -39,7 +39,8 @@ function setup(current: number) {
       [checkServerViewFx, async () => ({ balance: { current_balance: current, promo_balance: 0 }, entry: null, historyRead: true, told: true })],
       // no limit set (responsible play): every purchase may go ahead
       [checkLimitFx, async () => undefined],
-    ],
+      ...extra,
+    ] as never,
   });
   return { scope, snack, purchase, release, navigate };
 }
@@ -162,4 +163,22 @@ test('ተመለስ with picks releases them and returns to /autoGames (spec §2.
   // without picks nothing is released
   await allSettled(autoBackClicked, { scope });
   expect(release).toHaveBeenCalledTimes(1);
+});
+
+test('the purchase takes its request id from the money-intent key (takeIntentKeyFx): once per intent, again on a retry, new after an answer', async () => {
+  const keys = ['intent-1', 'intent-2'];
+  const take = vi.fn((held: { key: string; at: number } | null) => held ?? { key: keys.shift()!, at: T });
+  const { scope, purchase } = setup(500, [[takeIntentKeyFx, take]]);
+  purchase.mockImplementationOnce(() => Promise.reject(new NotConfirmedError('purchase_cartela 1')));
+  purchase.mockImplementation(async () => ({ success: true, message: 'bought' }));
+  const buy = async () => {
+    await allSettled(autoBuyClicked, { scope });
+    await allSettled(purchaseConfirmed, { scope });
+  };
+  await allSettled(autoBoardClicked, { scope, params: 1 });
+  await buy();
+  await buy();
+  await allSettled(autoBoardClicked, { scope, params: 2 });
+  await buy();
+  expect(purchase.mock.calls.map(([p]) => p.requestId)).toEqual(['intent-1', 'intent-1', 'intent-2']);
 });

@@ -1,16 +1,16 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { TransactionType } from '@/shared/api';
-import { $user } from '@/entities/session';
-import { readServerViewFx, type ServerView } from '@/entities/wallet';
+import { readServerViewFx, type ServerView } from './not-confirmed';
 import { STORAGE_KEYS } from '@/shared/config';
 import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 
 /**
  * The wallet's unconfirmed money intents (spec §4 money calls; the rules for money): each intent the
- * player confirmed is kept in session storage with its idempotency key until the server answers it
- * (done or refused), so a reload or leaving the wallet never loses the key. Re-entering the same
- * intent (same form, same player, same field values) sends the same key again; a changed value is
- * another intent. The wallet lists what is not answered yet and reads the ledger to settle each.
+ * player confirmed is kept in session storage with its idempotency key (`takeIntentKeyFx`) until the
+ * server answers it (done or refused), so a reload or leaving the wallet never loses the key.
+ * Re-entering the same intent (same form, same player, same field values) sends the same key again;
+ * a changed value is another intent. What is not answered yet is settled by reading the ledger for
+ * the entry carrying the intent's `idempotency_key` (`readServerViewFx`).
  */
 
 /** The five money forms of the wallet. */
@@ -176,5 +176,3 @@ sample({
 // When the intents change after storage was read, then keep the unanswered ones in session storage.
 sample({ clock: $intents.updates, source: $loaded, filter: (loaded) => loaded, fn: (_, list) => list.map(stored), target: writeIntentsFx });
 
-/** The logged-in player's intents the server has not answered, as the wallet lists them (not those being sent). */
-export const $unconfirmedIntents = combine($intents, $user, (list, user) => (user ? list.filter((i) => i.phone === user.phone && i.status !== 'sending') : []));

@@ -2,12 +2,12 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { createGate } from 'effector-react';
 import { $queryClient, type ScheduledGame } from '@/shared/api';
 import { createSubscription, emitFx, emitWithAckFx, route, type ClientAck, type ServerPayload } from '@/shared/socket';
-import { canPickBoard } from '@/shared/lib/bingo';
+import { withoutPick, withoutTaken, withPick } from '@/shared/lib/bingo';
 import { navigateFx } from '@/shared/routing';
 import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
-import { $boardDataById, $boardIds, fetchBoardFx, fetchBoardIdsFx } from '@/entities/board';
-import { autoGamesQuery } from '../api/auto-games';
+import { $boardDataById, $boardIds, createBoardPicks, fetchBoardFx, fetchBoardIdsFx } from '@/entities/board';
+import { autoGamesQuery } from '@/entities/auto-game';
 
 /**
  * The auto game's board picker (spec §2.7 scheduled, §4 Scheduled game flow): taken boards from
@@ -76,19 +76,10 @@ const $openGameId = combine(AutoPickerGate.status, $autoGameId, (open, gameId) =
 sample({ clock: connected, source: $openGameId, filter: (id): id is string => id !== null, target: requestBoardlistFx });
 sample({ clock: AutoPickerGate.open, source: $boardIds, filter: (ids) => ids.length === 0, target: fetchBoardIdsFx });
 
-// When a board is tapped, then pick it under the two-board rule (a third click is ignored, spec §5).
-$autoPicks.on(
-  sample({
-    clock: autoBoardClicked,
-    source: { picks: $autoPicks, taken: $autoTaken },
-    filter: ({ picks, taken }, id) => canPickBoard(id, picks, taken),
-    fn: (_, id) => id,
-  }),
-  (picks, id) => [...picks, id],
-);
-$autoPicks.on(autoBoardRemoveClicked, (picks, id) => picks.filter((x) => x !== id));
-// A board someone else just bought cannot stay picked.
-$autoPicks.on(takenUpdated, (picks, taken) => picks.filter((id) => !taken.includes(id)));
+// A tap picks a board under the two-board rule (a third click is ignored, spec §5), ✕ frees a pick.
+const { picked, removed } = createBoardPicks({ clicked: autoBoardClicked, removeClicked: autoBoardRemoveClicked, $held: $autoPicks, $taken: $autoTaken });
+// The picks follow the taps; a board someone else just bought cannot stay picked.
+$autoPicks.on(picked, withPick).on(removed, withoutPick).on(takenUpdated, withoutTaken);
 
 // When a picked board is not among the loaded ones, then fetch it by id (spec §4).
 sample({

@@ -7,7 +7,7 @@ import { languageChosen } from '@/shared/i18n';
 import { formatAmharicTime, formatLocalTime } from '@/shared/lib/time';
 import { failWith, mockCall } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
-import { autoGamesQuery } from '../api/auto-games';
+import { autoGamesQuery } from '@/entities/auto-game';
 import { AutoGamesList } from './AutoGamesList';
 
 const autoGames = () => mockCall('get', '/autogames/status/:status');

@@ -15,15 +15,8 @@ export const chipTone = styleVariants({
   waiting: { background: '#15803d', color: '#fff' },
   running: { background: '#c2410c', color: '#fff' },
   completed: { background: vars.color.completed, color: '#fff' },
-  ok: { background: '#15803d', color: '#fff' },
-  short: { background: '#b91c1c', color: '#fff' },
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'center', fontSize: '0.9rem', flexWrap: 'wrap' });
 export const title = style({ margin: 0, fontSize: '1.15rem' });
 export const note = style({ fontSize: '0.85rem', color: vars.color.muted, margin: 0 });
 export const error = style({ color: '#fecaca', background: '#7f1d1d', padding: vars.space.sm, borderRadius: vars.radius.md });
-export const bar = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
-// three bottom buttons share the width of a 360 px screen (ይግዙ a little wider)
-export const bar3 = style({ display: 'grid', gridTemplateColumns: '1fr 1.3fr 1fr', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
-export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.sm} 0` });
-export const warning = style({ color: '#fde68a', fontWeight: 700 });

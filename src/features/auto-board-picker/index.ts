@@ -1,0 +1,1 @@
+export { AutoBoardPicker } from './ui/AutoBoardPicker';

@@ -1,0 +1,1 @@
+export { AutoGamesList } from './ui/AutoGamesList';
