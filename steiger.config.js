@@ -11,7 +11,7 @@ export default defineConfig([
     // The design card names these feature slices (one per spec area, each with its Effector model);
     // each serves the one page of its route, and merging it into that page would put a model in pages.
     // `limits` (responsible play) follows the same rule: the form's model stays out of pages.
-    files: ['./src/features/{auth,board-picker,invite,limits,live-game,password-reset,signup,stake}/**'],
+    files: ['./src/features/{auth,auto-game-play,board-picker,invite,limits,live-game,password-reset,signup,stake}/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {

@@ -5,3 +5,4 @@ export { PickedBoardCard } from './ui/PickedBoardCard';
 export { BoardsRow, MarkableBoard } from './ui/PlayBoards';
 export { two as boardsTwoPerRow } from './ui/play-boards.css';
 export { useOneToGoCue } from './ui/one-to-go';
+export { MissingBoard } from './ui/MissingBoard';

@@ -1,4 +1,3 @@
 export { AutoGamesList } from './ui/AutoGamesList';
 export { AutoBoardPicker } from './ui/AutoBoardPicker';
-export { AutoGamePlay } from './ui/AutoGamePlay';
-export { winnerAt, purchaseSnackbar } from './lib/map';
+export { purchaseSnackbar } from './lib/map';

@@ -10,7 +10,8 @@ function parsed<K extends ServerEventKey>(key: K, content: unknown): ServerPaylo
   if (!result.ok) throw new Error(`${key}: ${String(result.error)}`);
   return result.data;
 }
-import { purchaseSnackbar, winnerAt } from '../../../src/features/auto-game';
+import { purchaseSnackbar } from '../../../src/features/auto-game';
+import { winnerAt } from '../../../src/features/auto-game-play';
 import { httpPact, stateParams } from '../pact';
 
 const { eachLike, atLeastLike, eachValueMatches, like, reify, boolean, integer, string, regex, datetime, number } = MatchersV3;

@@ -8,7 +8,7 @@ import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
-import { CallsOfGame, PlayScreen } from '@/entities/bingo-call';
+import { CallsOfGame, PlayScreen } from '@/entities/game-play';
 import {
   $calledSet,
   $calls,

@@ -1,4 +1,6 @@
-export { createCallLog, createMarks, createCountdown, createExitDialog } from './model/call-log';
+export { createGamePlay } from './model/game-play';
+export type { GamePlayConfig, RejoinAnswer } from './model/game-play';
+export { createClaim } from './model/claim';
 export type { Call } from './lib/calls';
 export { PlayScreen } from './ui/PlayScreen';
 export { latest as latestBallClass } from './ui/call.css';

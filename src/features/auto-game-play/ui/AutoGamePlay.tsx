@@ -7,13 +7,11 @@ import { formatDhms } from '@/shared/lib/time';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
-import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
+import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, MissingBoard, useOneToGoCue } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
-import { CallsOfGame, PlayScreen } from '@/entities/bingo-call';
-import { autoGamesQuery } from '../api/auto-games';
-import { maskPhone } from '../lib/format';
-import { autoBoardRetryClicked } from '../model/boards';
-import { MissingBoard } from './MissingBoard';
+import { CallsOfGame, PlayScreen } from '@/entities/game-play';
+import { cachedScheduledGamesQuery } from '../api/scheduled-games';
+import { maskPhone } from '../lib/winner';
 import {
   $autoCalledSet,
   $autoCalls,
@@ -31,6 +29,7 @@ import {
   autoGoBackConfirmed,
   AutoPlayGate,
   autoWinnerClosed,
+  boardRetryClicked,
   winnerNextClicked,
   winnerPreviousClicked,
 } from '../model/play';
@@ -44,12 +43,12 @@ const dialogs = [<ExitDialog key="exit" />, <WinnerModal key="winner" />];
 export function AutoGamePlay({ gameId }: { gameId: string }) {
   useGate(AutoPlayGate, { gameId });
   const [details, calls, last, calledSet, secondsLeft, marks, boards] = useUnit([$autoDetails, $autoCalls, $lastCalls, $autoCalledSet, $autoSecondsLeft, $autoMarks, $boardDataById]);
-  const [fetchErrors, retry] = useUnit([$boardFetchErrors, autoBoardRetryClicked]);
+  const [fetchErrors, retry] = useUnit([$boardFetchErrors, boardRetryClicked]);
   const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
   const boardIds = useMemo(() => details?.boardIds ?? [], [details]);
   useLanguage();
   // play aids over the game's own pattern, as the list brought it (read from the cache, never fetched here)
-  const { data: games } = useQuery({ ...autoGamesQuery, enabled: false });
+  const { data: games } = useQuery(cachedScheduledGamesQuery);
   const grid = games?.find((g) => g.gameId === gameId)?.pattern?.grid;
   const aids = useMemo(() => {
     const cells = gridCells(grid);

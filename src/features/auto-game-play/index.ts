@@ -1,0 +1,2 @@
+export { AutoGamePlay } from './ui/AutoGamePlay';
+export { winnerAt } from './lib/winner';
