@@ -80,7 +80,8 @@ export const $autoGameCalls = play.$gameCalls;
 /** The result with a winner, shown in the winner modal until closed (spec §2.11). */
 export const { $winner: $autoResult, winnerClosed: autoWinnerClosed } = play;
 /** "ካርቴላ ይጨምሩ" (add boards) opens the exit dialog; Cancel and Go Back close it (spec §2.10). */
-export const { opened: addBoardsClicked, cancelled: autoExitCancelled, confirmed: autoGoBackConfirmed, $open: $autoExitOpen } = play.exit;
+export const autoExitDialog = play.exit;
+export const { opened: addBoardsClicked, confirmed: autoGoBackConfirmed, $open: $autoExitOpen } = autoExitDialog;
 const $winnerIndex = createStore(0).reset([AutoPlayGate.open, resultReceived]);
 /** The winner shown in the modal (spec §2.11). */
 export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => (r ? winnerAt(r, i) : null));

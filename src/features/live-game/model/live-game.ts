@@ -26,7 +26,8 @@ export const { $calls, $calledSet, $marks, cellClicked, $secondsLeft, $winner, w
 /** The calls of this game as the device saw them and the server's final list, once it ended (fairness view). */
 export const $gameCalls = play.$gameCalls;
 /** "እንደገና ይጫወቱ !" opens the exit dialog; Cancel and Leave close it (spec §2.9). */
-export const { opened: playAgainClicked, cancelled: exitCancelled, confirmed: leaveConfirmed, $open: $exitOpen } = play.exit;
+export const exitDialog = play.exit;
+export const { opened: playAgainClicked, confirmed: leaveConfirmed, $open: $exitOpen } = exitDialog;
 export const $checking = createStore<{ checking: boolean; for: string } | null>(null)
   .on(checkingChanged, (_, c) => (c.checking ? c : null))
   .reset(gameLeft);
