@@ -3,10 +3,11 @@ import { allSettled, fork, type Scope, type Store } from 'effector';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { serverEventName, serverEvents, type ServerEventKey } from '@contracts/socket';
 import { subscribeFx } from '@/shared/socket';
+import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { fetchBoardFx, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
-import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
+import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
 import { connectionWatchFx } from '@/entities/connection';
 import { $betAmount, $gameId, $selectedBoardIds, gameEntered, gameJoined, gameLeft, notifyNavigateBackFx } from '@/entities/game';
 import { $user } from '@/entities/session';
@@ -14,7 +15,7 @@ import { fetchBalanceFx } from '@/entities/wallet';
 // The fuzz plays each model as its own test does (it swaps the model's inner effects), so it reaches
 // past the slices' public index, as those tests do from inside their slice.
 /* eslint-disable no-restricted-imports */
-import { AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from '@/features/auto-game/model/play';
+import { AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from '@/features/auto-game-play/model/play';
 import { AutoPickerGate, loadAutoGameFx, releaseFx } from '@/features/auto-board-picker/model/picker';
 import { BoardPickerGate } from '@/features/board-picker/model/board-list';
 import { claimFx, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from '@/features/live-game/model/live-game';
@@ -52,7 +53,6 @@ const wire = vi.hoisted(() => {
   return { socket, handlers, fire: (name: string, p: unknown) => [...(handlers.get(name) ?? [])].forEach((fn) => fn(p)), listening: (name: string) => (handlers.get(name)?.size ?? 0) > 0 };
 });
 vi.mock('@/shared/socket/client', async (importOriginal) => ({ ...(await importOriginal<object>()), getSocket: () => wire.socket, currentSocket: () => wire.socket }));
-vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]] });
@@ -71,6 +71,7 @@ const common = [
   [connectionWatchFx, () => undefined],
   [readClockFx, () => Date.parse('2026-11-26T10:00:00.000Z')],
   [saveGameCallsFx, () => undefined],
+  [playCallFx, () => undefined],
 ] as const;
 
 /**

@@ -7,3 +7,4 @@ export { PickedBoardCard } from './ui/PickedBoardCard';
 export { BoardsRow, MarkableBoard } from './ui/PlayBoards';
 export { two as boardsTwoPerRow } from './ui/play-boards.css';
 export { useOneToGoCue } from './ui/one-to-go';
+export { usePlayAids } from './ui/play-aids';

@@ -10,7 +10,7 @@ import { fetchBalanceFx } from '@/entities/wallet';
 import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorage, gameJoined, gameLeft, notifyNavigateBackFx } from '@/entities/game';
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
-import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
+import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
 import { $calls, $gameCalls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, playAgainClicked, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
 
 // The socket effects are swapped for a recorder: tests play the server through the routes the model

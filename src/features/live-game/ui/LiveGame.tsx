@@ -1,27 +1,24 @@
 import { useGate, useUnit } from 'effector-react';
-import { useMemo } from 'react';
-import { boardsToGo, letterOf, stakeRule } from '@/shared/lib/bingo';
+import { letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
-import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
+import { WinnerDialog } from '@/shared/ui/dialog';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
-import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
-import { CallsOfGame, PlayScreen } from '@/entities/bingo-call';
+import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
+import { CallsOfGame, GameExitDialog, PlayScreen } from '@/entities/game-play';
 import {
   $calledSet,
   $calls,
   $checking,
-  $exitOpen,
   $gameCalls,
   $marks,
   $secondsLeft,
   $winner,
   bingoClicked,
   cellClicked,
-  exitCancelled,
-  leaveConfirmed,
+  exitDialog,
   LiveGameGate,
   playAgainClicked,
   winnerClosed,
@@ -32,7 +29,7 @@ import * as css from './game.css';
 // Made once: a call re-renders the screen, and an element that is the same object is skipped, so
 // the banner and the dialogs (which read their own stores) do not render again with it.
 const banner = <ConnectionBanner />;
-const dialogs = [<ExitDialog key="exit" />, <WinnerModal key="winner" />];
+const dialogs = [<GameExitDialog key="exit" exit={exitDialog} description={m.game_exit_manual} confirmLabel={m.game_leave} confirmTone="danger" />, <WinnerModal key="winner" />];
 
 /** The live manual game screen body (spec §2.9), below the header. */
 export function LiveGame() {
@@ -40,14 +37,9 @@ export function LiveGame() {
   const [calls, calledSet, secondsLeft, prize, checking, marks, bet, boardIds, boards] = useUnit([$calls, $calledSet, $secondsLeft, $prizePool, $checking, $marks, $betAmount, $selectedBoardIds, $boardsById]);
   const [mark, claim, playAgain] = useUnit([cellClicked, bingoClicked, playAgainClicked]);
   useLanguage();
-  const pattern = stakeRule(bet)?.pattern;
-  // play aids: numbers to go per board for the stake's pattern, and the board closer to it
-  const aids = useMemo(
-    () => (pattern ? boardsToGo(boardIds.map((id) => ({ boardId: id, columns: boards[id]?.board_numbers ?? null })), calledSet, pattern) : null),
-    [pattern, boardIds, boards, calledSet],
-  );
   const gameId = useUnit($gameId);
-  const cueing = useOneToGoCue(aids, gameId);
+  // play aids: numbers to go per board for the stake's pattern, and the board closer to it
+  const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern: stakeRule(bet)?.pattern, game: gameId });
 
   return (
     <PlayScreen
@@ -69,9 +61,7 @@ export function LiveGame() {
                   called={calledSet}
                   marks={marks[id]}
                   onMark={(n) => mark({ boardId: id, number: n })}
-                  toGo={aids?.get(id)?.toGo}
-                  best={aids?.get(id)?.best}
-                  cue={cueing.has(id)}
+                  {...aid(id)}
                 />
               ) : (
                 <BoardPlaceholder boardId={id} />
@@ -85,12 +75,6 @@ export function LiveGame() {
       </BoardsRow>
     </PlayScreen>
   );
-}
-
-function ExitDialog() {
-  const [open, cancel, leave] = useUnit([$exitOpen, exitCancelled, leaveConfirmed]);
-  useLanguage();
-  return <ConfirmExitDialog open={open} description={m.game_exit_manual()} confirmLabel={m.game_leave()} confirmTone="danger" onCancel={cancel} onConfirm={leave} />;
 }
 
 /** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */

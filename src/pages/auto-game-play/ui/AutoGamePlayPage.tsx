@@ -1,5 +1,5 @@
 import { m, useLanguage } from '@/shared/i18n';
-import { AutoGamePlay } from '@/features/auto-game';
+import { AutoGamePlay } from '@/features/auto-game-play';
 import { pageStyle } from '@/shared/ui/page';
 
 /** `/autoGamePlay/{gameId}` (spec §2.10, §2.11). */

@@ -1,1 +1,2 @@
 export { playCall, playOneToGoCue, enableSound, setMuted, getSoundState, subscribeSound, callClipUrl, SOUND_MUTED_KEY, type CallVoice, type SoundState } from './sound';
+export { playCallFx, playOneToGoCueFx } from './effects';

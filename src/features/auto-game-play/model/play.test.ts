@@ -1,8 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { expect, test, vi } from 'vitest';
-
-const sound = vi.hoisted(() => ({ playCall: vi.fn() }));
-vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sound }));
+import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
@@ -40,16 +38,21 @@ const result = {
   message: 'BINGO!',
 };
 
+// the speaker is reached through its effect: the scope swaps it (no module mock)
+const sound = { playCall: vi.fn() };
+
 function setup(values: [unknown, unknown][] = []) {
   const snack = vi.fn();
   const navigate = vi.fn();
+  sound.playCall.mockClear();
   const scope = fork({
     values: [[$user, user], [$playGameId, 'g1'], ...values] as never,
     handlers: [
       [showSnackbarFx, snack],
       [navigateFx, navigate],
       [fetchBalanceFx, () => ({ current_balance: 0, promo_balance: 0 })],
-    ],
+      [playCallFx, ({ number, voice }: { number: number; voice: string }) => sound.playCall(number, voice)],
+    ] as never,
   });
   return { scope, snack, navigate };
 }

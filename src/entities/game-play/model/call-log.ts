@@ -1,6 +1,6 @@
-import { combine, createEffect, createEvent, createStore, sample, type Store, type Unit } from 'effector';
+import { combine, createEvent, createStore, sample, type Store, type Unit } from 'effector';
 import { $language } from '@/shared/i18n';
-import { playCall, type CallVoice } from '@/shared/lib/sound';
+import { playCallFx } from '@/shared/lib/sound';
 import { $now, clockStarted, clockStopped, secondsUntil } from '@/shared/lib/time';
 import { appendCall, autoMarked, lastCalls, markCell, mergeSnapshot, normalizeCall, type Call } from '../lib/calls';
 import { $autoMark } from './auto-mark';
@@ -38,7 +38,7 @@ export function createCallLog(config: {
   // When the server's snapshot arrives, then restore from it first and keep the calls that came
   // meanwhile (spec §4 step 5).
   $calls.on(config.snapshot, (calls, snapshot) => mergeSnapshot(calls, snapshot));
-  const playCallFx = createEffect(({ number, voice }: { number: number; voice: CallVoice }) => playCall(number, voice));
+  // When a call is fresh, then play it (through the module-level `playCallFx`, which tests swap):
   // the English set for English readers; the spec texts and Amharic keep the spec's Amharic calls
   sample({ clock: freshCall, source: $language, fn: (language, c) => ({ number: c.number, voice: language === 'en' ? ('en' as const) : ('am' as const) }), target: playCallFx });
   const { $record: $gameCalls } = createGameCallsRecord({ ...config.record, called: config.called, reset: config.reset });

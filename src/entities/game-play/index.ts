@@ -1,6 +1,9 @@
-export { createCallLog, createMarks, createCountdown, createExitDialog } from './model/call-log';
+export { createGamePlay } from './model/game-play';
+export type { GamePlayConfig, RejoinAnswer } from './model/game-play';
+export { createClaim } from './model/claim';
 export type { Call } from './lib/calls';
 export { PlayScreen } from './ui/PlayScreen';
+export { GameExitDialog } from './ui/GameExitDialog';
 export { latest as latestBallClass } from './ui/call.css';
 export { $autoMark, AUTO_MARK_STORAGE_KEY, autoMarkChosen, readAutoMarkFx } from './model/auto-mark';
 export { AutoMarkSwitch } from './ui/AutoMarkSwitch';

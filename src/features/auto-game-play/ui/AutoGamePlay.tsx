@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { boardsToGo, gridCells } from '@/shared/lib/bingo';
+import { gridCells } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { formatDhms } from '@/shared/lib/time';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
-import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
-import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';
+import { WinnerDialog } from '@/shared/ui/dialog';
+import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, MissingBoard, boardRetryClicked, usePlayAids } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
-import { CallsOfGame, PlayScreen } from '@/entities/bingo-call';
-import { autoGamesQuery } from '../api/auto-games';
-import { maskPhone } from '../lib/format';
-import { autoBoardRetryClicked } from '../model/boards';
-import { MissingBoard } from './MissingBoard';
+import { CallsOfGame, GameExitDialog, PlayScreen } from '@/entities/game-play';
+import { cachedScheduledGamesQuery } from '../api/scheduled-games';
+import { maskPhone } from '@/entities/auto-game';
 import {
   $autoCalledSet,
   $autoCalls,
   $autoDetails,
-  $autoExitOpen,
   $autoGameCalls,
   $autoMarks,
   $autoResult,
@@ -27,8 +24,7 @@ import {
   $shownWinner,
   addBoardsClicked,
   autoCellClicked,
-  autoExitCancelled,
-  autoGoBackConfirmed,
+  autoExitDialog,
   AutoPlayGate,
   autoWinnerClosed,
   winnerNextClicked,
@@ -38,24 +34,21 @@ import {
 // Made once: a call re-renders the screen, and an element that is the same object is skipped, so
 // the banner and the dialogs (which read their own stores) do not render again with it.
 const banner = <ConnectionBanner />;
-const dialogs = [<ExitDialog key="exit" />, <WinnerModal key="winner" />];
+const dialogs = [<GameExitDialog key="exit" exit={autoExitDialog} description={m.game_exit_auto} confirmLabel={m.game_go_back} />, <WinnerModal key="winner" />];
 
 /** The auto game screen body (spec §2.10), below the header (logo and balance). */
 export function AutoGamePlay({ gameId }: { gameId: string }) {
   useGate(AutoPlayGate, { gameId });
   const [details, calls, last, calledSet, secondsLeft, marks, boards] = useUnit([$autoDetails, $autoCalls, $lastCalls, $autoCalledSet, $autoSecondsLeft, $autoMarks, $boardDataById]);
-  const [fetchErrors, retry] = useUnit([$boardFetchErrors, autoBoardRetryClicked]);
+  const [fetchErrors, retry] = useUnit([$boardFetchErrors, boardRetryClicked]);
   const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
   const boardIds = useMemo(() => details?.boardIds ?? [], [details]);
   useLanguage();
   // play aids over the game's own pattern, as the list brought it (read from the cache, never fetched here)
-  const { data: games } = useQuery({ ...autoGamesQuery, enabled: false });
+  const { data: games } = useQuery(cachedScheduledGamesQuery);
   const grid = games?.find((g) => g.gameId === gameId)?.pattern?.grid;
-  const aids = useMemo(() => {
-    const cells = gridCells(grid);
-    return cells.length ? boardsToGo(boardIds.map((id) => ({ boardId: id, columns: boards[id]?.board_numbers ?? null })), calledSet, cells) : null;
-  }, [grid, boardIds, boards, calledSet]);
-  const cueing = useOneToGoCue(aids, gameId);
+  const pattern = useMemo(() => gridCells(grid), [grid]);
+  const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern, game: gameId });
   return (
     <PlayScreen
       banner={banner}
@@ -91,9 +84,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
               called={calledSet}
               marks={marks[id]}
               onMark={(n) => mark({ boardId: id, number: n })}
-              toGo={aids?.get(id)?.toGo}
-              best={aids?.get(id)?.best}
-              cue={cueing.has(id)}
+              {...aid(id)}
             />
           ) : (
             <MissingBoard key={id} boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)} />
@@ -102,12 +93,6 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
       </BoardsRow>
     </PlayScreen>
   );
-}
-
-function ExitDialog() {
-  const [open, cancel, goBack] = useUnit([$autoExitOpen, autoExitCancelled, autoGoBackConfirmed]);
-  useLanguage();
-  return <ConfirmExitDialog open={open} description={m.game_exit_auto()} confirmLabel={m.game_go_back()} onCancel={cancel} onConfirm={goBack} />;
 }
 
 /**

@@ -7,15 +7,16 @@ import { subscribeFx } from '@/shared/socket';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { AutoGamePlay } from './AutoGamePlay';
 import { $boardsById, boardsTwoPerRow, fetchBoardFx } from '@/entities/board';
-import { latestBallClass } from '@/entities/bingo-call';
+import { latestBallClass } from '@/entities/game-play';
 import { connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { getGetAutoGamesByStatusQueryKey } from '@/shared/api';
+import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { letterTone } from '@/shared/ui/theme';
 import { connectFx, sendJoinFx } from '../model/play';
-import { autoGamesQuery } from '../api/auto-games';
 
 /**
  * The auto game screen (spec §2.10) and its winner modal (§2.11), rendered in a forked scope whose
@@ -23,7 +24,6 @@ import { autoGamesQuery } from '../api/auto-games';
  * model subscribed.
  */
 const socket = createSocketDouble({ unique: true });
-vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 // column-major (spec §3): column B is 1..5, I 16..20, N 31,32,free,34,35, G 46..50, O 61..65
@@ -52,6 +52,7 @@ async function open(details: Record<string, unknown>, fetchBoard: (id: number) =
       [subscribeFx, socket.subscribe],
       [connectFx, async () => undefined],
       [sendJoinFx, async () => ({ ack: { success: true } })],
+      [playCallFx, () => undefined],
     ] as never,
   });
   render(
@@ -235,7 +236,7 @@ describe('winner modal (spec §2.11)', () => {
   test('play aids over the game\'s own pattern from the list: "N to go" per board, the best board named', async () => {
     const client = new QueryClient();
     // the list the player came from: the pattern is the B column (row-major grid)
-    client.setQueryData(autoGamesQuery.queryKey, [{ gameId: 'g1', pattern: { name: 'B', grid: Array.from({ length: 5 }, () => [true, false, false, false, false]) } }] as never);
+    client.setQueryData(getGetAutoGamesByStatusQueryKey('scheduled'), [{ gameId: 'g1', pattern: { name: 'B', grid: Array.from({ length: 5 }, () => [true, false, false, false, false]) } }] as never);
     await open({}, undefined, client);
     await call(1);
     await call(2);

@@ -2,16 +2,15 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscribeFx } from '@/shared/socket';
 import { createSocketDouble } from '@tests/setup/socket-double';
+import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $boardsById, fetchBoardFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { readClockFx, saveGameCallsFx } from '@/entities/bingo-call';
+import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
 import { $autoCalls, $autoExitOpen, $autoGameCalls, $autoDetails, $autoResult, $autoSecondsLeft, AutoPlayGate, connectFx, joinAutoGameFx, sendJoinFx } from './play';
-
-vi.mock('@/shared/lib/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), playCall: vi.fn() }));
 
 /**
  * The auto game play model against the socket double (house style "Sockets": per-game listeners are
@@ -45,6 +44,7 @@ function setup(values: [unknown, unknown][] = []) {
       [navigateFx, () => undefined],
       [readClockFx, () => NOW],
       [saveGameCallsFx, saved],
+      [playCallFx, () => undefined],
     ] as never,
   });
   return { scope, snack, fetched, saved };

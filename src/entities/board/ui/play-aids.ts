@@ -1,0 +1,27 @@
+import { useCallback, useMemo } from 'react';
+import { boardsToGo, type BoardCell, type PatternId } from '@/shared/lib/bingo';
+import { useOneToGoCue } from './one-to-go';
+
+/**
+ * The play aids of a game screen's boards (ours): for the game's pattern, the numbers each board
+ * still needs and the board closer to it (`boardsToGo`), and the one-to-go cue (`useOneToGoCue`).
+ * Without a pattern (none known, or an empty one) no aid is shown.
+ * @param p.pattern the stake's pattern or the game's pattern cells (keep it the same object between renders)
+ * @param p.game what identifies the game (a new one cues every board again)
+ * @returns the `MarkableBoard` props of a board id: `toGo`, `best`, `cue`
+ */
+export function usePlayAids(p: {
+  boardIds: readonly number[];
+  boards: Readonly<Record<number, { board_numbers: readonly (readonly BoardCell[])[] } | undefined>>;
+  called: ReadonlySet<number>;
+  pattern: PatternId | readonly number[] | null | undefined;
+  game: unknown;
+}): (boardId: number) => { toGo?: number | null; best?: boolean; cue: boolean } {
+  const { boardIds, boards, called, pattern } = p;
+  const aids = useMemo(
+    () => (pattern && pattern.length > 0 ? boardsToGo(boardIds.map((id) => ({ boardId: id, columns: boards[id]?.board_numbers ?? null })), called, pattern) : null),
+    [pattern, boardIds, boards, called],
+  );
+  const cueing = useOneToGoCue(aids, p.game);
+  return useCallback((id: number) => ({ toGo: aids?.get(id)?.toGo, best: aids?.get(id)?.best, cue: cueing.has(id) }), [aids, cueing]);
+}
