@@ -6,7 +6,10 @@ import { scrubBreadcrumb, scrubEvent } from './scrub';
 // (twice), and a session ping from the first error on is no useful release-health number.
 const LEFT_OUT = new Set(['GlobalHandlers', 'BrowserApiErrors', 'BrowserSession']);
 
-/** This device's session token (kept under `tokenStorageKey`), whatever its form, so a report never carries it (scrub.ts). */
+/**
+ * This device's session token (kept under `tokenStorageKey`), whatever its form, so a report never
+ * carries it (scrub.ts). No key: none (the bearer and JWT rules of scrub.ts still apply).
+ */
 function deviceSecrets(tokenStorageKey: string | undefined): string[] {
   if (!tokenStorageKey) return [];
   try {
