@@ -1,4 +1,5 @@
-import { PATTERNS, stakeRule } from '@/shared/lib/bingo';
+import { stakeRule } from '@/shared/lib/bingo';
+import { PATTERN_NAMES } from './pattern-names';
 import type { World } from './world';
 
 /**
@@ -59,6 +60,6 @@ export const walletData = (world: World) => world.data as unknown as WalletData;
 export function recordGame(world: World, record: Omit<GameRecord, 'date' | 'pattern'> & { date?: string }): void {
   const rule = stakeRule(record.betAmount);
   const data = walletData(world);
-  (data.games ??= []).push({ ...record, date: record.date ?? new Date(world.now()).toISOString(), pattern: rule ? PATTERNS[rule.pattern].nameEn : '' });
+  (data.games ??= []).push({ ...record, date: record.date ?? new Date(world.now()).toISOString(), pattern: rule ? PATTERN_NAMES[rule.pattern] : '' });
   world.save();
 }

@@ -1,8 +1,9 @@
-import { API_BASE_URL } from '@/shared/config';
-import { installGlobalErrorReporting, reportError } from '@/shared/lib/report-error';
+import { API_BASE_URL, SENTRY_DSN, STORAGE_KEYS } from '@/shared/config';
+import { configureErrorReporting, installGlobalErrorReporting, reportError } from '@/shared/lib/report-error';
 import { showBootFailure } from './boot-failure';
 import { loadFirstRoute } from './first-route';
 
+configureErrorReporting({ dsn: SENTRY_DSN, tokenStorageKey: STORAGE_KEYS.token });
 installGlobalErrorReporting();
 
 /**

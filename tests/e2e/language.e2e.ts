@@ -4,9 +4,10 @@ import { chromiumForFile } from './browser';
 import { DESKTOP, MOBILE, newPlayerPage } from './game-flow';
 
 /**
- * The text switch (Spec texts, አማርኛ, English) on the login page, in the drawer and in the header:
- * it applies without a reload, `<html lang>` follows it, Amharic fragments of the spec texts carry
- * `lang="am"`, and the choice is kept on the device across reloads and sign-ins.
+ * The text switch (ቅልቅል · Mixed for the spec's own texts, አማርኛ, English) on the login page, in the
+ * drawer and in the header: it applies without a reload, `<html lang>` follows it, Amharic fragments
+ * of the spec texts carry `lang="am"`, and the choice is kept on the device across reloads and
+ * sign-ins.
  */
 const browser = chromiumForFile();
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -78,7 +79,7 @@ describe('choosing the language', () => {
       expect(await page.getByRole('tab', { name: 'ማስተላለፍ' }).count()).toBe(1);
       expect(await htmlLang(page)).toBe('am');
 
-      await header.getByRole('radio', { name: 'የመግለጫው ጽሑፎች' }).check();
+      await header.getByRole('radio', { name: 'ቅልቅል · Mixed' }).check();
       await page.getByRole('heading', { name: 'Wallet' }).waitFor();
       expect(await htmlLang(page)).toBe('en');
       expect(await page.getByTestId('wallet-balance').innerText()).toMatch(/ETB$/);

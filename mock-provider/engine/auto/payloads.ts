@@ -1,5 +1,6 @@
 import { boardCells, checkWin, letterOf, PATTERNS } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
+import { PATTERN_NAMES } from '../../world/pattern-names';
 import type { World } from '../../world/world';
 import { gridOf, prizePool } from './rules';
 import type { AutoGame } from './state';
@@ -18,7 +19,7 @@ export function listEntry(g: AutoGame) {
     gameStatus: g.status,
     betAmount: g.betAmount,
     totalWinning: prizePool(g),
-    pattern: { name: PATTERNS[g.pattern].nameEn, grid: gridOf(PATTERNS[g.pattern].preview) },
+    pattern: { name: PATTERN_NAMES[g.pattern], grid: gridOf(PATTERNS[g.pattern].preview) },
     callList: [...g.called],
     gameWinners: g.winners.map((w) => ({ ...w })),
     playerBoards: [...players].map(([playerPhone, boardIds]) => ({ playerPhone, boardIds })),

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import * as messages from './paraglide/messages/_index.js';
 import { LANGUAGES } from './model';
@@ -46,7 +47,8 @@ describe('the message catalogues (src/shared/i18n/messages/<area>/<language>.jso
   test('English has no Ethiopic letters and Amharic no untranslated English sentence', () => {
     const en = catalogue('en');
     for (const [key, text] of Object.entries(en)) {
-      if (key === 'language_am') continue;
+      // the switch names each choice in its own script: አማርኛ, and the mixed texts as ቅልቅል · Mixed
+      if (key === 'language_am' || key === 'language_spec') continue;
       expect(/[\u1200-\u137f]/.test(text), `en.${key}: ${text}`).toBe(false);
     }
     const am = catalogue('am');
@@ -60,4 +62,30 @@ describe('the message catalogues (src/shared/i18n/messages/<area>/<language>.jso
   test('the compiled messages are current: one function per key (npm run gen)', () => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(spec).sort());
   });
+});
+
+/** Every product source file of `src` (no tests, no generated code, no catalogues). */
+const productFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return ['paraglide', 'generated', 'messages'].includes(entry.name) ? [] : productFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.gen.ts') ? [path] : [];
+  });
+
+/** The Ethiopic text in a file's string literals, templates and JSX text (comments are not looked at). */
+const ethiopicLiterals = (file: string): string[] => {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && /[\u1200-\u137f]/.test(node.text)) found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+};
+
+test('no Amharic text is written in the code: every Amharic word a player sees comes from the catalogues', () => {
+  const src = join(process.cwd(), 'src');
+  const offenders = productFiles(src).flatMap((file) => ethiopicLiterals(file).map((text) => `${relative(src, file)}: ${text}`));
+  expect(offenders).toEqual([]);
 });

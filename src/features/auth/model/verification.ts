@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+import { sendPhoneCode, validatePhoneCode } from '@/shared/api';
 import { createOtpFlow, isCompleteCode, normalizeCode, type FlowMessage } from '@/shared/lib/otp';
 import { loggedOut } from '@/entities/session';
 import { $needsVerification, $password, $phone, backToLoginClicked, loginFx } from './login';
@@ -12,7 +13,7 @@ import { m, type Message } from '@/shared/i18n';
 export const VERIFY_NEEDS_CODE_REQUEST: Message = m.auth_need_code_request;
 export const VERIFY_CODE_TOO_SHORT: Message = m.auth_code_too_short;
 
-const otp = createOtpFlow();
+const otp = createOtpFlow({ sendCode: sendPhoneCode, validateCode: validatePhoneCode });
 
 export const codeChanged = createEvent<string>();
 export const sendCodeClicked = createEvent();

@@ -8,7 +8,8 @@ import { NotConfirmedError } from '@/shared/socket';
 import { fetchBoardFx } from '@/entities/board';
 import { $dayTotals, $limits, $limitsSource, checkLimitFx, clockFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
 import { NO_LIMITS, type DayTotals } from '@/shared/lib/limits';
-import { $autoGame, $autoGameId, $autoPicks, $autoTaken, autoBackClicked, autoBoardClicked, releaseFx } from './picker';
+import { $autoGame, $autoGameId, $autoGameProblem, $autoPicks, $autoTaken, autoBackClicked, autoBoardClicked, loadAutoGameFx, releaseFx } from './picker';
+import { languageChosen } from '@/shared/i18n';
 import { $purchaseOpen, $purchaseStatus, autoBuyClicked, purchaseConfirmed, purchaseFx } from './purchase';
 import { says } from '@tests/setup/says';
 
@@ -181,4 +182,19 @@ test('the purchase takes its request id from the money-intent key (takeIntentKey
   await allSettled(autoBoardClicked, { scope, params: 2 });
   await buy();
   expect(purchase.mock.calls.map(([p]) => p.requestId)).toEqual(['intent-1', 'intent-1', 'intent-2']);
+});
+
+test('a game that is gone or cannot be read is said in the current language, and again after a switch (spec §2.12)', async () => {
+  const gone = fork({ handlers: [[loadAutoGameFx, async () => null]] });
+  await allSettled(loadAutoGameFx, { scope: gone, params: 'g1' });
+  expect(gone.getState($autoGameProblem)).toEqual(says('no game found, try again later'));
+  await allSettled(languageChosen, { scope: gone, params: 'am' });
+  expect(gone.getState($autoGameProblem)).toEqual(says('ምንም ጨዋታ አልተገኘም፣ ቆይተው ይሞክሩ'));
+
+  // the language is the page's: the next scope starts where the switch left it (Amharic)
+  const failing = fork({ handlers: [[loadAutoGameFx, async () => Promise.reject(new Error('down'))]] });
+  await allSettled(loadAutoGameFx, { scope: failing, params: 'g1' });
+  expect(failing.getState($autoGameProblem)).toEqual(says('ስህተት: down'));
+  await allSettled(languageChosen, { scope: failing, params: 'spec' });
+  expect(failing.getState($autoGameProblem)).toEqual(says('Error: down'));
 });

@@ -3,6 +3,7 @@ import { createGate } from 'effector-react';
 import { $queryClient, type ScheduledGame } from '@/shared/api';
 import { createSubscription, emitFx, emitWithAckFx, route, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { withoutPick, withoutTaken, withPick } from '@/shared/lib/bingo';
+import { m, type Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
@@ -46,10 +47,10 @@ export const $autoGame = createStore<ScheduledGame | null>(null)
 export const $autoTaken = createStore<number[]>([]).on(takenUpdated, (_, ids) => ids).reset(AutoPickerGate.open);
 /** The player's picks (not yet bought), at most 2. */
 export const $autoPicks = createStore<number[]>([]).reset(AutoPickerGate.open);
-/** The game could not be loaded (message), or it is not in the list any more. */
-export const $autoGameProblem = createStore<string | null>(null)
-  .on(loadAutoGameFx.doneData, (_, g) => (g ? null : 'no game found, try again later'))
-  .on(loadAutoGameFx.failData, (_, e) => `Error: ${e.message}`)
+/** The game could not be loaded ("Error: " + message), or it is not in the list any more (spec §2.12 texts). */
+export const $autoGameProblem = createStore<Message | null>(null)
+  .on(loadAutoGameFx.doneData, (_, g) => (g ? null : m.game_no_game_found))
+  .on(loadAutoGameFx.failData, (_, e) => () => m.game_error({ message: e.message }))
   .reset(AutoPickerGate.open);
 
 const listeners = createSubscription((gameId: string) => ({ gameId, routes: [route('autoBoardlist', takenUpdated, (p) => p.gameBoards)] }));

@@ -44,7 +44,7 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
       </p>
       {loading ? <Spinner label={m.game_loading_boards()} /> : null}
       {error ? <p role="alert">{error}</p> : null}
-      {problem ? <p role="alert" className={css.error}>{problem}</p> : null}
+      {problem ? <p role="alert" className={css.error}>{problem()}</p> : null}
       <BoardIdGrid ids={ids} mine={picks} taken={taken} onPick={pick} />
       <BoardsRow count={picks.length}>
         {picks.map((id) => (

@@ -12,8 +12,8 @@ describe('LanguageSwitch', () => {
     renderWithApp(<LanguageSwitch />);
     const group = screen.getByRole('group', { name: 'Language' });
     const choices = within(group).getAllByRole('radio');
-    expect(choices.map((radio) => radio.closest('span')!.textContent)).toEqual(['Spec texts', 'አማርኛ', 'English']);
-    expect((screen.getByRole('radio', { name: 'Spec texts' }) as HTMLInputElement).checked).toBe(true);
+    expect(choices.map((radio) => radio.closest('span')!.textContent)).toEqual(['ቅልቅል · Mixed', 'አማርኛ', 'English']);
+    expect((screen.getByRole('radio', { name: 'ቅልቅል · Mixed' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('አማርኛ').getAttribute('lang')).toBe('am');
   });
 
@@ -28,7 +28,7 @@ describe('LanguageSwitch', () => {
 
   test('arrow keys move between the choices', async () => {
     renderWithApp(<LanguageSwitch />);
-    await userEvent.click(screen.getByRole('radio', { name: 'Spec texts' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'ቅልቅል · Mixed' }));
     await userEvent.keyboard('{ArrowRight}');
     expect((screen.getByRole('radio', { name: 'አማርኛ' }) as HTMLInputElement).checked).toBe(true);
   });

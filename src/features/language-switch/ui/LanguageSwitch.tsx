@@ -10,8 +10,9 @@ const label: Record<Language, () => string> = {
 };
 
 /**
- * The three-way text switch: Spec texts (the spec's own strings), አማርኛ, English. A radio group, so
- * arrows move between the choices; the choice applies at once and is kept on the device.
+ * The three-way text switch: ቅልቅል · Mixed (the spec's own strings, its mix of Amharic and English),
+ * አማርኛ, English. A radio group, so arrows move between the choices; the choice applies at once and
+ * is kept on the device.
  */
 export function LanguageSwitch() {
   const [language, choose] = useUnit([$language, languageChosen]);

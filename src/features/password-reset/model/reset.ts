@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { requestPasswordReset, resetPassword } from '@/shared/api';
+import { requestPasswordReset, resetPassword, sendPhoneCode, validatePhoneCode } from '@/shared/api';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
 import { canResetPassword } from '@/shared/lib/password';
 import { MESSAGES } from '@/shared/config';
@@ -26,7 +26,7 @@ export const RESET_MESSAGES = {
  * 3 new password + confirmation → POST /users/reset_pwd `{ phone, newPassword, confirmPassword, token }`,
  * then back to `/auth`, which shows the success message.
  */
-const otp = createOtpFlow();
+const otp = createOtpFlow({ sendCode: sendPhoneCode, validateCode: validatePhoneCode });
 
 /** The page closed: the next visit starts fresh (reset on leave, so nothing typed is ever reset). */
 export const resetLeft = createEvent();

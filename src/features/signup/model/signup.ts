@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createUser } from '@/shared/api';
+import { createUser, sendPhoneCode, validatePhoneCode } from '@/shared/api';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
 import { referralFromParam } from '@/shared/lib/referral';
 import { keepAgeConfirmation } from '../lib/age-confirmation';
@@ -23,7 +23,7 @@ export const SIGNUP_MESSAGES = {
   success: MESSAGES.signupSucceeded,
 } satisfies Record<string, Message>;
 
-const otp = createOtpFlow();
+const otp = createOtpFlow({ sendCode: sendPhoneCode, validateCode: validatePhoneCode });
 
 /** The page opened; `ref` is the `?ref=` parameter (prefills the referral code). */
 export const signupOpened = createEvent<{ ref?: string }>();

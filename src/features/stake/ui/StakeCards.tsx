@@ -1,26 +1,16 @@
 import { useUnit } from 'effector-react';
-import { m, Phrase, useLanguage, type Language } from '@/shared/i18n';
-import { PATTERNS, STAKES, STAKE_RULES, type PatternDef } from '@/shared/lib/bingo';
+import { m, useLanguage } from '@/shared/i18n';
+import { PATTERNS, STAKES, STAKE_RULES } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { $now, formatSecondsLeft, secondsUntil } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
+import { PatternName, patternName } from '@/shared/ui/pattern-name';
 import { $choosing, $statuses, stakeChosen } from '../model/stake';
 import * as css from './stake.css';
 
 /** The card's colour for a status state (spec §2.6); an unknown state is grey. */
 const toneOf = (state: string | undefined) => (state === 'waiting' || state === 'inProgress' || state === 'completed' ? state : 'other');
-
-/** A pattern's name: both names in the spec texts (Amharic first), else the reader's language. */
-function PatternName({ pattern, language }: { pattern: PatternDef; language: Language }) {
-  if (language === 'am') return pattern.nameAm;
-  if (language === 'en') return pattern.nameEn;
-  return (
-    <>
-      <Phrase>{pattern.nameAm}</Phrase> / {pattern.nameEn}
-    </>
-  );
-}
 
 /**
  * One card per stake (spec §2.6): amount, pattern (Amharic and English) with a 5x5 preview, bonus
@@ -29,7 +19,8 @@ function PatternName({ pattern, language }: { pattern: PatternDef; language: Lan
  */
 export function StakeCards() {
   const [statuses, now, choosing, choose] = useUnit([$statuses, $now, $choosing, stakeChosen]);
-  const language = useLanguage();
+  // re-render on a language switch: every text below is read from the catalogues while rendering
+  useLanguage();
   return (
     <ul className={css.list} aria-label={m.game_stakes_label()}>
       {STAKES.map((stake) => {
@@ -44,9 +35,9 @@ export function StakeCards() {
             <p className={css.amount}>{m.game_etb({ amount: stake })}</p>
             <div className={css.row}>
               <span>
-                <PatternName pattern={pattern} language={language} />
+                <PatternName id={pattern.id} />
               </span>
-              <MiniGrid cells={pattern.preview} label={m.game_pattern_grid_label({ name: language === 'am' ? pattern.nameAm : pattern.nameEn })} />
+              <MiniGrid cells={pattern.preview} label={m.game_pattern_grid_label({ name: patternName(pattern.id) })} />
             </div>
             <p className={css.note}>{m.game_bonus_note({ bonus: rule.bonusEtb, calls: rule.bonusUnderCalls })}</p>
             <div className={css.row}>

@@ -1,6 +1,7 @@
-import { m, Phrase, useLanguage } from '@/shared/i18n';
+import { m, useLanguage } from '@/shared/i18n';
 import { PATTERNS, STAKE_RULES, STAKES } from '@/shared/lib/bingo';
 import { MiniGrid } from '@/shared/ui/mini-grid';
+import { PatternName, patternName } from '@/shared/ui/pattern-name';
 import { pageStyle } from '@/shared/ui/page';
 
 /**
@@ -8,7 +9,8 @@ import { pageStyle } from '@/shared/ui/page';
  * stake's pattern drawn from the same pattern module the game and the mock engine use (spec §9).
  */
 export function InstructionsPage() {
-  const language = useLanguage();
+  // re-render on a language switch: every text below is read from the catalogues while rendering
+  useLanguage();
   return (
     <main className={pageStyle}>
       <h1>{m.account_instructions_title()}</h1>
@@ -33,20 +35,13 @@ export function InstructionsPage() {
           {STAKES.map((stake) => {
             const rule = STAKE_RULES[stake];
             const pattern = PATTERNS[rule.pattern];
-            const name = language === 'am' ? pattern.nameAm : pattern.nameEn;
             return (
               <li key={stake} aria-label={m.account_stake_label({ stake })}>
                 <strong>{m.account_stake_amount({ stake })}</strong>
                 <div>
-                  {language === 'spec' ? (
-                    <>
-                      <Phrase>{pattern.nameAm}</Phrase> · {pattern.nameEn}
-                    </>
-                  ) : (
-                    name
-                  )}
+                  <PatternName id={pattern.id} separator=" · " />
                 </div>
-                <MiniGrid cells={pattern.preview} label={m.account_pattern_grid({ name })} />
+                <MiniGrid cells={pattern.preview} label={m.account_pattern_grid({ name: patternName(pattern.id) })} />
                 <small>{m.account_bonus_note({ bonus: rule.bonusEtb, calls: rule.bonusUnderCalls })}</small>
               </li>
             );

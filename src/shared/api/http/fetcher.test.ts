@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setLocale } from '@/shared/i18n/paraglide/runtime.js';
 import { ApiError, customFetch, HTTP_TIMEOUT_MS, setApiBaseUrl } from './fetcher';
 
 /** Spec §6: bearer on every call except phone verification and password reset; 401/403 → token gone, /auth. */
@@ -155,6 +156,16 @@ describe('HTTP client: time-out and noAnswer', () => {
       noAnswer: true,
       message: 'Network error. Please check your connection and try again.',
     });
+  });
+
+  test('our own texts come from the catalogues, in the language of the page when the call fails', async () => {
+    setLocale('am', { reload: false });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(customFetch('/userInfo')).rejects.toMatchObject({ message: 'የኔትወርክ ስህተት። እባክዎ ግንኙነትዎን ያረጋግጡና እንደገና ይሞክሩ።' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
+    await expect(customFetch('/userInfo')).rejects.toMatchObject({ message: 'ከሰርቨሩ ያልተጠበቀ መልስ መጣ (502)።' });
+    setLocale('en', { reload: false });
+    await expect(customFetch('/userInfo')).rejects.toMatchObject({ message: 'Unexpected answer from the server (502).' });
   });
 
   test.each([

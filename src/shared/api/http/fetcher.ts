@@ -1,12 +1,10 @@
 import { API_BASE_URL } from '@/shared/config';
+import { m } from '@/shared/i18n';
 import { endSessionAtLogin } from '../session-end';
 import { readToken } from './token';
 
 /** How long (ms) any HTTP call, money calls included, waits for a complete answer before giving up. */
 export const HTTP_TIMEOUT_MS = 15_000;
-
-const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
-const TIMEOUT_ERROR = 'The server did not answer in time. Please check your connection.';
 
 /**
  * A failed HTTP call: the server's body (spec §7: "each call throws the server's response body")
@@ -94,18 +92,18 @@ export const customFetch = async <T>(url: string, init?: RequestInit): Promise<T
     // the time-out covers the body too: a server that stalls mid-answer has not answered
     text = await response.text();
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, null, TIMEOUT_ERROR);
+    if (timeout.aborted) throw new ApiError(0, null, m.common_no_answer_in_time());
     if (callerSignal?.aborted) throw error;
-    throw new ApiError(0, null, NETWORK_ERROR);
+    throw new ApiError(0, null, m.common_network_error());
   }
   const parsed = parseJson(text);
   // before the body is judged: a proxy's HTML login or error page must still end the session
   if (response.status === 401 || response.status === 403) {
     // spec §2.1/§8: the token (and everything of the player on the device) goes, full page to /auth
     endSessionAtLogin();
-    throw new ApiError(response.status, parsed.ok ? parsed.value : text, 'Your session has ended. Please log in again.');
+    throw new ApiError(response.status, parsed.ok ? parsed.value : text, m.common_session_ended());
   }
-  if (!parsed.ok) throw new ApiError(response.status, text, `Unexpected answer from the server (${response.status}).`);
-  if (!response.ok) throw new ApiError(response.status, parsed.value, `Request failed (${response.status}). Please try again.`);
+  if (!parsed.ok) throw new ApiError(response.status, text, m.common_unexpected_answer_status({ status: response.status }));
+  if (!response.ok) throw new ApiError(response.status, parsed.value, m.common_request_failed({ status: response.status }));
   return { data: parsed.value, status: response.status, headers: response.headers } as T;
 };

@@ -1,3 +1,4 @@
+import { m } from '@/shared/i18n';
 import { nullAsAbsent } from '../null-as-absent';
 import { ApiError } from './fetcher';
 
@@ -14,5 +15,5 @@ export function parseAnswer<T>(schema: Schema<T>, value: unknown, call: string):
   const result = schema.safeParse(nullAsAbsent(value));
   if (result.success) return result.data;
   console.error(`[api] ${call}: answer does not match the contract`, result.error);
-  throw new ApiError(200, value, 'Unexpected answer from the server. Please try again.');
+  throw new ApiError(200, value, m.common_unexpected_answer());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bestBoard, canPickBoard, checkWin, gridCells, letterOf, numbersToGo, STAKE_RULES, STAKES, transposeBoard, bonusNote, boardCells } from './index';
+import { bestBoard, canPickBoard, checkWin, gridCells, letterOf, numbersToGo, STAKE_RULES, STAKES, transposeBoard, boardCells } from './index';
+import { m } from '@/shared/i18n';
 
 // column-major board: column c holds c*15+1 … c*15+5, centre free
 const columns = [0, 1, 2, 3, 4].map((c) => [1, 2, 3, 4, 5].map((r) => c * 15 + r));
@@ -42,7 +43,8 @@ describe('pick rule (spec §4 step 2)', () => {
 describe('patterns of the six stakes (spec §9)', () => {
   test('every stake has a rule and a bonus note', () => {
     expect(STAKES.map((s) => STAKE_RULES[s].pattern)).toEqual(['oneLine', 'twoLines', 'twoLines', 'rightHalf', 'fullHouse', 'fullHouse']);
-    expect(bonusNote(STAKE_RULES[10])).toBe('100 birr bonus if won in under 10 calls');
+    const rule = STAKE_RULES[10];
+    expect(m.game_bonus_note({ bonus: rule.bonusEtb, calls: rule.bonusUnderCalls }, { locale: 'spec' })).toBe('100 birr bonus if won in under 10 calls');
     expect(STAKES.map((s) => STAKE_RULES[s].bonusUnderCalls)).toEqual([10, 18, 18, 28, 52, 52]);
   });
 

@@ -14,11 +14,13 @@ import { boardCells, FREE_INDEX, type BoardCell } from './board';
  */
 export type PatternId = 'oneLine' | 'twoLines' | 'rightHalf' | 'fullHouse';
 
+/**
+ * A pattern's rule data. Its name is a text of the message catalogues (`pattern_*`, in
+ * `shared/i18n/messages/common`); the screens name it with `PatternName` / `patternName`
+ * (`shared/ui/pattern-name`), so the name follows the language switch.
+ */
 export interface PatternDef {
   id: PatternId;
-  /** Amharic name shown first on the stake card. */
-  nameAm: string;
-  nameEn: string;
   /** 25 booleans, row-major: a representative preview for the 5x5 mini grid. */
   preview: readonly boolean[];
 }
@@ -40,10 +42,10 @@ const ALL_CELLS = range5.flatMap((r) => range5.map((c) => idx(r, c)));
 const previewOf = (cells: readonly number[]) => Array.from({ length: 25 }, (_, i) => cells.includes(i));
 
 export const PATTERNS: Record<PatternId, PatternDef> = {
-  oneLine: { id: 'oneLine', nameAm: 'አንድ መስመር', nameEn: 'One line', preview: previewOf(LINES[2]) },
-  twoLines: { id: 'twoLines', nameAm: 'ሁለት መስመር', nameEn: 'Two lines', preview: previewOf([...LINES[0], ...LINES[4]]) },
-  rightHalf: { id: 'rightHalf', nameAm: 'የቀኝ ግማሽ', nameEn: 'Right half', preview: previewOf(RIGHT_HALF) },
-  fullHouse: { id: 'fullHouse', nameAm: 'ሙሉ ካርቴላ', nameEn: 'Full house', preview: Array.from({ length: 25 }, () => true) },
+  oneLine: { id: 'oneLine', preview: previewOf(LINES[2]) },
+  twoLines: { id: 'twoLines', preview: previewOf([...LINES[0], ...LINES[4]]) },
+  rightHalf: { id: 'rightHalf', preview: previewOf(RIGHT_HALF) },
+  fullHouse: { id: 'fullHouse', preview: Array.from({ length: 25 }, () => true) },
 };
 
 /** Stake amounts offered, ETB (spec §9). */
@@ -71,11 +73,6 @@ export const STAKE_RULES: Record<Stake, StakeRule> = {
 /** The rule for a stake, or undefined for an amount spec §9 does not offer. */
 export function stakeRule(betAmount: number): StakeRule | undefined {
   return (STAKE_RULES as Record<number, StakeRule | undefined>)[betAmount];
-}
-
-/** Bonus note of a stake card, e.g. "100 birr bonus if won in under 10 calls" (spec §9). */
-export function bonusNote(rule: StakeRule): string {
-  return `${rule.bonusEtb} birr bonus if won in under ${rule.bonusUnderCalls} calls`;
 }
 
 export interface WinCheck {

@@ -1,3 +1,3 @@
 export { createOtpFlow } from './model';
-export type { FlowMessage } from './model';
+export type { FlowMessage, OtpCalls } from './model';
 export { OTP_MESSAGES, normalizeCode, isCompleteCode, isTenDigitPhone } from './messages';

@@ -1,5 +1,4 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { sendPhoneCode, validatePhoneCode } from '@/shared/api';
 import type { Message } from '@/shared/i18n';
 import { OTP_MESSAGES } from './messages';
 
@@ -9,20 +8,29 @@ export interface FlowMessage {
   text: string | Message;
 }
 
+/** The two calls a code flow makes; the HTTP client's `sendPhoneCode` and `validatePhoneCode`. */
+export interface OtpCalls {
+  /** Sends a code to `phone`; resolves to the verification id. */
+  sendCode(phone: string): Promise<string>;
+  /** Checks a code; rejects with the server's message (an `ApiError`) when it is wrong. */
+  validateCode(body: { phone: string; code: string; verificationId: string; password?: string }): Promise<unknown>;
+}
+
 /**
  * A one-time-code flow (spec §4 "Signup and verification"): send a code (GET /users/verify_phone),
  * then check it (POST /users/validate_phone), with the spec's messages at each step. Signup,
- * the inline verification and the password reset each create their own instance.
+ * the inline verification and the password reset each create their own instance and pass in the
+ * HTTP calls (`calls`), so this rule stays below the API it drives.
  */
-export function createOtpFlow() {
+export function createOtpFlow(calls: OtpCalls) {
   const codeRequested = createEvent<string>();
   const codeSubmitted = createEvent<{ phone: string; code: string; password?: string }>();
   /** A verification id that came another way (the password-reset request). */
   const verificationIdReceived = createEvent<string>();
   const flowReset = createEvent();
 
-  const sendCodeFx = createEffect((phone: string) => sendPhoneCode(phone));
-  const verifyFx = createEffect((body: { phone: string; code: string; verificationId: string; password?: string }) => validatePhoneCode(body));
+  const sendCodeFx = createEffect((phone: string) => calls.sendCode(phone));
+  const verifyFx = createEffect((body: { phone: string; code: string; verificationId: string; password?: string }) => calls.validateCode(body));
 
   const $verificationId = createStore<string | null>(null)
     .on(sendCodeFx.doneData, (_, id) => id)

@@ -1,14 +1,20 @@
-import { SENTRY_DSN } from '@/shared/config';
 import { createErrorReporter } from './reporter';
 import { loadSentry } from './sentry';
 
-export type { ErrorContext, ErrorReport } from './reporter';
+export type { ErrorContext, ErrorReport, ReportingConfig } from './reporter';
 
-const reporter = createErrorReporter({ dsn: SENTRY_DSN, load: loadSentry });
+const reporter = createErrorReporter({ load: loadSentry });
+
+/**
+ * Tells the reporter where reports go and where the session token is kept, so no report carries
+ * it: `configureErrorReporting({ dsn: SENTRY_DSN, tokenStorageKey: STORAGE_KEYS.token })`, once at
+ * boot from `app` (until then reports stay on the console and in recentReports).
+ */
+export const configureErrorReporting = reporter.configure;
 
 /**
  * Reports a failure to us: `reportError(error, { kind: 'socket-payload', event })`. Always logs it
- * on the console and keeps it for recentReports(); with VITE_SENTRY_DSN set it also sends it to
+ * on the console and keeps it for recentReports(); with a DSN configured it also sends it to
  * Sentry, loaded lazily on the first report. Never throws.
  */
 export const reportError = reporter.reportError;

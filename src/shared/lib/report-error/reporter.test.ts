@@ -52,7 +52,7 @@ describe('reportError', () => {
     reportError(first, { kind: 'boot' });
     reportError('second');
     expect(s.load).toHaveBeenCalledTimes(1);
-    expect(s.load).toHaveBeenCalledWith('https://key@sentry.example/1');
+    expect(s.load).toHaveBeenCalledWith('https://key@sentry.example/1', { tokenStorageKey: undefined });
     expect(s.captured).toEqual([]);
     s.finish();
     await vi.waitFor(() => expect(s.captured).toHaveLength(2));

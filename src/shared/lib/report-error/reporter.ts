@@ -18,8 +18,16 @@ export interface ReportSink {
   capture(error: unknown, context: ErrorContext | undefined): void;
 }
 
+/** What the app tells the reporter at boot (`configure`): where reports go and what they never carry. */
+export interface ReportingConfig {
+  /** The error service's DSN (VITE_SENTRY_DSN); empty = nothing leaves the device. */
+  dsn: string;
+  /** The local-storage key of the session token, so a report never carries the token. */
+  tokenStorageKey?: string;
+}
+
 /** Loads and initialises the remote reporter for a DSN; called at most once per success. */
-export type SinkLoader = (dsn: string) => Promise<ReportSink>;
+export type SinkLoader = (dsn: string, options?: { tokenStorageKey?: string }) => Promise<ReportSink>;
 
 /** How many reports the ring (and the queue waiting for the remote reporter) keep. */
 export const REPORT_RING_SIZE = 20;
@@ -40,11 +48,15 @@ function keepLast<T>(list: T[], item: T): void {
 }
 
 /**
- * Builds the reporter: `dsn` empty means nothing leaves the device (console only); otherwise the
- * first report calls `load(dsn)` and reports made meanwhile are queued, then forwarded in order.
- * A failed load is logged and retried with the next report. Never throws.
+ * Builds the reporter: `dsn` empty (the default until `configure`) means nothing leaves the device
+ * (console only); otherwise the first report calls `load(dsn)` and reports made meanwhile are
+ * queued, then forwarded in order. A failed load is logged and retried with the next report. Never
+ * throws. The DSN and the token's storage key come from the app (`configure`), so this module needs
+ * nothing of `shared/config`.
  */
-export function createErrorReporter({ dsn, load }: { dsn: string; load: SinkLoader }) {
+export function createErrorReporter({ dsn: initialDsn = '', load }: { dsn?: string; load: SinkLoader }) {
+  let dsn = initialDsn;
+  let tokenStorageKey: string | undefined;
   const ring: ErrorReport[] = [];
   const queue: ErrorReport[] = [];
   let sink: ReportSink | null = null;
@@ -62,7 +74,7 @@ export function createErrorReporter({ dsn, load }: { dsn: string; load: SinkLoad
   function forward(report: ErrorReport): void {
     if (sink) return send(sink, report);
     keepLast(queue, report);
-    loading ??= load(dsn).then(
+    loading ??= load(dsn, { tokenStorageKey }).then(
       (loaded) => {
         sink = loaded;
         for (const queued of queue.splice(0)) send(loaded, queued);
@@ -84,6 +96,15 @@ export function createErrorReporter({ dsn, load }: { dsn: string; load: SinkLoad
     keepLast(ring, report);
     console.error(`[report] ${report.kind}:`, error, ...(context ? [context] : []));
     if (dsn) forward(report);
+  }
+
+  /**
+   * Sets where reports go (`dsn`) and the token's storage key (call once at boot, before the first
+   * report that should leave the device; earlier reports stay on the console and in the ring).
+   */
+  function configure(config: ReportingConfig): void {
+    dsn = config.dsn;
+    tokenStorageKey = config.tokenStorageKey;
   }
 
   /** The last REPORT_RING_SIZE reports, oldest first (a copy). */
@@ -114,5 +135,5 @@ export function createErrorReporter({ dsn, load }: { dsn: string; load: SinkLoad
     return uninstall;
   }
 
-  return { reportError, recentReports, installGlobalErrorReporting };
+  return { reportError, recentReports, installGlobalErrorReporting, configure };
 }

@@ -37,7 +37,7 @@ describe('a report sent through Sentry carries no phone, token, referral code or
   test('message, extra, tags, breadcrumbs and the page URL are scrubbed by beforeSend / beforeBreadcrumb', async () => {
     localStorage.setItem('token', TOKEN);
     window.history.replaceState(null, '', `/signup?ref=${REFERRAL}&phone=0911000001`);
-    const sink = startSentry('https://public@sentry.example/1', { transport: transport as never });
+    const sink = startSentry('https://public@sentry.example/1', { transport: transport as never, tokenStorageKey: 'token' });
     addBreadcrumb({ category: 'navigation', data: { from: `/auth?redirect=%2Fwallet%3Fphone%3D0911000001`, to: `/mockCheckout?${QUERY}` } });
     addBreadcrumb({ category: 'fetch', message: `POST https://provider.example/api/transactions/balance/${PHONES[1]}`, data: { url: `https://provider.example/api/users/verify_phone?phone=${PHONES[2]}`, method: 'GET' } });
     addBreadcrumb({ category: 'console', message: `Authorization: Bearer ${TOKEN} for ${PHONES[3]}` });

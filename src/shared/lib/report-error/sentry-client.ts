@@ -1,5 +1,4 @@
 import { captureException, init, type BrowserOptions } from '@sentry/react';
-import { STORAGE_KEYS } from '@/shared/config';
 import type { ReportSink } from './reporter';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
 
@@ -7,10 +6,14 @@ import { scrubBreadcrumb, scrubEvent } from './scrub';
 // (twice), and a session ping from the first error on is no useful release-health number.
 const LEFT_OUT = new Set(['GlobalHandlers', 'BrowserApiErrors', 'BrowserSession']);
 
-/** This device's session token, whatever its form, so a report never carries it (scrub.ts). */
-function deviceSecrets(): string[] {
+/**
+ * This device's session token (kept under `tokenStorageKey`), whatever its form, so a report never
+ * carries it (scrub.ts). No key: none (the bearer and JWT rules of scrub.ts still apply).
+ */
+function deviceSecrets(tokenStorageKey: string | undefined): string[] {
+  if (!tokenStorageKey) return [];
   try {
-    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const token = localStorage.getItem(tokenStorageKey);
     return token ? [token] : [];
   } catch {
     return [];
@@ -22,9 +25,10 @@ function deviceSecrets(): string[] {
  * `kind` as a tag and the rest of the context as extra data. Every event and breadcrumb passes
  * Sentry's `beforeSend` / `beforeBreadcrumb` through scrub.ts first: no phone, token, referral
  * code or query string leaves the device. Only loaded through loadSentry.
- * @param overrides further Sentry options (tests: a transport that records what would be sent)
+ * @param options `tokenStorageKey`: where the session token is kept (the app's `STORAGE_KEYS.token`);
+ *   the rest are further Sentry options (tests: a transport that records what would be sent)
  */
-export function startSentry(dsn: string, overrides: Partial<BrowserOptions> = {}): ReportSink {
+export function startSentry(dsn: string, { tokenStorageKey, ...overrides }: Partial<BrowserOptions> & { tokenStorageKey?: string } = {}): ReportSink {
   init({
     dsn,
     environment: import.meta.env.MODE,
@@ -32,8 +36,8 @@ export function startSentry(dsn: string, overrides: Partial<BrowserOptions> = {}
     // the SDK's own collection off as well: no IP or user agent inferred by Sentry, no cookies,
     // headers, bodies or URL queries gathered (the scrub below is the second line)
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    beforeSend: (event) => scrubEvent(event, deviceSecrets()),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, deviceSecrets()),
+    beforeSend: (event) => scrubEvent(event, deviceSecrets(tokenStorageKey)),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, deviceSecrets(tokenStorageKey)),
     ...overrides,
   });
   return {

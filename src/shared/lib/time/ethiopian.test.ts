@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { m } from '@/shared/i18n';
+import { setLocale } from '@/shared/i18n/paraglide/runtime.js';
 import {
   ethiopianClock,
   formatDateTime,
@@ -26,6 +28,18 @@ describe('the Ethiopian clock (hours from 6 AM / 6 PM, Addis Ababa time)', () =>
 
   test('the parts: period, hour 1–12, minute, second', () => {
     expect(ethiopianClock('2026-11-23T16:45:07Z')).toEqual({ period: 'ከምሽቱ', hour: 1, minute: 45, second: 7 });
+  });
+
+  test('the day periods are the Amharic catalogue\'s words (day_period_*), on a page in any language', () => {
+    const am = { locale: 'am' } as const;
+    setLocale('en', { reload: false });
+    expect(['2026-11-23T04:05:00Z', '2026-11-23T09:00:00Z', '2026-11-23T15:30:00Z', '2026-11-23T21:00:00Z'].map((instant) => ethiopianClock(instant)?.period)).toEqual([
+      m.day_period_morning({}, am),
+      m.day_period_afternoon({}, am),
+      m.day_period_evening({}, am),
+      m.day_period_night({}, am),
+    ]);
+    expect(formatEthiopianClock('2026-11-23T15:30:00Z')).toBe(`${m.day_period_evening({}, am)} 12:30`);
   });
 
   test('an invalid instant gives nothing', () => {

@@ -1,7 +1,22 @@
+import { m } from '@/shared/i18n';
 import { ETHIOPIA_TIME_ZONE } from './amharic-format';
 
-/** The four parts of the Ethiopian clock's day, each six hours long, starting at 6 AM. */
-export type EthiopianDayPeriod = 'ከጠዋቱ' | 'ከቀኑ' | 'ከምሽቱ' | 'ከሌሊቱ';
+/**
+ * The four parts of the Ethiopian clock's day, each six hours long: morning from 6 AM (ከጠዋቱ),
+ * afternoon from noon (ከቀኑ), evening from 6 PM (ከምሽቱ), night from midnight (ከሌሊቱ).
+ */
+export type EthiopianDayPeriod = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/**
+ * A day period's word from the message catalogues (`day_period_*`). The Ethiopian clock is read only
+ * on Amharic pages, so its words are the Amharic catalogue's, whatever language is current.
+ */
+const periodWord: Record<EthiopianDayPeriod, () => string> = {
+  morning: () => m.day_period_morning({}, { locale: 'am' }),
+  afternoon: () => m.day_period_afternoon({}, { locale: 'am' }),
+  evening: () => m.day_period_evening({}, { locale: 'am' }),
+  night: () => m.day_period_night({}, { locale: 'am' }),
+};
 
 const clockParts = new Intl.DateTimeFormat('en-US', {
   timeZone: ETHIOPIA_TIME_ZONE,
@@ -27,18 +42,18 @@ const toDate = (instant: string | number | Date): Date | null => {
 /**
  * The Ethiopian clock reading of an instant in Addis Ababa: hours count from 6 AM and 6 PM, so
  * civil 07:00 is 1 ከጠዋቱ, 12:00 is 6 ከቀኑ, 18:30 is 12:30 ከምሽቱ and 00:00 is 6 ከሌሊቱ.
- * @returns `{ period, hour: 1–12, minute: 0–59, second: 0–59 }`, or null for an invalid instant
+ * @returns `{ period, hour: 1–12, minute: 0–59, second: 0–59 }` with `period` the day period's
+ *   Amharic word from the catalogues, or null for an invalid instant
  */
-export function ethiopianClock(instant: string | number | Date): { period: EthiopianDayPeriod; hour: number; minute: number; second: number } | null {
+export function ethiopianClock(instant: string | number | Date): { period: string; hour: number; minute: number; second: number } | null {
   const d = toDate(instant);
   if (!d) return null;
   const parts = clockParts.formatToParts(d);
   const civilHour = Number(parts.find((p) => p.type === 'hour')?.value) % 24;
   const minute = Number(parts.find((p) => p.type === 'minute')?.value);
   const second = Number(parts.find((p) => p.type === 'second')?.value);
-  const period: EthiopianDayPeriod =
-    civilHour < 6 ? 'ከሌሊቱ' : civilHour < 12 ? 'ከጠዋቱ' : civilHour < 18 ? 'ከቀኑ' : 'ከምሽቱ';
-  return { period, hour: (civilHour + 6) % 12 || 12, minute, second };
+  const period: EthiopianDayPeriod = civilHour < 6 ? 'night' : civilHour < 12 ? 'morning' : civilHour < 18 ? 'afternoon' : 'evening';
+  return { period: periodWord[period](), hour: (civilHour + 6) % 12 || 12, minute, second };
 }
 
 /** An instant's Ethiopian clock time in Addis Ababa, e.g. 18:30 EAT → "ከምሽቱ 12:30"; invalid → "". */

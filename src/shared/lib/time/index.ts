@@ -1,3 +1,4 @@
+import { m } from '@/shared/i18n';
 import { ethiopianClock } from './ethiopian';
 import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS, ETHIOPIA_TIME_ZONE } from './amharic-format';
 
@@ -40,18 +41,18 @@ export function formatDhms(seconds: number): string {
 
 /**
  * The scheduled games list countdown (spec §2.12): "Nd hh:mm:ss" with days only when above 0,
- * then "Done" once the start time is reached.
+ * then the catalogue's "Done" (`game_done`, in the current language) once the start time is reached.
  * @param seconds remaining time in seconds
  */
 export function formatListCountdown(seconds: number): string {
   const total = Number.isFinite(seconds) ? Math.floor(seconds) : 0;
-  if (total <= 0) return 'Done';
+  if (total <= 0) return m.game_done();
   const d = Math.floor(total / 86400);
   const h = Math.floor((total % 86400) / 3600);
-  const m = Math.floor((total % 3600) / 60);
+  const min = Math.floor((total % 3600) / 60);
   const s = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(m)}:${pad(s)}`;
+  return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(min)}:${pad(s)}`;
 }
 
 export { ETHIOPIA_TIME_ZONE } from './amharic-format';

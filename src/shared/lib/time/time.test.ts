@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { formatAmharicTime, formatClockTime, formatDhms, formatListCountdown, formatLocalTime, formatSecondsLeft, secondsUntil } from './index';
+import { setLocale } from '@/shared/i18n/paraglide/runtime.js';
 
 test('seconds until a moment, never below 0', () => {
   expect(secondsUntil(10_000, 0)).toBe(10);
@@ -31,6 +32,10 @@ test('list countdown: days, hh:mm:ss, then Done (spec §2.12)', () => {
   expect(formatListCountdown(2 * 86400 + 3 * 3600 + 4 * 60 + 5)).toBe('2d 03:04:05');
   expect(formatListCountdown(0)).toBe('Done');
   expect(formatListCountdown(-10)).toBe('Done');
+  setLocale('am', { reload: false });
+  expect(formatListCountdown(0)).toBe('ተጀምሯል');
+  setLocale('en', { reload: false });
+  expect(formatListCountdown(0)).toBe('Done');
 });
 
 test('Amharic time: Ethiopian calendar in Ethiopia time, through Intl/CLDR (spec §2.12)', () => {

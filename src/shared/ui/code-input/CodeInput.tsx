@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { m, useLanguage } from '@/shared/i18n';
 import * as css from './code-input.css';
 
 const LENGTH = 6;
@@ -12,10 +13,13 @@ interface Props {
 }
 
 /**
- * Six code boxes (spec §2.3, §2.4): typing moves focus forward, Backspace on an empty box moves
- * back, pasting a whole code fills all six. Letters are uppercased; `value` is up to 6 characters.
+ * Six code boxes (spec §2.3, §2.4), named `label` (default: the catalogue's "Verification code"):
+ * typing moves focus forward, Backspace on an empty box moves back, pasting a whole code fills all
+ * six. Letters are uppercased; `value` is up to 6 characters.
  */
-export function CodeInput({ value, onChange, label = 'Verification code', disabled }: Props) {
+export function CodeInput({ value, onChange, label: ownLabel, disabled }: Props) {
+  useLanguage();
+  const label = ownLabel ?? m.common_code_label();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length: LENGTH }, (_, i) => value[i] ?? '');
   const focus = (i: number) => refs.current[Math.max(0, Math.min(LENGTH - 1, i))]?.focus();
@@ -63,7 +67,7 @@ export function CodeInput({ value, onChange, label = 'Verification code', disabl
               refs.current[i] = el;
             }}
             className={css.box}
-            aria-label={`${label} character ${i + 1}`}
+            aria-label={m.common_code_character({ label, n: i + 1 })}
             value={ch}
             inputMode="text"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Spec texts" |
+* | "ቅልቅል · Mixed" |
 *
 * @param {Language_SpecInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

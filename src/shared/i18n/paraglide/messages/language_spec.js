@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Language_SpecInputs */
 
 const spec_language_spec = /** @type {(inputs: Language_SpecInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Spec texts`)
+	return /** @type {LocalizedString} */ (`ቅልቅል · Mixed`)
 };
 
 const am_language_spec = /** @type {(inputs: Language_SpecInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`የመግለጫው ጽሑፎች`)
+	return /** @type {LocalizedString} */ (`ቅልቅል · Mixed`)
 };
 
 const en_language_spec = /** @type {(inputs: Language_SpecInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Spec texts`)
+	return /** @type {LocalizedString} */ (`ቅልቅል · Mixed`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Spec texts" |
+* | "ቅልቅል · Mixed" |
 *
 * @param {Language_SpecInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,0 +1,1 @@
+export { PatternName, patternName } from './PatternName';
