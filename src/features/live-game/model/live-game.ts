@@ -100,7 +100,7 @@ sample({ clock: gameJoined, source: $gameId, filter: Boolean, target: listeners.
 // When the game screen opens, then listen to this game's events (again: also after a reload, where
 // no join came) and watch the connection.
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: listeners.attached });
-sample({ clock: LiveGameGate.open, source: $gameId, filter: (id) => !id, fn: () => '/stake', target: navigateFx });
+sample({ clock: LiveGameGate.open, source: $gameId, filter: (id) => !id, fn: () => ({ to: '/stake' }) as const, target: navigateFx });
 sample({ clock: LiveGameGate.open, source: $boardsById, filter: (b) => Object.keys(b).length === 0, target: fetchBoardsFx });
 sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
 sample({ clock: [LiveGameGate.close, gameLeft], target: listeners.detached });
@@ -173,4 +173,4 @@ export const { rejoinFx, socketConnectedFx } = wireReturn({ LiveGameGate, $exitO
 // Then drop the game. Wired after the samples above and the return's, which read the game id of the
 // game being left (its stored marks and calls are forgotten) before this resets it.
 sample({ clock: left, target: [listeners.detached, gameLeft] });
-sample({ clock: left, fn: () => '/stake', target: navigateFx });
+sample({ clock: left, fn: () => ({ to: '/stake' }) as const, target: navigateFx });
