@@ -6,9 +6,9 @@ import { showSnackbarFx, type SnackbarMessage } from '@/shared/ui/snackbar';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { InvitePanel } from './InvitePanel';
 
-const snackbar = vi.fn();
+const snackbar = vi.fn<(message: SnackbarMessage) => void>();
 /** A snackbar as the player reads it: its kind, its text, how long it shows. */
-const shown = () => snackbar.mock.calls.map(([{ kind, message, durationMs }]: [SnackbarMessage]) => ({ kind, text: typeof message === 'function' ? message() : message, durationMs }));
+const shown = () => snackbar.mock.calls.map(([{ kind, message, durationMs }]) => ({ kind, text: typeof message === 'function' ? message() : message, durationMs }));
 
 function renderPanel() {
   renderWithApp(<InvitePanel />, { values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]], handlers: [[showSnackbarFx, snackbar]] });
