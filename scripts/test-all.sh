@@ -10,6 +10,8 @@ step "type-check"
 npm run --silent typecheck
 step "lint (eslint + steiger)"
 npm run --silent lint
+step "structure (dependency-cruiser: no import circle, no upward or cross-slice import)"
+npm run --silent lint:structure
 step "OpenAPI lint (redocly)"
 npm run --silent lint:openapi
 step "OpenAPI changes against the last contract release (oasdiff; major version for breaking changes, CHANGELOG.md entry)"

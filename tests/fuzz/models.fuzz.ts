@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { allSettled, fork, type Scope, type Store } from 'effector';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { serverEventName, serverEvents, type ServerEventKey } from '@contracts/socket';
-import { subscribeFx } from '@/shared/socket';
+import { getSocket, setSocketFactory, subscribeFx } from '@/shared/socket';
 import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
@@ -49,10 +49,16 @@ const wire = vi.hoisted(() => {
     emit: () => socket,
     timeout: () => socket,
     emitWithAck: async () => ({}),
+    active: true,
+    connect: () => undefined,
+    disconnect: () => undefined,
+    io: { on: () => undefined },
   };
   return { socket, handlers, fire: (name: string, p: unknown) => [...(handlers.get(name) ?? [])].forEach((fn) => fn(p)), listening: (name: string) => (handlers.get(name)?.size ?? 0) > 0 };
 });
-vi.mock('@/shared/socket/client', async (importOriginal) => ({ ...(await importOriginal<object>()), getSocket: () => wire.socket, currentSocket: () => wire.socket }));
+
+setSocketFactory(() => wire.socket as never);
+getSocket();
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const board = (id: number) => ({ board_id: id, board_name: `B${id}`, board_numbers: [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]] });

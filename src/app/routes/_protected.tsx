@@ -23,11 +23,10 @@ export const Route = createFileRoute('/_protected')({
 
 function ProtectedLayout() {
   // spec §2.2: the bar shows the current bet when there is one (the live game's route)
-  const { betAmount } = useParams({ strict: false }) as { betAmount?: string };
-  const bet = betAmount !== undefined && Number.isFinite(Number(betAmount)) ? Number(betAmount) : undefined;
+  const { betAmount } = useParams({ strict: false });
   return (
     <QueryProvider>
-      <Header onLogout={leaveForLoginPage} betAmount={bet} />
+      <Header onLogout={leaveForLoginPage} betAmount={betAmount} />
       <Snackbar />
       <SessionReminder />
       <Outlet />

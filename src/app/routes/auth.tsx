@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { ensureSession } from '../ensure-session';
-import { storedReturnPath } from '../return-path';
+import { storedReturnTarget } from '../return-path';
 import { LoginPage, type LoginNotice } from '@/pages/login';
 
 interface AuthSearch {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/auth')({
   // a logged-in player has nothing to do on the login page
   beforeLoad: async ({ context }) => {
     // … unless this tab left a game screen behind (spec §4 manual flow 7): back to it
-    if (await ensureSession(context.scope)) throw redirect({ to: (storedReturnPath() ?? '/gameType') as '/gameType' });
+    if (await ensureSession(context.scope)) throw redirect(storedReturnTarget() ?? { to: '/gameType' });
   },
   component: AuthRoute,
 });

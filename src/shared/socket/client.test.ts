@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SOCKET_OPTIONS } from '@contracts/socket';
 
-// socket.io-client is replaced by a fake socket the test drives: which options the app passes,
+// the socket client makes a fake socket (setSocketFactory) the test drives: which options the app passes,
 // what it does on the browser's online event, on a drop and while waiting for a connection.
-const fake = vi.hoisted(() => {
+const fake = (() => {
   type Cb = (...args: unknown[]) => void;
   const handlers = new Map<string, Set<Cb>>();
   const socket = {
@@ -17,10 +17,10 @@ const fake = vi.hoisted(() => {
   };
   const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((cb) => cb(...args));
   return { socket, fire, io: vi.fn(() => socket) };
-});
-vi.mock('socket.io-client', () => ({ io: fake.io }));
+})();
 
-const { getSocket, waitForConnection, connectionStatus, wasDisconnected, retryDelay } = await import('./client');
+const { setSocketFactory, getSocket, waitForConnection, connectionStatus, wasDisconnected, retryDelay } = await import('./client');
+setSocketFactory(fake.io as never);
 // a logged-in player: the socket connects only with a token
 localStorage.setItem('token', 'tok-1');
 

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@contracts/socket';
 import { SOCKET_URL, STORAGE_KEYS } from '@/shared/config';
 import { endSessionAtLogin, readToken } from '@/shared/api';
@@ -10,6 +10,19 @@ import { listenerCount } from './registry';
  */
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+/** Makes the Socket.IO client from the URL and the options (socket.io-client's `io`). */
+export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => GameSocket;
+let makeSocket: SocketFactory = io;
+
+/**
+ * Hands in another maker of the Socket.IO client, used by the next `getSocket()` that creates
+ * one: tests drive a fake socket through it (which options the app passes, what it does on a
+ * drop). The app never calls it.
+ */
+export function setSocketFactory(factory: SocketFactory): void {
+  makeSocket = factory;
+}
 
 let socket: GameSocket | null = null;
 let status: ConnectionStatus = 'disconnected';
@@ -120,7 +133,7 @@ interface EngineView {
  */
 export function getSocket(): GameSocket {
   if (socket) return socket;
-  const s: GameSocket = io(SOCKET_URL, {
+  const s: GameSocket = makeSocket(SOCKET_URL, {
     ...SOCKET_OPTIONS,
     transports: [...SOCKET_OPTIONS.transports],
     autoConnect: false,

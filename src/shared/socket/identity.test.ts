@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-// socket.io-client is replaced by a fake socket: which handshake auth the app sends, what it does
+// the socket client makes a fake socket (setSocketFactory): which handshake auth the app sends, what it does
 // on a connect error `unauthorized`, and how money and seat events are sent (never queued offline).
-const fake = vi.hoisted(() => {
+const fake = (() => {
   type Cb = (...args: unknown[]) => void;
   const handlers = new Map<string, Set<Cb>>();
   const emitted: { event: string; payload: unknown; ack: Cb; timeout: number }[] = [];
@@ -22,10 +22,10 @@ const fake = vi.hoisted(() => {
   const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((cb) => cb(...args));
   const io = vi.fn((_url: string, _options: { auth: (send: (data: unknown) => void) => void }) => socket);
   return { socket, fire, io, emitted };
-});
-vi.mock('socket.io-client', () => ({ io: fake.io }));
+})();
 
-const { getSocket, emitConfirmed, NotConnectedError, NotConfirmedError } = await import('./index');
+const { setSocketFactory, getSocket, emitConfirmed, NotConnectedError, NotConfirmedError } = await import('./index');
+setSocketFactory(fake.io as never);
 const { writeToken } = await import('@/shared/api');
 
 const join = { phone: '0911000001', betAmount: 10, numberOfBoards: 1, boardIds: [7], hasLost: false as const, isActive: true as const, gameId: 'g10-1', requestId: 'req-12345678' };

@@ -11,8 +11,9 @@ export {
   connectSocket,
   isTransportOpen,
   UNAUTHORIZED,
+  setSocketFactory,
 } from './client';
-export type { GameSocket, ConnectionStatus } from './client';
+export type { GameSocket, ConnectionStatus, SocketFactory } from './client';
 export { listen, emit, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, isRefusingAck, NotConnectedError, NotConfirmedError, sendFailure } from './events';
 export type { Confirmation } from './events';
 export { listenerCount } from './registry';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-// socket.io-client is replaced by a fake socket whose engine the test sets: `connected` stays true
+// the socket client makes a fake socket (setSocketFactory) whose engine the test sets: `connected` stays true
 // while the transport under it is closed or missed its ping, as socket.io 4.8 allows.
-const fake = vi.hoisted(() => {
+const fake = (() => {
   const engine = { readyState: 'open', transport: { readyState: 'open' }, pingExpired: false, _hasPingExpired: () => engine.pingExpired };
   const emitted: unknown[] = [];
   const socket = {
@@ -17,10 +17,10 @@ const fake = vi.hoisted(() => {
     io: { on: vi.fn(), engine },
   };
   return { socket, engine, emitted, io: vi.fn(() => socket) };
-});
-vi.mock('socket.io-client', () => ({ io: fake.io }));
+})();
 
-const { getSocket, emitConfirmed, isTransportOpen, NotConnectedError } = await import('./index');
+const { setSocketFactory, getSocket, emitConfirmed, isTransportOpen, NotConnectedError } = await import('./index');
+setSocketFactory(fake.io as never);
 localStorage.setItem('token', 'tok-1');
 
 const join = { phone: '0911000001', betAmount: 10, numberOfBoards: 1, boardIds: [7], hasLost: false as const, isActive: true as const, gameId: 'g10-1', requestId: 'req-12345678' };

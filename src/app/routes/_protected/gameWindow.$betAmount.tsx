@@ -1,4 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { GameWindowPage } from '@/pages/game-window';
 
-export const Route = createFileRoute('/_protected/gameWindow/$betAmount')({ component: GameWindowPage });
+/**
+ * `/gameWindow/{betAmount}` (spec §2.9): the stake in ETB, read as a number (`/gameWindow/10`,
+ * `/gameWindow/7.5`); a segment that is not a
+ * positive number is a page not found.
+ */
+export const Route = createFileRoute('/_protected/gameWindow/$betAmount')({
+  params: {
+    parse: ({ betAmount }) => ({ betAmount: parseStake(betAmount) }),
+    stringify: ({ betAmount }) => ({ betAmount: String(betAmount) }),
+  },
+  component: GameWindowRoute,
+});
+
+function parseStake(segment: string): number {
+  const stake = Number(segment);
+  if (!(segment.trim() !== '' && Number.isFinite(stake) && stake > 0)) throw notFound();
+  return stake;
+}
+
+function GameWindowRoute() {
+  const { betAmount } = Route.useParams();
+  return <GameWindowPage betAmount={betAmount} />;
+}

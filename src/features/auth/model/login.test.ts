@@ -48,14 +48,14 @@ describe('login', () => {
     expect(localStorage.getItem('token')).toBe('mock.0911000001');
     expect(scope.getState($isLoggedIn)).toBe(true);
     expect(scope.getState(m.$needsVerification)).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/gameType');
+    expect(navigate).toHaveBeenCalledWith({ to: '/gameType' });
   });
 
   test('after the guard, a verified user goes back to the place they asked for; foreign places are ignored', async () => {
-    expect((await submit('0911000001', 'cartela123', '/stake')).navigate).toHaveBeenCalledWith('/stake');
-    expect((await submit('0911000001', 'cartela123', '//evil.example/x')).navigate).toHaveBeenCalledWith('/gameType');
-    expect((await submit('0911000001', 'cartela123', '/\\evil.example')).navigate).toHaveBeenCalledWith('/gameType');
-    expect((await submit('0911000001', 'cartela123', 'https://evil.example')).navigate).toHaveBeenCalledWith('/gameType');
+    expect((await submit('0911000001', 'cartela123', '/stake')).navigate).toHaveBeenCalledWith({ href: '/stake' });
+    expect((await submit('0911000001', 'cartela123', '//evil.example/x')).navigate).toHaveBeenCalledWith({ to: '/gameType' });
+    expect((await submit('0911000001', 'cartela123', '/\\evil.example')).navigate).toHaveBeenCalledWith({ to: '/gameType' });
+    expect((await submit('0911000001', 'cartela123', 'https://evil.example')).navigate).toHaveBeenCalledWith({ to: '/gameType' });
   });
 
   test('an unverified user gets the inline verification, no token and no navigation', async () => {

@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { login, type LoginResponse } from '@/shared/api';
 import { loggedOut, sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
-import { navigateFx } from '@/shared/routing';
+import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
 
 /** Spec §5 Login: both fields are required, verbatim. */
@@ -38,7 +38,8 @@ const invalid = sample({
   filter: ({ phone, password }) => phone.trim() === '' || password.trim() === '',
 });
 
-const pendingRedirect = createStore('/gameType').on(loginSubmitted, (_, { redirect }) => (isReturnPath(redirect) ? redirect : '/gameType'));
+const HOME: NavigateTarget = { to: '/gameType' };
+const pendingRedirect = createStore<NavigateTarget | RecordedPlace>(HOME).on(loginSubmitted, (_, { redirect }) => (isReturnPath(redirect) ? { href: redirect } : HOME));
 
 // When the form is complete and no request runs, then log in with the trimmed password.
 sample({

@@ -97,7 +97,7 @@ describe('inline verification', () => {
     expect(scope.getState($user)?.verified).toBe(true);
     expect(localStorage.getItem('token')).toBe('mock.0911000003');
     expect(scope.getState(login.$needsVerification)).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/gameType');
+    expect(navigate).toHaveBeenCalledWith({ to: '/gameType' });
   });
 
   test('a failed verification shows the server message', async () => {

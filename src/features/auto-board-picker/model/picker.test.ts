@@ -159,7 +159,7 @@ test('ተመለስ with picks releases them and returns to /autoGames (spec §2.
   await allSettled(autoBoardClicked, { scope, params: 3 });
   await allSettled(autoBackClicked, { scope });
   expect(release).toHaveBeenCalledWith({ gameId: 'g1', phone: '0911000001', boards: [3] });
-  expect(navigate).toHaveBeenCalledWith('/autoGames');
+  expect(navigate).toHaveBeenCalledWith({ to: '/autoGames' });
   expect(scope.getState($autoPicks)).toEqual([]);
   // without picks nothing is released
   await allSettled(autoBackClicked, { scope });

@@ -112,5 +112,5 @@ const left = sample({ clock: leaving, source: $release });
 sample({ clock: left, filter: isRelease, target: releaseFx });
 $autoPicks.reset(left);
 sample({ clock: AutoPickerGate.close, target: [listeners.detached, purchaseListeners.detached] });
-sample({ clock: autoBackClicked, fn: () => '/autoGames', target: navigateFx });
-sample({ clock: autoEnterClicked, source: $autoGameId, filter: Boolean, fn: (id) => `/autoGamePlay/${id}`, target: navigateFx });
+sample({ clock: autoBackClicked, fn: () => ({ to: '/autoGames' }) as const, target: navigateFx });
+sample({ clock: autoEnterClicked, source: $autoGameId, filter: Boolean, fn: (gameId) => ({ to: '/autoGamePlay/$gameId', params: { gameId } }) as const, target: navigateFx });

@@ -123,7 +123,7 @@ describe('auto board picker (spec §2.7 scheduled)', () => {
     await flush(scope);
     expect(screen.getAllByRole('button', { name: /^(ተመለስ|ይግዙ|ይግቡ)$/ }).map((b) => b.textContent)).toEqual(['ተመለስ', 'ይግዙ', 'ይግቡ']);
     await click(scope, screen.getByRole('button', { name: 'ይግቡ' }));
-    expect(navigate).toHaveBeenCalledWith('/autoGamePlay/g1');
+    expect(navigate).toHaveBeenCalledWith({ to: '/autoGamePlay/$gameId', params: { gameId: 'g1' } });
   });
 });
 

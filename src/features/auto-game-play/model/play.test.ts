@@ -98,5 +98,5 @@ test('Previous / Next cycle through the winners (spec §2.11)', async () => {
 test('Go Back returns to the board selector of the game (spec §2.10)', async () => {
   const { scope, navigate } = setup();
   await allSettled(autoGoBackConfirmed, { scope });
-  expect(navigate).toHaveBeenCalledWith('/autoBoardSelector/g1');
+  expect(navigate).toHaveBeenCalledWith({ to: '/autoBoardSelector/$gameId', params: { gameId: 'g1' } });
 });

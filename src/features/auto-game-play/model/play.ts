@@ -102,4 +102,4 @@ $winnerIndex
   .on(sample({ clock: winnerPreviousClicked, source: $autoResult, filter: Boolean }), (i, r) => (i - 1 + r.winning_board_ids.length) % r.winning_board_ids.length);
 
 // When Go Back is confirmed, then return to the board selector of this game (spec §2.10).
-sample({ clock: autoGoBackConfirmed, source: $playGameId, filter: Boolean, fn: (id) => `/autoBoardSelector/${id}`, target: navigateFx });
+sample({ clock: autoGoBackConfirmed, source: $playGameId, filter: Boolean, fn: (gameId) => ({ to: '/autoBoardSelector/$gameId', params: { gameId } }) as const, target: navigateFx });

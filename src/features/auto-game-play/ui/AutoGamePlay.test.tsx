@@ -180,7 +180,7 @@ describe('scheduled game screen (spec §2.10)', () => {
     dialog = await act(async () => screen.getByRole('dialog', { name: 'Confirm Exit' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go Back' }));
     await act(() => allSettled(scope));
-    expect(navigate).toHaveBeenCalledWith('/autoBoardSelector/g1');
+    expect(navigate).toHaveBeenCalledWith({ to: '/autoBoardSelector/$gameId', params: { gameId: 'g1' } });
   });
 });
 

@@ -69,7 +69,7 @@ sample({ clock: BoardPickerGate.open, source: $gameId, filter: Boolean, target: 
 sample({ clock: BoardPickerGate.open, source: $earlyTakenBoards, filter: Boolean, target: takenUpdated });
 sample({ clock: BoardPickerGate.open, target: earlyBoardListHandedOver });
 // Without a game id there is nothing to pick: back to the stakes.
-sample({ clock: BoardPickerGate.open, source: $gameId, filter: (id) => !id, fn: () => '/stake', target: navigateFx });
+sample({ clock: BoardPickerGate.open, source: $gameId, filter: (id) => !id, fn: () => ({ to: '/stake' }) as const, target: navigateFx });
 // When the picker opens, then load board ids and board data unless already loaded.
 sample({ clock: BoardPickerGate.open, source: $boardIds, filter: (ids) => ids.length === 0, target: fetchBoardIdsFx });
 sample({ clock: BoardPickerGate.open, source: $boardsById, filter: (b) => Object.keys(b).length === 0, target: fetchBoardsFx });

@@ -130,7 +130,7 @@ describe('answers matched to the join that asked (spec §4 manual flow 3)', () =
     sock.send('gameJoined:g10-1', { gameId: 'g10-1', requestId: requestIdSent() });
     await allSettled(scope);
     unwatch();
-    expect(navigate).toHaveBeenCalledWith('/gameWindow/10');
+    expect(navigate).toHaveBeenCalledWith({ to: '/gameWindow/$betAmount', params: { betAmount: 10 } });
     expect(stakes()).toBe(10);
   });
 
@@ -146,7 +146,7 @@ describe('answers matched to the join that asked (spec §4 manual flow 3)', () =
     unwatch();
     expect(heardJoined).toHaveBeenCalledTimes(1);
     expect(scope.getState($selectedBoardIds)).toEqual([4]);
-    expect(navigate).toHaveBeenCalledWith('/gameWindow/10');
+    expect(navigate).toHaveBeenCalledWith({ to: '/gameWindow/$betAmount', params: { betAmount: 10 } });
     expect(stakes()).toBe(10);
   });
 
@@ -156,7 +156,7 @@ describe('answers matched to the join that asked (spec §4 manual flow 3)', () =
     await allSettled(BoardPickerGate.open, { scope, params: {} as never });
     await allSettled(startClicked, { scope });
     expect(scope.getState($starting)).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/gameWindow/10');
+    expect(navigate).toHaveBeenCalledWith({ to: '/gameWindow/$betAmount', params: { betAmount: 10 } });
     expect(heardJoined).toHaveBeenCalledTimes(1);
     expect(scope.getState($selectedBoardIds)).toEqual([4]);
     // the late `_game_joined_` of the same join changes nothing more

@@ -208,7 +208,7 @@ sample({
   target: joined,
 });
 // When the server confirms the join, then open the game screen (spec §4 step 3).
-sample({ clock: joined, source: $betAmount, fn: (bet) => `/gameWindow/${bet}`, target: navigateFx });
+sample({ clock: joined, source: $betAmount, fn: (betAmount) => ({ to: '/gameWindow/$betAmount', params: { betAmount } }) as const, target: navigateFx });
 // When the server confirms the join, then its stake counts toward today's stakes (responsible play):
 // stake × the boards seated (the picks when the server names none). A refusal counts nothing.
 sample({

@@ -176,7 +176,7 @@ describe('reconnect on the board selector (spec §4 Socket connection, manual fl
     reconnect();
     await settle(scope);
     expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Game already in progress, please wait for the next one' });
-    expect(navigate).toHaveBeenCalledWith('/stake');
+    expect(navigate).toHaveBeenCalledWith({ to: '/stake' });
     expect(scope.getState($gameId)).toBeNull();
     expect(scope.getState($selectedBoardIds)).toEqual([]);
     expect(listening('g10-1')).toBe(0);

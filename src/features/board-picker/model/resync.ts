@@ -117,4 +117,4 @@ sample({ clock: repickFx.failData, target: repickLogFx });
 const resyncRefused = sample({ clock: refreshFailed, filter: (e) => e instanceof BoardListRefused });
 sample({ clock: refreshFailed, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
 sample({ clock: resyncRefused, target: [gameListeners.detached, gameLeft] });
-sample({ clock: resyncRefused, fn: () => '/stake', target: navigateFx });
+sample({ clock: resyncRefused, fn: () => ({ to: '/stake' }) as const, target: navigateFx });

@@ -29,7 +29,7 @@ const isNavigateBack = (p: NavigateBack | null): p is NavigateBack => p !== null
 // When the player goes back, then tell the server, forget the game and return to /stake (spec §4 step 6).
 sample({ clock: backAccepted, source: $navigateBack, filter: isNavigateBack, target: notifyNavigateBackFx });
 sample({ clock: backAccepted, target: [gameListeners.detached, gameLeft] });
-sample({ clock: backAccepted, fn: () => '/stake', target: navigateFx });
+sample({ clock: backAccepted, fn: () => ({ to: '/stake' }) as const, target: navigateFx });
 
 // A page unload tells the server the player went away, stores the path and bet amount, and closes
 // the socket (spec §4 manual flow 7).

@@ -2,20 +2,22 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decodeReferral } from '@/shared/lib/referral';
 import { $user } from '@/entities/session';
+import { showSnackbarFx, type SnackbarMessage } from '@/shared/ui/snackbar';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { InvitePanel } from './InvitePanel';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+const snackbar = vi.fn<(message: SnackbarMessage) => void>();
+/** A snackbar as the player reads it: its kind, its text, how long it shows. */
+const shown = () => snackbar.mock.calls.map(([{ kind, message, durationMs }]) => ({ kind, text: typeof message === 'function' ? message() : message, durationMs }));
 
 function renderPanel() {
-  renderWithApp(<InvitePanel />, { values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
+  renderWithApp(<InvitePanel />, { values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]], handlers: [[showSnackbarFx, snackbar]] });
 }
 
 describe('invite panel (spec §2.16, §9)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    toast.success.mockReset();
+    snackbar.mockReset();
   });
 
   test('the referral code decodes back to the player’s phone; Copy code copies it with a 2 s snackbar; the share link carries it', async () => {
@@ -25,7 +27,7 @@ describe('invite panel (spec §2.16, §9)', () => {
     const code = screen.getByTestId('referral-code').textContent!;
     expect(decodeReferral(code)).toBe('0911000001');
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Referral code copied!', { duration: 2000 }));
+    await waitFor(() => expect(shown()).toEqual([{ kind: 'success', text: 'Referral code copied!', durationMs: 2000 }]));
     expect(writeText).toHaveBeenCalledWith(code);
     expect(screen.getByRole('link', { name: /\/signup\?ref=/ }).getAttribute('href')).toBe(`${window.location.origin}/signup?ref=${code}`);
   });

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
-import { toast } from 'sonner';
 import { $user } from '@/entities/session';
 import { encodeReferral } from '@/shared/lib/referral';
 import { Button } from '@/shared/ui/button';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $friendPhone, $inviteNote, friendPhoneChanged, inviteSubmitted, sendInviteFx } from '../model/invite';
 import { m, useLanguage, type Message } from '@/shared/i18n';
 
@@ -18,16 +18,16 @@ export const COPIED: Message = m.account_code_copied;
  * the friend's phone with Send Invite, and the reward notes.
  */
 export function InvitePanel() {
-  const [user, phone, note, pending, change, submit] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted]);
+  const [user, phone, note, pending, change, submit, showSnackbar] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted, showSnackbarFx]);
   const code = user ? encodeReferral(user.phone) : '';
   const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
   useLanguage();
   const copy = async (text: string, message: Message) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(message(), { duration: COPY_CONFIRM_MS });
+      void showSnackbar({ kind: 'success', message, durationMs: COPY_CONFIRM_MS });
     } catch {
-      toast.error(m.account_copy_failed(), { duration: COPY_CONFIRM_MS });
+      void showSnackbar({ kind: 'error', message: m.account_copy_failed, durationMs: COPY_CONFIRM_MS });
     }
   };
   return (

@@ -195,7 +195,7 @@ describe('live game model: socket events → stores', () => {
     expect(socket.emitted).toContainEqual({ key: 'navigateBack', payload: { boards: [1, 2], betamount: 10, phone: '0911000001', gameId: 'g10-1' } });
     expect(scope.getState($gameId)).toBeNull();
     expect(socket.listeners.size).toBe(0);
-    expect(navigate).toHaveBeenCalledWith('/stake');
+    expect(navigate).toHaveBeenCalledWith({ to: '/stake' });
   });
 });
 

@@ -38,7 +38,7 @@ sample({ clock: gameJoined, source: $gameId, filter: Boolean, target: play.liste
 // When the game screen opens, then listen to this game's events (again: also after a reload, where
 // no join came) and watch the connection.
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: play.listen });
-sample({ clock: LiveGameGate.open, source: $gameId, filter: (id) => !id, fn: () => '/stake', target: navigateFx });
+sample({ clock: LiveGameGate.open, source: $gameId, filter: (id) => !id, fn: () => ({ to: '/stake' }) as const, target: navigateFx });
 sample({ clock: LiveGameGate.open, source: $boardsById, filter: (b) => Object.keys(b).length === 0, target: fetchBoardsFx });
 sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
 // When the screen closes, the game is left or ends, then its per-game listeners go (a long session
@@ -83,4 +83,4 @@ sample({
 // Then drop the game. Declared after the samples above and `./return`'s (imported above), which read
 // the id of the game being left (its stored marks and calls are forgotten) before this resets it.
 sample({ clock: left, target: [play.unlisten, gameLeft] });
-sample({ clock: left, fn: () => '/stake', target: navigateFx });
+sample({ clock: left, fn: () => ({ to: '/stake' }) as const, target: navigateFx });

@@ -115,7 +115,7 @@ describe('forgot password', () => {
     release();
     await resetting;
     expect(api.resetPassword).toHaveBeenCalledWith({ phone: '0911000002', token: 'rst-1', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' });
-    expect(navigate).toHaveBeenCalledWith('/auth?notice=reset');
+    expect(navigate).toHaveBeenCalledWith({ to: '/auth', search: { notice: 'reset' } });
     expect(m.RESET_MESSAGES.changed()).toBe('password successfully changed. please login again');
   });
 

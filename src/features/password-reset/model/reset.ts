@@ -118,7 +118,7 @@ sample({
   target: resetPasswordFx,
 });
 // When the password is changed, then back to login, which shows the success message (spec §2.5).
-sample({ clock: resetPasswordFx.done, fn: () => '/auth?notice=reset', target: navigateFx });
+sample({ clock: resetPasswordFx.done, fn: () => ({ to: '/auth', search: { notice: 'reset' } }) as const, target: navigateFx });
 
 $step.on(backClicked, (step) => (step > 1 ? ((step - 1) as 1 | 2) : step));
 $code.reset(backClicked);

@@ -204,7 +204,7 @@ describe('signup', () => {
     await allSettled(m.ageConfirmedChanged, { scope, params: true });
     await allSettled(m.createClicked, { scope });
     expect(api.createUser).toHaveBeenCalledWith({ username: 'selam', phone: '0922334455', password: 'pw123456', agentId: '0911000001', age_confirmed: true });
-    expect(navigate).toHaveBeenCalledWith('/auth?notice=signup');
+    expect(navigate).toHaveBeenCalledWith({ to: '/auth', search: { notice: 'signup' } });
     expect(m.SIGNUP_MESSAGES.success()).toBe('signup succeded please sign in!');
   });
 

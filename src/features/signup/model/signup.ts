@@ -107,7 +107,7 @@ sample({
 });
 sample({ clock: createUserFx.done, fn: ({ params }) => params.phone, target: keepAgeConfirmationFx });
 // When the account exists, then go to /auth, which shows the success message (spec §2.4).
-sample({ clock: createUserFx.done, fn: () => '/auth?notice=signup', target: navigateFx });
+sample({ clock: createUserFx.done, fn: () => ({ to: '/auth', search: { notice: 'signup' } }) as const, target: navigateFx });
 
 $step.on(backClicked, (step) => (step > 1 ? ((step - 1) as 1 | 2) : step));
 $code.reset(backClicked);

@@ -78,7 +78,7 @@ describe('choosing a stake (spec §4 manual flow 1, §5, §8)', () => {
     expect(socket.acks).toEqual([{ key: 'requestInitialBoardlist', payload: { betAmount: 10, phone: '0911000001' } }]);
     expect(scope.getState($gameId)).toBe('g10-1');
     expect(scope.getState($betAmount)).toBe(10);
-    expect(navigate).toHaveBeenCalledWith('/boardSelector');
+    expect(navigate).toHaveBeenCalledWith({ to: '/boardSelector' });
     expect(snackbar).not.toHaveBeenCalled();
   });
 

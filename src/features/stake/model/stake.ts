@@ -88,6 +88,6 @@ sample({
 });
 // When the board list is granted, then enter the game and go to board selection (spec §4 step 1).
 sample({ clock: requestBoardListFx.doneData, target: gameEntered });
-sample({ clock: requestBoardListFx.done, fn: () => '/boardSelector', target: navigateFx });
+sample({ clock: requestBoardListFx.done, fn: () => ({ to: '/boardSelector' }) as const, target: navigateFx });
 // When the request fails, then show why for 3 s (spec §2.6 snackbar).
 sample({ clock: requestBoardListFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });

@@ -7,14 +7,14 @@ import { $balance, fetchBalanceFx } from '@/entities/wallet';
 import { getGetTransactionHistoryDataMockHandler, server } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import * as css from './history.css';
-import { NO_TRANSACTIONS, SHOW_CHART, TransactionHistory } from './TransactionHistory';
+import { loadBalanceChartFx, NO_TRANSACTIONS, SHOW_CHART, TransactionHistory } from './TransactionHistory';
 
-// the chart module (with uPlot) records when it is loaded
-const chart = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('./BalanceChart', () => {
+// the chart module (with uPlot) is loaded through an effect: here it records when it is loaded
+const chart = { loads: 0 };
+const loadChart = async () => {
   chart.loads++;
   return { default: () => <div data-testid="balance-chart" /> };
-});
+};
 
 /** GET /transactions/history/data/{phone} answers these entries for the player 0911000001 only. */
 function answerLedger(data: Transaction[]) {
@@ -27,7 +27,10 @@ function renderHistory() {
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
       [$balance, { current_balance: 480, promo_balance: 0 }],
     ],
-    handlers: [[fetchBalanceFx, async () => ({ current_balance: 480, promo_balance: 0 })]],
+    handlers: [
+      [fetchBalanceFx, async () => ({ current_balance: 480, promo_balance: 0 })],
+      [loadBalanceChartFx, loadChart],
+    ],
   });
 }
 

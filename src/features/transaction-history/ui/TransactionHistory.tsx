@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { createEffect, createStore } from 'effector';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { m, useLanguage, type Message } from '@/shared/i18n';
 import { SMALL_SCREEN, useMediaQuery } from '@/shared/lib/media';
 import { formatEtb } from '@/shared/lib/money';
@@ -14,8 +15,13 @@ import { transactionHistoryQuery } from '../api/queries';
 import { summarize, TYPE_LABELS, withRunningBalance, type LedgerRow } from '../lib/ledger';
 import * as css from './history.css';
 
-// uPlot loads with the chart only (spec §2.14 chart on small screens; size budget).
-const BalanceChart = lazy(() => import('./BalanceChart'));
+/**
+ * Loads the balance chart's module, uPlot with it (spec §2.14 chart on small screens): its own
+ * chunk, fetched only when the chart shows (size budget). Tests replace it in `fork({ handlers })`.
+ */
+export const loadBalanceChartFx = createEffect(() => import('./BalanceChart'));
+type BalanceChartProps = { rows: readonly LedgerRow[]; width: number };
+const $BalanceChart = createStore<ComponentType<BalanceChartProps> | null>(null, { serialize: 'ignore' }).on(loadBalanceChartFx.doneData, (_, chart) => chart.default);
 
 /** Spec §2.14 empty text (verbatim in spec texts). */
 export const NO_TRANSACTIONS: Message = m.wallet_no_transactions;
@@ -75,19 +81,24 @@ export const SHOW_CHART: Message = m.wallet_show_chart;
 function ChartSlot({ rows }: { rows: readonly LedgerRow[] }) {
   const saveData = useSaveData();
   const [asked, setAsked] = useState(false);
+  const [BalanceChart, loadChart] = useUnit([$BalanceChart, loadBalanceChartFx]);
+  // a chunk that fails to load goes to the page's error boundary, as a failed route chunk does
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const show = !saveData || asked;
+  useEffect(() => {
+    if (show && !BalanceChart) loadChart().catch((error: unknown) => setFailed({ error }));
+  }, [show, BalanceChart, loadChart]);
   useLanguage();
-  if (saveData && !asked) {
+  if (failed) throw failed.error;
+  if (!show) {
     return (
       <Button tone="secondary" onClick={() => setAsked(true)}>
         {SHOW_CHART()}
       </Button>
     );
   }
-  return (
-    <Suspense fallback={<Spinner label={m.wallet_loading_chart()} />}>
-      <BalanceChart rows={rows} width={Math.min(window.innerWidth - 32, 600)} />
-    </Suspense>
-  );
+  if (!BalanceChart) return <Spinner label={m.wallet_loading_chart()} />;
+  return <BalanceChart rows={rows} width={Math.min(window.innerWidth - 32, 600)} />;
 }
 
 /** Larger screens: Date, Type, Amount, Balance. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createErrorReporter, REPORT_RING_SIZE, type ReportSink } from './reporter';
 
+// a module mock is the seam here: whether @sentry/react is imported at all is seen only at the module boundary
 const sentry = vi.hoisted(() => ({ imported: vi.fn(), init: vi.fn(), captureException: vi.fn() }));
 vi.mock('@sentry/react', () => {
   sentry.imported();

@@ -13,11 +13,14 @@ export interface SnackbarMessage {
   kind: 'error' | 'success' | 'info' | 'warning';
   /** A catalogue message (worded in the language current when it shows) or a finished string. */
   message: string | Message;
+  /** How long it shows, ms, instead of the kind's own (spec §9: a copy confirmation shows 2 s). */
+  durationMs?: number;
 }
 
-export const showSnackbarFx = createEffect(({ kind, message: said }: SnackbarMessage) => {
+export const showSnackbarFx = createEffect(({ kind, message: said, durationMs }: SnackbarMessage) => {
   const message = typeof said === 'function' ? said() : said;
-  if (kind === 'error') toast.error(message, { duration: ERROR_HIDE_MS });
+  if (durationMs !== undefined && (kind === 'error' || kind === 'success')) toast[kind](message, { duration: durationMs });
+  else if (kind === 'error') toast.error(message, { duration: ERROR_HIDE_MS });
   else if (kind === 'success') toast.success(message, { duration: Infinity, closeButton: true });
   else if (kind === 'warning') toast.warning(message, { id: 'money-not-confirmed', duration: Infinity, closeButton: true });
   else toast(message, { duration: ERROR_HIDE_MS });
