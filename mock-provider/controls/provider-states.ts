@@ -25,7 +25,8 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
       const phone = String(p.phone ?? '');
       if (!/^\d{10}$/.test(phone) || typeof p.password !== 'string' || !p.password) throw new StateRefused('params phone (10 digits) and password are required');
       const account = world.account(phone) ?? world.createAccount({ username: String(p.username ?? phone), phone, password: p.password });
-      Object.assign(account, { password: p.password, verified: true, current_balance: Number(p.balance ?? account.current_balance), promo_balance: 0 });
+      Object.assign(account, { password: p.password, verified: true });
+      world.setBalances(phone, { current_balance: Number(p.balance ?? account.current_balance), promo_balance: 0 });
       if (typeof p.username === 'string' && p.username) account.username = p.username;
       world.save();
       return {};

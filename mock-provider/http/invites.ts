@@ -1,5 +1,4 @@
 import { http, type HttpHandler } from 'msw';
-import { roundEtb } from '@/shared/lib/money';
 import { walletData } from '../world/wallet-data';
 import type { World } from '../world/world';
 
@@ -22,10 +21,8 @@ export function creditInviteReward(world: World, friendPhone: string): boolean {
   const inviter = world.account(friend.agentId);
   if (!inviter || inviter.phone === friendPhone) return false;
   rewarded.push(friendPhone);
-  inviter.promo_balance = roundEtb(inviter.promo_balance + INVITE_REWARD_ETB);
-  friend.promo_balance = roundEtb(friend.promo_balance + WELCOME_BONUS_ETB);
-  world.recordLedgerEntry({ phone: inviter.phone, type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }, world.now());
-  world.recordLedgerEntry({ phone: friendPhone, type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }, world.now());
+  world.credit(inviter.phone, INVITE_REWARD_ETB, [{ type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }], 'promo');
+  world.credit(friendPhone, WELCOME_BONUS_ETB, [{ type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }], 'promo');
   return true;
 }
 

@@ -38,8 +38,7 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
   if (!deposit || deposit.state !== 'pending') return false;
   deposit.state = outcome;
   if (outcome === 'paid') {
-    world.credit(deposit.phone, deposit.amount);
-    world.recordLedgerEntry({ phone: deposit.phone, type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false, ...keyed(deposit.key) }, world.now());
+    world.credit(deposit.phone, deposit.amount, [{ type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false, ...keyed(deposit.key) }]);
   }
   world.save();
   return true;
@@ -150,10 +149,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (b.paymentMethod !== 'telebirr') return fail('invalid payment method. please select one!');
       if (!(amount >= LIMITS.minWithdrawal)) return fail(`minimum withdrawal is ${LIMITS.minWithdrawal} birr`);
       if (todaysTotal(world, phone, 'withdrawal') + amount > LIMITS.maxDailyWithdrawal) return fail(`maximum daily withdrawal is ${LIMITS.maxDailyWithdrawal.toLocaleString('en-US')} birr`);
-      if (amount > world.balanceOf(phone).current_balance) return fail('insufficient balance!');
-      const account = world.account(phone)!;
-      account.current_balance = roundEtb(account.current_balance - amount);
-      world.recordLedgerEntry({ phone, type: 'withdrawal', amount, net_amount: amount, isdebit: true, ...keyed(key) }, world.now());
+      if (!world.debit(phone, amount, [{ type: 'withdrawal', amount, net_amount: amount, isdebit: true, ...keyed(key) }], 'current')) return fail('insufficient balance!');
       return { body: { status: 'PENDING', message: 'withdrawal request received' } };
     })),
 
@@ -165,13 +161,10 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       const receiver = world.account(b.receiver);
       if (!receiver) return fail('receiver account not found');
       if (!(credit > 0)) return fail('amount required');
-      const sender = world.account(phone)!;
-      if (credit > sender.current_balance) return fail('insufficient balance!');
-      sender.current_balance = roundEtb(sender.current_balance - credit);
-      receiver.current_balance = roundEtb(receiver.current_balance + credit);
+      // promo is play-only: a transfer takes the current balance only
+      if (!world.debit(phone, credit, [{ type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true, ...keyed(key) }], 'current')) return fail('insufficient balance!');
       // the sender's entry names the sender's intent; the receiver's entry is no intent of theirs
-      world.recordLedgerEntry({ phone, type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true, ...keyed(key) }, world.now());
-      world.recordLedgerEntry({ phone: receiver.phone, type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }, world.now());
+      world.credit(receiver.phone, credit, [{ type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }]);
       return { body: world.balanceOf(phone) };
     })),
 

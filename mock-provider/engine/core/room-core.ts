@@ -3,20 +3,8 @@ import { createRng, shuffled } from '../../world/rng';
 import type { World } from '../../world/world';
 import { GameTimers, type Clock } from './clock';
 import { AnswerLog, noMoneyHooks, type EngineConn, type MoneyHooks } from './connection';
+import type { RoomGame } from './game';
 import { loadTrusted, type RoomPersistence, type Snapshot, type SnapshotStorage } from './snapshot';
-
-/** What every game of either mode has: id, stake (ETB), start (epoch ms), call order, calls, listeners, timers. */
-export interface RoomGame {
-  gameId: string;
-  betAmount: number;
-  startsAt: number;
-  /** 1–75 shuffled; the next call is its first number not called yet. */
-  order: number[];
-  called: number[];
-  /** Connection ids that receive the game's events. */
-  conns: Set<string>;
-  timers: Set<unknown>;
-}
 
 /** The config fields the core reads (ms, counts, seed); each mode adds its own timing. */
 export interface RoomConfig {
@@ -48,6 +36,8 @@ export function freeBoards(world: World, taken: ReadonlyMap<number, unknown>): n
  * machine, rules, settlement, bots and persistence through the abstract hooks.
  * @typeParam G the mode's game; C its config; S its game as stored
  */
+export type { RoomGame } from './game';
+
 export abstract class RoomCore<G extends RoomGame, C extends RoomConfig, S> {
   config: C;
   /** Fault and logging hooks of money events (the transports set them). */

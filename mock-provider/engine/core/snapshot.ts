@@ -1,5 +1,5 @@
 import { z } from '../../zod';
-import type { RoomGame } from './room-core';
+import type { RoomGame } from './game';
 
 /**
  * Where a mock engine keeps its games between runs: browser storage in mock mode (so a reload finds

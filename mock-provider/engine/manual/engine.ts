@@ -153,7 +153,7 @@ export class GameEngine extends ManualRooms {
     const key = `player:${p.phone}`;
     const account = this.world.account(p.phone);
     if (!account) return refuse('Unknown player.');
-    if (!this.world.debit(p.phone, game.betAmount * boardIds.length)) return refuse('Insufficient balance!');
+    if (!this.world.holdStake(p.phone, game.betAmount * boardIds.length)) return refuse('Insufficient balance!');
     countTowardLimits(this.world, p.phone, 'stake', game.betAmount * boardIds.length);
     for (const id of boardIds) game.picks.set(id, key);
     game.players.set(key, { key, phone: p.phone, name: account.username, boards: boardIds, bot: false });
