@@ -36,3 +36,7 @@ export function payWinners(world: World, g: AutoGame, winningBoards: number[]): 
     world.credit(owner, share, [{ type: 'game_won', amount: share, net_amount: share, isdebit: false }]);
   }
 }
+
+/** The auto game's money as one collaborator: the purchase and the payment of the winners, through the world's ledger. */
+export const autoSettlement = { buyBoards, payWinners };
+export type AutoSettlement = typeof autoSettlement;

@@ -94,3 +94,7 @@ function recordGames(world: World, game: Game, winOf: (p: Player) => { boardId: 
     });
   }
 }
+
+/** The manual game's settlement as one collaborator of the rounds: both ends of a game, money through the world's ledger. */
+export const manualSettlement = { settleWin, settleNoWin };
+export type ManualSettlement = typeof manualSettlement;
