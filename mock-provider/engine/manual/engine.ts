@@ -202,6 +202,6 @@ export class GameEngine {
 
   /** A connection left a game: its picks are freed (its player has not joined with them). */
   private leave(game: Game, conn: EngineConn): void {
-    if (releasePicks(game, `conn:${conn.id}`)) this.rounds.emitBoardList(game);
+    if (releasePicks(game, `conn:${conn.id}`)) this.rounds.news.boardList(game);
   }
 }

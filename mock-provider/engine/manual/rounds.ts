@@ -5,6 +5,7 @@ import { callOrder } from '../core/game';
 import { drawNext, type RoomKit } from '../core/room-kit';
 import type { SnapshotStore } from '../core/snapshot';
 import { botJoins, botWithBingo } from './bots';
+import { ManualNews } from './news';
 import type { MockConfig } from './config';
 import type { StoredGame } from './persistence';
 import type { ManualRules, stakeStatus } from './rules';
@@ -33,8 +34,12 @@ export interface RoundsParts {
  */
 export class ManualRounds {
   readonly games = new Map<Stake, Game>();
+  /** What the players are told besides calls and ends (board list, prize, countdown, stake status). */
+  readonly news: ManualNews;
 
-  constructor(private parts: RoundsParts) {}
+  constructor(private parts: RoundsParts) {
+    this.news = new ManualNews(parts.kit, parts.rules);
+  }
 
   private get config() {
     return this.parts.config();
@@ -101,7 +106,7 @@ export class ManualRounds {
     this.games.set(stake, game);
     this.save();
     this.armWaiting(game);
-    this.broadcastStakeStatus(game);
+    this.news.stakeStatus(game);
   }
 
   /** The countdown's timers of a waiting game: its ticks, its start and its bots. */
@@ -111,8 +116,8 @@ export class ManualRounds {
     const take = (i: number, want: number) => botJoins(this.parts.world, game, i, want, this.parts.kit.rng);
     this.parts.kit.scheduleBots(game, this.config.bots, { ms: this.config.countdownMs, from: 0.1, spread: 0.6 }, take, () => {
       this.save();
-      this.emitBoardList(game);
-      this.emitPrize(game);
+      this.news.boardList(game);
+      this.news.prize(game);
     });
   }
 
@@ -126,7 +131,7 @@ export class ManualRounds {
       this.save();
       this.scheduleStart(game);
       this.scheduleTicks(game);
-      this.broadcastStakeStatus(game);
+      this.news.stakeStatus(game);
     });
   }
 
@@ -134,7 +139,7 @@ export class ManualRounds {
   private scheduleTicks(game: Game): void {
     this.parts.kit.later(game, 1000, () => {
       if (game.state !== 'waiting') return;
-      if (game.players.size > 0) this.parts.kit.toGame(game, `_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
+      if (game.players.size > 0) this.parts.kit.toGame(game, `_timer_update_${game.gameId}`, { remainingTime: this.news.remaining(game) });
       this.scheduleTicks(game);
     });
   }
@@ -145,8 +150,8 @@ export class ManualRounds {
     // picks of players who did not join are freed
     for (const [id, owner] of game.picks) if (owner.startsWith('conn:')) game.picks.delete(id);
     this.save();
-    this.emitBoardList(game);
-    this.broadcastStakeStatus(game);
+    this.news.boardList(game);
+    this.news.stakeStatus(game);
     this.scheduleCalls(game);
   }
 
@@ -219,7 +224,7 @@ export class ManualRounds {
   }
 
   private finish(game: Game): void {
-    this.broadcastStakeStatus(game);
+    this.news.stakeStatus(game);
     this.scheduleNext(game);
   }
 
@@ -229,32 +234,5 @@ export class ManualRounds {
     this.parts.kit.later(game, (game.completedAt ?? now) + this.config.restartMs - now, () => {
       if (this.games.get(game.betAmount) === game) this.newGame(game.betAmount);
     });
-  }
-
-  // ---- what the players are told ----
-
-  remaining(game: Game): number {
-    return this.parts.rules.remaining(game, this.parts.kit.clock.now());
-  }
-
-  emitBoardList(game: Game): void {
-    this.parts.kit.toGame(game, `_updated_board_list_${game.gameId}`, { gameBoards: [...game.picks.keys()], gameId: game.gameId });
-  }
-
-  emitPrize(game: Game): void {
-    const total = this.parts.rules.prizePool(game);
-    this.parts.kit.toGame(game, `_total_winning_amount_${game.gameId}`, { total_winning: total });
-    this.parts.kit.broadcast('_game_status_update', {
-      betAmount: game.betAmount,
-      waiting: { remainingTime: this.remaining(game), totalWinning: total },
-      inProgressCount: game.state === 'inProgress' ? 1 : 0,
-      totalWinning: total,
-    });
-  }
-
-  private broadcastStakeStatus(game: Game): void {
-    this.parts.kit.broadcast('_all_game_status_update', { betAmount: game.betAmount, state: game.state, remainingTime: this.remaining(game) });
-    this.emitPrize(game);
-    if (game.state === 'waiting') this.parts.kit.toGame(game, `_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
   }
 }

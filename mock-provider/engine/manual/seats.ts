@@ -35,7 +35,7 @@ export function toggleBoard({ world, rounds }: SeatParts, conn: EngineConn, p: {
   if (!game || game.state !== 'waiting' || p.boardId > world.boards.length) return;
   if (!togglePick(game, `conn:${conn.id}`, p.boardId)) return;
   game.conns.add(conn.id);
-  rounds.emitBoardList(game);
+  rounds.news.boardList(game);
 }
 
 /**
@@ -75,11 +75,11 @@ export function joinGame({ world, kit, rounds }: SeatParts, conn: EngineConn, p:
     if (current) current.conns.add(to.id);
     // the boards seated and the request answered (both proposed): a client matches the answer to its join
     to.emit(`_game_joined_${gameId}`, { gameId, boardIds, ...echo(p.requestId) });
-    if (current) to.emit(`_timer_update_${gameId}`, { remainingTime: rounds.remaining(current) });
+    if (current) to.emit(`_timer_update_${gameId}`, { remainingTime: rounds.news.remaining(current) });
     reply({ success: true });
   };
   kit.answered.keep(conn, '_join_game_', p.requestId, answer);
   if (!kit.hooks.takeMoneyAnswerDrop()) answer(conn, ack);
-  rounds.emitBoardList(game);
-  rounds.emitPrize(game);
+  rounds.news.boardList(game);
+  rounds.news.prize(game);
 }
