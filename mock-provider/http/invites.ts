@@ -1,6 +1,7 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { walletData } from '../world/wallet-data';
 import type { World } from '../world/world';
+import { route } from './contract';
 
 /** Spec §9: the inviter earns 10 birr game credit (play-only, promo balance). */
 export const INVITE_REWARD_ETB = 10;
@@ -32,12 +33,11 @@ export function creditInviteReward(world: World, friendPhone: string): boolean {
  */
 export function createInviteRewardHandlers(world: World): HttpHandler[] {
   return [
-    http.post('*/api/users/login/', async ({ request }) => {
-      const b = ((await request.clone().json().catch(() => null)) ?? {}) as { username?: unknown; password?: unknown };
+    route('post', '/users/login/', ({ body: b }) => {
       const phone = typeof b.username === 'string' ? b.username.trim() : '';
       const account = world.account(phone);
       if (account && account.password === b.password) creditInviteReward(world, phone);
-      return undefined;
+      return 'pass';
     }),
   ];
 }
