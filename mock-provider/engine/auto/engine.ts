@@ -24,6 +24,11 @@ export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela'
  * decides the winners (every board that completes the pattern on the same call; the prize pool is
  * split between them), pays them, and marks the game running, then completed. Simulated players
  * buy boards too. Timing comes from `AutoConfig` (tests shorten it or call numbers on demand).
+ *
+ * Built by composition, no base class: a `RoomKit`, a `SnapshotStore` with the auto persistence,
+ * and the schedule (`AutoSchedule`) given the rules and the settlement. A call: the kit's call loop
+ * → `schedule.call` → `rules.winningBoards` → `settlement.payWinners` (the world's ledger) → saved →
+ * `_auto_bingo_result_`.
  */
 export class AutoGameEngine {
   /** Test control: the list call answers 500 while true (a provider state of the pact). */

@@ -32,6 +32,12 @@ export type { GameSnapshot, GameStorage } from './persistence';
  * players, boards and calls — a waiting game starts at its stored time (at once when it has passed),
  * a running one goes on calling, a completed one is never settled or paid again. Connections are not
  * kept: a player comes back with `_rejoin_game_`. Every change is saved to it.
+ *
+ * Built by composition, no base class: a `RoomKit` (connections, timers, rng, call and bot loops),
+ * a `SnapshotStore` with the manual persistence, and the rounds (`ManualRounds`, the schedule) given
+ * the rules and the settlement. A claim: `handle('_bingo_')` → `onBingo` (is it the player's board
+ * in a running game?) → `rounds.claim` (checking, calls pause) → `rules.checkClaim` →
+ * `settlement.settleWin` (the world's ledger) → saved → `_game_result_` / `_game_ended_` → next game.
  */
 export class GameEngine {
   config: MockConfig;
