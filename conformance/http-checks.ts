@@ -1,5 +1,5 @@
 import * as zod from '../src/shared/api/validators';
-import { NOT_OFFERED } from './proposed';
+import { NOT_OFFERED } from '../provider-states/proposed';
 import { answered, type Partner, type Session } from './partner';
 import { NotOffered, type Report } from './report';
 import { expectThat, readAs } from './shape';

@@ -5,7 +5,7 @@ import type { Partner, Session } from './partner';
 import { NotOffered, type Report } from './report';
 import { expectThat, readAs } from './shape';
 import { SocketPlayer } from './socket-player';
-import { GAME_STATES } from './states';
+import { GAME_STATES } from '../provider-states';
 
 /** A wait that may be left behind (another outcome came first): its time-out is not an unhandled rejection. */
 function quiet<T>(wait: Promise<T>): Promise<T> {

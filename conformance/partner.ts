@@ -11,7 +11,7 @@ export interface Target {
   api: string;
   /** Socket.IO origin (path `/socket.io`). */
   socket: string;
-  /** Pact state-change URL (conformance/states.ts); without it the run waits for the server's own countdown and calls. */
+  /** Pact state-change URL (provider-states/); without it the run waits for the server's own countdown and calls. */
   states?: string;
   /** Two players with enough balance to stake and buy boards. */
   players: [Account, Account];

@@ -3,7 +3,7 @@ import { manualGameChecks } from './manual-game';
 import { Partner, type Target } from './partner';
 import { Report } from './report';
 import { scheduledGameChecks } from './scheduled-game';
-import { GAME_STATES } from './states';
+import { GAME_STATES } from '../provider-states';
 
 /** The balance each player is given when the run sets its world up through states (ETB): enough for stakes and boards. */
 export const PLAYER_BALANCE = 1000;

@@ -1,5 +1,7 @@
 // npm run gen: regenerates everything generated from the contracts:
 //   orval (HTTP client, zod, MSW handlers) from openapi/openapi.yaml,
+//   openapi-typescript's `paths` / `components` types from the same file (the server's view: the mock
+//   provider's HTTP handlers are typed with them, so the mock cannot drift from the contract),
 //   TanStack Router's route tree from src/app/routes, the AsyncAPI document from socket-contracts/,
 //   and the compiled messages (Paraglide) from the catalogues in src/shared/i18n/messages.
 // npm run gen:check: the same, then fails when the committed files differ (CI).
@@ -8,10 +10,11 @@ import { rmSync } from 'node:fs';
 
 const check = process.argv.includes('--check');
 const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
-const GENERATED = ['src/shared/api/generated', 'src/app/routeTree.gen.ts', 'socket-contracts/asyncapi.json', 'src/shared/i18n/paraglide'];
+const GENERATED = ['mock-provider/generated', 'src/shared/api/generated', 'src/app/routeTree.gen.ts', 'socket-contracts/asyncapi.json', 'src/shared/i18n/paraglide'];
 
 // orval 8 needs Map.groupBy, which Node 20 lacks
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
+run('npx openapi-typescript openapi/openapi.yaml --output mock-provider/generated/openapi.ts');
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');
 // one module per message, so each page's chunk carries only the texts it shows (the login page only

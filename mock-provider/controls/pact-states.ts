@@ -34,13 +34,13 @@ function player(parts: StateParts, phone: string, p: { verified: boolean; curren
   resetWorld(parts);
   const account = parts.world.account(phone);
   if (!account) throw new Error(`no demo account ${phone}`);
-  Object.assign(account, p);
+  account.verified = typeof params.verified === 'boolean' ? params.verified : p.verified;
   if (typeof params.username === 'string') account.username = params.username;
   if (typeof params.password === 'string') account.password = params.password;
-  if (typeof params.verified === 'boolean') account.verified = params.verified;
-  if (typeof params.balance === 'number') account.current_balance = params.balance;
-  if (typeof params.promo === 'number') account.promo_balance = params.promo;
-  parts.world.save();
+  parts.world.setBalances(phone, {
+    current_balance: typeof params.balance === 'number' ? params.balance : p.current_balance,
+    promo_balance: typeof params.promo === 'number' ? params.promo : p.promo_balance,
+  });
   parts.world.grantToken(phone, pactToken(phone));
 }
 

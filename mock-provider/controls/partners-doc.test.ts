@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { GAME_STATES } from '../../conformance/states';
+import { GAME_STATES } from '../../provider-states';
 import { PACT_STATES } from './pact-states';
 
 // A partner implements the provider states from docs/partners.md alone: every state the mock serves

@@ -1,14 +1,13 @@
 import express, { type Router } from 'express';
 import type { AutoGameEngine, GameEngine } from '../engine';
-import { PROPOSED_STATES } from '../../conformance/proposed';
-import { GAME_STATES } from '../../conformance/states';
+import { GAME_STATES, PROPOSED_STATES } from '../../provider-states';
 import type { World } from '../world/world';
 import { PACT_STATES, pactToken } from './pact-states';
 
 /**
  * The mock provider's side of Pact's standard state-change request, `POST /__pact/provider-states`
  * with `{ state, params, action }`: the pacts' states (./pact-states.ts) and the game states of
- * conformance/states.ts. A pact state answers `{ tokens }`: the pact's bearer token of each demo
+ * provider-states/ (the table the mock, the pact verification and conformance/ share). A pact state answers `{ tokens }`: the pact's bearer token of each demo
  * player → the token valid on this server (here the same, `mock.{phone}`, made valid).
  */
 /** A state's params cannot be set up: answered 400 `{message}`. */
@@ -26,7 +25,8 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
       const phone = String(p.phone ?? '');
       if (!/^\d{10}$/.test(phone) || typeof p.password !== 'string' || !p.password) throw new StateRefused('params phone (10 digits) and password are required');
       const account = world.account(phone) ?? world.createAccount({ username: String(p.username ?? phone), phone, password: p.password });
-      Object.assign(account, { password: p.password, verified: true, current_balance: Number(p.balance ?? account.current_balance), promo_balance: 0 });
+      Object.assign(account, { password: p.password, verified: true });
+      world.setBalances(phone, { current_balance: Number(p.balance ?? account.current_balance), promo_balance: 0 });
       if (typeof p.username === 'string' && p.username) account.username = p.username;
       world.save();
       return {};

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { proposedOperationOf, proposedOperations } from '../../conformance/proposed';
+import { proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
 import { createBoards } from '../world/boards';
 import type { World } from '../world/world';
 

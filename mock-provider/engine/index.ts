@@ -1,7 +1,7 @@
 /**
  * The engines' public surface for the rest of the mock provider (entry points, transports, http,
  * controls): the manual engine, the auto engine, their configs and storage, and the connection and
- * clock they run on. Engine internals (room core, per-mode rules, settlement, bots, persistence)
+ * clock they run on. Engine internals (the room kit, snapshot store, per-mode rounds or schedule, rules, settlement, bots, persistence)
  * are imported only inside engine/.
  */
 export { GameEngine, type GameSnapshot, type GameStorage } from './manual/engine';

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { World } from '../world/world';
+import { route } from './contract';
 
 /**
  * Stateful MSW handlers of the mock provider: the HTTP calls of spec §7 this slice makes, answered
@@ -7,18 +8,14 @@ import type { World } from '../world/world';
  * (through @mswjs/http-middleware). Paths match any base URL ending in `/api`.
  */
 export function createHttpHandlers(world: World): HttpHandler[] {
-  const unauthorized = () => HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
   const userOf = (a: { username: string; phone: string; verified: boolean }) => ({ username: a.username, phone: a.phone, verified: a.verified });
 
   const isPhone = (v: unknown): v is string => typeof v === 'string' && /^\d{10}$/.test(v);
-  const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
-  const body = async (request: Request) => ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
 
   return [
-    http.post('*/api/users/create/', async ({ request }) => {
-      const b = await body(request);
-      const refuse = (error: string) => HttpResponse.json({ error }, { status: 400 });
+    route('post', '/users/create/', ({ reply, body: b }) => {
+      const refuse = (error: string) => reply(400, { error });
       if (typeof b.username !== 'string' || !b.username.trim()) return refuse('username is required');
       if (!isPhone(b.phone)) return refuse('phone number must be 10 digits');
       if (typeof b.password !== 'string' || !b.password) return refuse('password is required');
@@ -27,81 +24,72 @@ export function createHttpHandlers(world: World): HttpHandler[] {
       // the proposed responsible-play field: no account without the 21-or-older confirmation
       if (b.age_confirmed !== true) return refuse('you must confirm you are 21 years of age or older');
       const account = world.createAccount({ username: b.username.trim(), phone: b.phone, password: b.password, agentId: typeof b.agentId === 'string' ? b.agentId : undefined });
-      return HttpResponse.json({ user: userOf(account), token: world.issueToken(account.phone) });
+      return reply(200, { user: userOf(account), token: world.issueToken(account.phone) });
     }),
 
-    http.get('*/api/users/verify_phone', ({ request }) => {
+    route('get', '/users/verify_phone', ({ reply, request }) => {
       const phone = new URL(request.url).searchParams.get('phone');
-      if (!isPhone(phone)) return bad('phone number must be 10 digits');
-      return HttpResponse.json(world.sendCode(phone, 'verify'));
+      if (!isPhone(phone)) return reply(400, { message: 'phone number must be 10 digits' });
+      return reply(200, world.sendCode(phone, 'verify'));
     }),
 
-    http.post('*/api/users/validate_phone', async ({ request }) => {
-      const b = await body(request);
-      if (!isPhone(b.phone) || typeof b.code !== 'string' || typeof b.verificationId !== 'string') return bad('phone, code and verificationId are required');
+    route('post', '/users/validate_phone', ({ reply, body: b }) => {
+      if (!isPhone(b.phone) || typeof b.code !== 'string' || typeof b.verificationId !== 'string') return reply(400, { message: 'phone, code and verificationId are required' });
       const result = world.checkCode(b.verificationId, b.phone, b.code);
-      return result.ok ? HttpResponse.json({ message: result.message }) : bad(result.message);
+      return result.ok ? reply(200, { message: result.message }) : reply(400, { message: result.message });
     }),
 
-    http.get('*/api/users/pwd_change_request', ({ request }) => {
+    route('get', '/users/pwd_change_request', ({ reply, request }) => {
       const phone = new URL(request.url).searchParams.get('phone');
-      if (!isPhone(phone)) return bad('phone number must be 10 digits');
-      if (!world.account(phone)) return HttpResponse.json({ message: 'no account with this phone number' }, { status: 404 });
-      return HttpResponse.json({ data: world.startReset(phone) });
+      if (!isPhone(phone)) return reply(400, { message: 'phone number must be 10 digits' });
+      if (!world.account(phone)) return reply(404, { message: 'no account with this phone number' });
+      return reply(200, { data: world.startReset(phone) });
     }),
 
-    http.post('*/api/users/reset_pwd', async ({ request }) => {
-      const b = await body(request);
-      if (!isPhone(b.phone) || typeof b.token !== 'string' || typeof b.newPassword !== 'string') return bad('phone, token and newPassword are required');
-      if (b.newPassword !== b.confirmPassword) return bad('passwords do not match');
-      if (b.newPassword.length < 6) return bad('password must be at least 6 characters');
+    route('post', '/users/reset_pwd', ({ reply, body: b }) => {
+      if (!isPhone(b.phone) || typeof b.token !== 'string' || typeof b.newPassword !== 'string') return reply(400, { message: 'phone, token and newPassword are required' });
+      if (b.newPassword !== b.confirmPassword) return reply(400, { message: 'passwords do not match' });
+      if (b.newPassword.length < 6) return reply(400, { message: 'password must be at least 6 characters' });
       const result = world.finishReset(b.token, b.phone, b.newPassword);
-      return result.ok ? HttpResponse.json({ data: { message: result.message } }) : bad(result.message);
+      return result.ok ? reply(200, { data: { message: result.message } }) : reply(400, { message: result.message });
     }),
 
-    http.post('*/api/users/login/', async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as { username?: unknown; password?: unknown } | null;
-      const phone = typeof body?.username === 'string' ? body.username.trim() : '';
-      const password = typeof body?.password === 'string' ? body.password : '';
+    route('post', '/users/login/', ({ reply, body: b }) => {
+      const phone = typeof b.username === 'string' ? b.username.trim() : '';
+      const password = typeof b.password === 'string' ? b.password : '';
       const account = world.account(phone);
-      if (!account || account.password !== password) {
-        return HttpResponse.json({ message: 'invalid phone number or password' }, { status: 400 });
-      }
-      return HttpResponse.json({
-        token: world.issueToken(phone),
-        user: userOf(account),
-        credit_balance: world.balanceOf(phone),
-      });
+      if (!account || account.password !== password) return reply(400, { message: 'invalid phone number or password' });
+      return reply(200, { token: world.issueToken(phone), user: userOf(account), credit_balance: world.balanceOf(phone) });
     }),
 
-    http.get('*/api/users/get_user_info', ({ request }) => {
+    route('get', '/users/get_user_info', ({ reply, request }) => {
       const account = world.accountByToken(bearer(request));
-      if (!account) return unauthorized();
-      return HttpResponse.json({ user: userOf(account), credit_balance: world.balanceOf(account.phone) });
+      if (!account) return reply(401, { message: 'unauthorized' });
+      return reply(200, { user: userOf(account), credit_balance: world.balanceOf(account.phone) });
     }),
 
-    http.get('*/api/transactions/balance/:id', ({ request, params }) => {
+    route('get', '/transactions/balance/{id}', ({ reply, request, params }) => {
       const account = world.accountByToken(bearer(request));
-      if (!account) return unauthorized();
-      if (params.id !== account.phone) return HttpResponse.json({ message: 'forbidden' }, { status: 403 });
-      return HttpResponse.json(world.balanceOf(account.phone));
+      if (!account) return reply(401, { message: 'unauthorized' });
+      if (params.id !== account.phone) return reply(403, { message: 'forbidden' });
+      return reply(200, world.balanceOf(account.phone));
     }),
 
-    http.get('*/api/boards/ids/', ({ request }) => {
-      if (!world.accountByToken(bearer(request))) return unauthorized();
-      return HttpResponse.json(world.boards.map((b) => b.board_id));
+    route('get', '/boards/ids/', ({ reply, request }) => {
+      if (!world.accountByToken(bearer(request))) return reply(401, { message: 'unauthorized' });
+      return reply(200, world.boards.map((b) => b.board_id));
     }),
 
-    http.get('*/api/boards/', ({ request }) => {
-      if (!world.accountByToken(bearer(request))) return unauthorized();
-      return HttpResponse.json({ data: world.boards });
+    route('get', '/boards/', ({ reply, request }) => {
+      if (!world.accountByToken(bearer(request))) return reply(401, { message: 'unauthorized' });
+      return reply(200, { data: world.boards });
     }),
 
-    http.get('*/api/boards/:id', ({ request, params }) => {
-      if (!world.accountByToken(bearer(request))) return unauthorized();
+    route('get', '/boards/{id}', ({ reply, request, params }) => {
+      if (!world.accountByToken(bearer(request))) return reply(401, { message: 'unauthorized' });
       const board = world.boards[Number(params.id) - 1];
-      if (!board) return HttpResponse.json({ message: 'board not found' }, { status: 404 });
-      return HttpResponse.json({ data: board });
+      if (!board) return reply(404, { message: 'board not found' });
+      return reply(200, { data: board });
     }),
   ];
 }

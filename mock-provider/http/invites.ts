@@ -1,7 +1,7 @@
-import { http, type HttpHandler } from 'msw';
-import { roundEtb } from '@/shared/lib/money';
+import type { HttpHandler } from 'msw';
 import { walletData } from '../world/wallet-data';
 import type { World } from '../world/world';
+import { route } from './contract';
 
 /** Spec §9: the inviter earns 10 birr game credit (play-only, promo balance). */
 export const INVITE_REWARD_ETB = 10;
@@ -22,10 +22,8 @@ export function creditInviteReward(world: World, friendPhone: string): boolean {
   const inviter = world.account(friend.agentId);
   if (!inviter || inviter.phone === friendPhone) return false;
   rewarded.push(friendPhone);
-  inviter.promo_balance = roundEtb(inviter.promo_balance + INVITE_REWARD_ETB);
-  friend.promo_balance = roundEtb(friend.promo_balance + WELCOME_BONUS_ETB);
-  world.recordLedgerEntry({ phone: inviter.phone, type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }, world.now());
-  world.recordLedgerEntry({ phone: friendPhone, type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }, world.now());
+  world.credit(inviter.phone, INVITE_REWARD_ETB, [{ type: 'invite', amount: INVITE_REWARD_ETB, net_amount: INVITE_REWARD_ETB, isdebit: false }], 'promo');
+  world.credit(friendPhone, WELCOME_BONUS_ETB, [{ type: 'invite', amount: WELCOME_BONUS_ETB, net_amount: WELCOME_BONUS_ETB, isdebit: false }], 'promo');
   return true;
 }
 
@@ -35,12 +33,11 @@ export function creditInviteReward(world: World, friendPhone: string): boolean {
  */
 export function createInviteRewardHandlers(world: World): HttpHandler[] {
   return [
-    http.post('*/api/users/login/', async ({ request }) => {
-      const b = ((await request.clone().json().catch(() => null)) ?? {}) as { username?: unknown; password?: unknown };
+    route('post', '/users/login/', ({ body: b }) => {
       const phone = typeof b.username === 'string' ? b.username.trim() : '';
       const account = world.account(phone);
       if (account && account.password === b.password) creditInviteReward(world, phone);
-      return undefined;
+      return 'pass';
     }),
   ];
 }

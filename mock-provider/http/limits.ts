@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { breakEnd, type BreakPeriod } from '@/shared/lib/limits';
 import { limitsAnswer, limitsOf, setLimits } from '../world/limits';
 import type { World } from '../world/world';
+import { route } from './contract';
 
 /**
  * The proposed limit calls (responsible play, OpenAPI tag `limits`): GET/PUT /limits and POST
@@ -11,37 +12,33 @@ import type { World } from '../world/world';
  */
 export function createLimitsHandlers(world: World): HttpHandler[] {
   const player = (request: Request) => world.accountByToken(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null);
-  const unauthorized = () => HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
-  const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
   /** A limit as sent: null (none) or a positive amount with at most two decimals; undefined when invalid. */
   const limitOf = (v: unknown): number | null | undefined =>
     v === null || v === undefined ? null : typeof v === 'number' && v > 0 && Math.round(v * 100) === v * 100 ? v : undefined;
 
   return [
-    http.get('*/api/limits', ({ request }) => {
+    route('get', '/limits', ({ reply, request }) => {
       const account = player(request);
-      return account ? HttpResponse.json(limitsAnswer(limitsOf(world, account.phone))) : unauthorized();
+      return account ? reply(200, limitsAnswer(limitsOf(world, account.phone))) : reply(401, { message: 'unauthorized' });
     }),
-    http.put('*/api/limits', async ({ request }) => {
+    route('put', '/limits', ({ reply, request, body: b }) => {
       const account = player(request);
-      if (!account) return unauthorized();
-      const b = ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+      if (!account) return reply(401, { message: 'unauthorized' });
       const dailyDeposit = limitOf(b.daily_deposit_limit);
       const dailyStake = limitOf(b.daily_stake_limit);
-      if (dailyDeposit === undefined || dailyStake === undefined) return bad('A limit must be a positive amount with at most two decimals, or null.');
+      if (dailyDeposit === undefined || dailyStake === undefined) return reply(400, { message: 'A limit must be a positive amount with at most two decimals, or null.' });
       const next = { ...limitsOf(world, account.phone), dailyDeposit, dailyStake };
       setLimits(world, account.phone, next);
-      return HttpResponse.json(limitsAnswer(next));
+      return reply(200, limitsAnswer(next));
     }),
-    http.post('*/api/limits/break', async ({ request }) => {
+    route('post', '/limits/break', ({ reply, request, body: b }) => {
       const account = player(request);
-      if (!account) return unauthorized();
-      const b = ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
-      if (b.period !== '24h' && b.period !== '7d' && b.period !== '30d') return bad('period must be 24h, 7d or 30d');
+      if (!account) return reply(401, { message: 'unauthorized' });
+      if (b.period !== '24h' && b.period !== '7d' && b.period !== '30d') return reply(400, { message: 'period must be 24h, 7d or 30d' });
       const current = limitsOf(world, account.phone);
       const next = { ...current, breakUntil: breakEnd(b.period as BreakPeriod, world.now(), current.breakUntil) };
       setLimits(world, account.phone, next);
-      return HttpResponse.json(limitsAnswer(next));
+      return reply(200, limitsAnswer(next));
     }),
   ];
 }

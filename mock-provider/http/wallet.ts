@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
 import { KEPT_ANSWERS, walletData, type KeptAnswer } from '../world/wallet-data';
@@ -6,6 +6,17 @@ import { countTowardLimits, limitRefusalText } from '../world/limits';
 import { WalletFaults } from '../controls/wallet-faults';
 import { noMoneyHooks, type MoneyHooks } from '../engine';
 import type { LedgerEntry, World } from '../world/world';
+import { route, type Answer, type Received } from './contract';
+
+/** The money POSTs of the contract (each runs once per Idempotency-Key). */
+type MoneyPath =
+  | '/transactions/depositRequest'
+  | '/transactions/withdrawlRequest'
+  | '/transactions/transfer'
+  | '/manual-payments/manualPay/request'
+  | '/manual-payments/manualRequest/requests'
+  | '/wallet/manual/deposit/'
+  | '/wallet/manual/withdraw/';
 
 /**
  * The mock provider's wallet (spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
@@ -38,8 +49,7 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
   if (!deposit || deposit.state !== 'pending') return false;
   deposit.state = outcome;
   if (outcome === 'paid') {
-    world.credit(deposit.phone, deposit.amount);
-    world.recordLedgerEntry({ phone: deposit.phone, type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false, ...keyed(deposit.key) }, world.now());
+    world.credit(deposit.phone, deposit.amount, [{ type: 'deposit', amount: deposit.amount, net_amount: deposit.amount, isdebit: false, ...keyed(deposit.key) }]);
   }
   world.save();
   return true;
@@ -59,42 +69,43 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
     world.save();
   };
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
-  const bad = (message: string) => HttpResponse.json({ message }, { status: 400 });
   const isPhone = (v: unknown): v is string => typeof v === 'string' && /^0\d{9}$/.test(v);
   const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? roundEtb(v) : NaN);
-  const body = async (request: Request) => ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+  const unauthorized = { status: 401, body: { message: 'unauthorized' } } as const;
+  const fail = (message: string) => ({ status: 400, body: { message } }) as const;
 
-  /** Runs a money POST once per Idempotency-Key: a repeated key answers the first answer again. */
-  const money =
-    (run: (phone: string, b: Record<string, unknown>, request: Request, key: string | null) => { status?: number; body: unknown }) =>
-    async ({ request }: { request: Request }) => {
+  /**
+   * The money POST `path`, run once per Idempotency-Key: a repeated key answers the first answer
+   * again. `run` gets the token's player, the body as received and the request's key, and returns
+   * one of the operation's documented answers.
+   */
+  const money = <P extends MoneyPath>(path: P, run: (phone: string, b: Received<P, 'post'>, request: Request, key: string | null) => Answer<P, 'post'>) =>
+    route('post', path as MoneyPath, ({ request, body: b }) => {
       const account = world.accountByToken(bearer(request));
-      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+      if (!account) return unauthorized;
       const key = request.headers.get('idempotency-key');
       hooks.recordMoneyRequest(new URL(request.url).pathname, key);
-      const b = await body(request);
       // the key names one request: the same key with another body is another request
       const cacheKey = key ? `${account.phone}:${new URL(request.url).pathname}:${key}:${JSON.stringify(b)}` : null;
       const earlier = cacheKey ? kept(cacheKey) : undefined;
-      if (earlier) return HttpResponse.json(earlier.body as object, { status: earlier.status });
-      const result = run(account.phone, b, request, key);
-      const status = result.status ?? 200;
-      if (cacheKey) keep({ id: cacheKey, status, body: result.body });
-      if (hooks.takeMoneyAnswerDrop()) return HttpResponse.error();
-      return HttpResponse.json(result.body as object, { status });
-    };
-  const fail = (message: string) => ({ status: 400, body: { message } });
+      // a kept answer was one of this operation's answers when it was first sent
+      if (earlier) return { status: earlier.status, body: earlier.body } as Answer<MoneyPath, 'post'>;
+      const result = run(account.phone, b as Received<P, 'post'>, request, key);
+      if (cacheKey) keep({ id: cacheKey, status: result.status, body: result.body });
+      return hooks.takeMoneyAnswerDrop() ? 'drop' : (result as Answer<MoneyPath, 'post'>);
+    });
 
+  /** The player's ledger entries, newest first (three paths of the contract answer them). */
   const history = ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     const account = world.accountByToken(bearer(request));
-    if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+    if (!account) return unauthorized;
     const id = params.id ?? params.phone;
-    if (id !== account.phone) return HttpResponse.json({ message: 'forbidden' }, { status: 403 });
+    if (id !== account.phone) return { status: 403, body: { message: 'forbidden' } } as const;
     const rows = world.data.ledger
       .filter((e) => e.phone === account.phone)
       .map(({ type, date, amount, net_amount, isdebit, idempotency_key }) => ({ type, date, amount, net_amount, isdebit, ...keyed(idempotency_key) }))
       .reverse();
-    return HttpResponse.json({ data: rows });
+    return { status: 200, body: { data: rows } } as const;
   };
 
   /** Records an invitation from `inviter` to `friend` (spec §2.16); refuses bad, own or registered phones. */
@@ -107,7 +118,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
     return { message: `invitation sent to ${friend}` };
   };
 
-  const manualDeposit = money((phone, b) => {
+  const manualDeposit = (phone: string, b: Received<'/wallet/manual/deposit/', 'post'>): Answer<'/wallet/manual/deposit/', 'post'> => {
     const amount = amountOf(b.amount);
     if (!(amount > 0)) return fail('Please enter a valid amount.');
     if (typeof b.receiptMessage !== 'string' || !b.receiptMessage.trim()) return fail('Please paste the mobile-money SMS transaction Id.');
@@ -116,18 +127,18 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
     if (overLimit !== null) return fail(overLimit);
     countTowardLimits(world, phone, 'deposit', amount);
     world.save();
-    return { body: { message: `manual deposit of ${amount.toFixed(2)} ETB received; an operator will check SMS ${b.receiptMessage.trim()} shortly` } };
-  });
-  const manualWithdraw = money((phone, b) => {
+    return { status: 200, body: { message: `manual deposit of ${amount.toFixed(2)} ETB received; an operator will check SMS ${b.receiptMessage.trim()} shortly` } };
+  };
+  const manualWithdraw = (phone: string, b: Received<'/wallet/manual/withdraw/', 'post'>): Answer<'/wallet/manual/withdraw/', 'post'> => {
     const amount = amountOf(b.amount);
     if (!(amount > 0)) return fail('Please enter a valid amount.');
     if (typeof b.trxId !== 'string' || !b.trxId) return fail('unable to generate trx id. please refresh the page!');
     if (amount > world.balanceOf(phone).current_balance) return fail('insufficient balance!');
-    return { body: { message: `withdrawal request ${b.trxId} received; it will be processed within 24 hours` } };
-  });
+    return { status: 200, body: { message: `withdrawal request ${String(b.trxId)} received; it will be processed within 24 hours` } };
+  };
 
   return [
-    http.post('*/api/transactions/depositRequest', money((phone, b, request, key) => {
+    money('/transactions/depositRequest', (phone, b, request, key): Answer<'/transactions/depositRequest', 'post'> => {
       const amount = amountOf(b.amount);
       if (b.phone !== undefined && !isPhone(b.phone)) return fail('Phone number must be exactly 10 digits');
       if (!(amount >= LIMITS.minDeposit)) return fail(`minimum deposit is ${LIMITS.minDeposit} birr`);
@@ -141,23 +152,20 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       world.save();
       const returnTo = request.headers.get('origin') ?? new URL(request.url).origin;
       const url = faults.takeDepositUrl() ?? checkoutUrl(new URL(request.url).origin, reference, amount, returnTo);
-      return { body: { message: 'deposit request created', reference, url } };
-    })),
+      return { status: 200, body: { message: 'deposit request created', reference, url } };
+    }),
 
-    http.post('*/api/transactions/withdrawlRequest', money((phone, b, _request, key) => {
+    money('/transactions/withdrawlRequest', (phone, b, _request, key): Answer<'/transactions/withdrawlRequest', 'post'> => {
       const amount = amountOf(b.amount);
       if (!isPhone(b.phone)) return fail('phone number required');
       if (b.paymentMethod !== 'telebirr') return fail('invalid payment method. please select one!');
       if (!(amount >= LIMITS.minWithdrawal)) return fail(`minimum withdrawal is ${LIMITS.minWithdrawal} birr`);
       if (todaysTotal(world, phone, 'withdrawal') + amount > LIMITS.maxDailyWithdrawal) return fail(`maximum daily withdrawal is ${LIMITS.maxDailyWithdrawal.toLocaleString('en-US')} birr`);
-      if (amount > world.balanceOf(phone).current_balance) return fail('insufficient balance!');
-      const account = world.account(phone)!;
-      account.current_balance = roundEtb(account.current_balance - amount);
-      world.recordLedgerEntry({ phone, type: 'withdrawal', amount, net_amount: amount, isdebit: true, ...keyed(key) }, world.now());
-      return { body: { status: 'PENDING', message: 'withdrawal request received' } };
-    })),
+      if (!world.debit(phone, amount, [{ type: 'withdrawal', amount, net_amount: amount, isdebit: true, ...keyed(key) }], 'current')) return fail('insufficient balance!');
+      return { status: 200, body: { status: 'PENDING', message: 'withdrawal request received' } };
+    }),
 
-    http.post('*/api/transactions/transfer', money((phone, b, _request, key) => {
+    money('/transactions/transfer', (phone, b, _request, key): Answer<'/transactions/transfer', 'post'> => {
       const credit = amountOf(b.credit);
       if (b.sender !== phone) return fail('user data not found! please refresh the page.');
       if (!isPhone(b.receiver)) return fail('Phone number must be 10 digits: starting with 0...');
@@ -165,49 +173,45 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       const receiver = world.account(b.receiver);
       if (!receiver) return fail('receiver account not found');
       if (!(credit > 0)) return fail('amount required');
-      const sender = world.account(phone)!;
-      if (credit > sender.current_balance) return fail('insufficient balance!');
-      sender.current_balance = roundEtb(sender.current_balance - credit);
-      receiver.current_balance = roundEtb(receiver.current_balance + credit);
+      // promo is play-only: a transfer takes the current balance only
+      if (!world.debit(phone, credit, [{ type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true, ...keyed(key) }], 'current')) return fail('insufficient balance!');
       // the sender's entry names the sender's intent; the receiver's entry is no intent of theirs
-      world.recordLedgerEntry({ phone, type: 'transfer_out', amount: credit, net_amount: credit, isdebit: true, ...keyed(key) }, world.now());
-      world.recordLedgerEntry({ phone: receiver.phone, type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }, world.now());
-      return { body: world.balanceOf(phone) };
-    })),
+      world.credit(receiver.phone, credit, [{ type: 'transfer_in', amount: credit, net_amount: credit, isdebit: false }]);
+      return { status: 200, body: world.balanceOf(phone) };
+    }),
 
-    http.post('*/api/manual-payments/manualPay/request', manualDeposit),
-    http.post('*/api/manual-payments/manualRequest/requests', manualWithdraw),
-    http.post('*/api/wallet/manual/deposit/', manualDeposit),
-    http.post('*/api/wallet/manual/withdraw/', manualWithdraw),
+    money<'/manual-payments/manualPay/request'>('/manual-payments/manualPay/request', manualDeposit),
+    money<'/manual-payments/manualRequest/requests'>('/manual-payments/manualRequest/requests', manualWithdraw),
+    money('/wallet/manual/deposit/', manualDeposit),
+    money('/wallet/manual/withdraw/', manualWithdraw),
 
-    http.get('*/api/transactions/history/data/:id', history),
-    http.get('*/api/transactions/history/:id', history),
-    http.get('*/api/wallet/transactions/:phone/', history),
+    route('get', '/transactions/history/data/{id}', history),
+    route('get', '/transactions/history/{id}', history),
+    route('get', '/wallet/transactions/{phone}/', history),
 
-    http.post('*/api/users/send_invitation_code', async ({ request }) => {
+    route('post', '/users/send_invitation_code', ({ reply, request, body: b }) => {
       const account = world.accountByToken(bearer(request));
-      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
-      const result = invite(account.phone, (await body(request)).phone);
-      return 'error' in result ? bad(result.error) : HttpResponse.json({ data: { message: result.message } });
+      if (!account) return reply(401, { message: 'unauthorized' });
+      const result = invite(account.phone, b.phone);
+      return 'error' in result ? reply(400, { message: result.error }) : reply(200, { data: { message: result.message } });
     }),
 
     // proposed path (x-spec-status: proposed): the same invitation, carrying the inviter's referral code
-    http.post('*/api/invitations/', async ({ request }) => {
+    route('post', '/invitations/', ({ reply, request, body: b }) => {
       const account = world.accountByToken(bearer(request));
-      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
-      const b = await body(request);
-      if (typeof b.referralCode !== 'string' || decodeReferral(b.referralCode) !== account.phone) return bad('invalid referral code');
+      if (!account) return reply(401, { message: 'unauthorized' });
+      if (typeof b.referralCode !== 'string' || decodeReferral(b.referralCode) !== account.phone) return reply(400, { message: 'invalid referral code' });
       const result = invite(account.phone, b.friendPhone);
-      return 'error' in result ? bad(result.error) : HttpResponse.json({ message: result.message });
+      return 'error' in result ? reply(400, { message: result.error }) : reply(200, { message: result.message });
     }),
 
-    http.get('*/api/users/get_games_by_date_and_phone', ({ request }) => {
+    route('get', '/users/get_games_by_date_and_phone', ({ reply, request }) => {
       const account = world.accountByToken(bearer(request));
-      if (!account) return HttpResponse.json({ message: 'unauthorized' }, { status: 401 });
+      if (!account) return reply(401, { message: 'unauthorized' });
       const q = new URL(request.url).searchParams;
       const start = q.get('start') ?? '';
       const end = q.get('end') ?? '';
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return bad('start and end must be dates (YYYY-MM-DD)');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return reply(400, { message: 'start and end must be dates (YYYY-MM-DD)' });
       // an inclusive day range, widened by a day on each side for time zones (the client filters by its local day)
       const from = Date.parse(`${start}T00:00:00Z`) - 86_400_000;
       const to = Date.parse(`${end}T23:59:59Z`) + 86_400_000;
@@ -216,7 +220,7 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
         .filter((g) => Date.parse(g.date) >= from && Date.parse(g.date) <= to)
         .map(({ phone: _phone, ...g }) => g)
         .reverse();
-      return HttpResponse.json({ data: games });
+      return reply(200, { data: games });
     }),
   ];
 }

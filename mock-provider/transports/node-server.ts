@@ -5,7 +5,7 @@ import express from 'express';
 import { Server } from 'socket.io';
 import { CLIENT_REQUEST_HEADERS } from '@/shared/config/request-headers';
 import { createCheckoutHandlers } from '../controls/checkout';
-import { PROPOSED_ACK_EVENTS } from '../../conformance/proposed';
+import { PROPOSED_ACK_EVENTS } from '../../provider-states/proposed';
 import { applyWorldOptions, proposedOff, type WorldOptions } from '../controls/world-options';
 import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
 import { providerStateRoutes } from '../controls/provider-states';

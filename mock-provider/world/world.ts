@@ -1,98 +1,14 @@
 import { roundEtb } from '@/shared/lib/money';
 import { createBoards, type MockBoard } from './boards';
+import { CODE_ALPHABET, CODE_LENGTH, CODE_TTL_MS, initialWorld, VERIFIED_SIGNUP_WINDOW_MS, type LedgerEntry, type MockAccount, type MockSms, type WorldData } from './data';
+
+export * from './data';
 
 /**
- * The mock provider's small world: accounts, balances, ledger entries and session tokens. It is
- * plain data so it can be saved to browser storage (mock mode) and survive a reload.
+ * What a balance change records: one ledger entry of the ten types, without the player (the change's
+ * own) and the date (the world's now). `amount` and `net_amount` in ETB, two decimals.
  */
-export interface MockAccount {
-  username: string;
-  phone: string;
-  password: string;
-  verified: boolean;
-  current_balance: number;
-  promo_balance: number;
-}
-
-export type LedgerType =
-  | 'deposit'
-  | 'transfer_in'
-  | 'transfer_out'
-  | 'withdrawal'
-  | 'game_won'
-  | 'game_lost'
-  | 'bonus'
-  | 'game_bonus'
-  | 'invite'
-  | 'cartela_purchase';
-
-export interface LedgerEntry {
-  phone: string;
-  type: LedgerType;
-  date: string;
-  amount: number;
-  net_amount: number;
-  isdebit: boolean;
-  /** The money intent that wrote the entry (HTTP Idempotency-Key or socket requestId); proposed in the OpenAPI. */
-  idempotency_key?: string;
-}
-
-/** A one-time code sent by "SMS" (spec §9: six characters, valid 2 minutes). */
-export interface PhoneCode {
-  phone: string;
-  code: string;
-  expiresAt: number;
-  verified: boolean;
-}
-
-/** A password reset in progress (spec §4 Password reset). */
-export interface PasswordReset {
-  phone: string;
-  verificationId: string;
-}
-
-export interface WorldData {
-  version: 2;
-  accounts: Record<string, MockAccount & { agentId?: string }>;
-  tokens: Record<string, string>;
-  ledger: LedgerEntry[];
-  /** verification id → code */
-  codes: Record<string, PhoneCode>;
-  /** reset token → reset */
-  resets: Record<string, PasswordReset>;
-}
-
-/** Spec §9: code length 6, expiry 2 minutes. */
-export const CODE_LENGTH = 6;
-export const CODE_TTL_MS = 2 * 60 * 1000;
-/** How long a verified code lets a signup go through. */
-const VERIFIED_SIGNUP_WINDOW_MS = 15 * 60 * 1000;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** An "SMS" the mock provider sent; shown in the dev panel / console, never in production. */
-export interface MockSms {
-  phone: string;
-  code: string;
-  purpose: 'verify' | 'reset';
-}
-
-/** Demo accounts, documented in the README. */
-export const DEMO_ACCOUNTS: readonly MockAccount[] = [
-  { username: 'abebe', phone: '0911000001', password: 'cartela123', verified: true, current_balance: 500, promo_balance: 0 },
-  { username: 'almaz', phone: '0911000002', password: 'cartela123', verified: true, current_balance: 1000, promo_balance: 50 },
-  { username: 'kebede', phone: '0911000003', password: 'cartela123', verified: false, current_balance: 0, promo_balance: 0 },
-];
-
-export function initialWorld(): WorldData {
-  return {
-    version: 2,
-    accounts: Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.phone, { ...a }])),
-    tokens: {},
-    ledger: [],
-    codes: {},
-    resets: {},
-  };
-}
+export type LedgerNote = Omit<LedgerEntry, 'phone' | 'date'>;
 
 /** Where the world is kept between runs (browser storage in mock mode, memory in the provider). */
 export interface WorldStorage {
@@ -183,27 +99,73 @@ export class World {
     return { current_balance: a?.current_balance ?? 0, promo_balance: a?.promo_balance ?? 0 };
   }
 
-  /** Takes `amount` ETB, current balance first, then promo. Returns false (and changes nothing) when short. */
-  debit(phone: string, amount: number): boolean {
+  /**
+   * Takes `amount` ETB and writes its ledger entries in the same step (saved once). `from: 'any'`
+   * takes the current balance first, then promo (stakes, purchases); `'current'` only the current
+   * balance (withdrawals, transfers: promo is play-only, spec §9). Returns false (and changes and
+   * writes nothing) when the player is unknown or short.
+   */
+  debit(phone: string, amount: number, entries: LedgerNote[], from: 'any' | 'current' = 'any'): boolean {
     const a = this.account(phone);
-    if (!a || a.current_balance + a.promo_balance < amount) return false;
+    if (!a || (from === 'current' ? a.current_balance : a.current_balance + a.promo_balance) < amount) return false;
     const fromCurrent = Math.min(a.current_balance, amount);
     a.current_balance = roundEtb(a.current_balance - fromCurrent);
     a.promo_balance = roundEtb(a.promo_balance - (amount - fromCurrent));
-    this.save();
+    this.write(phone, entries);
     return true;
   }
 
-  credit(phone: string, amount: number): void {
+  /**
+   * Adds `amount` ETB to the current balance (or to the play-only promo balance) and writes its
+   * ledger entries in the same step (saved once). Returns false (nothing written) for an unknown player.
+   * Without entries only a test's fixture (money the player "already had"); the provider always names them.
+   */
+  credit(phone: string, amount: number, entries: LedgerNote[] = [], to: 'current' | 'promo' = 'current'): boolean {
+    const a = this.account(phone);
+    if (!a) return false;
+    if (to === 'promo') a.promo_balance = roundEtb(a.promo_balance + amount);
+    else a.current_balance = roundEtb(a.current_balance + amount);
+    this.write(phone, entries);
+    return true;
+  }
+
+  /**
+   * Takes a manual game's stake (current first, then promo) with no entry yet: spec §2.14 records it
+   * when the game is settled, as `game_lost` or inside the winner's net `game_won`
+   * (`settleStake`). Returns false (nothing changed) when the player is unknown or short.
+   */
+  holdStake(phone: string, amount: number): boolean {
+    return this.debit(phone, amount, []);
+  }
+
+  /** The ledger entry of a stake taken earlier by `holdStake`, written when its game is settled (no balance change). */
+  settleStake(phone: string, entry: LedgerNote): void {
+    this.write(phone, [entry]);
+  }
+
+  /**
+   * Sets a player's balances outright, without a ledger entry: a starting world (a provider state, a
+   * test fixture), never a money movement.
+   */
+  setBalances(phone: string, balances: { current_balance?: number; promo_balance?: number }): void {
     const a = this.account(phone);
     if (!a) return;
-    a.current_balance = roundEtb(a.current_balance + amount);
+    Object.assign(a, balances);
     this.save();
   }
 
-  /** Writes one ledger entry (dated `now`, epoch ms); the balance moves separately (`debit`/`credit`). */
-  recordLedgerEntry(entry: Omit<LedgerEntry, 'date'>, now = Date.now()): void {
+  /**
+   * Writes one ledger entry with no balance change (dated `now`, epoch ms): a history a test or
+   * provider state starts from. Money that moves goes through `debit`/`credit`.
+   */
+  recordLedgerEntry(entry: Omit<LedgerEntry, 'date'>, now = this.now()): void {
     this.data.ledger.push({ ...entry, date: new Date(now).toISOString() });
+    this.save();
+  }
+
+  private write(phone: string, entries: LedgerNote[]): void {
+    const date = new Date(this.now()).toISOString();
+    for (const e of entries) this.data.ledger.push({ phone, ...e, date });
     this.save();
   }
 

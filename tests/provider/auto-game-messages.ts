@@ -1,5 +1,5 @@
 import { boardCells, checkWin } from '../../src/shared/lib/bingo';
-import { GAME_STATES } from '../../conformance/states';
+import { GAME_STATES } from '../../provider-states';
 import { MESSAGE } from '../contract/messages/descriptions';
 import { configuredPassword, type ProviderContext } from './context';
 import { allBoards, firstScheduledGame, GAME_END_MS, serverBoardIds, usernameOf } from './server-reads';
@@ -12,7 +12,7 @@ const P2 = '0911000002';
 /**
  * The message producers of the auto game (spec §7 scheduled events), part of MESSAGE_PRODUCERS
  * (./messages.ts, where the registry is described). The provider states leave fresh scheduled games;
- * the games start and call through the game states of conformance/states.ts. Every board and number
+ * the games start and call through the game states of provider-states/. Every board and number
  * is chosen from the server's own boards and the listed game's pattern; a running game always has a
  * board sold (a server may cancel a game nobody bought into), except the no-winner scenario, which
  * accepts either outcome of an unsold game: all numbers called, or cancelled with no call.

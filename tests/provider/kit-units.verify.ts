@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createBoards } from '@mock-provider/node';
 import { boardCells, checkWin } from '../../src/shared/lib/bingo';
-import { PROPOSED_ACK_EVENTS, proposedOperationOf, proposedOperations } from '../../conformance/proposed';
+import { PROPOSED_ACK_EVENTS, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
 import { NotOffered, Report } from '../../conformance/report';
 import { twoWinnerPlan } from './auto-game-messages';
 import { verifyReport } from './verify-report';

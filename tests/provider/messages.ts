@@ -1,5 +1,5 @@
 import { boardCells, checkWin, stakeRule } from '../../src/shared/lib/bingo';
-import { GAME_STATES } from '../../conformance/states';
+import { GAME_STATES } from '../../provider-states';
 import { MESSAGE } from '../contract/messages/descriptions';
 import type { ProviderContext } from './context';
 import { AUTO_GAME_MESSAGE_PRODUCERS } from './auto-game-messages';
@@ -11,7 +11,7 @@ import { boardNumbers, GAME_END_MS, serverBoardIds, usernameOf } from './server-
  * THE registry of message producers for the Pact verification, keyed by the message description
  * (tests/contract/messages/descriptions.ts). Each one plays the scenario that makes the mock
  * provider emit that event — a real Socket.IO client against the running server, the game started
- * and its numbers called through the state-change requests of conformance/states.ts — and returns
+ * and its numbers called through the state-change requests of provider-states/ — and returns
  * the payload the server actually sent. So the verification checks the provider's own
  * event-producing code, not a copy of the pact, and a partner's server that serves those states is
  * verified on every message too.

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { NOT_OFFERED, PROPOSED_ACK_EVENTS, PROPOSED_STATES, proposedOperationOf, proposedOperations } from '../../conformance/proposed';
+import { NOT_OFFERED, PROPOSED_ACK_EVENTS, PROPOSED_STATES, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
 import { pactToken, type ProviderContext } from './context';
 import { MESSAGE_PRODUCERS } from './messages';
 import { PARTNER_MESSAGES, partnerMessage } from './partner-session';

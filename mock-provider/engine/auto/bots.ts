@@ -1,6 +1,6 @@
 import { shuffled } from '../../world/rng';
 import type { World } from '../../world/world';
-import { freeBoards } from '../core/room-core';
+import { freeBoards } from '../core/game';
 import type { AutoGame } from './state';
 
 /** Simulated buyers of an auto game: each buys one or two free boards before the start (bots pay nothing). */

@@ -1,9 +1,16 @@
 import { autoSchemas } from '@contracts/socket';
-import { echo, IDENTITY_REFUSED, type Ack, type EngineConn } from '../core/connection';
-import type { AutoConfig } from './config';
+import type { World } from '../../world/world';
+import { realClock, type Clock } from '../core/clock';
+import { echo, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { RoomKit } from '../core/room-kit';
+import { SnapshotStore } from '../core/snapshot';
+import { resolveAutoConfig, type AutoConfig } from './config';
 import { details, listEntry, result } from './payloads';
+import { autoPersistence, type AutoStorage } from './persistence';
+import { autoRules } from './rules';
 import { AutoSchedule } from './schedule';
-import { buyBoards } from './settlement';
+import { autoSettlement } from './settlement';
+import type { AutoGame } from './state';
 
 export type { AutoSnapshot, AutoStorage } from './persistence';
 
@@ -17,10 +24,60 @@ export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela'
  * decides the winners (every board that completes the pattern on the same call; the prize pool is
  * split between them), pays them, and marks the game running, then completed. Simulated players
  * buy boards too. Timing comes from `AutoConfig` (tests shorten it or call numbers on demand).
+ *
+ * Built by composition, no base class: a `RoomKit`, a `SnapshotStore` with the auto persistence,
+ * and the schedule (`AutoSchedule`) given the rules and the settlement. A call: the kit's call loop
+ * → `schedule.call` → `rules.winningBoards` → `settlement.payWinners` (the world's ledger) → saved →
+ * `_auto_bingo_result_`.
  */
-export class AutoGameEngine extends AutoSchedule {
+export class AutoGameEngine {
   /** Test control: the list call answers 500 while true (a provider state of the pact). */
   listUnavailable = false;
+  config: AutoConfig;
+  private kit: RoomKit<AutoGame>;
+  private schedule: AutoSchedule;
+
+  /**
+   * @param storage optional persistence (spec §4 Scheduled game flow, reload): when it holds a valid
+   *   snapshot saved under the same config, the games come back with their ids, boards, calls and
+   *   winners — waiting games start at their start time (at once when it has passed), running ones
+   *   go on calling, completed ones stay as they were (never paid again). Otherwise new games are
+   *   made. Every change is saved to it.
+   */
+  constructor(
+    private world: World,
+    config: Partial<AutoConfig> = {},
+    clock: Clock = realClock,
+    storage?: AutoStorage,
+  ) {
+    this.config = resolveAutoConfig(config);
+    this.kit = new RoomKit<AutoGame>(clock, this.config.seed, () => this.schedule.games);
+    const store = new SnapshotStore(storage, autoPersistence, () => world.boards.length);
+    this.schedule = new AutoSchedule({ world, kit: this.kit, store, rules: autoRules, settlement: autoSettlement, config: () => this.config });
+    this.schedule.open();
+  }
+
+  /** Fault and logging hooks of money events (the transports set them). */
+  get hooks(): MoneyHooks {
+    return this.kit.hooks;
+  }
+
+  set hooks(hooks: MoneyHooks) {
+    this.kit.hooks = hooks;
+  }
+
+  connect(conn: EngineConn): void {
+    this.kit.connect(conn);
+  }
+
+  disconnect(conn: EngineConn): void {
+    this.kit.disconnect(conn);
+  }
+
+  /** Stops every timer for good (the engine is shut down). */
+  stop(): void {
+    this.kit.stop();
+  }
 
   /**
    * Drops every game and makes new ones with `partial` over the current config (tests, the
@@ -28,7 +85,9 @@ export class AutoGameEngine extends AutoSchedule {
    */
   restart(partial: Partial<AutoConfig> = {}): void {
     this.listUnavailable = false;
-    super.restart(partial);
+    this.config = resolveAutoConfig({ ...this.config, ...partial });
+    this.kit.reseed(this.config.seed);
+    this.schedule.restart();
   }
 
   /** Handles an auto game client event; invalid payloads are logged and ignored. */
@@ -38,7 +97,7 @@ export class AutoGameEngine extends AutoSchedule {
       case 'request_auto_boardlist': {
         const p = autoSchemas.RequestAutoBoardlist.safeParse(payload);
         if (!p.success) return reply({ status: 'error', message: 'invalid request' });
-        const game = this.byId(p.data.game_id);
+        const game = this.schedule.byId(p.data.game_id);
         if (!game) return reply({ status: 'error', message: 'Game not found' });
         game.conns.add(conn.id);
         reply({ status: 'success', gameId: game.gameId, message: 'ok' });
@@ -48,25 +107,25 @@ export class AutoGameEngine extends AutoSchedule {
       case 'purchase_cartela': {
         const p = autoSchemas.PurchaseCartela.safeParse(payload);
         if (!p.success) return conn.emit('purchase_cartela_result', { success: false, message: 'Invalid purchase request.' });
-        this.hooks.recordMoneyRequest(event, p.data.requestId ?? null);
+        this.kit.hooks.recordMoneyRequest(event, p.data.requestId ?? null);
         const answer = (result: { success: boolean; message: string }) => (to: EngineConn, ack: Ack) => {
           // the request answered (proposed): the result names no game, a client matches it to its purchase
           to.emit('purchase_cartela_result', { ...result, ...echo(p.data.requestId) });
           ack(result.success ? { success: true, message: result.message } : { error: result.message });
         };
         if (p.data.phone !== conn.phone) return answer({ success: false, message: IDENTITY_REFUSED })(conn, reply);
-        if (this.answered.replay(conn, event, p.data.requestId, reply)) return;
+        if (this.kit.answered.replay(conn, event, p.data.requestId, reply)) return;
         const result = this.purchase(p.data.phone, p.data.gameId, p.data.boards, p.data.requestId);
-        this.answered.keep(conn, event, p.data.requestId, answer(result));
+        this.kit.answered.keep(conn, event, p.data.requestId, answer(result));
         // the fault "drop the answer" applies to a purchase that moved money
-        if (result.success && this.hooks.takeMoneyAnswerDrop()) return;
+        if (result.success && this.kit.hooks.takeMoneyAnswerDrop()) return;
         return answer(result)(conn, reply);
       }
       case 'join_auto_game': {
         const p = autoSchemas.JoinAutoGame.safeParse(payload);
         if (!p.success) return reply({ error: 'Invalid join request.' });
         if (p.data.phone !== conn.phone) return reply({ error: IDENTITY_REFUSED });
-        const game = this.byId(p.data.gameId);
+        const game = this.schedule.byId(p.data.gameId);
         if (!game) return reply({ error: 'Game not found.' });
         game.conns.add(conn.id);
         reply({ success: true });
@@ -83,34 +142,34 @@ export class AutoGameEngine extends AutoSchedule {
 
   /** The list of spec §2.12 as `GET /autogames/status/scheduled` answers it. */
   list() {
-    return this.games.map(listEntry);
+    return this.schedule.games.map(listEntry);
   }
 
   // ---- test and developer controls ----
 
   /** Ids of the games, in start order. */
   gameIds(): string[] {
-    return this.games.map((g) => g.gameId);
+    return this.schedule.games.map((g) => g.gameId);
   }
 
   /** Starts a waiting game now. */
   startNow(gameId: string): boolean {
-    const g = this.byId(gameId);
+    const g = this.schedule.byId(gameId);
     if (!g || g.status !== 'waiting') return false;
-    this.start(g);
+    this.schedule.start(g);
     return true;
   }
 
   /** Calls these numbers next (then the shuffled order goes on); returns the numbers called. */
   callNumbers(gameId: string, numbers: number[]): number[] {
-    const g = this.byId(gameId);
+    const g = this.schedule.byId(gameId);
     if (!g) return [];
-    if (g.status === 'waiting') this.start(g);
+    if (g.status === 'waiting') this.schedule.start(g);
     const done: number[] = [];
     for (const n of numbers) {
       if (g.status !== 'running' || g.called.includes(n)) continue;
       g.order = [n, ...g.order.filter((x) => x !== n)];
-      this.call(g);
+      this.schedule.call(g);
       done.push(n);
     }
     return done;
@@ -118,17 +177,17 @@ export class AutoGameEngine extends AutoSchedule {
 
   /** Calls the next number of a running game; null when it is not running. */
   callNext(gameId: string): number | null {
-    const g = this.byId(gameId);
+    const g = this.schedule.byId(gameId);
     if (!g || g.status !== 'running') return null;
-    return this.call(g);
+    return this.schedule.call(g);
   }
 
   private purchase(phone: string, gameId: string, boards: number[], requestId?: string) {
-    const g = this.byId(gameId);
-    const bought = buyBoards(this.world, g, phone, boards, requestId);
+    const g = this.schedule.byId(gameId);
+    const bought = autoSettlement.buyBoards(this.world, g, phone, boards, requestId);
     if (!g || !bought.success) return bought;
-    this.persist();
-    this.boardsChanged(g);
+    this.schedule.save();
+    this.schedule.boardsChanged(g);
     return bought;
   }
 }

@@ -15,7 +15,9 @@ const storedGame = z.object({
   winners: z.array(z.object({ boardId: z.number().int().positive(), playerPhone: z.string(), winningAmount: z.number().nonnegative() })),
 });
 
-type StoredGame = z.infer<typeof storedGame>;
+/** An auto game as saved. */
+export type StoredAutoGame = z.infer<typeof storedGame>;
+type StoredGame = StoredAutoGame;
 
 /**
  * The auto engine's snapshot: amounts in ETB, `owners` is the board id → owner phone (or `bot:<n>`)

@@ -1,7 +1,7 @@
 import { boardCells, canPickBoard, checkWin, MAX_BOARDS, type PatternId } from '@/shared/lib/bingo';
 import { limitRefusalText } from '../../world/limits';
 import type { World } from '../../world/world';
-import { prizePool as poolOf } from '../core/room-core';
+import { prizePool as poolOf } from '../core/game';
 import type { AutoGame } from './state';
 
 /** The auto game's rules: names and patterns in turn, the prize pool, the purchase rule and the winners of a call. */
@@ -37,3 +37,7 @@ export function winningBoards(world: World, g: AutoGame): number[] {
 export function gridOf(cells: readonly boolean[]): boolean[][] {
   return [0, 1, 2, 3, 4].map((r) => cells.slice(r * 5, r * 5 + 5));
 }
+
+/** The auto game's rules as one collaborator of the schedule and the purchase (tests may pass other rules). */
+export const autoRules = { prizePool, purchaseRefusal, winningBoards };
+export type AutoRules = typeof autoRules;

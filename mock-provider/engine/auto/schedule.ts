@@ -1,98 +1,102 @@
 import { letterOf } from '@/shared/lib/bingo';
 import type { World } from '../../world/world';
-import { realClock, type Clock } from '../core/clock';
-import { callOrder, RoomCore } from '../core/room-core';
+import { callOrder } from '../core/game';
+import { drawNext, type RoomKit } from '../core/room-kit';
+import type { SnapshotStore } from '../core/snapshot';
 import { botBuys } from './bots';
-import { resolveAutoConfig, type AutoConfig } from './config';
+import type { AutoConfig } from './config';
 import { result } from './payloads';
-import { autoPersistence, type AutoStorage } from './persistence';
-import { NAMES, PATTERN_CYCLE, winningBoards } from './rules';
-import { payWinners } from './settlement';
+import type { StoredAutoGame } from './persistence';
+import { NAMES, PATTERN_CYCLE, type AutoRules } from './rules';
+import type { AutoSettlement } from './settlement';
 import type { AutoGame } from './state';
 
 /**
- * The auto games on the room core: a few games announced ahead (`fill`), each started at its start
- * time, numbers called by the clock, winners decided and paid on the call that completes the
- * pattern, bots buying boards, and the snapshot after every change. `AutoGameEngine` (engine.ts)
- * adds the client events, the list and the test controls on top.
+ * What the auto schedule is made of: the world, the room kit (connections, timers, rng), the
+ * persistence (a snapshot store), the rules, the settlement and the config (read anew each time).
  */
-export abstract class AutoSchedule extends RoomCore<AutoGame, AutoConfig, ReturnType<typeof autoPersistence.toStored>> {
-  protected games: AutoGame[] = [];
+export interface ScheduleParts {
+  world: World;
+  kit: RoomKit<AutoGame>;
+  store: SnapshotStore<AutoGame, StoredAutoGame>;
+  rules: AutoRules;
+  settlement: AutoSettlement;
+  config: () => AutoConfig;
+}
 
-  /**
-   * @param storage optional persistence (spec §4 Scheduled game flow, reload): when it holds a valid
-   *   snapshot saved under the same config, the games come back with their ids, boards, calls and
-   *   winners — waiting games start at their start time (at once when it has passed), running ones
-   *   go on calling, completed ones stay as they were (never paid again). Otherwise new games are
-   *   made. Every change is saved to it.
-   */
-  constructor(world: World, config: Partial<AutoConfig> = {}, clock: Clock = realClock, storage?: AutoStorage) {
-    super(world, resolveAutoConfig(config), clock, storage, autoPersistence);
-    this.restore();
+/**
+ * The auto games' schedule (spec §4 Scheduled game flow): a few games announced ahead (`fill`),
+ * each started at its start time, numbers called by the clock, the winners of the call that
+ * completes the pattern decided by the rules and paid by the settlement (through the world's
+ * ledger), bots buying boards, and the snapshot after every change. The engine (./engine.ts) turns
+ * client events and test controls into calls of this class.
+ */
+export class AutoSchedule {
+  games: AutoGame[] = [];
+
+  constructor(private parts: ScheduleParts) {}
+
+  private get config() {
+    return this.parts.config();
+  }
+
+  /** Brings back the stored games when they can be trusted, re-arms their timers, then tops the list up. */
+  open(): void {
+    const { kit, store } = this.parts;
+    const stored = store.restore(JSON.stringify(this.config));
+    if (stored) {
+      kit.seq = stored.seq;
+      this.games = stored.games;
+      const overdue: AutoGame[] = [];
+      for (const g of this.games) {
+        if (g.status === 'running') this.scheduleCalls(g);
+        else if (g.status === 'waiting' && g.startsAt <= kit.clock.now()) overdue.push(g);
+        else if (g.status === 'waiting') this.armWaiting(g);
+      }
+      // started after the loop: start() tops the list up, and new games are armed by fill itself
+      for (const g of overdue) this.start(g);
+    }
     this.fill();
   }
 
-  /**
-   * Drops every game and makes new ones with `partial` over the current config (tests, the
-   * browser's `reset()`); the saved snapshot is replaced by the new games.
-   */
-  restart(partial: Partial<AutoConfig> = {}): void {
-    for (const g of this.games) this.clearTimers(g);
+  /** Drops every game and makes new ones (the engine has set the new config); the saved snapshot is replaced. */
+  restart(): void {
+    for (const g of this.games) this.parts.kit.clearTimers(g);
     this.games = [];
-    this.reconfigure(resolveAutoConfig({ ...this.config, ...partial }));
     this.fill();
   }
 
-  // ---- the room core's hooks ----
-
-  protected rooms(): Iterable<AutoGame> {
-    return this.games;
-  }
-
-  protected isRunning(g: AutoGame): boolean {
-    return g.status === 'running';
-  }
-
-  protected announceCall(g: AutoGame, number: number): void {
-    this.toGame(g, `_auto_bingo_number_${g.gameId}`, { number, letter: letterOf(number) });
-    const winners = winningBoards(this.world, g);
-    if (winners.length > 0) this.finish(g, winners);
-  }
-
-  protected noMoreCalls(g: AutoGame): void {
-    this.finish(g, []);
-  }
-
-  protected botJoins(g: AutoGame, i: number, want: number): boolean {
-    return botBuys(this.world, g, i, want, this.rng);
-  }
-
-  protected boardsChanged(g: AutoGame): void {
-    this.toGame(g, `response_auto_boardlist_${g.gameId}`, { gameBoards: [...g.owners.keys()] });
-  }
-
-  // ---- games ----
-
-  protected byId(id: string) {
+  byId(id: string): AutoGame | undefined {
     return this.games.find((g) => g.gameId === id);
+  }
+
+  /** Saves every game (not after the engine stopped). Called after every change of a game. */
+  save(): void {
+    if (!this.parts.kit.stopped) this.parts.store.save(this.games, JSON.stringify(this.config), this.parts.kit.seq);
+  }
+
+  /** The game's boards changed (a purchase, a bot): its listeners get the board list. */
+  boardsChanged(g: AutoGame): void {
+    this.parts.kit.toGame(g, `response_auto_boardlist_${g.gameId}`, { gameBoards: [...g.owners.keys()] });
   }
 
   /** Tops the list up to `ahead` games not completed; keeps the 3 most recent completed ones. */
   private fill(): void {
-    if (this.stopped) return;
+    const { kit } = this.parts;
+    if (kit.stopped) return;
     const active = this.games.filter((g) => g.status !== 'completed');
     while (active.length < this.config.ahead) {
       const last = this.games.filter((g) => g.status !== 'completed').at(-1);
-      const startsAt = last ? Math.max(last.startsAt, this.clock.now()) + this.config.spacingMs : this.clock.now() + this.config.firstStartMs;
-      const n = this.seq++;
+      const startsAt = last ? Math.max(last.startsAt, kit.clock.now()) + this.config.spacingMs : kit.clock.now() + this.config.firstStartMs;
+      const n = kit.seq++;
       const g: AutoGame = {
-        gameId: `auto-${n + 1}-${this.clock.now().toString(36).slice(-4)}`,
+        gameId: `auto-${n + 1}-${kit.clock.now().toString(36).slice(-4)}`,
         gameName: NAMES[n % NAMES.length],
         betAmount: this.config.stakes[n % this.config.stakes.length],
         pattern: PATTERN_CYCLE[n % PATTERN_CYCLE.length],
         startsAt,
         status: 'waiting',
-        order: callOrder(this.rng),
+        order: callOrder(kit.rng),
         called: [],
         owners: new Map(),
         conns: new Set(),
@@ -105,47 +109,55 @@ export abstract class AutoSchedule extends RoomCore<AutoGame, AutoConfig, Return
     }
     const completed = this.games.filter((g) => g.status === 'completed');
     if (completed.length > 3) this.games = this.games.filter((g) => !completed.slice(0, completed.length - 3).includes(g));
-    this.persist();
+    this.save();
   }
 
   /** A waiting game's timers: its start and its buyers. */
   private armWaiting(g: AutoGame): void {
-    this.later(g, g.startsAt - this.clock.now(), () => g.status === 'waiting' && this.start(g));
-    this.scheduleBots(g, Math.max(0, g.startsAt - this.clock.now()), 0.05, 0.8);
+    const { kit, world } = this.parts;
+    kit.later(g, g.startsAt - kit.clock.now(), () => g.status === 'waiting' && this.start(g));
+    const take = (i: number, want: number) => botBuys(world, g, i, want, kit.rng);
+    kit.scheduleBots(g, this.config.bots, { ms: Math.max(0, g.startsAt - kit.clock.now()), from: 0.05, spread: 0.8 }, take, () => {
+      this.save();
+      this.boardsChanged(g);
+    });
   }
 
-  /** Brings back the stored games and re-arms their timers (the caller tops the list up with fill). */
-  private restore(): void {
-    const stored = this.restoreStored();
-    if (!stored) return;
-    this.games = stored;
-    const overdue: AutoGame[] = [];
-    for (const g of this.games) {
-      if (g.status === 'running') this.scheduleCall(g);
-      else if (g.status === 'waiting' && g.startsAt <= this.clock.now()) overdue.push(g);
-      else if (g.status === 'waiting') this.armWaiting(g);
-    }
-    // started after the loop: start() tops the list up, and new games are armed by fill itself
-    for (const g of overdue) this.start(g);
-  }
-
-  protected start(g: AutoGame): void {
-    this.clearTimers(g);
+  start(g: AutoGame): void {
+    this.parts.kit.clearTimers(g);
     g.status = 'running';
-    this.persist();
-    this.toGame(g, `_auto_game_msg_${g.gameId}`, { message: 'Game started' });
-    this.scheduleCall(g);
+    this.save();
+    this.parts.kit.toGame(g, `_auto_game_msg_${g.gameId}`, { message: 'Game started' });
+    this.scheduleCalls(g);
     this.fill();
+  }
+
+  private scheduleCalls(g: AutoGame): void {
+    this.parts.kit.callEvery(g, { interval: () => this.config.callIntervalMs, running: (x) => x.status === 'running', call: (x) => this.call(x) });
+  }
+
+  /** Calls the next number and sends it; the boards it completes win (all 75 called: nobody). Null when none was left. */
+  call(g: AutoGame): number | null {
+    const number = drawNext(g);
+    if (number === null) {
+      this.finish(g, []);
+      return null;
+    }
+    this.save();
+    this.parts.kit.toGame(g, `_auto_bingo_number_${g.gameId}`, { number, letter: letterOf(number) });
+    const winners = this.parts.rules.winningBoards(this.parts.world, g);
+    if (winners.length > 0) this.finish(g, winners);
+    return number;
   }
 
   /** Ends the game: the prize pool is split evenly between the winning boards (same call). */
   private finish(g: AutoGame, winningBoards: number[]): void {
-    this.clearTimers(g);
+    this.parts.kit.clearTimers(g);
     g.status = 'completed';
-    payWinners(this.world, g, winningBoards);
+    this.parts.settlement.payWinners(this.parts.world, g, winningBoards);
     // saved together with the payment (same task), so a reload never finds it paid but still running
-    this.persist();
-    this.toGame(g, `_auto_bingo_result_${g.gameId}`, result(this.world, g));
+    this.save();
+    this.parts.kit.toGame(g, `_auto_bingo_result_${g.gameId}`, result(this.parts.world, g));
     this.fill();
   }
 }

@@ -18,9 +18,9 @@ export function buyBoards(world: World, g: AutoGame | undefined, phone: string, 
   const refusal = purchaseRefusal(world, g, phone, ids);
   if (refusal !== null) return { success: false, message: refusal };
   const total = roundEtb(g.betAmount * ids.length);
-  if (!world.debit(phone, total)) return { success: false, message: `በቂ ባላንስ አልተገኘም - ${formatEtb(world.balanceOf(phone).current_balance)} ብር!` };
   // the purchase's requestId is its idempotency key: the client finds a purchase whose answer was lost by it
-  world.recordLedgerEntry({ phone, type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true, ...(requestId ? { idempotency_key: requestId } : {}) });
+  const entry = { type: 'cartela_purchase', amount: total, net_amount: total, isdebit: true, ...(requestId ? { idempotency_key: requestId } : {}) } as const;
+  if (!world.debit(phone, total, [entry])) return { success: false, message: `በቂ ባላንስ አልተገኘም - ${formatEtb(world.balanceOf(phone).current_balance)} ብር!` };
   countTowardLimits(world, phone, 'stake', total);
   for (const id of ids) g.owners.set(id, phone);
   return { success: true, message: `Boards ${ids.join(', ')} bought for ${formatEtb(total)} ETB.` };
@@ -33,7 +33,10 @@ export function payWinners(world: World, g: AutoGame, winningBoards: number[]): 
   for (const w of g.winners) {
     const owner = g.owners.get(w.boardId)!;
     if (owner.startsWith('bot:')) continue;
-    world.credit(owner, share);
-    world.recordLedgerEntry({ phone: owner, type: 'game_won', amount: share, net_amount: share, isdebit: false });
+    world.credit(owner, share, [{ type: 'game_won', amount: share, net_amount: share, isdebit: false }]);
   }
 }
+
+/** The auto game's money as one collaborator: the purchase and the payment of the winners, through the world's ledger. */
+export const autoSettlement = { buyBoards, payWinners };
+export type AutoSettlement = typeof autoSettlement;

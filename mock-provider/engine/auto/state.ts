@@ -1,5 +1,5 @@
 import type { PatternId } from '@/shared/lib/bingo';
-import type { RoomGame } from '../core/room-core';
+import type { RoomGame } from '../core/game';
 
 /** An auto game (the spec's scheduled game): announced ahead, started by the clock, boards bought. */
 export interface AutoGame extends RoomGame {

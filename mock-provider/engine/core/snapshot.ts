@@ -1,5 +1,5 @@
 import { z } from '../../zod';
-import type { RoomGame } from './room-core';
+import type { RoomGame } from './game';
 
 /**
  * Where a mock engine keeps its games between runs: browser storage in mock mode (so a reload finds
@@ -88,4 +88,30 @@ export function loadTrusted<S extends { configKey: string }>(
     return null;
   }
   return parsed.data;
+}
+
+/**
+ * One engine's snapshot storage with its mode's persistence: saves the games after every change
+ * and brings them back when they can be trusted. Without a storage (npm run provider, pact
+ * verification, tests that pass none) nothing is read or written.
+ */
+export class SnapshotStore<Game, StoredGame> {
+  constructor(
+    private storage: SnapshotStorage<Snapshot<StoredGame>> | undefined,
+    private persistence: RoomPersistence<Game, StoredGame>,
+    private boardCount: () => number,
+  ) {}
+
+  /** Saves every game under `configKey` (the config's JSON) with the count of games made so far. */
+  save(games: Iterable<Game>, configKey: string, seq: number): void {
+    if (!this.storage) return;
+    this.storage.save({ version: 1, configKey, seq, games: [...games].map((g) => this.persistence.toStored(g)) });
+  }
+
+  /** The stored games and count when they can be trusted (same config, consistent), without timers; null otherwise. */
+  restore(configKey: string): { seq: number; games: Game[] } | null {
+    const { schema, consistent, what, fromStored } = this.persistence;
+    const snap = loadTrusted(this.storage, schema, configKey, (s) => consistent(s, this.boardCount()), what);
+    return snap ? { seq: snap.seq, games: snap.games.map(fromStored) } : null;
+  }
 }

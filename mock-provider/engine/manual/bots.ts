@@ -1,6 +1,6 @@
 import { shuffled } from '../../world/rng';
 import type { World } from '../../world/world';
-import { freeBoards } from '../core/room-core';
+import { freeBoards } from '../core/game';
 import { checkClaim } from './rules';
 import type { Game, Player } from './state';
 

@@ -1,9 +1,16 @@
 import { schemas } from '@contracts/socket';
 import { letterOf, type Stake } from '@/shared/lib/bingo';
-import { echo, IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn } from '../core/connection';
-import { countTowardLimits } from '../../world/limits';
-import { ManualRooms } from './rooms';
-import { joinRefusal, prizePool, releasePicks, togglePick } from './rules';
+import type { World } from '../../world/world';
+import { realClock, type Clock } from '../core/clock';
+import { echo, IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { RoomKit } from '../core/room-kit';
+import { SnapshotStore } from '../core/snapshot';
+import { resolveMockConfig, type MockConfig } from './config';
+import { manualPersistence, type GameStorage } from './persistence';
+import { ManualRounds } from './rounds';
+import { manualRules, releasePicks } from './rules';
+import { initialBoardlist, joinGame, toggleBoard, type SeatParts } from './seats';
+import { manualSettlement } from './settlement';
 import type { Game } from './state';
 
 export type { GameSnapshot, GameStorage } from './persistence';
@@ -25,11 +32,69 @@ export type { GameSnapshot, GameStorage } from './persistence';
  * players, boards and calls — a waiting game starts at its stored time (at once when it has passed),
  * a running one goes on calling, a completed one is never settled or paid again. Connections are not
  * kept: a player comes back with `_rejoin_game_`. Every change is saved to it.
+ *
+ * Built by composition, no base class: a `RoomKit` (connections, timers, rng, call and bot loops),
+ * a `SnapshotStore` with the manual persistence, and the rounds (`ManualRounds`, the schedule) given
+ * the rules and the settlement. A claim: `handle('_bingo_')` → `onBingo` (is it the player's board
+ * in a running game?) → `rounds.claim` (checking, calls pause) → `rules.checkClaim` →
+ * `settlement.settleWin` (the world's ledger) → saved → `_game_result_` / `_game_ended_` → next game.
  */
-export class GameEngine extends ManualRooms {
-  /** A closed connection's picks are freed (its player has not joined with them). */
-  protected connectionLeft(game: Game, connId: string): void {
-    if (releasePicks(game, `conn:${connId}`)) this.emitBoardList(game);
+export class GameEngine {
+  config: MockConfig;
+  private kit: RoomKit<Game>;
+  private rounds: ManualRounds;
+  private seats: SeatParts;
+
+  constructor(
+    private world: World,
+    config: Partial<MockConfig> = {},
+    clock: Clock = realClock,
+    storage?: GameStorage,
+  ) {
+    this.config = resolveMockConfig(config);
+    this.kit = new RoomKit<Game>(clock, this.config.seed, () => this.rounds.games.values());
+    const store = new SnapshotStore(storage, manualPersistence, () => world.boards.length);
+    this.rounds = new ManualRounds({ world, kit: this.kit, store, rules: manualRules, settlement: manualSettlement, config: () => this.config });
+    this.seats = { world, kit: this.kit, rounds: this.rounds };
+    this.rounds.open();
+  }
+
+  /** Fault and logging hooks of money events (the transports set them). */
+  get hooks(): MoneyHooks {
+    return this.kit.hooks;
+  }
+
+  set hooks(hooks: MoneyHooks) {
+    this.kit.hooks = hooks;
+  }
+
+  connect(conn: EngineConn): void {
+    this.kit.connect(conn);
+  }
+
+  /** The connection is gone: it leaves every game, and its picks are freed (its player has not joined with them). */
+  disconnect(conn: EngineConn): void {
+    this.kit.disconnect(conn, (game) => this.leave(game, conn));
+  }
+
+  /** Stops every timer for good (the engine is shut down). */
+  stop(): void {
+    this.kit.stop();
+  }
+
+  /** Changes timing/seed; running games keep their countdown, later ones use the new values. */
+  configure(partial: Partial<MockConfig>): void {
+    this.config = resolveMockConfig({ ...this.config, ...partial });
+    this.kit.reseed(this.config.seed);
+  }
+
+  /** Restarts every room with the current config (tests call it after `configure`). */
+  restart(): void {
+    this.rounds.restart();
+  }
+
+  allStatus() {
+    return this.rounds.allStatus();
   }
 
   /** Handles one client event; invalid payloads are logged and ignored, as a strict server would. */
@@ -41,19 +106,19 @@ export class GameEngine extends ManualRooms {
         return;
       case 'request_initial_boardlist':
         return parsePayload(schemas.RequestInitialBoardlist, payload, event, (p) =>
-          p.phone !== conn.phone ? reply({ status: 'error', message: IDENTITY_REFUSED }) : this.onInitialBoardlist(conn, p, reply),
+          p.phone !== conn.phone ? reply({ status: 'error', message: IDENTITY_REFUSED }) : initialBoardlist(this.seats, conn, p, reply),
         );
       case '_toggle_board_':
-        return parsePayload(schemas.ToggleBoard, payload, event, (p) => this.onToggle(conn, p));
+        return parsePayload(schemas.ToggleBoard, payload, event, (p) => toggleBoard(this.seats, conn, p));
       case '_join_game_':
         return parsePayload(schemas.JoinGame, payload, event, (p) => {
-          this.hooks.recordMoneyRequest(event, p.requestId ?? null);
+          this.kit.hooks.recordMoneyRequest(event, p.requestId ?? null);
           if (p.phone !== conn.phone) {
             conn.emit(`_game_join_validation_error_${p.gameId}`, { message: IDENTITY_REFUSED, ...echo(p.requestId) });
             return reply({ error: IDENTITY_REFUSED });
           }
-          if (this.answered.replay(conn, event, p.requestId, reply)) return;
-          this.onJoin(conn, p, reply);
+          if (this.kit.answered.replay(conn, event, p.requestId, reply)) return;
+          joinGame(this.seats, conn, p, reply);
         });
       case '_bingo_':
         return parsePayload(schemas.Bingo, payload, event, (p) =>
@@ -76,30 +141,30 @@ export class GameEngine extends ManualRooms {
 
   /** Starts the waiting game of a stake now, if it has a player. Returns whether it started. */
   startNow(betAmount: number): boolean {
-    const game = this.games.get(betAmount as Stake);
+    const game = this.rounds.games.get(betAmount as Stake);
     if (!game || game.state !== 'waiting' || game.players.size === 0) return false;
-    this.start(game);
+    this.rounds.start(game);
     return true;
   }
 
   /** Calls the next number of a running game now. Returns the number, or null. */
   callNext(betAmount: number): number | null {
-    const game = this.games.get(betAmount as Stake);
+    const game = this.rounds.games.get(betAmount as Stake);
     if (!game || game.state !== 'inProgress' || game.checking) return null;
-    return this.call(game);
+    return this.rounds.call(game);
   }
 
   /** Ends the running game of a stake now without a winner (fault tests: "the game ended while away"). */
   endNow(betAmount: number): boolean {
-    const game = this.games.get(betAmount as Stake);
+    const game = this.rounds.games.get(betAmount as Stake);
     if (!game || game.state !== 'inProgress') return false;
-    this.endWithoutWinner(game);
+    this.rounds.endWithoutWinner(game);
     return true;
   }
 
   /** A read-only view for tests and the dev console. */
   snapshot(betAmount: number) {
-    const game = this.games.get(betAmount as Stake);
+    const game = this.rounds.games.get(betAmount as Stake);
     if (!game) return null;
     return {
       gameId: game.gameId,
@@ -112,91 +177,26 @@ export class GameEngine extends ManualRooms {
 
   // ---- client events ----
 
-  private onInitialBoardlist(conn: EngineConn, p: { betAmount: number; phone: string }, ack: Ack): void {
-    const game = this.games.get(p.betAmount as Stake);
-    if (!game) return ack({ status: 'error', message: `No game for stake ${p.betAmount}` });
-    if (game.state !== 'waiting') return ack({ status: 'error', message: 'Game already in progress, please wait for the next one' });
-    game.conns.add(conn.id);
-    ack({ status: 'success', gameId: game.gameId, message: 'ok' });
-    conn.emit(`_updated_board_list_${game.gameId}`, { gameBoards: [...game.picks.keys()], gameId: game.gameId });
-    conn.emit(`_total_winning_amount_${game.gameId}`, { total_winning: prizePool(game) });
-  }
-
-  private gameById(gameId: string): Game | undefined {
-    for (const g of this.games.values()) if (g.gameId === gameId) return g;
-    return undefined;
-  }
-
-  private onToggle(conn: EngineConn, p: { boardId: number; gameId: string }): void {
-    const game = this.gameById(p.gameId);
-    if (!game || game.state !== 'waiting' || p.boardId > this.world.boards.length) return;
-    if (!togglePick(game, `conn:${conn.id}`, p.boardId)) return;
-    game.conns.add(conn.id);
-    this.emitBoardList(game);
-  }
-
-  private onJoin(conn: EngineConn, p: { phone: string; betAmount: number; boardIds: number[]; gameId: string; requestId?: string }, ack: Ack): void {
-    const game = this.gameById(p.gameId);
-    const refuse = (message: string) => {
-      const answer = (to: EngineConn, reply: Ack) => {
-        to.emit(`_game_join_validation_error_${p.gameId}`, { message, ...echo(p.requestId) });
-        reply({ error: message });
-      };
-      this.answered.keep(conn, '_join_game_', p.requestId, answer);
-      answer(conn, ack);
-    };
-    const mine = `conn:${conn.id}`;
-    const boardIds = [...new Set(p.boardIds)];
-    if (!game || game.state !== 'waiting') return refuse('This game has already started. Please wait for the next one.');
-    const refusal = joinRefusal(this.world, game, p, mine, boardIds);
-    if (refusal !== null) return refuse(refusal);
-    const key = `player:${p.phone}`;
-    const account = this.world.account(p.phone);
-    if (!account) return refuse('Unknown player.');
-    if (!this.world.debit(p.phone, game.betAmount * boardIds.length)) return refuse('Insufficient balance!');
-    countTowardLimits(this.world, p.phone, 'stake', game.betAmount * boardIds.length);
-    for (const id of boardIds) game.picks.set(id, key);
-    game.players.set(key, { key, phone: p.phone, name: account.username, boards: boardIds, bot: false });
-    // saved in the same task as the debit, so a reload never finds the stake taken but the player gone
-    this.persist();
-    game.conns.add(conn.id);
-    // a repeat of this intent (same requestId) is told it joined, from whichever connection it comes;
-    // the answer holds the game's id, not the game, so finished games are not kept alive by it
-    const gameId = game.gameId;
-    const answer = (to: EngineConn, reply: Ack) => {
-      const current = this.gameById(gameId);
-      if (current) current.conns.add(to.id);
-      // the boards seated and the request answered (both proposed): a client matches the answer to its join
-      to.emit(`_game_joined_${gameId}`, { gameId, boardIds, ...echo(p.requestId) });
-      if (current) to.emit(`_timer_update_${gameId}`, { remainingTime: this.remaining(current) });
-      reply({ success: true });
-    };
-    this.answered.keep(conn, '_join_game_', p.requestId, answer);
-    if (!this.hooks.takeMoneyAnswerDrop()) answer(conn, ack);
-    this.emitBoardList(game);
-    this.emitPrize(game);
-  }
-
   private onBingo(conn: EngineConn, p: { phone: string; boardId: number; gameId: string }): void {
-    const game = this.gameById(p.gameId);
+    const game = this.rounds.byId(p.gameId);
     const player = game?.players.get(`player:${p.phone}`);
     if (!game || !player || !player.boards.includes(p.boardId) || game.state !== 'inProgress') {
       conn.emit(`_game_result_${p.gameId}`, { success: false, failed: true, message: 'Invalid claim', boardId: p.boardId });
       return;
     }
     if (game.checking) return;
-    this.claim(game, player, p.boardId, conn);
+    this.rounds.claim(game, player, p.boardId, conn);
   }
 
   private onNavigateBack(conn: EngineConn, p: { gameId: string }): void {
-    const game = this.gameById(p.gameId);
+    const game = this.rounds.byId(p.gameId);
     if (!game) return;
     game.conns.delete(conn.id);
-    this.connectionLeft(game, conn.id);
+    this.leave(game, conn);
   }
 
   private onRejoin(conn: EngineConn, p: { phone: string; gameId: string }, ack: Ack): void {
-    const game = this.gameById(p.gameId);
+    const game = this.rounds.byId(p.gameId);
     if (!game || !game.players.has(`player:${p.phone}`)) return ack({ error: 'Game not found or already finished.' });
     game.conns.add(conn.id);
     ack({ success: true });
@@ -206,4 +206,8 @@ export class GameEngine extends ManualRooms {
     });
   }
 
+  /** A connection left a game: its picks are freed (its player has not joined with them). */
+  private leave(game: Game, conn: EngineConn): void {
+    if (releasePicks(game, `conn:${conn.id}`)) this.rounds.news.boardList(game);
+  }
 }

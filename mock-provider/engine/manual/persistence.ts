@@ -21,7 +21,8 @@ const storedGame = z.object({
   ),
 });
 
-type StoredGame = z.infer<typeof storedGame>;
+/** A manual game as saved. */
+export type StoredGame = z.infer<typeof storedGame>;
 
 /**
  * The manual engine's snapshot: one game per stake; `players` are the joined players (bots

@@ -1,7 +1,7 @@
 import { boardCells, canPickBoard, checkWin, stakeRule } from '@/shared/lib/bingo';
 import { limitRefusalText } from '../../world/limits';
 import type { World } from '../../world/world';
-import { prizePool as poolOf } from '../core/room-core';
+import { prizePool as poolOf } from '../core/game';
 import type { Game } from './state';
 
 /** The manual game's rules: prize pool, countdown, stake status, the pick rule, joining and claims. */
@@ -86,3 +86,7 @@ export function checkClaim(world: World, game: Game, boardId: number): { won: fa
   if (!result.won) return { won: false };
   return { won: true, winningNums: result.cells.map((i) => cells[i] as number).filter((n) => n > 0) };
 }
+
+/** The manual game's rules as one collaborator of the rounds (tests may pass other rules). */
+export const manualRules = { checkClaim, prizePool, remaining, stakeStatus };
+export type ManualRules = typeof manualRules;

@@ -23,12 +23,11 @@ export function settleWin(world: World, game: Game, winner: Player, boardId: num
     if (!p.phone) continue;
     const stake = game.betAmount * p.boards.length;
     if (p === winner) {
-      world.credit(p.phone, prize + bonus);
       // net_amount is the size of the change; a prize below the player's stake is a net debit (spec §2.14 running balance)
-      world.recordLedgerEntry({ phone: p.phone, type: 'game_won', amount: prize, net_amount: roundEtb(Math.abs(prize - stake)), isdebit: prize < stake });
-      if (bonus > 0) world.recordLedgerEntry({ phone: p.phone, type: 'game_bonus', amount: bonus, net_amount: bonus, isdebit: false });
+      const won = { type: 'game_won', amount: prize, net_amount: roundEtb(Math.abs(prize - stake)), isdebit: prize < stake } as const;
+      world.credit(p.phone, prize + bonus, bonus > 0 ? [won, { type: 'game_bonus', amount: bonus, net_amount: bonus, isdebit: false }] : [won]);
     } else {
-      world.recordLedgerEntry({ phone: p.phone, type: 'game_lost', amount: stake, net_amount: stake, isdebit: true });
+      world.settleStake(p.phone, { type: 'game_lost', amount: stake, net_amount: stake, isdebit: true });
     }
   }
   recordGames(world, game, (p) => (p === winner ? { boardId, winningNums, amount: roundEtb(prize + bonus) } : null));
@@ -57,7 +56,7 @@ export function settleWin(world: World, game: Game, winner: Player, boardId: num
 /** Charges every real player of a game that ended without a winner; returns `_game_ended_{id}`'s payload. */
 export function settleNoWin(world: World, game: Game) {
   for (const p of game.players.values()) {
-    if (p.phone) world.recordLedgerEntry({ phone: p.phone, type: 'game_lost', amount: game.betAmount * p.boards.length, net_amount: game.betAmount * p.boards.length, isdebit: true });
+    if (p.phone) world.settleStake(p.phone, { type: 'game_lost', amount: game.betAmount * p.boards.length, net_amount: game.betAmount * p.boards.length, isdebit: true });
   }
   recordGames(world, game, () => null);
   return {
@@ -95,3 +94,7 @@ function recordGames(world: World, game: Game, winOf: (p: Player) => { boardId: 
     });
   }
 }
+
+/** The manual game's settlement as one collaborator of the rounds: both ends of a game, money through the world's ledger. */
+export const manualSettlement = { settleWin, settleNoWin };
+export type ManualSettlement = typeof manualSettlement;

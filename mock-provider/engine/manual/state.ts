@@ -1,5 +1,5 @@
 import type { Stake } from '@/shared/lib/bingo';
-import type { RoomGame } from '../core/room-core';
+import type { RoomGame } from '../core/game';
 
 /** A manual room's player (bots included) and the room's game: one game per stake at a time. */
 

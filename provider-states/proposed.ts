@@ -46,12 +46,5 @@ export const PROPOSED_ACK_EVENTS: ReadonlySet<string> = new Set(
 /** HTTP statuses that mean "this proposed call is not offered" (openapi.yaml: 404 or 501). */
 export const NOT_OFFERED = new Set([404, 501]);
 
-/**
- * Provider states that set up a proposed feature (the responsible-play limits). A states endpoint of
- * a server without that feature answers 501 `{message}`: the interactions given that state are then
- * "proposed: not offered", not failed (docs/partners.md "Provider states of the pact").
- */
-export const PROPOSED_STATES: ReadonlySet<string> = new Set([
-  'a verified player 0911000001 with a daily stake limit of 50.00 ETB',
-  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB',
-]);
+/** The proposed states live in the states table (./index.ts). */
+export { PROPOSED_STATES } from './index';

@@ -1,5 +1,12 @@
 /**
- * The provider states of the game (part of the contract for partners, docs/partners.md): a test
+ * The provider-states table: the names of the states a test server sets up, shared by the mock
+ * provider (which serves them), the pact verification (tests/provider) and the conformance runner
+ * (which asks for them). It belongs to none of them: it is part of the contract for partners
+ * (docs/partners.md "Provider states of the pact").
+ */
+
+/**
+ * The provider states of the game: a test
  * server serves them through Pact's standard state-change request, `POST {statesUrl}` with the JSON
  * body `{ "state": "<name>", "params": { … }, "action": "setup" }`, answering JSON. The conformance
  * runner uses them to start a game and call numbers without waiting; without a states URL it waits
@@ -30,3 +37,13 @@ export const GAME_STATES = {
   /** params `{ gameId, numbers }`: that scheduled game (started if waiting) calls these numbers in order. Answers `{ numbers }` (those called). */
   scheduledCallsNumbers: 'these numbers are called in the scheduled game',
 } as const;
+
+/**
+ * Provider states that set up a proposed feature (the responsible-play limits). A states endpoint of
+ * a server without that feature answers 501 `{message}`: the interactions given that state are then
+ * "proposed: not offered", not failed (docs/partners.md "Provider states of the pact").
+ */
+export const PROPOSED_STATES: ReadonlySet<string> = new Set([
+  'a verified player 0911000001 with a daily stake limit of 50.00 ETB',
+  'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB',
+]);
