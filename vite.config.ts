@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildEnvProblem } from './scripts/vite/build-guard';
+import { chunkModules } from './scripts/vite/chunk-modules';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
 import { firstLoadGroup, noChunkCycles, preloadFirstLoad } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
@@ -100,6 +101,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
       noChunkCycles(),
+      // which chunk holds which module, for the per-page budget and size report (scripts/vite/page-files.mjs)
+      chunkModules(),
       cartelaPwa(mocking, outDir),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
