@@ -71,7 +71,10 @@ const routeComponent = (file: string) => `${src(`app/routes/${file}`)}?tsr-split
 // before socket.io-client loads, so no group may hold a module the mock provider imports)
 const BEFORE_APP = [src('app/main.tsx'), resolve(import.meta.dirname, 'mock-provider/browser.ts')];
 const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
-const GAME_ROOTS = ['_protected.tsx', '_protected/gameType.tsx', '_protected/stake.tsx', '_protected/boardSelector.tsx', '_protected/gameWindow.$betAmount.tsx'].map(routeComponent);
+// what every logged-in page renders around its own screen: the /_protected layout (header, snackbar) and Query's client
+const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/query.tsx')];
+// the live connection: Socket.IO, the socket contracts and their schemas (zod; shared with the lazy HTTP validators)
+const SOCKET_ROOTS = [src('shared/socket/index.ts')];
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -133,10 +136,14 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // modules name; the login route's own component module stays out: in the group, the
               // router's dynamic import of it got a namespace export the chunk never declared
               firstLoadGroup('app', APP_ROOTS, BEFORE_APP, { rootsOut: [routeComponent('auth.tsx')] }),
-              // the game screens a logged-in player opens first (src/app/first-route.ts), with their
-              // messages (left to rolldown, the header's went into the route chunk that imports this
-              // group: a cycle, see noChunkCycles)
-              firstLoadGroup('game', GAME_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
+              // React itself beside its JSX runtime (one small file of the first load, not two)
+              { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
+              // the layout of every logged-in page, with its messages (left to rolldown, the header's went
+              // into the route chunk that imports this group: a cycle, see noChunkCycles); each page's own
+              // screens stay in its route chunk, so a page loads only what it renders
+              firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS], { rootsOut: [routeComponent('_protected.tsx')] }),
+              // the pages that play or list games share one connection chunk instead of a handful of small ones
+              firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),
             ],
           },
         },

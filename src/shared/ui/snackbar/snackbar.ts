@@ -1,5 +1,4 @@
 import { createEffect } from 'effector';
-import { toast } from 'sonner';
 import type { Message } from '@/shared/i18n';
 
 /**
@@ -15,7 +14,9 @@ export interface SnackbarMessage {
   message: string | Message;
 }
 
-export const showSnackbarFx = createEffect(({ kind, message: said }: SnackbarMessage) => {
+export const showSnackbarFx = createEffect(async ({ kind, message: said }: SnackbarMessage) => {
+  // sonner loads on demand (see Snackbar); the Toaster that shows the message imports the same module
+  const { toast } = await import('sonner');
   const message = typeof said === 'function' ? said() : said;
   if (kind === 'error') toast.error(message, { duration: ERROR_HIDE_MS });
   else if (kind === 'success') toast.success(message, { duration: Infinity, closeButton: true });
