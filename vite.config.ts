@@ -142,6 +142,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // into the route chunk that imports this group: a cycle, see noChunkCycles); each page's own
               // screens stay in its route chunk, so a page loads only what it renders
               firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS], { rootsOut: [routeComponent('_protected.tsx')] }),
+              // zod on its own: the HTTP answers' validators (src/shared/api/validators.ts, loaded with the first
+              // answer of every logged-in page) need it, the socket's contracts too; in the socket group, a page
+              // without a socket would wait for the whole connection chunk before its first answer is read
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // the pages that play or list games share one connection chunk instead of a handful of small ones
               firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),
             ],
