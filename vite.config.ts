@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildEnvProblem } from './scripts/vite/build-guard';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
-import { firstLoadGroup, noChunkCycles, preloadFirstLoad } from './scripts/vite/first-load';
+import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 import { cartelaPwa } from './scripts/vite/pwa';
 
@@ -75,6 +75,12 @@ const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
 const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/query.tsx')];
 // the live connection: Socket.IO, the socket contracts and their schemas (zod; shared with the lazy HTTP validators)
 const SOCKET_ROOTS = [src('shared/socket/index.ts')];
+// families of logged-in pages: what two pages of a family share goes into one chunk of the family
+const protectedRoutes = (files: string[]) => files.map((file) => routeComponent(`_protected/${file}.tsx`));
+const MANUAL_GAME = protectedRoutes(['stake', 'boardSelector', 'gameWindow.$betAmount']);
+const SCHEDULED_GAME = protectedRoutes(['autoGames', 'autoBoardSelector.$gameId', 'autoGamePlay.$gameId']);
+const ACCOUNT = protectedRoutes(['gameType', 'addBalance', 'transactionHistory', 'gameHistory', 'limits', 'profile', 'invite', 'instructions', 'support', 'terms']);
+const FAMILY_OUTSIDE = [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS, ...SOCKET_ROOTS];
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -141,13 +147,20 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // the layout of every logged-in page, with its messages (left to rolldown, the header's went
               // into the route chunk that imports this group: a cycle, see noChunkCycles); each page's own
               // screens stay in its route chunk, so a page loads only what it renders
-              firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS], { rootsOut: [routeComponent('_protected.tsx')] }),
+              firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
               // zod on its own: the HTTP answers' validators (src/shared/api/validators.ts, loaded with the first
               // answer of every logged-in page) need it, the socket's contracts too; in the socket group, a page
               // without a socket would wait for the whole connection chunk before its first answer is read
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // the pages that play or list games share one connection chunk instead of a handful of small ones
               firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),
+              // what only the pages of one family share, in one file per family (and what only the two game
+              // families share, in one more); a module pages of the game and account families share stays
+              // where rolldown puts it
+              sharedGroup('game', MANUAL_GAME, FAMILY_OUTSIDE, [...SCHEDULED_GAME, ...ACCOUNT]),
+              sharedGroup('scheduled', SCHEDULED_GAME, FAMILY_OUTSIDE, [...MANUAL_GAME, ...ACCOUNT]),
+              sharedGroup('games', [...MANUAL_GAME, ...SCHEDULED_GAME], FAMILY_OUTSIDE, ACCOUNT),
+              sharedGroup('account', ACCOUNT, FAMILY_OUTSIDE, [...MANUAL_GAME, ...SCHEDULED_GAME]),
             ],
           },
         },
