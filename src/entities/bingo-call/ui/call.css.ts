@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
-export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout paint' });
+export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout' });
 export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
 export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeight: 800 });
 // the height of the latest ball from the start: the first calls do not push the boards down
