@@ -5,8 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildEnvProblem } from './scripts/vite/build-guard';
+import { chunkModules } from './scripts/vite/chunk-modules';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
-import { firstLoadGroup, noChunkCycles, preloadFirstLoad } from './scripts/vite/first-load';
+import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 import { cartelaPwa } from './scripts/vite/pwa';
 
@@ -70,7 +71,16 @@ const routeComponent = (file: string) => `${src(`app/routes/${file}`)}?tsr-split
 // before socket.io-client loads, so no group may hold a module the mock provider imports)
 const BEFORE_APP = [src('app/main.tsx'), resolve(import.meta.dirname, 'mock-provider/browser.ts')];
 const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
-const GAME_ROOTS = ['_protected.tsx', '_protected/gameType.tsx', '_protected/stake.tsx', '_protected/boardSelector.tsx', '_protected/gameWindow.$betAmount.tsx'].map(routeComponent);
+// what every logged-in page renders around its own screen: the /_protected layout (header, snackbar) and Query's client
+const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/query.tsx')];
+// the live connection: Socket.IO, the socket contracts and their schemas (zod; shared with the lazy HTTP validators)
+const SOCKET_ROOTS = [src('shared/socket/index.ts')];
+// families of logged-in pages: what two pages of a family share goes into one chunk of the family
+const protectedRoutes = (files: string[]) => files.map((file) => routeComponent(`_protected/${file}.tsx`));
+const MANUAL_GAME = protectedRoutes(['stake', 'boardSelector', 'gameWindow.$betAmount']);
+const SCHEDULED_GAME = protectedRoutes(['autoGames', 'autoBoardSelector.$gameId', 'autoGamePlay.$gameId']);
+const ACCOUNT = protectedRoutes(['gameType', 'addBalance', 'transactionHistory', 'gameHistory', 'limits', 'profile', 'invite', 'instructions', 'support', 'terms']);
+const FAMILY_OUTSIDE = [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS, ...SOCKET_ROOTS];
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -100,6 +110,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
       noChunkCycles(),
+      // which chunk holds which module, for the per-page budget and size report (scripts/vite/page-files.mjs)
+      chunkModules(),
       cartelaPwa(mocking, outDir),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
@@ -130,10 +142,25 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // modules name; the login route's own component module stays out: in the group, the
               // router's dynamic import of it got a namespace export the chunk never declared
               firstLoadGroup('app', APP_ROOTS, BEFORE_APP, { rootsOut: [routeComponent('auth.tsx')] }),
-              // the game screens a logged-in player opens first (src/app/first-route.ts), with their
-              // messages (left to rolldown, the header's went into the route chunk that imports this
-              // group: a cycle, see noChunkCycles)
-              firstLoadGroup('game', GAME_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
+              // React itself beside its JSX runtime (one small file of the first load, not two)
+              { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
+              // the layout of every logged-in page, with its messages (left to rolldown, the header's went
+              // into the route chunk that imports this group: a cycle, see noChunkCycles); each page's own
+              // screens stay in its route chunk, so a page loads only what it renders
+              firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
+              // zod on its own: the HTTP answers' validators (src/shared/api/validators.ts, loaded with the first
+              // answer of every logged-in page) need it, the socket's contracts too; in the socket group, a page
+              // without a socket would wait for the whole connection chunk before its first answer is read
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              // the pages that play or list games share one connection chunk instead of a handful of small ones
+              firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),
+              // what only the pages of one family share, in one file per family (and what only the two game
+              // families share, in one more); a module pages of the game and account families share stays
+              // where rolldown puts it
+              sharedGroup('game', MANUAL_GAME, FAMILY_OUTSIDE, [...SCHEDULED_GAME, ...ACCOUNT]),
+              sharedGroup('scheduled', SCHEDULED_GAME, FAMILY_OUTSIDE, [...MANUAL_GAME, ...ACCOUNT]),
+              sharedGroup('games', [...MANUAL_GAME, ...SCHEDULED_GAME], FAMILY_OUTSIDE, ACCOUNT),
+              sharedGroup('account', ACCOUNT, FAMILY_OUTSIDE, [...MANUAL_GAME, ...SCHEDULED_GAME]),
             ],
           },
         },

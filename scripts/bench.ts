@@ -6,7 +6,7 @@ import { installProbe, type BenchSample } from './bench/probe';
 import { callLabel, endAndLeave, heapAfterGc, joinGame, latestCall, listenerCounts, login, openPicker, PHONE, sleep, taskMs, until } from './bench/flows';
 import { infoRow, quantile, runNote, table, timingRow, type Row } from './bench/report';
 import { writeSection } from './report-section.mjs';
-import { busyBetweenMarks, TRACE_CATEGORIES } from './bench/trace';
+import { busyBetweenMarks, DETAIL_CATEGORIES, renderingBetweenMarks, TRACE_CATEGORIES } from './bench/trace';
 
 /**
  * `npm run bench`: in-game speed of a real-server build in headless Chromium with the CPU throttled
@@ -18,7 +18,8 @@ import { busyBetweenMarks, TRACE_CATEGORIES } from './bench/trace';
  * Prints the tables and replaces the perf:bench section of perf/report.md.
  * Environment: BENCH_PORT_BASE (else E2E_PORT_BASE, else 4180; uses base+20 and base+21),
  * BENCH_SAMPLES (240), BENCH_GAMES (100), BENCH_CPU_THROTTLE (4), BENCH_OUT (dist-bench), BENCH_SKIP_BUILD=1 (reuse the build),
- * BENCH_NO_REPORT=1 (print only), BENCH_MUTED=1 (call sounds off), CHROME_PATH (/usr/bin/chromium).
+ * BENCH_NO_REPORT=1 (print only), BENCH_MUTED=1 (call sounds off), BENCH_DETAIL=1 (also style/layout/paint per message; traces more, so
+ * the timings are not comparable with a run without it), CHROME_PATH (/usr/bin/chromium).
  */
 const env = process.env;
 const BASE = Number(env.BENCH_PORT_BASE ?? env.E2E_PORT_BASE ?? 4180);
@@ -64,8 +65,22 @@ async function playerPage(context: BrowserContext, url: string): Promise<{ page:
 
 const setMatch = (page: Page, match: string | null) => page.evaluate((m) => (window.__bench.match = m), match);
 const takeSamples = (page: Page) => page.evaluate(() => window.__bench.samples.splice(0)) as Promise<BenchSample[]>;
-const startTrace = (page: Page) => page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
-const stopTrace = async (page: Page) => busyBetweenMarks(JSON.parse((await page.context().browser()!.stopTracing()).toString()));
+const DETAIL = env.BENCH_DETAIL === '1';
+const startTrace = (page: Page) => page.context().browser()!.startTracing(page, { categories: DETAIL ? [...TRACE_CATEGORIES, ...DETAIL_CATEGORIES] : TRACE_CATEGORIES });
+const stopTrace = async (page: Page) => {
+  const trace: unknown = JSON.parse((await page.context().browser()!.stopTracing()).toString());
+  return { ...busyBetweenMarks(trace), rendering: DETAIL ? renderingBetweenMarks(trace) : null };
+};
+/** BENCH_DETAIL=1: reference rows of what the rendering did per message (elements restyled; style, layout, paint ms). */
+const detailRows = (what: string, r: ReturnType<typeof renderingBetweenMarks> | null): Row[] =>
+  r
+    ? [
+        infoRow(`${what}: elements restyled (count, not ms)`, r.elements),
+        infoRow(`${what}: style recalculation`, r.style),
+        infoRow(`${what}: layout`, r.layout),
+        infoRow(`${what}: pre-paint and paint`, r.paint),
+      ]
+    : [];
 
 /** Main-thread task time of the page in a window around `act` (ms), per sample. */
 async function window_(cdp: CDPSession, act: () => void): Promise<number> {
@@ -177,6 +192,8 @@ async function main() {
       timingRow('`_updated_board_list_` → next paint: main-thread busy time, 400 boards on /boardSelector', picker.toPaint.wall, 8),
       infoRow('the same, main-thread CPU time', picker.toPaint.cpu),
       infoRow('`_updated_board_list_`: all main-thread work within 250 ms', picker.main),
+      ...detailRows('`_bingo_number_`', calls.toPaint.rendering),
+      ...detailRows('`_updated_board_list_`', picker.toPaint.rendering),
     ];
     const at = (g: number) => games.find((f) => f.game === g);
     const from = at(10);

@@ -77,17 +77,18 @@ interface Column {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+const isAuth = (page: string) => page === '/auth';
 const COLUMNS: Column[] = [
   { title: 'perf', show: (f) => String(f.performance), meets: (f) => f.performance >= 95 },
-  { title: 'FCP', show: (f) => sec(f.fcp) },
-  { title: 'LCP', show: (f) => sec(f.lcp), meets: (f) => f.lcp <= 1800 },
-  { title: 'TBT', show: (f) => `${Math.round(f.tbt)} ms`, meets: (f) => f.tbt <= 100 },
+  { title: 'FCP', show: (f) => sec(f.fcp), meets: (f, page) => (isAuth(page) ? f.fcp <= 1000 : undefined) },
+  { title: 'LCP', show: (f) => sec(f.lcp), meets: (f, page) => f.lcp <= (isAuth(page) ? 1800 : 2000) },
+  { title: 'TBT', show: (f) => `${Math.round(f.tbt)} ms`, meets: (f, page) => f.tbt <= (isAuth(page) ? 100 : 150) },
   { title: 'CLS', show: (f) => f.cls.toFixed(3), meets: (f) => f.cls <= 0.01 },
   { title: 'a11y', show: (f) => String(f.accessibility), meets: (f) => f.accessibility === 100 },
   { title: 'BP', show: (f) => String(f.bestPractices), meets: (f) => f.bestPractices === 100 },
-  { title: 'JS (gzip)', show: (f) => kb(f.jsGzip), meets: (f, page) => (page === '/auth' ? f.jsGzip <= 115 * 1024 : undefined) },
+  { title: 'JS (gzip)', show: (f) => kb(f.jsGzip), meets: (f, page) => (isAuth(page) ? f.jsGzip <= 115 * 1024 : undefined) },
   { title: 'fonts', show: (f) => `${kb(f.fontBytes)} in ${f.fontFiles}`, meets: (f) => f.fontBytes <= 40 * 1024 && f.fontFiles <= 2 },
-  { title: 'requests', show: (f) => String(f.requests), meets: (f) => f.requests <= 15 },
+  { title: 'requests', show: (f) => String(f.requests), meets: (f, page) => (isAuth(page) ? f.requests <= 15 : undefined) },
   { title: 'transfer', show: (f) => kb(f.transfer) },
 ];
 
@@ -103,7 +104,8 @@ export function perfTable(rows: { page: string; figures: PerfFigures }[]): strin
     return `| ${page} | ${cells.join(' | ')} |`;
   });
   const targets =
-    'Targets (✓ met, ✗ missed): perf ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.01, a11y and BP 100, ' +
-    'JS ≤ 115 KB gzipped on /auth, fonts ≤ 40 KB in ≤ 2 files, requests ≤ 15.';
+    'Targets (✓ met, ✗ missed): perf ≥ 95, CLS ≤ 0.01, a11y and BP 100, fonts ≤ 40 KB in ≤ 2 files on every page; ' +
+    '/auth: FCP ≤ 1.0 s, LCP ≤ 1.8 s, TBT ≤ 100 ms, JS ≤ 115 KB gzipped, requests ≤ 15; a logged-in page: LCP ≤ 2.0 s, TBT ≤ 150 ms ' +
+    '(JS here = every script the run loaded, after the first paint too; what a page needs before it: perf/size.md).';
   return [head, rule, ...body, '', targets].join('\n');
 }

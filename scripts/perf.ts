@@ -1,9 +1,13 @@
 // `npm run perf`: Lighthouse (mobile, simulated throttling, median of 3 runs) on a real-server build
-// served by `vite preview` (gzip), against the Node mock provider: `/auth`, a logged-in `/stake` and a
-// logged-in `/gameWindow/10` in the middle of a game. Prints the table and writes it into
+// served by `vite preview` (gzip), against the Node mock provider: `/auth` and every logged-in page —
+// /gameType, /stake, /boardSelector, /gameWindow/10 reloaded in the middle of a game, /autoGames,
+// /autoBoardSelector/<id> and /autoGamePlay/<id> of a scheduled game with a bought board, /addBalance,
+// /transactionHistory, /gameHistory, /limits, /profile. Prints the table and writes it into
 // perf/report.md between `<!-- perf:lighthouse -->` and `<!-- /perf:lighthouse -->`.
+// `--pages /stake,/gameWindow` measures only the pages whose path starts with one of these (and then
+// leaves the report alone unless PERF_WRITE=1).
 // PERF_PORT_BASE (default 4300): the provider listens on it, the preview on the next port.
-// PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf; PERF_ONLY_AUTH=1 measures /auth alone (and
+// PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf (PERF_OUT_DIR: another folder, e.g. an older build to compare); PERF_ONLY_AUTH=1 measures /auth alone (and
 // leaves the report alone); PERF_NOTE: a sentence added to the machine note (e.g. other load on it);
 // CHROME_PATH (default /usr/bin/chromium).
 import { execSync } from 'node:child_process';
@@ -18,7 +22,7 @@ import { resolveAutoConfig, resolveMockConfig, startProviderServer } from '@mock
 import { figuresOf, medianFigures, networkItems, perfTable, type PerfFigures } from './perf-table';
 import { writeSection } from './report-section.mjs';
 
-const OUT_DIR = 'dist-perf';
+const OUT_DIR = process.env.PERF_OUT_DIR ?? 'dist-perf';
 const BASE = Number(process.env.PERF_PORT_BASE ?? 4300);
 const PROVIDER = `http://127.0.0.1:${BASE}`;
 const APP = `http://127.0.0.1:${BASE + 1}`;
@@ -67,6 +71,8 @@ async function scriptBytes(lhr: Result): Promise<number> {
 }
 
 const mock = (action: string) => fetch(`${PROVIDER}/__mock/${action}`, { method: 'POST' }).then((r) => r.json());
+/** The scheduled games the provider has opened, soonest first. */
+const autoGameIds = () => fetch(`${PROVIDER}/__mock/auto/games`).then((r) => r.json() as Promise<string[]>);
 
 /** Clicks the element with this ARIA role and accessible name. */
 const click = (page: Page, role: string, name: string) => page.locator(`::-p-aria([name="${name}"][role="${role}"])`).click();
@@ -91,6 +97,51 @@ async function enterGameWithCalls(page: Page) {
   await mock(`start-now?betAmount=${STAKE}`);
   for (let i = 0; i < 10; i++) await mock(`call-next?betAmount=${STAKE}`);
   await page.waitForSelector('[data-latest]');
+}
+
+/** Chooses stake 10 on /stake, so /boardSelector (reloaded by Lighthouse) has its stake. */
+async function chooseStake(page: Page) {
+  await page.goto(`${APP}/stake`);
+  await click(page, 'button', `Play stake ${STAKE} ETB`);
+  await waitForPath(page, '/boardSelector');
+}
+
+/** Buys board 1 of the soonest scheduled game (the picker's Amharic spec labels) and enters its play screen; its id. */
+async function buyScheduledBoard(page: Page): Promise<string> {
+  const [gameId] = await autoGameIds();
+  if (!gameId) throw new Error('the provider opened no scheduled game');
+  await page.goto(`${APP}/autoBoardSelector/${gameId}`);
+  await click(page, 'button', 'Board 1');
+  await click(page, 'button', 'ይግዙ');
+  await page.locator('::-p-aria([name="አሁን ይግዙ"][role="button"])').click();
+  await click(page, 'button', 'ይግቡ');
+  await waitForPath(page, `/autoGamePlay/${gameId}`);
+  return gameId;
+}
+
+/** The pages in the order measured; `setup` runs before the first run of its page (in the same Chrome profile). */
+const PAGES: { path: string | (() => string); setup?: (page: Page) => Promise<void> }[] = [];
+let scheduledGame = '';
+PAGES.push(
+  { path: '/auth' },
+  { path: '/gameType', setup: logIn },
+  { path: '/stake' },
+  { path: '/boardSelector', setup: chooseStake },
+  { path: `/gameWindow/${STAKE}`, setup: enterGameWithCalls },
+  { path: '/autoGames' },
+  { path: () => `/autoBoardSelector/${scheduledGame}`, setup: async () => void (scheduledGame = (await autoGameIds())[0] ?? '') },
+  { path: () => `/autoGamePlay/${scheduledGame}`, setup: async (page) => void (scheduledGame = await buyScheduledBoard(page)) },
+  { path: '/addBalance' },
+  { path: '/transactionHistory' },
+  { path: '/gameHistory' },
+  { path: '/limits' },
+  { path: '/profile' },
+);
+
+/** `--pages /a,/b` → the prefixes to measure (none: every page). */
+function pageFilter(): string[] {
+  const i = process.argv.indexOf('--pages');
+  return i >= 0 ? (process.argv[i + 1] ?? '').split(',').filter(Boolean) : [];
 }
 
 /**
@@ -138,34 +189,47 @@ function machineNote(): string {
 async function main() {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   if (!process.env.PERF_SKIP_BUILD) await buildApp();
-  const provider = await startProviderServer(BASE, resolveMockConfig({ countdownMs: 600_000, callIntervalMs: 0, bots: 0, seed: 7 }), resolveAutoConfig({}));
+  const provider = await startProviderServer(BASE, resolveMockConfig({ countdownMs: 600_000, callIntervalMs: 0, bots: 0, seed: 7 }), resolveAutoConfig({ firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, bots: 0 }));
   const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: BASE + 1, strictPort: true } });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const rows: { page: string; figures: PerfFigures }[] = [];
+    const failed: string[] = [];
     const page = await browser.newPage();
-    rows.push({ page: '/auth', figures: medianFigures(await measure(page, '/auth')) });
-    if (process.env.PERF_ONLY_AUTH) return console.log(`\n${perfTable(rows)}\n`);
-    await logIn(page);
-    rows.push({ page: '/stake', figures: medianFigures(await measure(page, '/stake')) });
-    await enterGameWithCalls(page);
-    rows.push({ page: `/gameWindow/${STAKE}`, figures: medianFigures(await measure(page, `/gameWindow/${STAKE}`)) });
-
+    const only = process.env.PERF_ONLY_AUTH ? ['/auth'] : pageFilter();
+    const wanted = (path: string) => !only.length || only.some((prefix) => path.startsWith(prefix));
+    const loggedInWanted = PAGES.slice(1).some((p) => typeof p.path !== 'string' || wanted(p.path));
+    for (const [index, entry] of PAGES.entries()) {
+      // a logged-in page's setup (logging in, the game) runs even when the page itself is filtered out
+      if (entry.setup && (index === 0 || loggedInWanted)) await entry.setup(page);
+      const path = typeof entry.path === 'string' ? entry.path : entry.path();
+      if (!wanted(path)) continue;
+      try {
+        rows.push({ page: path, figures: medianFigures(await measure(page, path)) });
+      } catch (error) {
+        // one page that cannot be measured (e.g. it ended on another page) leaves the others' figures
+        console.error(`  ${path}: not measured: ${(error as Error).message}`);
+        failed.push(path);
+      }
+    }
+    if (only.length && !process.env.PERF_WRITE) return console.log(`\n${perfTable(rows)}\n`);
     const plain = [...encodings.entries()].filter(([, e]) => e !== 'gzip').map(([u]) => u.replace(APP, ''));
     const table = perfTable(rows);
     const section = [
       `Median of ${RUNS} Lighthouse runs per page (mobile, simulated throttling) of a real-server build served by \`vite preview\` (gzip), against \`npm run provider\`'s mock provider. ` +
-        `Logged in = the stored session of the same Chrome profile; \`/gameWindow/${STAKE}\` is reloaded in a game with ten calls made. ` +
+        `Logged in = the stored session of the same Chrome profile; \`/gameWindow/${STAKE}\` is reloaded in a game with ten calls made; the scheduled pages are those of the provider's soonest scheduled game, \`/autoGamePlay\` with board 1 bought. ` +
         `JS = the gzipped bodies of the scripts the page loaded${plain.length ? ` (${plain.length} small ${plain.length === 1 ? 'file' : 'files'} under vite preview's 1 KB threshold sent uncompressed)` : ''}; requests and transfer count everything, API and socket included.`,
       '',
       table,
       '',
+      ...(failed.length ? [`Not measured (see the run's output): ${failed.join(', ')}.`, ''] : []),
       `Measured ${machineNote()}.${process.env.PERF_NOTE ? ` ${process.env.PERF_NOTE}` : ''}`,
     ].join('\n');
     console.log(`\n${table}\n`);
     writeSection('perf/report.md', 'lighthouse', section);
     console.log('perf/report.md written');
+    if (failed.length) process.exitCode = 1;
   } finally {
     await browser.disconnect();
     chrome.kill();

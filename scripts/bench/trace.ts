@@ -63,3 +63,39 @@ export function busyBetweenMarks(trace: unknown): { wall: number[]; cpu: number[
   }
   return { wall, cpu };
 }
+
+/** With `npm run bench` BENCH_DETAIL=1: the renderer's own events, to see what a message costs in style, layout and paint. */
+export const DETAIL_CATEGORIES = ['devtools.timeline'];
+
+/**
+ * For each sample with both marks (see `busyBetweenMarks`), what the main thread's rendering did
+ * between them: elements whose style was recalculated (`UpdateLayoutTree`'s elementCount, summed),
+ * and the time (ms) of style recalculation, layout and paint (PrePaint + Paint). A call that restyles
+ * a handful of elements rather than the whole document shows here. Needs DETAIL_CATEGORIES traced.
+ */
+export function renderingBetweenMarks(trace: unknown): { elements: number[]; style: number[]; layout: number[]; paint: number[] } {
+  const events = (Array.isArray(trace) ? trace : (trace as { traceEvents: (TraceEvent & { args?: { elementCount?: number } })[] }).traceEvents) as (TraceEvent & {
+    args?: { elementCount?: number };
+  })[];
+  const starts = new Map<string, TraceEvent>();
+  const ends = new Map<string, TraceEvent>();
+  for (const e of events) {
+    const m = /^bench-(start|painted)-(\d+)$/.exec(e.name);
+    if (m && e.cat.includes('blink.user_timing')) (m[1] === 'start' ? starts : ends).set(m[2], e);
+  }
+  const first = starts.values().next().value;
+  const out = { elements: [] as number[], style: [] as number[], layout: [] as number[], paint: [] as number[] };
+  if (!first) return out;
+  const rendering = events.filter((e) => e.pid === first.pid && e.tid === first.tid && e.ph === 'X' && ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint'].includes(e.name));
+  for (const [id, s] of starts) {
+    const end = ends.get(id);
+    if (!end) continue;
+    const within = rendering.filter((e) => e.ts >= s.ts && e.ts < end.ts);
+    const ms = (names: string[]) => within.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+    out.elements.push(within.filter((e) => e.name === 'UpdateLayoutTree').reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0));
+    out.style.push(ms(['UpdateLayoutTree']));
+    out.layout.push(ms(['Layout']));
+    out.paint.push(ms(['PrePaint', 'Paint']));
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chunkCycles, staticClosure } from './first-load';
+import { chunkCycles, sharedGroup, staticClosure } from './first-load';
 
 const MESSAGES = '/app/src/shared/i18n/paraglide/messages/';
 const graph: Record<string, { importedIds: string[]; code: string }> = {
@@ -35,5 +35,26 @@ describe('chunkCycles (no chunk may run before what it reads)', () => {
 
   test('a tree of imports (shared chunks included) has none', () => {
     expect(chunkCycles({ 'index.js': ['app.js', 'react.js'], 'app.js': ['react.js'], 'game.js': ['app.js', 'react.js'], 'react.js': [] })).toEqual([]);
+  });
+});
+
+describe('sharedGroup (what only one family of pages shares, in one chunk)', () => {
+  const pages: Record<string, { importedIds: string[]; code: string }> = {
+    '/r/stake': { importedIds: ['/e/board', '/e/game', '/s/api'], code: '' },
+    '/r/picker': { importedIds: ['/e/board', '/e/game', '/f/picker'], code: '' },
+    '/r/history': { importedIds: ['/e/board', '/f/history'], code: '' },
+    '/app': { importedIds: ['/s/api'], code: '' },
+    ...Object.fromEntries(['/e/board', '/e/game', '/s/api', '/f/picker', '/f/history'].map((id) => [id, { importedIds: [], code: '' }])),
+  };
+  const ctx = { getModuleInfo: (id: string) => pages[id] ?? null };
+  const group = sharedGroup('game', ['/r/stake', '/r/picker'], ['/app'], ['/r/history']);
+  const inGroup = (id: string) => group.name(id, ctx) === 'game';
+
+  test('takes a module two pages of the family reach and no other page does', () => {
+    expect(inGroup('/e/game')).toBe(true);
+  });
+
+  test("leaves a page's own module, what a page outside the family reaches, and what the app holds", () => {
+    expect(['/r/stake', '/f/picker', '/e/board', '/s/api'].filter(inGroup)).toEqual([]);
   });
 });

@@ -118,6 +118,31 @@ export function firstLoadGroup(name: string, roots: string[], outside: string[],
 }
 
 /**
+ * A rolldown chunk group `name` holding the modules that at least two of `roots` reach through static
+ * imports and that neither `outside` nor `others` reach: the code only a family of pages shares (e.g.
+ * the manual game's three screens) in one file, each page's own modules still in its route chunk, and
+ * no page outside the family loading it. Without it rolldown makes one small chunk per set of pages
+ * sharing a module (a dozen requests of 1–3 KB per page).
+ */
+export function sharedGroup(name: string, roots: string[], outside: string[], others: string[] = []) {
+  let members: Set<string> | undefined;
+  return {
+    debugName: name,
+    includeDependenciesRecursively: false,
+    name(id: string, ctx: { getModuleInfo: ModuleInfoOf }) {
+      if (!members) {
+        const info = ctx.getModuleInfo.bind(ctx);
+        const excluded = staticClosure([...outside, ...others], info);
+        const reached = new Map<string, number>();
+        for (const root of roots) for (const m of staticClosure([root], info)) reached.set(m, (reached.get(m) ?? 0) + 1);
+        members = new Set([...reached].filter(([m, count]) => count >= 2 && !excluded.has(m) && !roots.includes(m)).map(([m]) => m));
+      }
+      return members.has(id) ? name : null;
+    },
+  };
+}
+
+/**
  * The static import cycles among `chunks` (file name → the files it imports statically), each as
  * `a.js -> b.js -> a.js`; none in a sound build. In a cycle the chunk imported second runs first and
  * reads the other's exports before they are set: a module-level list of messages then holds

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setLocale } from '@/shared/i18n/paraglide/runtime.js';
+import { preloadDialog } from '@/shared/ui/dialog';
+
+// a page fetches the dialogs' Radix view after its first paint (shared/ui/dialog); a test renders with it already loaded
+await preloadDialog();
 
 // the compiled messages read one global locale: every test starts on the spec texts
 afterEach(() => {

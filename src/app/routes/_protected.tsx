@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router';
 import { ensureSession } from '../ensure-session';
 import { Header } from '@/widgets/header';
-import { SessionReminder } from '@/features/session-reminder';
 import { leaveForLoginPage } from '@/shared/api';
 import { Snackbar } from '@/shared/ui/snackbar';
 import { QueryProvider } from '../query';
+
+// the reminder (with its dialog, Radix) shows nothing at first: it loads beside the page, not before its first paint
+const SessionReminder = lazy(() => import('@/features/session-reminder').then((slice) => ({ default: slice.SessionReminder })));
 
 /**
  * The guard of every protected route (spec §2.1, §6): a logged-out visitor goes to `/auth`,
@@ -28,7 +31,9 @@ function ProtectedLayout() {
     <QueryProvider>
       <Header onLogout={leaveForLoginPage} betAmount={betAmount} />
       <Snackbar />
-      <SessionReminder />
+      <Suspense fallback={null}>
+        <SessionReminder />
+      </Suspense>
       <Outlet />
     </QueryProvider>
   );

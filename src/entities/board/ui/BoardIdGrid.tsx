@@ -6,7 +6,7 @@ import * as css from './board-grid.css';
 const BoardIdCell = memo(function BoardIdCell({ id, isMine, isTaken, locked, onPick }: { id: number; isMine: boolean; isTaken: boolean; locked: boolean; onPick(id: number): void }) {
   useLanguage();
   return (
-    <li>
+    <li className={css.item}>
       <button
         type="button"
         className={isMine ? `${css.cell} ${css.mine}` : css.cell}

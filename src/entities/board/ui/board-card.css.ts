@@ -7,6 +7,8 @@ export const card = style({
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   minWidth: 0,
+  // a call restyles a cell of a card: its layout and paint stay inside the card, not the whole page
+  contain: 'layout paint',
 });
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: vars.space.xs, gap: vars.space.xs });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '3px' });

@@ -16,6 +16,8 @@ export const grid = style({
     '(min-width: 600px) and (max-width: 1199px)': { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' },
   },
 });
+// 400 boards: ids scrolled out of view are neither laid out nor painted when the list changes
+export const item = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 44px' });
 export const cell = style({
   width: '100%',
   minHeight: '44px',

@@ -2,11 +2,12 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
-export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center' });
+export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout' });
 export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
 export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeight: 800 });
 // the height of the latest ball from the start: the first calls do not push the boards down
-const stripBase = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', minHeight: '72px' });
+// a new ball lays out and paints inside the strip (the page moves only when the strip grows a row)
+const stripBase = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', minHeight: '72px', contain: 'layout paint' });
 export const strip = styleVariants({
   // every call, the latest first on screen
   newestFirst: [stripBase, { overflowX: 'auto', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap-reverse' }],

@@ -1,2 +1,2 @@
-export { Dialog } from './Dialog';
+export { Dialog, preloadDialog } from './Dialog';
 export { ConfirmExitDialog, WinnerDialog } from './GameDialogs';

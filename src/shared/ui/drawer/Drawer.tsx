@@ -1,21 +1,20 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import * as css from './drawer.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// Radix Dialog (≈ 13 KB gzipped) loads when the drawer first opens, not with every logged-in page
+const RadixDrawer = lazy(() => import('./RadixDrawer'));
 
 /**
  * A side drawer (Radix Dialog: focus trap, Escape and overlay close it, labelled by its title).
- * Used by the mobile navigation (spec §2.2).
+ * Used by the mobile navigation (spec §2.2). Nothing is rendered (and Radix is not loaded) until it
+ * first opens; after that it stays mounted, so closing keeps Radix's focus return.
  */
-export function Drawer({ open, onOpenChange, title, children }: { open: boolean; onOpenChange(open: boolean): void; title: string; children: ReactNode }) {
+export function Drawer(props: { open: boolean; onOpenChange(open: boolean): void; title: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={css.overlay} />
-        <RadixDialog.Content className={css.panel} aria-describedby={undefined}>
-          <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <RadixDrawer {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { createEffect } from 'effector';
-import { toast } from 'sonner';
 import type { Message } from '@/shared/i18n';
 
 /**
@@ -17,7 +16,9 @@ export interface SnackbarMessage {
   durationMs?: number;
 }
 
-export const showSnackbarFx = createEffect(({ kind, message: said, durationMs }: SnackbarMessage) => {
+export const showSnackbarFx = createEffect(async ({ kind, message: said, durationMs }: SnackbarMessage) => {
+  // sonner loads on demand (see Snackbar); the Toaster that shows the message imports the same module
+  const { toast } = await import('sonner');
   const message = typeof said === 'function' ? said() : said;
   if (durationMs !== undefined && (kind === 'error' || kind === 'success')) toast[kind](message, { duration: durationMs });
   else if (kind === 'error') toast.error(message, { duration: ERROR_HIDE_MS });

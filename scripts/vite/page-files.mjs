@@ -1,0 +1,53 @@
+// The JS each page needs before its first paint, from a production build: what the login page's
+// first load fetches (first-load-files.mjs: the entry, index.html's preloads, their static imports),
+// plus, for a logged-in page, TanStack Query (the /_protected guard awaits its client) and the
+// router's code-split component modules of the page's routes (`?tsr-split=component`, found in the
+// build's `.vite/chunks.json`, scripts/vite/chunk-modules.ts), each with its static imports. Route
+// loaders that only start a read (src/app/preload-list.ts) and lazy parts (chart, Sentry, sounds,
+// contract validators of the HTTP answers) load after the first paint and are not counted.
+// One definition for the per-page budget (scripts/size-budget.mjs) and `npm run size:report`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoadFiles } from './first-load-files.mjs';
+
+/** Logged-in pages (spec §2) by the route files the router renders, below src/app/routes. */
+const PROTECTED = ['/gameType', '/stake', '/boardSelector', '/gameWindow/:bet', '/autoGames', '/autoBoardSelector/:gameId', '/autoGamePlay/:gameId', '/addBalance', '/transactionHistory', '/gameHistory', '/limits', '/profile', '/invite', '/instructions', '/support', '/terms'];
+const routeFile = (page) => `${page.slice(1).replace(':bet', '$betAmount').replace(':gameId', '$gameId').replace('/', '.')}.tsx`;
+
+/** @type {{ page: string, routes: string[], modules: string[], loggedIn: boolean }[]} */
+export const PAGES = [
+  { page: '/auth', routes: ['auth.tsx'], modules: [], loggedIn: false },
+  ...PROTECTED.map((page) => ({ page, routes: ['_protected.tsx', `_protected/${routeFile(page)}`], modules: ['src/app/query.tsx'], loggedIn: true })),
+];
+
+/**
+ * @param {string} dist a build folder with `.vite/manifest.json`, `.vite/chunks.json` and index.html
+ * @returns {{ page: string, loggedIn: boolean, files: string[] }[]} each page's JS files, relative to `dist`
+ * @throws Error when a page's route module is in no chunk (the table above went stale)
+ */
+export function pageFiles(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  /** @type {Record<string, { imports: string[], modules: Record<string, number> }>} */
+  const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const first = [...firstLoadFiles(manifest, html).files].filter((f) => f.endsWith('.js'));
+  const chunkOf = (module) => {
+    const file = Object.keys(chunks).find((f) => Object.keys(chunks[f].modules).includes(module));
+    if (!file) throw new Error(`page files: no chunk holds ${module}; update scripts/vite/page-files.mjs`);
+    return file;
+  };
+  const closure = (start, into) => {
+    const stack = [...start];
+    while (stack.length) {
+      const file = stack.pop();
+      if (into.has(file)) continue;
+      into.add(file);
+      stack.push(...(chunks[file]?.imports ?? []));
+    }
+    return into;
+  };
+  return PAGES.map(({ page, routes, modules, loggedIn }) => {
+    const roots = [...routes.map((r) => `src/app/routes/${r}?tsr-split=component`), ...modules].map(chunkOf);
+    return { page, loggedIn, files: [...closure(roots, new Set(first))].filter((f) => f.endsWith('.js')) };
+  });
+}

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { PAGES, pageFiles } from './page-files.mjs';
+
+/** A build folder: index.html loading the entry, the manifest of the first load, the chunks' modules. */
+function fakeBuild(chunks: Record<string, { imports?: string[]; modules: string[] }>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'page-files-'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/app.js">');
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index.js', imports: [] }, _app: { file: 'assets/app.js' } }));
+  const records = Object.fromEntries(Object.entries(chunks).map(([file, c]) => [file, { imports: c.imports ?? [], dynamicImports: [], modules: Object.fromEntries(c.modules.map((m) => [m, 1])) }]));
+  writeFileSync(join(dist, '.vite/chunks.json'), JSON.stringify(records));
+  return dist;
+}
+
+const route = (file: string) => `src/app/routes/${file}?tsr-split=component`;
+
+describe('pageFiles (the JS a page needs before its first paint)', () => {
+  test("a logged-in page: the first load, Query, the layout's and its own route chunk with their static imports — not another page's", () => {
+    const others = Object.fromEntries(
+      PAGES.filter((p) => p.loggedIn && p.page !== '/stake').map((p, i) => [`assets/r${i}.js`, { modules: [route(p.routes[1]!)], imports: ['assets/heavy.js'] }]),
+    );
+    const dist = fakeBuild({
+      'assets/index.js': { modules: ['src/app/main.tsx'] },
+      'assets/app.js': { modules: ['src/app/app.tsx', route('auth.tsx')] },
+      'assets/protected.js': { modules: [route('_protected.tsx'), 'src/app/query.tsx'] },
+      'assets/stake.js': { modules: [route('_protected/stake.tsx')], imports: ['assets/socket.js'] },
+      'assets/socket.js': { modules: ['src/shared/socket/index.ts'] },
+      'assets/heavy.js': { modules: ['node_modules/uplot/dist/uPlot.esm.js'] },
+      ...others,
+    });
+    const pages = pageFiles(dist);
+    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake.js']);
+    expect(pages.find((p) => p.page === '/auth')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js']);
+  });
+
+  test('a route module in no chunk is an error (the page table went stale), not a smaller figure', () => {
+    const dist = fakeBuild({ 'assets/index.js': { modules: ['src/app/main.tsx'] }, 'assets/app.js': { modules: [route('auth.tsx')] } });
+    expect(() => pageFiles(dist)).toThrow(/no chunk holds/);
+  });
+});
