@@ -7,7 +7,7 @@ import { formatEtb } from '@/shared/lib/money';
 import { TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
 import { BoardCard } from '@/entities/board';
-import { $gameCallsById, CallsOfGame, GameCallsGate, type GameCallsRecord } from '@/entities/game-play';
+import { $gameCallsById, CallsOfGame, GameCallsGate, type GameCallsRecord } from '@/entities/game-play/index.record';
 import { $user } from '@/entities/session';
 import { gameHistoryQuery, isRangeComplete } from '../api/queries';
 import { defaultRange, inRange } from '../lib/range';
