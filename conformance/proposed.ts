@@ -47,11 +47,13 @@ export const PROPOSED_ACK_EVENTS: ReadonlySet<string> = new Set(
 export const NOT_OFFERED = new Set([404, 501]);
 
 /**
- * Provider states that set up a proposed feature (the responsible-play limits). A states endpoint of
+ * Provider states that set up a proposed feature (the responsible-play limits, the Telegram sign-in). A states endpoint of
  * a server without that feature answers 501 `{message}`: the interactions given that state are then
  * "proposed: not offered", not failed (docs/partners.md "Provider states of the pact").
  */
 export const PROPOSED_STATES: ReadonlySet<string> = new Set([
   'a verified player 0911000001 with a daily stake limit of 50.00 ETB',
   'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB',
+  'Telegram user 700000001 is linked to player 0911000001',
+  'Telegram user 700000009 is linked to no player',
 ]);

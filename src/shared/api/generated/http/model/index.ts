@@ -79,6 +79,8 @@ export * from './sendInviteBody';
 export * from './signupError';
 export * from './signupRequest';
 export * from './signupResponse';
+export * from './telegramLinkRequest';
+export * from './telegramLoginRequest';
 export * from './transaction';
 export * from './transactionList';
 export * from './transactionType';
