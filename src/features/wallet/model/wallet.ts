@@ -13,6 +13,7 @@ import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
 import { m, type Message } from '@/shared/i18n';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
+import { openLinkInTelegram } from '@/shared/telegram';
 import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';
@@ -175,7 +176,8 @@ sample({ clock: makeTrxIdFx.doneData, fn: (value) => ({ name: 'trxId' as const, 
 /** The page leaves for the payment provider (spec §2.13); remembered first so the return page knows. */
 export const redirectToProviderFx = createEffect(({ url, reference, amount }: { url: string; reference?: string; amount: number }) => {
   rememberPendingDeposit({ reference: reference ?? null, amount, startedAt: Date.now() });
-  window.location.assign(url);
+  // inside Telegram the checkout opens outside the web view; the balance is read from the server on return
+  if (!openLinkInTelegram(url)) window.location.assign(url);
 });
 
 /**

@@ -1,0 +1,15 @@
+export { readTelegramLaunch, loadTelegramBridge, TELEGRAM_LAUNCH_KEY, type TelegramLaunch } from './launch';
+export {
+  connectTelegramNative,
+  insideTelegram,
+  telegramHaptic,
+  openLinkInTelegram,
+  currentBackAction,
+  closingNeedsConfirmation,
+  onTelegramNeedsChanged,
+  useTelegramBackAction,
+  useTelegramClosingConfirmation,
+  type TelegramNative,
+  type HapticKind,
+} from './native';
+export { telegramInviteLink, telegramShareUrl } from './links';
