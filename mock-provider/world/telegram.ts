@@ -159,11 +159,13 @@ export const TELEGRAM_DARK_THEME = {
 
 /**
  * The URL hash Telegram opens a Mini App with: `tgWebAppData` (the init data, signed here with
- * `botToken` for the demo user `userId`, now), version, platform, theme and the `startapp` value.
+ * `botToken` for the Telegram user `userId` — a demo user or a new one — at `nowMs`), version, platform, theme
+ * and the `startapp` value.
  */
 export async function telegramLaunchHash(options: { botToken?: string; userId?: number; startParam?: string; theme?: Record<string, string>; nowMs?: number; initData?: string } = {}): Promise<string> {
-  const demo = DEMO_TELEGRAM_USERS.find((u) => u.id === (options.userId ?? 700000001)) ?? DEMO_TELEGRAM_USERS[0];
-  const { phone: _phone, ...user } = demo;
+  const id = options.userId ?? 700000001;
+  // a demo user as the README lists them, or a new Telegram user linked to nothing
+  const { phone: _phone, ...user } = DEMO_TELEGRAM_USERS.find((u) => u.id === id) ?? { id, first_name: 'Guest', language_code: 'en', phone: null };
   const initData =
     options.initData ??
     (await signInitData(options.botToken ?? mockBotToken(), { user, authDate: Math.floor((options.nowMs ?? Date.now()) / 1000), startParam: options.startParam }));
