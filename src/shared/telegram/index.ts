@@ -9,6 +9,9 @@ export {
   onTelegramNeedsChanged,
   useTelegramBackAction,
   useTelegramClosingConfirmation,
+  useTelegramMainButton,
+  currentMainButton,
+  type MainButtonSpec,
   type TelegramNative,
   type HapticKind,
 } from './native';

@@ -53,6 +53,37 @@ export function openLinkInTelegram(url: string): boolean {
   return true;
 }
 
+/** A screen's one main action as Telegram's MainButton: its label, whether it can be pressed, whether its request runs. */
+export interface MainButtonSpec {
+  text: string;
+  onClick(): void;
+  active?: boolean;
+  progress?: boolean;
+}
+const mainButtons: { current: MainButtonSpec }[] = [];
+/** The innermost screen's main action, or null: then the MainButton is hidden. */
+export const currentMainButton = (): MainButtonSpec | null => mainButtons.at(-1)?.current ?? null;
+
+/**
+ * While mounted, Telegram's MainButton shows `spec` (label, active, progress while a request runs)
+ * and its press runs `spec.onClick`; the in-page button stays for everyone outside Telegram.
+ */
+export function useTelegramMainButton(spec: MainButtonSpec): void {
+  const entry = useRef({ current: spec });
+  useEffect(() => {
+    entry.current.current = spec;
+  });
+  useEffect(() => {
+    const e = entry.current;
+    mainButtons.push(e);
+    return () => {
+      mainButtons.splice(mainButtons.indexOf(e), 1);
+      changed();
+    };
+  }, []);
+  useEffect(changed, [spec.text, spec.active, spec.progress]);
+}
+
 /** The innermost screen's back action (the game's exit dialog), or null: then Back goes back in history. */
 export const currentBackAction = (): (() => void) | null => backActions.at(-1)?.current ?? null;
 /** Whether a screen asks Telegram to confirm before closing the Mini App (a game, an unconfirmed money intent). */

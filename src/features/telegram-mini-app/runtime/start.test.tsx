@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { openLinkInTelegram, telegramHaptic, useTelegramBackAction, useTelegramClosingConfirmation } from '@/shared/telegram';
+import { openLinkInTelegram, telegramHaptic, useTelegramBackAction, useTelegramClosingConfirmation, useTelegramMainButton } from '@/shared/telegram';
 import { vars } from '@/shared/ui/theme';
 import { startTelegramApp, type RouterLike } from './start';
 
@@ -81,5 +81,24 @@ describe('Telegram Mini App runtime', () => {
     expect(last('web_app_open_link')).toEqual({ url: 'https://pay.example/checkout' });
     stop();
     expect(openLinkInTelegram('https://pay.example/checkout')).toBe(false);
+  });
+});
+
+describe('Telegram MainButton', () => {
+  test('shows the screen’s main action, its progress while the request runs, runs it on press, hides after', async () => {
+    stop = await startTelegramApp({ launch, router: fakeRouter('/auth') });
+    const press = vi.fn();
+    function Form({ progress }: { progress: boolean }) {
+      useTelegramMainButton({ text: 'Link and continue', onClick: press, progress });
+      return null;
+    }
+    const view = render(<Form progress={false} />);
+    expect(last('web_app_setup_main_button')).toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Link and continue' });
+    receive('main_button_pressed');
+    expect(press).toHaveBeenCalledOnce();
+    view.rerender(<Form progress />);
+    expect(last('web_app_setup_main_button')).toEqual({ is_visible: true, is_active: false, is_progress_visible: true, text: 'Link and continue' });
+    act(() => view.unmount());
+    expect(last('web_app_setup_main_button')).toEqual({ is_visible: false });
   });
 });

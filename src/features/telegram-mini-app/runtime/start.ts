@@ -1,4 +1,4 @@
-import { closingNeedsConfirmation, connectTelegramNative, currentBackAction, loadTelegramBridge, onTelegramNeedsChanged, type TelegramLaunch } from '@/shared/telegram';
+import { closingNeedsConfirmation, connectTelegramNative, currentBackAction, currentMainButton, loadTelegramBridge, onTelegramNeedsChanged, type TelegramLaunch } from '@/shared/telegram';
 import { applyTelegramTheme } from './theme';
 
 /** The router as the runtime needs it: the current path and a call after each navigation. */
@@ -15,7 +15,7 @@ const FIRST_PAGES = new Set(['/', '/auth', '/gameType']);
  * colours (and live on `theme_changed`), the page expanded, safe-area and viewport insets as CSS
  * custom properties (`--tg-safe-top` …, `--tg-viewport-height`), the BackButton mirroring the
  * router (hidden on the first pages; a screen's back action first, e.g. the game's exit dialog),
- * closing confirmation while a screen asks for it, haptics and outside links through
+ * closing confirmation while a screen asks for it, the MainButton for a screen's main action, haptics and outside links through
  * shared/telegram, the first language from Telegram's `language_code` when the player has chosen
  * none (`am` → አማርኛ, else English), and `web_app_ready` after the first paint.
  */
@@ -47,10 +47,22 @@ export async function startTelegramApp(options: { launch: TelegramLaunch; router
     confirming = closingNeedsConfirmation();
     postToTelegram('web_app_setup_closing_behavior', { need_confirmation: confirming });
   };
+  let mainShown = '';
+  const mainButton = () => {
+    const spec = currentMainButton();
+    const params = spec
+      ? { is_visible: true, is_active: spec.active !== false && !spec.progress, is_progress_visible: spec.progress === true, text: spec.text.slice(0, 64) }
+      : { is_visible: false };
+    if (JSON.stringify(params) === mainShown) return;
+    mainShown = JSON.stringify(params);
+    postToTelegram('web_app_setup_main_button', params);
+  };
+  stops.push(onTelegram('main_button_pressed', () => currentMainButton()?.onClick()));
   stops.push(
     onTelegramNeedsChanged(() => {
       backButton(router.state.location.pathname);
       closing();
+      mainButton();
     }),
   );
 
@@ -61,7 +73,13 @@ export async function startTelegramApp(options: { launch: TelegramLaunch; router
   postToTelegram('web_app_request_content_safe_area');
   backButton(router.state.location.pathname);
   closing();
+  mainButton();
   // the first screen has painted (two frames after this point), then Telegram drops its placeholder
   requestAnimationFrame(() => requestAnimationFrame(() => postToTelegram('web_app_ready')));
-  return () => stops.forEach((stop) => stop());
+  // once only: the bridge's own unsubscribes must not run twice
+  let stopped = false;
+  return () => {
+    if (!stopped) stops.forEach((stop) => stop());
+    stopped = true;
+  };
 }

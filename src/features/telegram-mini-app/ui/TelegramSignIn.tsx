@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
-import { readTelegramLaunch } from '@/shared/telegram';
+import { readTelegramLaunch, useTelegramMainButton } from '@/shared/telegram';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
@@ -63,6 +63,8 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
   const [phone, password, error, pending, referral] = useUnit([$linkPhone, $linkPassword, $linkError, $linkPending, $referralCode]);
   const [setPhone, setPassword, submit] = useUnit([linkPhoneChanged, linkPasswordChanged, linkSubmitted]);
   useLanguage();
+  // Telegram's MainButton is the form's main action, with its progress while the link runs
+  useTelegramMainButton({ text: m.telegram_link_submit(), onClick: submit, progress: pending });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
