@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
 import { chromiumForFile } from './browser';
-import { MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
+import { MOBILE, newPlayerPage, openBoardSelector, pageControl, playAndWin, providerServerForBlock } from './game-flow';
 
 /**
  * Cartela as a Telegram Mini App: the production builds opened with Telegram's launch parameters
@@ -99,8 +99,10 @@ describe.each([
       await link.getByRole('button', { name: 'Link and continue' }).click();
       await link.getByRole('alert').getByText('invalid phone number or password').waitFor();
       await expect.poll(() => lastPost(page, 'web_app_trigger_haptic_feedback')).toEqual({ type: 'notification', notification_type: 'error' });
+      // Telegram's MainButton is the form's main action; its press links
+      expect(await lastPost(page, 'web_app_setup_main_button')).toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Link and continue' });
       await link.getByLabel('Password').fill('cartela123');
-      await link.getByRole('button', { name: 'Link and continue' }).click();
+      await receive(page, 'main_button_pressed');
       await page.waitForURL('**/gameType');
       // linked from now on: the next launch signs in without a password
       await page.evaluate(() => (localStorage.removeItem('token'), sessionStorage.clear()));
@@ -121,6 +123,49 @@ describe.each([
       await page.evaluate(() => sessionStorage.clear());
       await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001, startParam: `game_${TEST_GAME_ID}` })}`);
       await page.waitForURL(`**/autoBoardSelector/${TEST_GAME_ID}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Telegram Mini App in a game (mock mode)', () => {
+  test('closing asks while in a game; BackButton opens the exit dialog; haptics on mark, bingo and win', async () => {
+    const { context, page, errors } = await telegramPage();
+    try {
+      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.waitForURL('**/gameType');
+      await openBoardSelector(page, 10);
+      await playAndWin(page, pageControl(page), [1, 2], 500);
+      const haptics = (await posts(page)).filter(([m]) => m === 'web_app_trigger_haptic_feedback').map(([, p]) => p);
+      expect(haptics).toEqual(
+        expect.arrayContaining([
+          { type: 'impact', impact_style: 'light' },
+          { type: 'impact', impact_style: 'heavy' },
+          { type: 'notification', notification_type: 'success' },
+        ]),
+      );
+      // no confirmation before the game, asked during it, none again once back on /stake
+      const closing = (await posts(page)).filter(([m]) => m === 'web_app_setup_closing_behavior').map(([, p]) => p);
+      expect(closing[0]).toEqual({ need_confirmation: false });
+      expect(closing).toContainEqual({ need_confirmation: true });
+      expect(closing.at(-1)).toEqual({ need_confirmation: false });
+
+      // another game: Telegram's BackButton opens the spec's exit dialog instead of leaving
+      await page.getByRole('button', { name: 'Play stake 20 ETB' }).click();
+      await page.getByRole('button', { name: 'Board 5', exact: true }).click();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.waitForURL('**/gameWindow/20');
+      await expect.poll(() => lastPost(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
+      await expect.poll(() => lastPost(page, 'web_app_setup_back_button')).toEqual({ is_visible: true });
+      await receive(page, 'back_button_pressed');
+      const exit = page.getByRole('dialog', { name: 'Confirm Exit' });
+      await exit.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/gameWindow/20');
+      await exit.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL('**/stake');
+      await expect.poll(() => lastPost(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
