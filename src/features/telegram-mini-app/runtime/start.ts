@@ -1,5 +1,6 @@
 import { closingNeedsConfirmation, connectTelegramNative, currentBackAction, currentMainButton, loadTelegramBridge, onTelegramNeedsChanged, type TelegramLaunch } from '@/shared/telegram';
 import { applyTelegramTheme } from './theme';
+import './insets.css';
 
 /** The router as the runtime needs it: the current path and a call after each navigation. */
 export interface RouterLike {
