@@ -1,6 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
+import { axeViolations } from './axe';
 import { chromiumForFile } from './browser';
 import { MOBILE, newPlayerPage, openBoardSelector, pageControl, playAndWin, providerServerForBlock } from './game-flow';
 
@@ -166,6 +167,30 @@ describe('Telegram Mini App in a game (mock mode)', () => {
       await page.waitForURL('**/stake');
       await expect.poll(() => lastPost(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Telegram Mini App accessibility (mock mode)', () => {
+  test.each([
+    ['light', TELEGRAM_LIGHT_THEME],
+    ['dark', TELEGRAM_DARK_THEME],
+  ] as const)('axe finds nothing on the link screen, the game type and stake screens in Telegram’s %s theme', async (name, theme) => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000009, theme })}`);
+      await page.getByRole('region', { name: 'Link your Cartela account' }).waitFor();
+      const found = await axeViolations(page, `link (${name})`);
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001, theme })}`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      found.push(...(await axeViolations(page, `gameType (${name})`)));
+      await page.getByRole('button', { name: 'Manual Play' }).click();
+      await page.getByRole('button', { name: 'Play stake 10 ETB' }).waitFor();
+      found.push(...(await axeViolations(page, `stake (${name})`)));
+      expect(found).toEqual([]);
     } finally {
       await context.close();
     }
