@@ -9,7 +9,7 @@ import '@/shared/ui/theme';
 import { followSessionOfOtherTabs } from '@/shared/api';
 import { reportError } from '@/shared/lib/report-error';
 import { LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
-import { readTelegramLaunch } from '@/shared/telegram';
+import { telegramLaunchParams } from '@/shared/telegram';
 import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
 import { router } from './router';
@@ -20,8 +20,8 @@ import { connectServiceWorker } from './update';
  * bridge, never fetched outside Telegram. The first language follows Telegram's until the player chooses.
  */
 function startTelegram(): void {
-  const launch = readTelegramLaunch();
-  if (!launch) return;
+  const launchParams = telegramLaunchParams();
+  if (!launchParams) return;
   const chosen = (() => {
     try {
       return localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
@@ -31,7 +31,7 @@ function startTelegram(): void {
   })();
   void import('@/features/telegram-mini-app')
     .then(({ startTelegramApp }) =>
-      startTelegramApp({ launch, router, firstLanguage: chosen ? undefined : (language) => void allSettled(languageChosen, { scope, params: language }) }),
+      startTelegramApp({ launch: launchParams, router, firstLanguage: chosen ? undefined : (language) => void allSettled(languageChosen, { scope, params: language }) }),
     )
     .catch((error: unknown) => reportError(error, { kind: 'telegram' }));
 }

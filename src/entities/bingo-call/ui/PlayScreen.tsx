@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { SoundControls } from '@/shared/ui/sound-controls';
-import { useTelegramBackAction, useTelegramClosingConfirmation } from '@/shared/telegram';
+import { useTelegramBackAction, useTelegramClosingConfirmation } from '@/shared/mini-app';
 import { AutoMarkSwitch } from './AutoMarkSwitch';
 import { CallStrip } from './CallStrip';
 import { StatTiles } from './StatTiles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
-import { telegramHaptic } from '@/shared/telegram';
+import { telegramHaptic } from '@/shared/mini-app';
 import { BoardCard } from './BoardCard';
 import * as css from './play-boards.css';
 

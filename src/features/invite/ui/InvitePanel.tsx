@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { toast } from 'sonner';
 import { $user } from '@/entities/session';
 import { encodeReferral } from '@/shared/lib/referral';
-import { telegramInviteLink, telegramShareUrl } from '@/shared/telegram';
+import { telegramInviteLink, telegramShareUrl } from '../lib/telegram-link';
 import { Button } from '@/shared/ui/button';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';

@@ -5,7 +5,7 @@ import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmExitDialog, WinnerDialog } from '@/shared/ui/dialog';
-import { telegramHaptic } from '@/shared/telegram';
+import { telegramHaptic } from '@/shared/mini-app';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, useOneToGoCue } from '@/entities/board';

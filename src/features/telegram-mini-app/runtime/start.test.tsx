@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { openLinkInTelegram, telegramHaptic, useTelegramBackAction, useTelegramClosingConfirmation, useTelegramMainButton } from '@/shared/telegram';
+import { openLinkInTelegram, telegramHaptic, useTelegramBackAction, useTelegramClosingConfirmation, useTelegramMainButton } from '@/shared/mini-app';
 import { vars } from '@/shared/ui/theme';
 import { startTelegramApp, type RouterLike } from './start';
 
@@ -71,12 +71,17 @@ describe('Telegram Mini App runtime', () => {
     expect(last('web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });
   });
 
-  test('haptics and outside links go to Telegram once connected', async () => {
+  test('haptics (an alert shown is an error) and outside links go to Telegram once connected', async () => {
     stop = await startTelegramApp({ launch, router: fakeRouter('/auth') });
     telegramHaptic('mark');
     expect(last('web_app_trigger_haptic_feedback')).toEqual({ type: 'impact', impact_style: 'light' });
     telegramHaptic('win');
     expect(last('web_app_trigger_haptic_feedback')).toEqual({ type: 'notification', notification_type: 'success' });
+    const alert = document.createElement('p');
+    alert.setAttribute('role', 'alert');
+    document.body.append(alert);
+    await vi.waitFor(() => expect(last('web_app_trigger_haptic_feedback')).toEqual({ type: 'notification', notification_type: 'error' }));
+    alert.remove();
     expect(openLinkInTelegram('https://pay.example/checkout')).toBe(true);
     expect(last('web_app_open_link')).toEqual({ url: 'https://pay.example/checkout' });
     stop();

@@ -1,4 +1,6 @@
-import { closingNeedsConfirmation, connectTelegramNative, currentBackAction, currentMainButton, loadTelegramBridge, onTelegramNeedsChanged, type TelegramLaunch } from '@/shared/telegram';
+import { closingNeedsConfirmation, connectTelegramNative, currentBackAction, currentMainButton, onTelegramNeedsChanged, telegramHaptic } from '@/shared/mini-app';
+import { loadTelegramBridge } from '@/shared/telegram';
+import { parseTelegramLaunch, type TelegramLaunch } from '../lib/launch';
 import { applyTelegramTheme } from './theme';
 import './insets.css';
 
@@ -20,8 +22,10 @@ const FIRST_PAGES = new Set(['/', '/auth', '/gameType']);
  * shared/telegram, the first language from Telegram's `language_code` when the player has chosen
  * none (`am` → አማርኛ, else English), and `web_app_ready` after the first paint.
  */
-export async function startTelegramApp(options: { launch: TelegramLaunch; router: RouterLike; firstLanguage?: (language: 'am' | 'en') => void }): Promise<() => void> {
-  const { launch, router } = options;
+export async function startTelegramApp(options: { launch: TelegramLaunch | string; router: RouterLike; firstLanguage?: (language: 'am' | 'en') => void }): Promise<() => void> {
+  const { router } = options;
+  const launch = typeof options.launch === 'string' ? parseTelegramLaunch(options.launch) : options.launch;
+  if (!launch) return () => undefined;
   applyTelegramTheme(launch.themeParams);
   options.firstLanguage?.(launch.languageCode === 'am' ? 'am' : 'en');
   const { postToTelegram, onTelegram } = await loadTelegramBridge();
@@ -66,6 +70,14 @@ export async function startTelegramApp(options: { launch: TelegramLaunch; router
       mainButton();
     }),
   );
+
+  // an error the page shows (every one is an alert: forms, dialogs, toasts) is felt too
+  const alerts = new MutationObserver((records) => {
+    const shown = records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('[role="alert"]') || n.querySelector('[role="alert"]') !== null)));
+    if (shown) telegramHaptic('error');
+  });
+  alerts.observe(document.body, { childList: true, subtree: true });
+  stops.push(() => alerts.disconnect());
 
   postToTelegram('web_app_expand');
   postToTelegram('web_app_request_theme');

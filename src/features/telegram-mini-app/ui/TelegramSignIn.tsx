@@ -1,11 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
-import { readTelegramLaunch, useTelegramMainButton } from '@/shared/telegram';
+import { useTelegramMainButton } from '@/shared/mini-app';
+import { telegramLaunchParams } from '@/shared/telegram';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
 import { FormMessage } from '@/shared/ui/status';
+import { parseTelegramLaunch } from '../lib/launch';
 import {
   $linkError,
   $linkPassword,
@@ -39,7 +41,7 @@ export function TelegramSignIn({ redirect, children, onSignUp }: Props) {
   const [step, signInError, start] = useUnit([$step, $signInError, telegramSignInStarted]);
   useLanguage();
   useEffect(() => {
-    const launch = readTelegramLaunch();
+    const launch = parseTelegramLaunch(telegramLaunchParams());
     if (launch) start({ initData: launch.initData, startParam: launch.startParam, redirect });
   }, [start, redirect]);
   if (step === 'link') return <LinkForm onSignUp={onSignUp} />;

@@ -13,7 +13,7 @@ import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
 import { m, type Message } from '@/shared/i18n';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
-import { openLinkInTelegram } from '@/shared/telegram';
+import { openLinkInTelegram } from '@/shared/mini-app';
 import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { createMoneyForm, type FormNote } from './money-form';

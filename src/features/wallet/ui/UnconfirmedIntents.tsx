@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
-import { useTelegramClosingConfirmation } from '@/shared/telegram';
+import { useTelegramClosingConfirmation } from '@/shared/mini-app';
 import { $unconfirmedIntents, type WalletIntent } from '../model/intents';
 import * as css from './wallet.css';
 

@@ -3,7 +3,7 @@ import { LoginForm } from '@/features/auth';
 import { LanguageSwitch } from '@/features/language-switch';
 import { MESSAGES } from '@/shared/config';
 import { m, Phrase, useLanguage, type Message } from '@/shared/i18n';
-import { readTelegramLaunch } from '@/shared/telegram';
+import { telegramLaunchParams } from '@/shared/telegram';
 import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
 import { FormMessage } from '@/shared/ui/status';
 
@@ -48,7 +48,7 @@ export function LoginPage({ redirect, notice, onSignUp, onForgotPassword }: Prop
         <Subtitle text={m.auth_subtitle()} />
       </p>
       {notice ? <FormMessage message={{ kind: 'success', text: NOTICES[notice] }} /> : null}
-      {readTelegramLaunch() ? (
+      {telegramLaunchParams() ? (
         <Suspense fallback={null}>
           <TelegramSignIn redirect={redirect} onSignUp={onSignUp}>
             <LoginForm redirect={redirect} onSignUp={() => onSignUp()} onForgotPassword={onForgotPassword} />

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { telegramHaptic } from '@/shared/telegram';
+import { telegramHaptic } from '@/shared/mini-app';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from './Dialog';

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Phrase, useLanguage, type Message } from '@/shared/i18n';
-import { telegramHaptic } from '@/shared/telegram';
 import * as css from './status.css';
 
 /**
@@ -9,11 +7,6 @@ import * as css from './status.css';
  */
 export function FormMessage({ message }: { message: { kind: 'info' | 'success' | 'error'; text: string | Message } | null }) {
   useLanguage();
-  const text = message?.kind === 'error' ? (typeof message.text === 'function' ? message.text() : message.text) : null;
-  // inside Telegram an error is felt as well as read
-  useEffect(() => {
-    if (text) telegramHaptic('error');
-  }, [text]);
   if (!message) return null;
   return (
     <p role={message.kind === 'error' ? 'alert' : 'status'} className={css.tone[message.kind]}>

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * What the app asks of Telegram's native side, without the bridge: screens say what they need
- * (a back action, a closing confirmation, a haptic, an outside link) and, inside Telegram, the
- * runtime (features/telegram-mini-app, with ./bridge) connects here and carries it out. Outside Telegram
- * nothing connects and every call is a no-op, so these few lines are all the login page carries.
+ * What the app asks of the Mini App host (Telegram's native side), without its bridge: screens say
+ * what they need (a back action, a closing confirmation, the main button, a haptic, an outside
+ * link) and, inside Telegram, the runtime (features/telegram-mini-app, with shared/telegram's
+ * bridge) connects here and carries it out. Outside Telegram nothing connects and every call is a
+ * no-op; the login page does not load this module.
  */
 
 /** The native side as the runtime connects it. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { telegramInviteLink, telegramShareUrl } from './links';
+import { telegramInviteLink, telegramShareUrl } from './telegram-link';
 
 /** The invite's Telegram share link (`startapp=ref_<code>`). */
 describe('telegramInviteLink', () => {
