@@ -7,6 +7,7 @@ import { showMockSms } from './controls/sms-panel';
 import { WalletFaults } from './controls/wallet-faults';
 import { AutoGameEngine, GameEngine, realClock, resolveAutoConfig, resolveMockConfig } from './engine';
 import { createHttpHandlers } from './http/accounts';
+import { createTelegramHandlers } from './http/telegram';
 import { createAutoHttpHandlers } from './http/auto-games';
 import { createInviteRewardHandlers } from './http/invites';
 import { createLimitsHandlers } from './http/limits';
@@ -72,7 +73,7 @@ export async function startMockProvider(): Promise<void> {
   const walletFaults = new WalletFaults();
   const socketHandler = mswSocketHandler({ world, engine, auto, faults, chaos });
 
-  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), socketHandler);
+  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);

@@ -46,4 +46,6 @@ export const GAME_STATES = {
 export const PROPOSED_STATES: ReadonlySet<string> = new Set([
   'a verified player 0911000001 with a daily stake limit of 50.00 ETB',
   'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB',
+  'Telegram user 700000001 is linked to player 0911000001',
+  'Telegram user 700000009 is linked to no player',
 ]);

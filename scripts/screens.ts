@@ -2,11 +2,14 @@
 // texts, Amharic, English) on a 360 × 640 phone, written to docs/screens/<screen>-<language>.png.
 // Builds the app in mock mode (the in-browser mock provider plays the game), serves it with
 // `vite preview` and drives Chromium with playwright-core.
-// SCREENS_PORT (default 4400); CHROME_PATH (default /usr/bin/chromium).
+// Then the Mini App in Telegram's light and dark themes (docs/screens/telegram-{link,stake}-{light,dark}.png:
+// the link screen and the stake screen, opened with signed launch parameters).
+// SCREENS_PORT (default 4400); CHROME_PATH (default /usr/bin/chromium); SCREENS=telegram for the Telegram ones only.
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { say } from '../tests/e2e/catalogue';
+import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
 
 const OUT_DIR = 'dist-screens';
 const PORT = Number(process.env.SCREENS_PORT ?? 4400);
@@ -40,7 +43,7 @@ async function main() {
   });
   mkdirSync('docs/screens', { recursive: true });
   try {
-    for (const language of LANGUAGES) {
+    for (const language of process.env.SCREENS === 'telegram' ? [] : LANGUAGES) {
       const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 });
       await context.addInitScript(
         ([language, cfg]) => {
@@ -76,6 +79,29 @@ async function main() {
       for (let i = 0; i < 6; i++) await control.callNext(10);
       await page.waitForTimeout(500);
       await shoot(page, `game-${language}`);
+      await context.close();
+    }
+    for (const [name, theme] of [
+      ['light', TELEGRAM_LIGHT_THEME],
+      ['dark', TELEGRAM_DARK_THEME],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 });
+      await context.addInitScript((cfg) => {
+        localStorage.setItem('cartela.language', 'spec');
+        localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
+      }, MOCK_CONFIG);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[telegram ${name}] ${error.message}`));
+      await page.goto(`${APP}/${await telegramLaunchHash({ userId: 700000009, theme })}`);
+      await page.getByRole('region', { name: say('spec', 'telegram', 'telegram_link_title') }).waitFor();
+      await shoot(page, `telegram-link-${name}`);
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${APP}/${await telegramLaunchHash({ userId: 700000001, theme })}`);
+      await page.waitForURL('**/gameType');
+      await page.getByRole('button', { name: say('spec', 'account', 'account_manual_play') }).click();
+      await page.waitForURL('**/stake');
+      await page.locator('h1').waitFor();
+      await shoot(page, `telegram-stake-${name}`);
       await context.close();
     }
   } finally {

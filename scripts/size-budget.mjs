@@ -31,9 +31,11 @@ const kb = total / 1024;
 console.log(`size budget: login page loads ${kb.toFixed(1)} KB gzipped JS (budget ${BUDGET_KB} KB)`);
 // a chunk group hides its modules' names in the manifest, so the loaded code is searched too
 // ("Missing queryFn" is TanStack Query's: it loads with the first protected page, src/app/query.tsx)
-const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn/i;
+// (and the Telegram bridge, the Mini App's native requests and sign-in: only inside Telegram,
+// src/shared/telegram/bridge.ts, src/shared/mini-app, features/telegram-mini-app)
+const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn|TelegramWebviewProxy|web_app_setup|web_app_trigger_haptic_feedback/i;
 const leaked = [
-  ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector/.test(k) || /sentry/i.test(k)),
+  ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector|features\/telegram-mini-app|shared\/mini-app|telegram\/bridge|@telegram-apps/.test(k) || /sentry/i.test(k)),
   ...rows.filter((r) => lazyCode.test(readFileSync(join(dist, r.file), 'utf8'))).map((r) => `code of ${lazyCode} in ${r.file}`),
 ];
 if (leaked.length) {

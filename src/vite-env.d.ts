@@ -11,6 +11,9 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   /** Comma-separated payment provider hosts the deposit redirect may go to (README). */
   readonly VITE_PAYMENT_HOSTS?: string;
+  /** The Telegram bot and Mini App short name of the invite's share link (`t.me/<bot>/<app>`). */
+  readonly VITE_TELEGRAM_BOT?: string;
+  readonly VITE_TELEGRAM_APP?: string;
 }
 
 /** A route's component split out by TanStack Router's code splitting (src/app/first-route.ts). */

@@ -2,6 +2,7 @@ import type { AutoGameEngine, GameEngine } from '../engine';
 import { countTowardLimits, setLimits } from '../world/limits';
 import { recordGame } from '../world/wallet-data';
 import { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from '../world/world';
+import { INIT_DATA_MAX_AGE_S, linkTelegram, mockBotToken, signInitData, unlinkTelegram } from '../world/telegram';
 
 /** What a state works on: the mock provider's world and engines. */
 export interface StateParts {
@@ -62,7 +63,24 @@ const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
  * as the mock provider sets them up; docs/partners.md says what each means for a partner's test
  * server. Every state starts from a fresh world unless it says it builds on the one before.
  */
-export const PACT_STATES: Record<string, (parts: StateParts, params: StateParams) => void> = {
+/**
+ * Init data of the Telegram user `params.telegramId`, signed now with the server's bot token, and the
+ * same user's data signed 25 hours ago: the state's answer, which the verifier puts into the pact's
+ * request (`init_data`, `stale_init_data`, Pact's values from the provider state).
+ */
+async function telegramInitData(params: StateParams, telegramId: number): Promise<Record<string, string>> {
+  const user = { id: telegramId, first_name: str(params.firstName, 'Abebe'), language_code: 'en' };
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    init_data: await signInitData(mockBotToken(), { user, authDate: now }),
+    stale_init_data: await signInitData(mockBotToken(), { user, authDate: now - INIT_DATA_MAX_AGE_S - 3600 }),
+  };
+}
+
+/** A state's setup; it may answer values for the pact's request (Pact's values from the provider state). */
+export type StateSetup = (parts: StateParts, params: StateParams) => void | Promise<Record<string, unknown>>;
+
+export const PACT_STATES: Record<string, StateSetup> = {
   'a verified player 0911000001 with 500.00 ETB': (m, params) => player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params),
   'a verified player 0911000002 with 1000.00 ETB and 50.00 promo': (m, params) => player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }, params),
   'an unverified player 0911000003': (m, params) => player(m, '0911000003', { ...demo('0911000003'), verified: false, current_balance: 0, promo_balance: 0 }, params),
@@ -97,6 +115,19 @@ export const PACT_STATES: Record<string, (parts: StateParts, params: StateParams
     setLimits(m.world, '0911000001', { dailyDeposit: numOrNull(params.dailyDepositLimit, 100), dailyStake: null, breakUntil: null });
     countTowardLimits(m.world, '0911000001', 'deposit', num(params.depositedToday, 60));
     m.world.save();
+  },
+  // Telegram Mini App sign-in (the proposed telegram_login / telegram_link)
+  'Telegram user 700000001 is linked to player 0911000001': async (m, params) => {
+    player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
+    const telegramId = num(params.telegramId, 700000001);
+    linkTelegram(m.world, telegramId, str(params.phone, '0911000001'));
+    return telegramInitData(params, telegramId);
+  },
+  'Telegram user 700000009 is linked to no player': async (m, params) => {
+    player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }, params);
+    const telegramId = num(params.telegramId, 700000009);
+    unlinkTelegram(m.world, telegramId);
+    return telegramInitData(params, telegramId);
   },
   // fresh scheduled games; the world and its players stay as the preceding player state made them
   'one scheduled game waiting': (m) => m.auto.restart(PACT_AUTO_CONFIG),

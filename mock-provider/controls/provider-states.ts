@@ -7,7 +7,8 @@ import { PACT_STATES, pactToken } from './pact-states';
 /**
  * The mock provider's side of Pact's standard state-change request, `POST /__pact/provider-states`
  * with `{ state, params, action }`: the pacts' states (./pact-states.ts) and the game states of
- * provider-states/ (the table the mock, the pact verification and conformance/ share). A pact state answers `{ tokens }`: the pact's bearer token of each demo
+ * provider-states/ (the table the mock, the pact verification and conformance/ share). A pact state answers its own values (the Telegram states' `init_data`, which
+ * the verifier puts into the pact's request) and `{ tokens }`: the pact's bearer token of each demo
  * player → the token valid on this server (here the same, `mock.{phone}`, made valid).
  */
 /** A state's params cannot be set up: answered 400 `{message}`. */
@@ -20,7 +21,7 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
     return [pactToken(phone), pactToken(phone)];
   }));
   const handlers: Record<string, (params: Record<string, unknown>) => unknown> = {
-    ...Object.fromEntries(Object.entries(PACT_STATES).map(([name, setup]) => [name, (params: Record<string, unknown>) => (setup(parts, params), { tokens: pactTokens() })])),
+    ...Object.fromEntries(Object.entries(PACT_STATES).map(([name, setup]) => [name, async (params: Record<string, unknown>) => ({ ...(await setup(parts, params)), tokens: pactTokens() })])),
     [GAME_STATES.playerReady]: (p) => {
       const phone = String(p.phone ?? '');
       if (!/^\d{10}$/.test(phone) || typeof p.password !== 'string' || !p.password) throw new StateRefused('params phone (10 digits) and password are required');
@@ -48,11 +49,13 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
     if (parts.proposedOff && PROPOSED_STATES.has(String(body.state))) return void res.status(501).json({ message: `"${String(body.state)}" needs a proposed feature this server does not offer` });
     // MOCK_WORLD refuseStates: a states endpoint that cannot set this state up
     if (parts.refuseStates?.includes(String(body.state))) return void res.status(400).json({ message: `this server cannot set up "${String(body.state)}"` });
-    try {
-      res.json(handler(body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}));
-    } catch (e) {
-      res.status(400).json({ message: `provider state "${body.state}": ${e instanceof Error ? e.message : String(e)}` });
-    }
+    // a state may answer asynchronously (the Telegram states sign init data with Web Crypto)
+    Promise.resolve()
+      .then(() => handler(body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}))
+      .then(
+        (answer) => res.json(answer),
+        (e: unknown) => res.status(400).json({ message: `provider state "${String(body.state)}": ${e instanceof Error ? e.message : String(e)}` }),
+      );
   });
   return routes;
 }

@@ -24,6 +24,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/telegram_login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in inside Telegram with the Mini App's signed init data (proposed)
+         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` (and `signature`, which is for third-party validation); build the data-check-string from every other pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`); compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and then the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). Refuse data whose `auth_date` (Unix seconds) is more than 24 hours old (or in the future beyond a minute of clock skew). The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
+         */
+        post: operations["telegramLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/telegram_link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a Telegram user to a Cartela account and log in (proposed)
+         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (HMAC-SHA256 with the key derived from the bot token, `auth_date` at most 24 hours old; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app), then checks the credentials as `POST /users/login/` does, links the validated `user.id` to that account (a later link of the same Telegram user replaces the earlier one) and answers as login. From then on `telegram_login` signs that Telegram user in without a password.
+         */
+        post: operations["telegramLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/create/": {
         parameters: {
             query?: never;
@@ -565,6 +605,21 @@ export interface components {
             /** @example cartela123 */
             password: string;
         };
+        TelegramLoginRequest: {
+            /** @description The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged. */
+            init_data: string;
+        };
+        TelegramLinkRequest: {
+            /** @description The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged. */
+            init_data: string;
+            /**
+             * @description The phone number (10 digits) of the Cartela account.
+             * @example 0911000001
+             */
+            username: string;
+            /** @example cartela123 */
+            password: string;
+        };
         User: {
             /** @example abebe */
             username: string;
@@ -1094,6 +1149,123 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    telegramLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "init_data": "auth_date=1764151200&query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A700000001%2C%22first_name%22%3A%22Abebe%22%2C%22language_code%22%3A%22am%22%7D&hash=c5e6…"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TelegramLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the same answer as login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description The init data is missing, its signature is wrong, or it is older than 24 hours: `{message}`. The client shows the normal login page with a message. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Telegram data is invalid or expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The init data is valid but no Cartela account is linked to this Telegram user: `{message}`. The client offers to link an account (`POST /users/telegram_link/`) or sign up. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "no Cartela account is linked to this Telegram user"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    telegramLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "init_data": "auth_date=1764151200&user=%7B%22id%22%3A700000009%7D&hash=c5e6…",
+                 *       "username": "0911000001",
+                 *       "password": "cartela123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TelegramLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked and signed in; the same answer as login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Wrong phone or password (or a missing field): `{message}`, shown on the link screen. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "invalid phone number or password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The init data is missing, its signature is wrong, or it is older than 24 hours: `{message}`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Telegram data is invalid or expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createUser: {

@@ -15,6 +15,7 @@ import { mockControlRoutes } from '../controls/node-routes';
 import { WalletFaults } from '../controls/wallet-faults';
 import { AUTO_EVENTS, AutoGameEngine, GameEngine, type AutoConfig, type MockConfig } from '../engine';
 import { createHttpHandlers } from '../http/accounts';
+import { createTelegramHandlers } from '../http/telegram';
 import { createAutoHttpHandlers } from '../http/auto-games';
 import { createInviteRewardHandlers } from '../http/invites';
 import { createLimitsHandlers } from '../http/limits';
@@ -90,7 +91,7 @@ export async function startProviderServer(
     }) as typeof res.end;
     next();
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world)));
+  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {

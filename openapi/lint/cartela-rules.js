@@ -41,7 +41,7 @@ export const SPEC_ROWS = [
   'get /autogames/status/{status}',
 ];
 
-/** Calls without a bearer token: spec §6's exemptions, plus login and signup (no token exists yet). */
+/** Calls without a bearer token: spec §6's exemptions, plus login, signup and the proposed Telegram sign-in (no token exists yet). */
 export const NO_TOKEN = new Set([
   'get /users/verify_phone',
   'post /users/validate_phone',
@@ -49,6 +49,8 @@ export const NO_TOKEN = new Set([
   'post /users/reset_pwd',
   'post /users/login/',
   'post /users/create/',
+  'post /users/telegram_login/',
+  'post /users/telegram_link/',
 ]);
 
 /** Answers whose error body uses `error` instead of `message` (spec §7 "signup shows its error field"). */

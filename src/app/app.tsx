@@ -7,11 +7,34 @@ import { createRoot } from 'react-dom/client';
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
 import { followSessionOfOtherTabs } from '@/shared/api';
-import { readLanguageFx } from '@/shared/i18n';
+import { reportError } from '@/shared/lib/report-error';
+import { LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
+import { telegramLaunchParams } from '@/shared/telegram';
 import { afterFirstLoad } from './after-first-load';
 import { scope } from './model';
 import { router } from './router';
 import { connectServiceWorker } from './update';
+
+/**
+ * Inside Telegram (launch parameters present) the Mini App runtime loads: a chunk of its own with the
+ * bridge, never fetched outside Telegram. The first language follows Telegram's until the player chooses.
+ */
+function startTelegram(): void {
+  const launchParams = telegramLaunchParams();
+  if (!launchParams) return;
+  const chosen = (() => {
+    try {
+      return localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+    } catch {
+      return true;
+    }
+  })();
+  void import('@/features/telegram-mini-app')
+    .then(({ startTelegramApp }) =>
+      startTelegramApp({ launch: launchParams, router, firstLanguage: chosen ? undefined : (language) => void allSettled(languageChosen, { scope, params: language }) }),
+    )
+    .catch((error: unknown) => reportError(error, { kind: 'telegram' }));
+}
 
 /**
  * Renders the app into `element` inside the forked effector scope, in the language kept on the device. The first render is a
@@ -25,6 +48,7 @@ export function renderApp(element: HTMLElement) {
   followSessionOfOtherTabs();
   // the device's language choice first (a synchronous storage read), so the first screen is in it
   void allSettled(readLanguageFx, { scope });
+  startTelegram();
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -54,6 +54,8 @@ export const STATE_PARAMS: Record<string, StateParams> = {
   'a verified player 0911000001 who won a stake-10 game on 2026-11-23': { ...P1, gameId: 'g10-1', stake: 10, playedAt: '2026-11-23T09:30:00.000Z', winnings: 16 },
   'a verified player 0911000001 with a daily stake limit of 50.00 ETB': { ...P1, dailyStakeLimit: 50, dailyDepositLimit: null },
   'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': { ...P1, dailyDepositLimit: 100, depositedToday: 60 },
+  'Telegram user 700000001 is linked to player 0911000001': { ...P1, telegramId: 700000001, firstName: 'Abebe' },
+  'Telegram user 700000009 is linked to no player': { ...player('0911000002', 'almaz', { balance: 1000, promo: 50 }), telegramId: 700000009, firstName: 'Tigist' },
   'one scheduled game waiting': SCHEDULED,
   'one scheduled game running': SCHEDULED,
   'the scheduled games store is unavailable': {},

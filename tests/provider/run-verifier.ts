@@ -142,7 +142,8 @@ export async function verifyPacts(ctx: ProviderContext, options: { external: boo
         setup: async (params?: unknown) => {
           ctx.failedState = undefined;
           try {
-            await setup(ctx, (params ?? undefined) as Record<string, unknown> | undefined);
+            // the state's values fill the pact's `fromProviderState` fields (Telegram's signed init data)
+            return (await setup(ctx, (params ?? undefined) as Record<string, unknown> | undefined)) ?? undefined;
           } catch (e) {
             ctx.failedState = e instanceof Error ? e.message : String(e);
             failedStates.set(name, ctx.failedState);

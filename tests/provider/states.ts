@@ -13,7 +13,8 @@ import { configuredPassword, pactToken, type ProviderContext } from './context';
  * To add a state: add it to PACT_STATES in mock-provider/controls/pact-states.ts and describe it in
  * docs/partners.md; tests/provider/pact.verify.ts fails and lists every state of the pact without one.
  */
-export type StateSetup = (ctx: ProviderContext, params?: Record<string, unknown>) => Promise<void>;
+/** A state's setup; it resolves the state's values for the pact's request (Pact's values from the provider state, e.g. `init_data`). */
+export type StateSetup = (ctx: ProviderContext, params?: Record<string, unknown>) => Promise<Record<string, unknown> | void>;
 
 /** `answered 400: {message}` from a failed answer, as a partner reads it. */
 export async function answerOf(res: Response): Promise<string> {
@@ -67,6 +68,9 @@ function setupOf(name: string): StateSetup {
       // no tokens in the answer: the state's player logs in with the password the params gave
       await loginAs(ctx, params.phone);
     }
+    // the rest of the answer (e.g. the Telegram states' signed `init_data`) goes into the pact's request
+    const { tokens: _tokens, ...values } = answer;
+    return values;
   };
 }
 

@@ -28,7 +28,7 @@ function AuthRoute() {
     <LoginPage
       redirect={redirect}
       notice={notice}
-      onSignUp={() => navigate({ to: '/signup' })}
+      onSignUp={(ref) => navigate({ to: '/signup', search: ref ? { ref } : {} })}
       onForgotPassword={() => navigate({ to: '/forgotPassword' })}
     />
   );

@@ -37,6 +37,25 @@ export async function login(body: { username: string; password: string }) {
   return withNationalPhone(parseAnswer(zod.LoginResponse, answer.data, 'login'));
 }
 
+/**
+ * POST /users/telegram_login/ (proposed, beside spec §2.3 Login): signs in with the raw init data of
+ * the Telegram Mini App; the login answer. @throws ApiError — 401 refused data (its 401 ends no
+ * session), 404 no account linked to the Telegram user
+ */
+export async function telegramLogin(initData: string) {
+  const [zod, answer] = await Promise.all([validators(), gen.telegramLogin({ init_data: initData })]);
+  return withNationalPhone(parseAnswer(zod.TelegramLoginResponse, answer.data, 'telegram_login'));
+}
+
+/**
+ * POST /users/telegram_link/ (proposed): links the Telegram user of the init data to the account
+ * (phone as `username`, password) and signs in; the login answer. @throws ApiError — 400 wrong credentials, 401 refused data
+ */
+export async function telegramLink(body: { initData: string; username: string; password: string }) {
+  const [zod, answer] = await Promise.all([validators(), gen.telegramLink({ init_data: body.initData, username: body.username, password: body.password })]);
+  return withNationalPhone(parseAnswer(zod.TelegramLinkResponse, answer.data, 'telegram_link'));
+}
+
 /** GET /users/get_user_info (spec §7): the user and balances; only call when a token exists. */
 export async function getUserInfo() {
   const [zod, answer] = await Promise.all([validators(), gen.getUserInfo()]);

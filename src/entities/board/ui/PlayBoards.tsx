@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
+import { telegramHaptic } from '@/shared/mini-app';
 import { BoardCard } from './BoardCard';
 import * as css from './play-boards.css';
 
@@ -47,7 +48,10 @@ export function MarkableBoard(props: {
       called={props.called}
       marked={marked}
       canMark={(n) => props.called.has(n) && !marked.has(n)}
-      onCellClick={props.onMark}
+      onCellClick={(n) => {
+        telegramHaptic('mark');
+        props.onMark(n);
+      }}
       actions={aids}
     />
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { SoundControls } from '@/shared/ui/sound-controls';
+import { useTelegramBackAction, useTelegramClosingConfirmation } from '@/shared/mini-app';
 import { AutoMarkSwitch } from './AutoMarkSwitch';
 import { CallStrip } from './CallStrip';
 import { StatTiles } from './StatTiles';
@@ -28,6 +29,9 @@ export function PlayScreen(props: {
   action: { label: string; onClick(): void; sticky?: boolean };
   dialogs: ReactNode;
 }) {
+  // inside Telegram: its BackButton opens the mode's exit dialog, and closing the Mini App asks first
+  useTelegramBackAction(props.action.onClick);
+  useTelegramClosingConfirmation(true);
   return (
     <div>
       {props.banner}

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
 import { encodeReferral } from '@/shared/lib/referral';
+import { telegramInviteLink, telegramShareUrl } from '../lib/telegram-link';
 import { Button } from '@/shared/ui/button';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
@@ -21,6 +22,8 @@ export function InvitePanel() {
   const [user, phone, note, pending, change, submit, showSnackbar] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted, showSnackbarFx]);
   const code = user ? encodeReferral(user.phone) : '';
   const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
+  // the Mini App's deep link when the build names the bot and app (VITE_TELEGRAM_BOT, VITE_TELEGRAM_APP)
+  const telegramLink = telegramInviteLink(code);
   useLanguage();
   const copy = async (text: string, message: Message) => {
     try {
@@ -51,6 +54,11 @@ export function InvitePanel() {
         <p>
           {m.account_share_link()} <a href={link}>{link}</a>
         </p>
+        {telegramLink ? (
+          <p>
+            <a href={telegramShareUrl(telegramLink, m.account_share_text())}>{m.telegram_share()}</a>: <a href={telegramLink}>{telegramLink}</a>
+          </p>
+        ) : null}
       </section>
       <form
         aria-label={m.account_invite_friend()}

@@ -4,6 +4,7 @@ import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
+import { telegramHaptic } from '@/shared/mini-app';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
@@ -66,7 +67,7 @@ export function LiveGame() {
               ) : (
                 <BoardPlaceholder boardId={id} />
               )}
-              <Button tone="danger" wide disabled={checking !== null} onClick={() => claim(id)} aria-label={checking ? m.game_checking({ name: checking.for }) : m.game_bingo_board({ id })}>
+              <Button tone="danger" wide disabled={checking !== null} onClick={() => (telegramHaptic('bingo'), claim(id))} aria-label={checking ? m.game_checking({ name: checking.for }) : m.game_bingo_board({ id })}>
                 {checking ? m.game_checking({ name: checking.for }) : <Phrase>{m.game_bingo()}</Phrase>}
               </Button>
             </div>

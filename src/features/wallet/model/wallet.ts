@@ -4,6 +4,7 @@ import { balanceReceived, balanceRefreshRequested, intentsOpened } from '@/entit
 import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
+import { openLinkInTelegram } from '@/shared/mini-app';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { amountOf, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, TRX_PREFIX, transfer, transferConfirmClosed, withdraw } from './forms';
 
@@ -35,7 +36,8 @@ sample({ clock: makeTrxIdFx.doneData, fn: (value) => ({ name: 'trxId' as const, 
 /** The page leaves for the payment provider (spec §2.13); remembered first so the return page knows. */
 export const redirectToProviderFx = createEffect(({ url, reference, amount }: { url: string; reference?: string; amount: number }) => {
   rememberPendingDeposit({ reference: reference ?? null, amount, startedAt: Date.now() });
-  window.location.assign(url);
+  // inside Telegram the checkout opens outside the web view; the balance is read from the server on return
+  if (!openLinkInTelegram(url)) window.location.assign(url);
 });
 
 /**

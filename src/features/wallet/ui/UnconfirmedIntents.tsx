@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
+import { useTelegramClosingConfirmation } from '@/shared/mini-app';
 import type { WalletIntent } from '@/entities/wallet';
 import { $unconfirmedIntents } from '../model/unconfirmed';
 import * as css from './wallet.css';
@@ -48,6 +49,8 @@ export function intentLine(intent: WalletIntent): string {
 export function UnconfirmedIntents() {
   useLanguage();
   const intents = useUnit($unconfirmedIntents);
+  // inside Telegram, closing the Mini App with a money intent not confirmed asks first
+  useTelegramClosingConfirmation(intents.length > 0);
   if (intents.length === 0) return null;
   return (
     <section className={css.unconfirmed} aria-labelledby="wallet-unconfirmed-title">

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { LoginForm } from '@/features/auth';
 import { LanguageSwitch } from '@/features/language-switch';
 import { MESSAGES } from '@/shared/config';
 import { m, Phrase, useLanguage, type Message } from '@/shared/i18n';
+import { telegramLaunchParams } from '@/shared/telegram';
 import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
 import { FormMessage } from '@/shared/ui/status';
+
+// inside Telegram only: outside it the login page loads no byte of the Telegram slice
+const TelegramSignIn = lazy(() => import('@/features/telegram-mini-app').then((module) => ({ default: module.TelegramSignIn })));
 
 /** Why the player came back to login: after signup (spec §4) or after a password reset (spec §4). */
 export type LoginNotice = 'signup' | 'reset';
@@ -13,7 +18,8 @@ const NOTICES: Record<LoginNotice, Message> = { signup: MESSAGES.signupSucceeded
 interface Props {
   redirect?: string;
   notice?: LoginNotice;
-  onSignUp(): void;
+  /** Sign up; inside Telegram with the deep link's referral code (spec §2.4 `?ref=`). */
+  onSignUp(referral?: string): void;
   onForgotPassword(): void;
 }
 
@@ -28,7 +34,10 @@ function Subtitle({ text }: { text: string }) {
   );
 }
 
-/** `/auth` (spec §2.3), with the success notice of a finished signup or password reset. */
+/**
+ * `/auth` (spec §2.3), with the success notice of a finished signup or password reset. Opened inside
+ * Telegram (launch parameters present) it signs in with Telegram first (features/telegram-mini-app).
+ */
 export function LoginPage({ redirect, notice, onSignUp, onForgotPassword }: Props) {
   useLanguage();
   return (
@@ -39,7 +48,15 @@ export function LoginPage({ redirect, notice, onSignUp, onForgotPassword }: Prop
         <Subtitle text={m.auth_subtitle()} />
       </p>
       {notice ? <FormMessage message={{ kind: 'success', text: NOTICES[notice] }} /> : null}
-      <LoginForm redirect={redirect} onSignUp={onSignUp} onForgotPassword={onForgotPassword} />
+      {telegramLaunchParams() ? (
+        <Suspense fallback={null}>
+          <TelegramSignIn redirect={redirect} onSignUp={onSignUp}>
+            <LoginForm redirect={redirect} onSignUp={() => onSignUp()} onForgotPassword={onForgotPassword} />
+          </TelegramSignIn>
+        </Suspense>
+      ) : (
+        <LoginForm redirect={redirect} onSignUp={() => onSignUp()} onForgotPassword={onForgotPassword} />
+      )}
     </main>
   );
 }

@@ -38,7 +38,9 @@ export function setApiBaseUrl(url: string): void {
 }
 
 /** Calls that never carry the bearer token (spec §6: phone verification and password reset). */
-const NO_AUTH = ['/users/verify_phone', '/users/validate_phone', '/users/pwd_change_request', '/users/reset_pwd'];
+// the proposed Telegram sign-in: its 401 refuses the Telegram data, it ends no session (the caller shows the login page)
+const TELEGRAM_SIGN_IN = ['/users/telegram_login/', '/users/telegram_link/'];
+const NO_AUTH = ['/users/verify_phone', '/users/validate_phone', '/users/pwd_change_request', '/users/reset_pwd', ...TELEGRAM_SIGN_IN];
 
 // Safari before 17.4 has no AbortSignal.any and before 16 no AbortSignal.timeout; without these
 // fallbacks every call that TanStack Query gives a signal would throw there.
@@ -98,7 +100,7 @@ export const customFetch = async <T>(url: string, init?: RequestInit): Promise<T
   }
   const parsed = parseJson(text);
   // before the body is judged: a proxy's HTML login or error page must still end the session
-  if (response.status === 401 || response.status === 403) {
+  if ((response.status === 401 || response.status === 403) && !TELEGRAM_SIGN_IN.some((p) => url.startsWith(p))) {
     // spec §2.1/§8: the token (and everything of the player on the device) goes, full page to /auth
     endSessionAtLogin();
     throw new ApiError(response.status, parsed.ok ? parsed.value : text, m.common_session_ended());

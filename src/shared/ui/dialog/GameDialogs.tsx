@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { telegramHaptic } from '@/shared/mini-app';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from './Dialog';
@@ -43,6 +44,8 @@ export function ConfirmExitDialog(props: {
  */
 export function WinnerDialog({ message, onClose, actions, children }: { message: string; onClose(): void; actions: ReactNode; children?: ReactNode }) {
   useLanguage();
+  // inside Telegram a win is felt too
+  useEffect(() => telegramHaptic('win'), []);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={m.game_bingo_title()} actions={actions}>
       <p className={css.message}>{message}</p>

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.3.0
  */
 import {
   faker
@@ -65,6 +65,10 @@ import type {
 
 export const getLoginResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({token: faker.string.alpha({length: {min: 10, max: 20}}), user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
 
+export const getTelegramLoginResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({token: faker.string.alpha({length: {min: 10, max: 20}}), user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
+
+export const getTelegramLinkResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({token: faker.string.alpha({length: {min: 10, max: 20}}), user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
+
 export const getCreateUserResponseMock = (overrideResponse: Partial<Extract<SignupResponse, object>> = {}): SignupResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
 
 export const getVerifyPhoneResponseMock = (): string => (faker.word.sample())
@@ -91,6 +95,30 @@ export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: P
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getTelegramLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/telegram_login/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTelegramLoginResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getTelegramLinkMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/telegram_link/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTelegramLinkResponseMock(),
       { status: 200
       })
   }, options)
@@ -205,6 +233,8 @@ export const getSendInviteMockHandler = (overrideResponse?: MessageResponse | ((
 }
 export const getUsersMock = () => [
   getLoginMockHandler(),
+  getTelegramLoginMockHandler(),
+  getTelegramLinkMockHandler(),
   getCreateUserMockHandler(),
   getVerifyPhoneMockHandler(),
   getValidatePhoneMockHandler(),

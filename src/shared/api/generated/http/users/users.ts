@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.3.0
  */
 import {
   useQuery
@@ -54,6 +54,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErrorBody,
   ErrorResponse,
   ForbiddenResponse,
   GameHistoryList,
@@ -71,6 +72,8 @@ import type {
   SignupError,
   SignupRequest,
   SignupResponse,
+  TelegramLinkRequest,
+  TelegramLoginRequest,
   UnauthorizedResponse,
   UserInfoResponse,
   ValidatePhoneRequest,
@@ -163,6 +166,137 @@ return customFetch<loginResponse>(getLoginUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(loginRequest)
+  }
+);}
+
+
+
+export type telegramLoginResponse200 = {
+  data: LoginResponse
+  status: 200
+}
+
+export type telegramLoginResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type telegramLoginResponse401 = {
+  data: ErrorBody
+  status: 401
+}
+
+export type telegramLoginResponse404 = {
+  data: ErrorBody
+  status: 404
+}
+
+export type telegramLoginResponseSuccess = (telegramLoginResponse200) & {
+  headers: Headers;
+};
+export type telegramLoginResponseError = (telegramLoginResponse400 | telegramLoginResponse401 | telegramLoginResponse404) & {
+  headers: Headers;
+};
+
+export type telegramLoginResponse = (telegramLoginResponseSuccess | telegramLoginResponseError)
+
+export const getTelegramLoginUrl = () => {
+
+
+
+
+  return `/users/telegram_login/`
+}
+
+/**
+ * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` (and `signature`, which is for third-party validation); build the data-check-string from every other pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`); compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and then the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). Refuse data whose `auth_date` (Unix seconds) is more than 24 hours old (or in the future beyond a minute of clock skew). The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
+ * @summary Log in inside Telegram with the Mini App's signed init data (proposed)
+ */
+export const telegramLogin = async (telegramLoginRequest: TelegramLoginRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramLoginResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<telegramLoginResponse>(getTelegramLoginUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(telegramLoginRequest)
+  }
+);}
+
+
+
+export type telegramLinkResponse200 = {
+  data: LoginResponse
+  status: 200
+}
+
+export type telegramLinkResponse400 = {
+  data: ErrorBody
+  status: 400
+}
+
+export type telegramLinkResponse401 = {
+  data: ErrorBody
+  status: 401
+}
+
+export type telegramLinkResponseSuccess = (telegramLinkResponse200) & {
+  headers: Headers;
+};
+export type telegramLinkResponseError = (telegramLinkResponse400 | telegramLinkResponse401) & {
+  headers: Headers;
+};
+
+export type telegramLinkResponse = (telegramLinkResponseSuccess | telegramLinkResponseError)
+
+export const getTelegramLinkUrl = () => {
+
+
+
+
+  return `/users/telegram_link/`
+}
+
+/**
+ * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (HMAC-SHA256 with the key derived from the bot token, `auth_date` at most 24 hours old; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app), then checks the credentials as `POST /users/login/` does, links the validated `user.id` to that account (a later link of the same Telegram user replaces the earlier one) and answers as login. From then on `telegram_login` signs that Telegram user in without a password.
+ * @summary Link a Telegram user to a Cartela account and log in (proposed)
+ */
+export const telegramLink = async (telegramLinkRequest: TelegramLinkRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramLinkResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<telegramLinkResponse>(getTelegramLinkUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(telegramLinkRequest)
   }
 );}
 

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod';
 
@@ -69,6 +69,69 @@ export const LoginResponse = zod.object({
   "credit_balance": zod.object({
   "current_balance": zod.number().min(loginResponseCreditBalanceCurrentBalanceMin),
   "promo_balance": zod.number().min(loginResponseCreditBalancePromoBalanceMin)
+}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+})
+
+/**
+ * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` (and `signature`, which is for third-party validation); build the data-check-string from every other pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`); compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and then the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). Refuse data whose `auth_date` (Unix seconds) is more than 24 hours old (or in the future beyond a minute of clock skew). The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
+ * @summary Log in inside Telegram with the Mini App's signed init data (proposed)
+ */
+
+
+
+export const TelegramLoginBody = zod.object({
+  "init_data": zod.string().min(1).describe('The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged.')
+})
+
+export const telegramLoginResponseCreditBalanceCurrentBalanceMin = 0;
+
+export const telegramLoginResponseCreditBalancePromoBalanceMin = 0;
+
+
+
+export const TelegramLoginResponse = zod.object({
+  "token": zod.string(),
+  "user": zod.object({
+  "username": zod.string(),
+  "phone": zod.string().describe('10 digits starting with 0'),
+  "verified": zod.boolean()
+}),
+  "credit_balance": zod.object({
+  "current_balance": zod.number().min(telegramLoginResponseCreditBalanceCurrentBalanceMin),
+  "promo_balance": zod.number().min(telegramLoginResponseCreditBalancePromoBalanceMin)
+}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+})
+
+/**
+ * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (HMAC-SHA256 with the key derived from the bot token, `auth_date` at most 24 hours old; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app), then checks the credentials as `POST /users/login/` does, links the validated `user.id` to that account (a later link of the same Telegram user replaces the earlier one) and answers as login. From then on `telegram_login` signs that Telegram user in without a password.
+ * @summary Link a Telegram user to a Cartela account and log in (proposed)
+ */
+
+
+
+
+export const TelegramLinkBody = zod.object({
+  "init_data": zod.string().min(1).describe('The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged.'),
+  "username": zod.string().describe('The phone number (10 digits) of the Cartela account.'),
+  "password": zod.string().min(1)
+})
+
+export const telegramLinkResponseCreditBalanceCurrentBalanceMin = 0;
+
+export const telegramLinkResponseCreditBalancePromoBalanceMin = 0;
+
+
+
+export const TelegramLinkResponse = zod.object({
+  "token": zod.string(),
+  "user": zod.object({
+  "username": zod.string(),
+  "phone": zod.string().describe('10 digits starting with 0'),
+  "verified": zod.boolean()
+}),
+  "credit_balance": zod.object({
+  "current_balance": zod.number().min(telegramLinkResponseCreditBalanceCurrentBalanceMin),
+  "promo_balance": zod.number().min(telegramLinkResponseCreditBalancePromoBalanceMin)
 }).describe('ETB amounts with two decimals (spec §3 Wallet).')
 })
 

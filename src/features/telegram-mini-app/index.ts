@@ -1,0 +1,3 @@
+export { TelegramSignIn } from './ui/TelegramSignIn';
+export { startTelegramApp, type RouterLike } from './runtime/start';
+export { parseStartParam, type StartParam } from './lib/start-param';

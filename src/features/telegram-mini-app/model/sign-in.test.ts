@@ -1,0 +1,97 @@
+import { allSettled, fork } from 'effector';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { says } from '@tests/setup/says';
+import { mockCall } from '@tests/setup/http-server';
+import { $isLoggedIn, $user } from '@/entities/session';
+import { navigateFx } from '@/shared/routing';
+import * as m from './sign-in';
+
+const answer = (phone: string, verified = true) => ({ token: `mock.${phone}`, user: { username: 'abebe', phone, verified }, credit_balance: { current_balance: 500, promo_balance: 0 } });
+const INIT_DATA = 'auth_date=1764158400&query_id=AAH1&user=%7B%22id%22%3A700000001%7D&hash=abc';
+let login: ReturnType<typeof mockCall>;
+let link: ReturnType<typeof mockCall>;
+
+beforeEach(() => {
+  localStorage.clear();
+  login = mockCall('post', '/users/telegram_login/');
+  link = mockCall('post', '/users/telegram_link/');
+});
+
+async function open(params: { startParam?: string | null; redirect?: string } = {}) {
+  const navigate = vi.fn();
+  const scope = fork({ handlers: [[navigateFx, navigate]] });
+  await allSettled(m.telegramSignInStarted, { scope, params: { initData: INIT_DATA, startParam: params.startParam ?? null, redirect: params.redirect } });
+  return { scope, navigate };
+}
+
+/** Telegram sign-in (proposed telegram_login / telegram_link, beside spec §2.3 Login). */
+describe('Telegram sign-in', () => {
+  test('sends the raw init data unchanged and nothing else; 200 → logged in, on to the guard’s page', async () => {
+    login.mockResolvedValue(answer('0911000001'));
+    const { scope, navigate } = await open({ redirect: '/stake' });
+    expect(login).toHaveBeenCalledWith({ init_data: INIT_DATA });
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(localStorage.getItem('token')).toBe('mock.0911000001');
+    expect(navigate).toHaveBeenCalledWith({ href: '/stake' });
+    expect(scope.getState(m.$step)).toBe('in');
+  });
+
+  test('a game_<id> deep link opens that scheduled game after sign-in; an outside redirect is not followed', async () => {
+    login.mockResolvedValue(answer('0911000001'));
+    expect((await open({ startParam: 'game_auto-7k2q' })).navigate).toHaveBeenCalledWith({ to: '/autoBoardSelector/$gameId', params: { gameId: 'auto-7k2q' } });
+    expect((await open({ redirect: '//evil.example' })).navigate).toHaveBeenCalledWith({ to: '/gameType' });
+  });
+
+  test('401 → the login page with "Telegram could not confirm who you are…", no session', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'Telegram data signature is invalid' }, { status: 401 }));
+    const { scope, navigate } = await open();
+    expect(scope.getState(m.$step)).toBe('refused');
+    expect(scope.getState(m.$signInError)).toEqual(says('Telegram could not confirm who you are. Please log in with your phone number.'));
+    expect(scope.getState($user)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('404 → link step; a wrong password shows the server’s message; the right one links and signs in', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'no Cartela account is linked to this Telegram user' }, { status: 404 }));
+    const { scope, navigate } = await open({ startParam: 'ref_Y3RsOjEwMDAwMDExOTA6cmVm' });
+    expect(scope.getState(m.$step)).toBe('link');
+    expect(scope.getState(m.$referralCode)).toBe('Y3RsOjEwMDAwMDExOTA6cmVm');
+
+    await allSettled(m.linkSubmitted, { scope });
+    expect(scope.getState(m.$linkError)).toEqual(says('Please enter both phone number and password.'));
+    expect(link).not.toHaveBeenCalled();
+
+    link.mockResolvedValueOnce(HttpResponse.json({ message: 'invalid phone number or password' }, { status: 400 }));
+    await allSettled(m.linkPhoneChanged, { scope, params: '0911000002' });
+    await allSettled(m.linkPasswordChanged, { scope, params: 'wrong' });
+    await allSettled(m.linkSubmitted, { scope });
+    expect(scope.getState(m.$linkError)).toBe('invalid phone number or password');
+    expect(scope.getState(m.$step)).toBe('link');
+
+    link.mockResolvedValueOnce(answer('0911000002'));
+    await allSettled(m.linkPasswordChanged, { scope, params: ' cartela123 ' });
+    await allSettled(m.linkSubmitted, { scope });
+    expect(link).toHaveBeenLastCalledWith({ init_data: INIT_DATA, username: '0911000002', password: 'cartela123' });
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(navigate).toHaveBeenCalledWith({ to: '/gameType' });
+  });
+
+  test('a link whose Telegram data is refused (401) goes to the login page with the message', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
+    link.mockResolvedValue(HttpResponse.json({ message: 'expired' }, { status: 401 }));
+    const { scope } = await open();
+    await allSettled(m.linkPhoneChanged, { scope, params: '0911000002' });
+    await allSettled(m.linkPasswordChanged, { scope, params: 'cartela123' });
+    await allSettled(m.linkSubmitted, { scope });
+    expect(scope.getState(m.$step)).toBe('refused');
+    expect(scope.getState(m.$signInError)).toEqual(says('Telegram could not confirm who you are. Please log in with your phone number.'));
+  });
+
+  test('a 401 from the Telegram calls ends no session and keeps the tab’s storage (its 401 is about the data)', async () => {
+    sessionStorage.setItem('cartela.telegram.launch', 'tgWebAppData=x');
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 401 }));
+    await open();
+    expect(sessionStorage.getItem('cartela.telegram.launch')).toBe('tgWebAppData=x');
+  });
+});

@@ -1,0 +1,87 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { ApiError, telegramLink, telegramLogin, type LoginResponse } from '@/shared/api';
+import { sessionStarted } from '@/entities/session';
+import { balanceReceived } from '@/entities/wallet';
+import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
+import { m, type Message } from '@/shared/i18n';
+import { firstPathAfterSignIn, parseStartParam } from '../lib/start-param';
+
+/**
+ * Sign-in inside Telegram (proposed `POST /users/telegram_login/`, beside spec §2.3 Login): the raw
+ * init data goes to the server, which alone decides who the player is (never Telegram's unsigned
+ * `initDataUnsafe`). 200 → in, as after a login; 404 → the "Link your Cartela account" step
+ * (`POST /users/telegram_link/` with phone and password, or signup); 401 → the normal login page
+ * with a message; no answer → the login page with the error.
+ */
+export type TelegramStep = 'idle' | 'signing-in' | 'link' | 'refused' | 'in';
+
+/** The login page opened inside Telegram: `initData` as launched, `startParam` the deep link, `redirect` the guard's. */
+export const telegramSignInStarted = createEvent<{ initData: string; startParam: string | null; redirect?: string }>();
+export const linkPhoneChanged = createEvent<string>();
+export const linkPasswordChanged = createEvent<string>();
+export const linkSubmitted = createEvent();
+
+export const telegramLoginFx = createEffect((initData: string) => telegramLogin(initData));
+export const telegramLinkFx = createEffect((body: { initData: string; username: string; password: string }) => telegramLink(body));
+
+export const $step = createStore<TelegramStep>('idle');
+export const $signInError = createStore<string | Message | null>(null);
+export const $linkPhone = createStore('').on(linkPhoneChanged, (_, v) => v);
+export const $linkPassword = createStore('').on(linkPasswordChanged, (_, v) => v);
+export const $linkError = createStore<string | Message | null>(null);
+export const $linkPending = telegramLinkFx.pending;
+/** The deep link's referral code, for the link step's Sign up. */
+export const $referralCode = createStore<string | null>(null);
+
+const $initData = createStore('').on(telegramSignInStarted, (_, { initData }) => initData);
+const $firstPath = createStore<NavigateTarget | RecordedPlace>({ to: '/gameType' }).on(telegramSignInStarted, (_, { startParam, redirect }) =>
+  firstPathAfterSignIn(parseStartParam(startParam), redirect && /^\/(?![/\\])/.test(redirect) ? redirect : null),
+);
+$referralCode.on(telegramSignInStarted, (_, { startParam }) => {
+  const start = parseStartParam(startParam);
+  return start?.kind === 'referral' ? start.code : null;
+});
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
+// When the login page opens inside Telegram and no sign-in runs, then send the raw init data.
+sample({ clock: telegramSignInStarted, source: $step, filter: (step) => step !== 'signing-in' && step !== 'in', fn: (_, { initData }) => initData, target: telegramLoginFx });
+
+$step
+  .on(telegramLoginFx, () => 'signing-in')
+  .on(telegramLoginFx.failData, (_, e) => (statusOf(e) === 404 ? 'link' : 'refused'))
+  .on(telegramLinkFx.failData, (step, e) => (statusOf(e) === 401 ? 'refused' : step));
+$signInError
+  .on(telegramLoginFx.failData, (_, e) => (statusOf(e) === 401 ? m.telegram_refused : statusOf(e) === 404 ? null : e.message))
+  .on(telegramLinkFx.failData, (error, e) => (statusOf(e) === 401 ? m.telegram_refused : error))
+  .reset(telegramLoginFx);
+
+// When the link form is complete and no request runs, then link with the trimmed phone and password.
+sample({
+  clock: linkSubmitted,
+  source: { initData: $initData, phone: $linkPhone, password: $linkPassword, pending: $linkPending },
+  filter: ({ phone, password, pending }) => !pending && phone.trim() !== '' && password.trim() !== '',
+  fn: ({ initData, phone, password }) => ({ initData, username: phone.trim(), password: password.trim() }),
+  target: telegramLinkFx,
+});
+const incomplete = sample({ clock: linkSubmitted, source: { phone: $linkPhone, password: $linkPassword }, filter: ({ phone, password }) => phone.trim() === '' || password.trim() === '' });
+$linkError
+  .on(incomplete, () => m.auth_login_required)
+  .on(telegramLinkFx.failData, (_, e) => (statusOf(e) === 401 ? null : e.message))
+  .reset(telegramLinkFx);
+
+const signedIn = sample({ clock: [telegramLoginFx.doneData, telegramLinkFx.doneData] });
+const verified = sample({ clock: signedIn, filter: (r: LoginResponse) => r.user.verified });
+// an account not verified yet verifies through the normal login (spec §2.3 inline verification)
+const unverified = sample({ clock: signedIn, filter: (r: LoginResponse) => !r.user.verified });
+
+$step.on(verified, () => 'in').on(unverified, () => 'refused');
+$signInError.on(unverified, () => m.telegram_unverified);
+$linkPassword.reset(signedIn);
+
+// When Telegram sign-in answers, then start the session as a login does (the token kept only when verified).
+sample({ clock: signedIn, fn: (r) => ({ token: r.token, user: r.user }), target: sessionStarted });
+// When Telegram sign-in answers, then show the balance it carries.
+sample({ clock: signedIn, fn: (r) => r.credit_balance, target: balanceReceived });
+// When a verified player is in, then go to the deep-linked game or where the guard came from.
+sample({ clock: verified, source: $firstPath, target: navigateFx });

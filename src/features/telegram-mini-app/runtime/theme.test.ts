@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { vars } from '@/shared/ui/theme';
+import { applyTelegramTheme, contrast, withContrast } from './theme';
+
+const propertyOf = (token: string) => token.replace(/^var\((--[^,)]+).*$/, '$1');
+
+/** Telegram's themeParams as the app's colours, kept readable (WCAG AA). */
+describe('Telegram theme', () => {
+  test('Telegram’s default light and dark buttons and hints reach 4.5:1; good colours stay as they are', () => {
+    const root = document.createElement('div');
+    const light = applyTelegramTheme({ bg_color: '#ffffff', secondary_bg_color: '#f4f4f5', text_color: '#000000', hint_color: '#707579', button_color: '#2481cc', button_text_color: '#ffffff' }, root);
+    expect(contrast(light[propertyOf(vars.color.primary)]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(light[propertyOf(vars.color.muted)]!, '#f4f4f5')).toBeGreaterThanOrEqual(4.5);
+    expect(light[propertyOf(vars.color.text)]).toBe('#000000');
+    const dark = applyTelegramTheme({ bg_color: '#212121', text_color: '#ffffff', hint_color: '#aaaaaa', button_color: '#8774e1', button_text_color: '#ffffff' }, root);
+    expect(contrast(dark[propertyOf(vars.color.primary)]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(dark[propertyOf(vars.color.muted)]).toBe('#aaaaaa');
+    expect(root.style.colorScheme).toBe('dark');
+  });
+
+  test('withContrast leaves a readable colour alone and ignores what is not a colour', () => {
+    expect(withContrast('#000000', ['#ffffff'], '#000000')).toBe('#000000');
+    const root = document.createElement('div');
+    expect(applyTelegramTheme({ bg_color: 'red; x', text_color: 42 }, root)).toEqual({});
+  });
+});

@@ -1,0 +1,93 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { m, useLanguage } from '@/shared/i18n';
+import { useTelegramMainButton } from '@/shared/mini-app';
+import { telegramLaunchParams } from '@/shared/telegram';
+import { Button } from '@/shared/ui/button';
+import { PhoneField, TextField } from '@/shared/ui/field';
+import { Spinner } from '@/shared/ui/spinner';
+import { FormMessage } from '@/shared/ui/status';
+import { parseTelegramLaunch } from '../lib/launch';
+import {
+  $linkError,
+  $linkPassword,
+  $linkPending,
+  $linkPhone,
+  $referralCode,
+  $signInError,
+  $step,
+  linkPasswordChanged,
+  linkPhoneChanged,
+  linkSubmitted,
+  telegramSignInStarted,
+} from '../model/sign-in';
+import * as css from './telegram.css';
+
+interface Props {
+  /** Where the guard came from (spec §2.1). */
+  redirect?: string;
+  /** The normal login form, shown when Telegram's data is refused. */
+  children: ReactNode;
+  /** Sign up, with the deep link's referral code when there is one (spec §2.4 `?ref=`). */
+  onSignUp(referral?: string): void;
+}
+
+/**
+ * The login page inside Telegram: signs in with the launch's init data at once; "Link your Cartela
+ * account" when no account is linked; the normal login form (`children`) with a message when the
+ * data is refused.
+ */
+export function TelegramSignIn({ redirect, children, onSignUp }: Props) {
+  const [step, signInError, start] = useUnit([$step, $signInError, telegramSignInStarted]);
+  useLanguage();
+  useEffect(() => {
+    const launch = parseTelegramLaunch(telegramLaunchParams());
+    if (launch) start({ initData: launch.initData, startParam: launch.startParam, redirect });
+  }, [start, redirect]);
+  if (step === 'link') return <LinkForm onSignUp={onSignUp} />;
+  if (step === 'refused')
+    return (
+      <>
+        <FormMessage message={signInError ? { kind: 'error', text: signInError } : null} />
+        {children}
+      </>
+    );
+  return (
+    <div className={css.waiting} role="status">
+      <Spinner />
+      <p>{m.telegram_signing_in()}</p>
+    </div>
+  );
+}
+
+/** "Link your Cartela account": phone and password once (proposed `POST /users/telegram_link/`), or sign up. */
+function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
+  const [phone, password, error, pending, referral] = useUnit([$linkPhone, $linkPassword, $linkError, $linkPending, $referralCode]);
+  const [setPhone, setPassword, submit] = useUnit([linkPhoneChanged, linkPasswordChanged, linkSubmitted]);
+  useLanguage();
+  // Telegram's MainButton is the form's main action, with its progress while the link runs
+  useTelegramMainButton({ text: m.telegram_link_submit(), onClick: submit, progress: pending });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+  return (
+    <section className={css.link} aria-labelledby="telegram-link-title">
+      <h2 id="telegram-link-title" className={css.title}>
+        {m.telegram_link_title()}
+      </h2>
+      <p>{m.telegram_link_text()}</p>
+      <form className={css.form} onSubmit={onSubmit} noValidate aria-labelledby="telegram-link-title">
+        <PhoneField label={m.auth_phone()} name="phone" value={phone} onValueChange={setPhone} placeholder={m.auth_phone_placeholder()} />
+        <TextField label={m.auth_password()} name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+        <FormMessage message={error ? { kind: 'error', text: error } : null} />
+        <Button type="submit" wide disabled={pending}>
+          {pending ? m.telegram_linking() : m.telegram_link_submit()}
+        </Button>
+        <Button tone="secondary" onClick={() => onSignUp(referral ?? undefined)}>
+          {m.telegram_sign_up()}
+        </Button>
+      </form>
+    </section>
+  );
+}

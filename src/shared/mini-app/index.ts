@@ -1,0 +1,16 @@
+export {
+  connectTelegramNative,
+  insideTelegram,
+  telegramHaptic,
+  openLinkInTelegram,
+  currentBackAction,
+  closingNeedsConfirmation,
+  onTelegramNeedsChanged,
+  useTelegramBackAction,
+  useTelegramClosingConfirmation,
+  useTelegramMainButton,
+  currentMainButton,
+  type MainButtonSpec,
+  type TelegramNative,
+  type HapticKind,
+} from './native';

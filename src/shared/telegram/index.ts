@@ -1,0 +1,1 @@
+export { telegramLaunchParams, loadTelegramBridge, TELEGRAM_LAUNCH_KEY } from './launch';

@@ -1,0 +1,225 @@
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
+import { axeViolations } from './axe';
+import { chromiumForFile } from './browser';
+import { MOBILE, newPlayerPage, openBoardSelector, pageControl, playAndWin, providerServerForBlock } from './game-flow';
+
+/**
+ * Cartela as a Telegram Mini App: the production builds opened with Telegram's launch parameters
+ * in the URL hash and a fake native side — `window.TelegramWebviewProxy.postEvent` records what the
+ * app posts, events come in through `window.Telegram.WebView.receiveEvent` (as Telegram's clients
+ * do). Init data is signed with the mock provider's test bot token, so both the in-browser mock and
+ * the Node provider check it as a partner's server would.
+ */
+const browser = chromiumForFile();
+type Post = [string, Record<string, unknown> | null];
+const DAY_S = 24 * 60 * 60;
+const TEST_GAME_ID = 'auto-deeplink';
+
+/** A mobile page with the fake native side; the language choice made unless `language` is null. */
+async function telegramPage(language: string | null = 'spec') {
+  const player = await newPlayerPage(browser(), MOBILE);
+  await player.context.addInitScript((lang) => {
+    if (lang) localStorage.setItem('cartela.language', lang);
+    const w = window as unknown as { __tgPosts: unknown[]; TelegramWebviewProxy: unknown };
+    w.__tgPosts = [];
+    w.TelegramWebviewProxy = { postEvent: (method: string, data?: string) => w.__tgPosts.push([method, data ? JSON.parse(data) : null]) };
+  }, language);
+  const requests: string[] = [];
+  player.page.on('request', (r) => requests.push(r.url()));
+  return { ...player, requests };
+}
+const posts = (page: Page) => page.evaluate(() => (window as unknown as { __tgPosts: Post[] }).__tgPosts);
+const lastPost = async (page: Page, method: string) => (await posts(page)).filter(([m]) => m === method).at(-1)?.[1];
+const receive = (page: Page, event: string, payload?: unknown) =>
+  page.evaluate(([e, p]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, p?: unknown): void } } }).Telegram.WebView.receiveEvent(e as string, p), [event, payload] as const);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe.each([
+  ['mock', () => inject('mockUrl')],
+  ['network', () => inject('netUrl')],
+] as const)('Telegram Mini App (%s mode)', (mode, base) => {
+  if (mode === 'network') providerServerForBlock();
+
+  test('valid init data signs in at once; theme, theme_changed, expand, ready, BackButton mirror the router', async () => {
+    const { context, page, errors } = await telegramPage();
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001, theme: TELEGRAM_LIGHT_THEME })}`);
+      await page.waitForURL('**/gameType');
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      expect(await background(page)).toBe('rgb(255, 255, 255)');
+      await expect.poll(async () => (await posts(page)).map(([m]) => m)).toEqual(expect.arrayContaining(['web_app_expand', 'web_app_ready']));
+      expect(await lastPost(page, 'web_app_setup_back_button')).toEqual({ is_visible: false });
+
+      await receive(page, 'theme_changed', { theme_params: TELEGRAM_DARK_THEME });
+      expect(await background(page)).toBe('rgb(33, 33, 33)');
+
+      await page.getByRole('button', { name: 'Manual Play' }).click();
+      await page.waitForURL('**/stake');
+      await expect.poll(() => lastPost(page, 'web_app_setup_back_button')).toEqual({ is_visible: true });
+      await receive(page, 'back_button_pressed');
+      await page.waitForURL('**/gameType');
+      await expect.poll(() => lastPost(page, 'web_app_setup_back_button')).toEqual({ is_visible: false });
+
+      // a reload keeps the launch (session storage): still the Mini App, still signed in
+      await page.reload();
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      await expect.poll(async () => (await posts(page)).map(([m]) => m)).toContain('web_app_ready');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([
+    ['forged', () => telegramLaunchHash({ userId: 700000001, botToken: '1:not-the-bot' })],
+    ['stale', () => telegramLaunchHash({ userId: 700000001, nowMs: Date.now() - (DAY_S + 3600) * 1000 })],
+  ])('%s init data is refused: the normal login page with a message, no session', async (_kind, hash) => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${base()}/${await hash()}`);
+      await page.getByText('Telegram could not confirm who you are. Please log in with your phone number.').waitFor();
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('no linked account: "Link your Cartela account"; a wrong password is an error (haptic), the right one links and signs in', async () => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000009 })}`);
+      const link = page.getByRole('region', { name: 'Link your Cartela account' });
+      await link.waitFor();
+      await link.getByLabel('Phone number').fill('0911000002');
+      await link.getByLabel('Password').fill('wrong');
+      await link.getByRole('button', { name: 'Link and continue' }).click();
+      await link.getByRole('alert').getByText('invalid phone number or password').waitFor();
+      await expect.poll(() => lastPost(page, 'web_app_trigger_haptic_feedback')).toEqual({ type: 'notification', notification_type: 'error' });
+      // Telegram's MainButton is the form's main action; its press links
+      expect(await lastPost(page, 'web_app_setup_main_button')).toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Link and continue' });
+      await link.getByLabel('Password').fill('cartela123');
+      await receive(page, 'main_button_pressed');
+      await page.waitForURL('**/gameType');
+      // linked from now on: the next launch signs in without a password
+      await page.evaluate(() => (localStorage.removeItem('token'), sessionStorage.clear()));
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000009 })}`);
+      await page.waitForURL('**/gameType');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('startapp ref_<code> leads the link step’s Sign up to /signup?ref=<code>; game_<id> opens that scheduled game', async () => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000077, startParam: 'ref_Y3RsOjEwMDAwMDExOTA6cmVm' })}`);
+      await page.getByRole('button', { name: 'New to Cartela? Sign up' }).click();
+      await page.waitForURL('**/signup?ref=Y3RsOjEwMDAwMDExOTA6cmVm');
+
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001, startParam: `game_${TEST_GAME_ID}` })}`);
+      await page.waitForURL(`**/autoBoardSelector/${TEST_GAME_ID}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Telegram Mini App in a game (mock mode)', () => {
+  test('closing asks while in a game; BackButton opens the exit dialog; haptics on mark, bingo and win', async () => {
+    const { context, page, errors } = await telegramPage();
+    try {
+      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.waitForURL('**/gameType');
+      await openBoardSelector(page, 10);
+      await playAndWin(page, pageControl(page), [1, 2], 500);
+      const haptics = (await posts(page)).filter(([m]) => m === 'web_app_trigger_haptic_feedback').map(([, p]) => p);
+      expect(haptics).toEqual(
+        expect.arrayContaining([
+          { type: 'impact', impact_style: 'light' },
+          { type: 'impact', impact_style: 'heavy' },
+          { type: 'notification', notification_type: 'success' },
+        ]),
+      );
+      // no confirmation before the game, asked during it, none again once back on /stake
+      const closing = (await posts(page)).filter(([m]) => m === 'web_app_setup_closing_behavior').map(([, p]) => p);
+      expect(closing[0]).toEqual({ need_confirmation: false });
+      expect(closing).toContainEqual({ need_confirmation: true });
+      expect(closing.at(-1)).toEqual({ need_confirmation: false });
+
+      // another game: Telegram's BackButton opens the spec's exit dialog instead of leaving
+      await page.getByRole('button', { name: 'Play stake 20 ETB' }).click();
+      await page.getByRole('button', { name: 'Board 5', exact: true }).click();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.waitForURL('**/gameWindow/20');
+      await expect.poll(() => lastPost(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
+      await expect.poll(() => lastPost(page, 'web_app_setup_back_button')).toEqual({ is_visible: true });
+      await receive(page, 'back_button_pressed');
+      const exit = page.getByRole('dialog', { name: 'Confirm Exit' });
+      await exit.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/gameWindow/20');
+      await exit.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL('**/stake');
+      await expect.poll(() => lastPost(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Telegram Mini App accessibility (mock mode)', () => {
+  test.each([
+    ['light', TELEGRAM_LIGHT_THEME],
+    ['dark', TELEGRAM_DARK_THEME],
+  ] as const)('axe finds nothing on the link screen, the game type and stake screens in Telegram’s %s theme', async (name, theme) => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000009, theme })}`);
+      await page.getByRole('region', { name: 'Link your Cartela account' }).waitFor();
+      const found = await axeViolations(page, `link (${name})`);
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001, theme })}`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      found.push(...(await axeViolations(page, `gameType (${name})`)));
+      await page.getByRole('button', { name: 'Manual Play' }).click();
+      await page.getByRole('button', { name: 'Play stake 10 ETB' }).waitFor();
+      found.push(...(await axeViolations(page, `stake (${name})`)));
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('outside Telegram', () => {
+  test('the login page is unchanged: no Telegram chunk requested, nothing posted, the language of the device', async () => {
+    const { context, page, requests } = await telegramPage(null);
+    try {
+      await page.goto(`${inject('mockUrl')}/`);
+      await page.waitForURL('**/auth');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect(requests.filter((url) => /telegram|bridge/i.test(url))).toEqual([]);
+      expect(await posts(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('inside Telegram the first language follows language_code (am) until the player chooses', async () => {
+    const { context, page } = await telegramPage(null);
+    try {
+      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.waitForURL('**/gameType');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('am');
+    } finally {
+      await context.close();
+    }
+  });
+});
