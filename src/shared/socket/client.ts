@@ -1,8 +1,11 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@contracts/socket';
-import { SOCKET_URL, STORAGE_KEYS } from '@/shared/config';
+import { SOCKET_URL } from '@/shared/config';
 import { endSessionAtLogin, readToken } from '@/shared/api';
 import { listenerCount } from './registry';
+import { markDisconnected, retryDelay } from './reconnect';
+
+export { retryDelay, wasDisconnected } from './reconnect';
 
 /**
  * The one Socket.IO client of the app (spec §4 Socket connection, §7 options): creation, the
@@ -38,25 +41,6 @@ function setStatus(next: ConnectionStatus) {
   for (const cb of statusListeners) cb(next);
 }
 
-/** Session-storage flag of spec §4 "flags in session storage that it was disconnected". */
-function markDisconnected(on: boolean) {
-  try {
-    if (on && readToken()) sessionStorage.setItem(STORAGE_KEYS.disconnected, 'true');
-    else sessionStorage.removeItem(STORAGE_KEYS.disconnected);
-  } catch {
-    // storage unavailable: the in-memory status still drives the screen
-  }
-}
-
-/** Whether the last connection was lost (session storage `disconnected`, survives a reload). */
-export function wasDisconnected(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.disconnected) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 /** The current connection status (spec §4 Socket connection). */
 export function connectionStatus(): ConnectionStatus {
   return socket ? status : 'disconnected';
@@ -64,18 +48,6 @@ export function connectionStatus(): ConnectionStatus {
 
 /** The connect error message of a server that refuses the handshake's token (proposed contract). */
 export const UNAUTHORIZED = 'unauthorized';
-
-/**
- * The delay (ms) before our own retry number `attempt` (0 = the first): spec §7's policy, as
- * socket.io applies it to its own reconnects — 1000 ms doubled per attempt, ± 50 % at random
- * (randomization 0.5), never more than 5000 ms.
- * @param random a number in [0, 1) (Math.random by default)
- */
-export function retryDelay(attempt: number, random: number = Math.random()): number {
-  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = SOCKET_OPTIONS;
-  const base = reconnectionDelay * 2 ** Math.min(attempt, 16);
-  return Math.min(Math.round(base * (1 + (2 * random - 1) * randomizationFactor)), reconnectionDelayMax);
-}
 
 function cancelRetry() {
   if (retryTimer !== null) clearTimeout(retryTimer);
