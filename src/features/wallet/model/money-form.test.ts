@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $intents, checkServerViewFx, takeIntentKeyFx } from '@/entities/wallet';
+import { checkServerViewFx } from '@/entities/wallet';
+import { $intents, takeIntentKeyFx } from '@/entities/wallet/index.intents';
 import { checkLimitFx, LimitRefusedError } from '@/entities/responsible-play';
 import { ApiError } from '@/shared/api';
 import { fill, scopeWith, textOf } from './test-scope';

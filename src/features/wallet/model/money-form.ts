@@ -1,25 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample, type Effect, type EventCallable, type StoreWritable } from 'effector';
 import { ApiError, type CreditBalance, type TransactionType, type User } from '@/shared/api';
 import { $user } from '@/entities/session';
-import {
-  $balance,
-  $intents,
-  checkServerViewFx,
-  findSameIntent,
-  intentAnswered,
-  intentChecked,
-  intentFields,
-  intentSent,
-  intentUnanswered,
-  NOT_CONFIRMED_CHECKING,
-  notConfirmedReport,
-  takeIntentKeyFx,
-  type IntentKey,
-  type IntentKind,
-  type MoneyIntent,
-  type ServerView,
-  type StoredIntent,
-} from '@/entities/wallet';
+import { $balance, checkServerViewFx, NOT_CONFIRMED_CHECKING, notConfirmedReport, type MoneyIntent, type ServerView } from '@/entities/wallet';
+import { $intents, findSameIntent, intentAnswered, intentChecked, intentFields, intentSent, intentUnanswered, takeIntentKeyFx, type IntentKey, type IntentKind, type StoredIntent } from '@/entities/wallet/index.intents';
 import { checkLimitFx, depositAccepted, limitRefusalText, type LimitRequest } from '@/entities/responsible-play';
 import type { Message } from '@/shared/i18n';
 

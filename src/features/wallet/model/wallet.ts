@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { balanceReceived, balanceRefreshRequested, intentsOpened } from '@/entities/wallet';
+import { balanceReceived, balanceRefreshRequested } from '@/entities/wallet';
+import { intentsOpened } from '@/entities/wallet/index.intents';
 import { $user } from '@/entities/session';
 import { API_MOCKING, PAYMENT_HOSTS } from '@/shared/config';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';

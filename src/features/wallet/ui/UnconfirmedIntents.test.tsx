@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { $user } from '@/entities/session';
 import { renderWithApp } from '@tests/setup/render-with-app';
-import { $intents, intentChecked, type WalletIntent } from '@/entities/wallet';
+import { $intents, intentChecked, type WalletIntent } from '@/entities/wallet/index.intents';
 import { UnconfirmedIntents } from './UnconfirmedIntents';
 
 const A = '0911000001';

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
 import { useTelegramClosingConfirmation } from '@/shared/mini-app';
-import type { WalletIntent } from '@/entities/wallet';
+import type { WalletIntent } from '@/entities/wallet/index.intents';
 import { $unconfirmedIntents } from '../model/unconfirmed';
 import * as css from './wallet.css';
 

@@ -1,0 +1,19 @@
+// Money intents (spec §5 idempotency: one key per intent, kept until the server answers it) without the
+// balance: the login page reads the balance and must not load the intents with it.
+export { takeIntentKeyFx } from './model/intent-key';
+export type { IntentKey } from './model/intent-key';
+export {
+  $intents,
+  checkIntentsFx,
+  findSameIntent,
+  intentAnswered,
+  intentChecked,
+  intentFields,
+  intentSent,
+  intentsOpened,
+  intentUnanswered,
+  readIntentsFx,
+  statusAfterCheck,
+  writeIntentsFx,
+} from './model/intents';
+export type { IntentKind, IntentStatus, StoredIntent, WalletIntent } from './model/intents';
