@@ -154,12 +154,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // the pages that play or list games share one connection chunk instead of a handful of small ones
               firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),
-              // what only the pages of one family share, in one file per family (and what only the two game
-              // families share, in one more); a module pages of the game and account families share stays
-              // where rolldown puts it
+              // what only the pages of one family share, in one file per family; what both game families
+              // share stays where rolldown puts it: one chunk of it made the stake list and the scheduled
+              // games list load the whole game-play core (a message the list shares with the play screen
+              // pulled the chunk in), and a module the game and account families share stays there too
               sharedGroup('game', MANUAL_GAME, FAMILY_OUTSIDE, [...SCHEDULED_GAME, ...ACCOUNT]),
               sharedGroup('scheduled', SCHEDULED_GAME, FAMILY_OUTSIDE, [...MANUAL_GAME, ...ACCOUNT]),
-              sharedGroup('games', [...MANUAL_GAME, ...SCHEDULED_GAME], FAMILY_OUTSIDE, ACCOUNT),
               sharedGroup('account', ACCOUNT, FAMILY_OUTSIDE, [...MANUAL_GAME, ...SCHEDULED_GAME]),
             ],
           },
