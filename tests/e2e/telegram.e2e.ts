@@ -155,7 +155,9 @@ describe('Telegram Mini App in a game (mock mode)', () => {
       // another game: Telegram's BackButton opens the spec's exit dialog instead of leaving
       await page.getByRole('button', { name: 'Play stake 20 ETB' }).click();
       await page.getByRole('button', { name: 'Board 5', exact: true }).click();
-      await page.getByRole('button', { name: 'Start' }).click();
+      // Telegram's MainButton is Start on the board selector
+      await expect.poll(() => lastPost(page, 'web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true, text: 'Start' });
+      await receive(page, 'main_button_pressed');
       await page.waitForURL('**/gameWindow/20');
       await expect.poll(() => lastPost(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
       await expect.poll(() => lastPost(page, 'web_app_setup_back_button')).toEqual({ is_visible: true });

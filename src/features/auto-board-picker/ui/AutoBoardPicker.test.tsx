@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { loadAutoGameFx, releaseFx } from '../model/picker';
 import { purchaseFx } from '../model/purchase';
 import { AutoBoardPicker } from './AutoBoardPicker';
 import { says } from '@tests/setup/says';
+import { currentMainButton } from '@/shared/mini-app';
 
 /**
  * The auto board picker (spec §2.7 scheduled) and its purchase dialog ካርቴላ ግዢ ፎርም (§2.8,
@@ -75,6 +76,20 @@ const board = (id: number) => screen.getByRole('button', { name: new RegExp(`^Bo
 const fields = (dialog: HTMLElement) => Object.fromEntries([...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 
 describe('auto board picker (spec §2.7 scheduled)', () => {
+  test('inside Telegram the MainButton is ይግዙ (Buy): it opens the purchase dialog as the in-page button does, and is gone with the screen', async () => {
+    const { scope } = renderPicker();
+    await flush(scope);
+    await click(scope, board(1));
+    expect(currentMainButton()?.text).toBe('ይግዙ');
+    await act(async () => {
+      currentMainButton()?.onClick();
+      await allSettled(scope);
+    });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    cleanup();
+    expect(currentMainButton()).toBeNull();
+  });
+
   test('taken boards are greyed and not clickable; picks become 5x5 cards with the gift centre; ✕ frees a board', async () => {
     const { scope } = renderPicker();
     await flush(scope);

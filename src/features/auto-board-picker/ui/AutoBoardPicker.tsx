@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
+import { useTelegramMainButton } from '@/shared/mini-app';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
@@ -28,6 +29,8 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
   useGate(AutoPickerGate, { gameId });
   const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $boardDataById, $autoGame, $autoGameProblem]);
   const [pick, remove, back, buy, enter, retry] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, boardRetryClicked]);
+  // inside Telegram, its MainButton is Buy Cartela too
+  useTelegramMainButton({ text: m.game_auto_buy(), onClick: buy });
   const fetchErrors = useUnit($boardFetchErrors);
   useLanguage();
   return (

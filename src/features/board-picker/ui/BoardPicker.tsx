@@ -1,5 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
+import { useTelegramMainButton } from '@/shared/mini-app';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';
@@ -35,6 +36,8 @@ export function BoardPicker() {
     $picksLocked,
   ]);
   const [pick, remove, start, back] = useUnit([boardClicked, boardRemoveClicked, startClicked, backClicked]);
+  // inside Telegram, its MainButton is Start too (progress while the join runs)
+  useTelegramMainButton({ text: starting ? m.game_starting() : m.game_start(), onClick: start, active: !starting, progress: starting });
   useLanguage();
 
   return (

@@ -6,6 +6,7 @@ import { $balance, fetchBalanceFx } from '@/entities/wallet';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { deposit, manualDeposit, transfer, withdraw } from '../model/wallet';
 import { WalletTabs } from './WalletForms';
+import { currentMainButton } from '@/shared/mini-app';
 
 const balance = { current_balance: 500, promo_balance: 0 };
 
@@ -124,6 +125,24 @@ describe('wallet forms (spec §2.13, §4, §5, §9)', () => {
     await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Transfer completed.'));
     expect((within(form).getByLabelText('Transfer to (phone)') as HTMLInputElement).value).toBe('');
     expect((within(form).getByLabelText('Amount (ETB)') as HTMLInputElement).value).toBe('');
+  });
+
+  test('transfer inside Telegram: the MainButton is the Transfer button (same confirmation dialog), with its progress while the request runs', async () => {
+    const user = userEvent.setup();
+    const request = deferred<typeof balance>();
+    renderWallet([[transfer.requestFx, request.fn]]);
+    await user.click(screen.getByRole('tab', { name: 'Transfer' }));
+    const form = screen.getByRole('form', { name: 'Transfer' });
+    await user.type(within(form).getByLabelText('Transfer to (phone)'), '0911000002');
+    await user.type(within(form).getByLabelText('Amount (ETB)'), '50');
+    expect(currentMainButton()).toMatchObject({ text: 'Transfer', active: true, progress: false });
+    currentMainButton()?.onClick();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentMainButton()).toMatchObject({ text: 'Processing...', active: false, progress: true }));
+    request.resolve({ current_balance: 450, promo_balance: 0 });
+    await waitFor(() => expect(currentMainButton()?.progress).toBe(false));
+    expect(request.fn).toHaveBeenCalledTimes(1);
   });
 
   test('transfer: an amount like 1e2 opens no dialog and sends nothing; the dialog shows the amount sent with two decimals', async () => {

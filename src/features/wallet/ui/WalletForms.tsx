@@ -6,6 +6,7 @@ import { PhoneField, TextField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
 import { Tabs } from '@/shared/ui/tabs';
 import { m, useLanguage } from '@/shared/i18n';
+import { useTelegramMainButton } from '@/shared/mini-app';
 import type { MoneyForm } from '../model/money-form';
 import { $transferConfirmOpen, $transferConfirmText, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
 import * as css from './wallet.css';
@@ -159,6 +160,8 @@ function Transfer() {
     $transferConfirmText,
   ]);
   const note = useNote(transfer);
+  // inside Telegram, its MainButton is the Transfer button too (same submit, progress while it runs)
+  useTelegramMainButton({ text: pending ? m.wallet_processing_button() : m.wallet_transfer(), onClick: () => submit(), active: !pending, progress: pending });
   return (
     <>
       <Form label={m.wallet_transfer()} onSubmit={submit}>
