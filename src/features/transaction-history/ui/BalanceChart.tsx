@@ -8,9 +8,9 @@ import type { LedgerRow } from '../lib/ledger';
 /**
  * The running balance over time (spec §2.14 "a chart above the table" on small screens), drawn with
  * uPlot (≈ 20 KB gzipped). This module is loaded lazily, so uPlot ships only with the history page.
- * `rows` come newest first; x is seconds since the epoch, y is ETB.
+ * `rows` come newest first; x is seconds since the epoch, y is ETB; `width` and `height` in px.
  */
-export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow[]; width: number }) {
+export default function BalanceChart({ rows, width, height }: { rows: readonly LedgerRow[]; width: number; height: number }) {
   const box = useRef<HTMLDivElement>(null);
   useLanguage();
   useEffect(() => {
@@ -25,7 +25,7 @@ export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow
     const plot = new uPlot(
       {
         width,
-        height: 180,
+        height,
         legend: { show: false },
         cursor: { show: false },
         axes: [
@@ -38,7 +38,7 @@ export default function BalanceChart({ rows, width }: { rows: readonly LedgerRow
       box.current,
     );
     return () => plot.destroy();
-  }, [rows, width]);
+  }, [rows, width, height]);
   const last = rows[0];
   return (
     <figure style={{ margin: 0 }}>

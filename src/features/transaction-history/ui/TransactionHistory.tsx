@@ -20,7 +20,7 @@ import * as css from './history.css';
  * chunk, fetched only when the chart shows (size budget). Tests replace it in `fork({ handlers })`.
  */
 export const loadBalanceChartFx = createEffect(() => import('./BalanceChart'));
-type BalanceChartProps = { rows: readonly LedgerRow[]; width: number };
+type BalanceChartProps = { rows: readonly LedgerRow[]; width: number; height: number };
 const $BalanceChart = createStore<ComponentType<BalanceChartProps> | null>(null, { serialize: 'ignore' }).on(loadBalanceChartFx.doneData, (_, chart) => chart.default);
 
 /** Spec §2.14 empty text (verbatim in spec texts). */
@@ -97,8 +97,11 @@ function ChartSlot({ rows }: { rows: readonly LedgerRow[] }) {
       </Button>
     );
   }
-  if (!BalanceChart) return <Spinner label={m.wallet_loading_chart()} />;
-  return <BalanceChart rows={rows} width={Math.min(window.innerWidth - 32, 600)} />;
+  return (
+    <div className={css.chartSlot}>
+      {BalanceChart ? <BalanceChart rows={rows} width={Math.min(window.innerWidth - 32, 600)} height={css.CHART_HEIGHT_PX} /> : <Spinner label={m.wallet_loading_chart()} />}
+    </div>
+  );
 }
 
 /** Larger screens: Date, Type, Amount, Balance. */

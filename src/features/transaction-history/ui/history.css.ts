@@ -12,3 +12,7 @@ export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${var
 export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 export const expander = style({ minWidth: vars.touch, minHeight: vars.touch, background: 'transparent', border: 'none', color: vars.color.text, cursor: 'pointer', fontSize: '1rem' });
 export const detailsSummary = style({ cursor: 'pointer', minHeight: vars.touch, display: 'flex', alignItems: 'center', fontWeight: 700 });
+/** The balance chart's height in px (uPlot's whole plot, axes included; no legend). */
+export const CHART_HEIGHT_PX = 180;
+// the chart's place is kept while uPlot loads and draws, so the table below does not move (layout shift)
+export const chartSlot = style({ minHeight: CHART_HEIGHT_PX });
