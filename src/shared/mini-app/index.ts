@@ -14,3 +14,4 @@ export {
   type TelegramNative,
   type HapticKind,
 } from './native';
+export { telegramSignupStarted, $telegramSignup, telegramAccountCreated, type TelegramSignupStart } from './signup';
