@@ -14,4 +14,3 @@ export {
   type TelegramNative,
   type HapticKind,
 } from './native';
-export { telegramSignupStarted, $telegramSignup, telegramAccountCreated, type TelegramSignupStart } from './signup';

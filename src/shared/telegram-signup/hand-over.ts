@@ -6,7 +6,8 @@ import type { Message } from '@/shared/i18n';
  * App): the Mini App (features/telegram-mini-app) hands the signup form the phone Telegram shared
  * (10 digits, `09…`; only a prefill — the server still verifies it by SMS code) or none with a
  * short notice, and takes the new credentials back to link the Telegram user and sign in. The two
- * slices meet here because features never import each other.
+ * slices meet here because features never import each other; a segment of its own, so the pages
+ * that use shared/mini-app (games, wallet) do not carry it.
  */
 export interface TelegramSignupStart {
   /** The shared phone as the signup form expects it (`0911000002`), or null: the player types it. */
