@@ -4,7 +4,7 @@ import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESS
 import { referralFromParam } from '@/shared/lib/referral';
 import { keepAgeConfirmation } from '../lib/age-confirmation';
 import { MESSAGES } from '@/shared/config';
-import { $telegramSignup, telegramAccountCreated } from '@/shared/mini-app';
+import { $telegramSignup, telegramAccountCreated } from '@/shared/telegram-signup';
 import { navigateFx } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
 

@@ -4,7 +4,7 @@ import { sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
-import { $telegramSignup, telegramAccountCreated, telegramSignupStarted, type TelegramSignupStart } from '@/shared/mini-app';
+import { $telegramSignup, telegramAccountCreated, telegramSignupStarted, type TelegramSignupStart } from '@/shared/telegram-signup';
 import { loadTelegramBridge, type TelegramContactAnswer } from '@/shared/telegram';
 import { phoneOfContact } from '../lib/contact-phone';
 import { firstPathAfterSignIn, parseStartParam } from '../lib/start-param';
