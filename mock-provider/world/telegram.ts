@@ -159,10 +159,12 @@ export const TELEGRAM_DARK_THEME = {
 
 /**
  * The URL hash Telegram opens a Mini App with: `tgWebAppData` (the init data, signed here with
- * `botToken` for the Telegram user `userId` — a demo user or a new one — at `nowMs`), version, platform, theme
- * and the `startapp` value.
+ * `botToken` for the Telegram user `userId` — a demo user or a new one — at `nowMs`), version
+ * (`tgWebAppVersion`, default 8.0), platform, theme and the `startapp` value.
  */
-export async function telegramLaunchHash(options: { botToken?: string; userId?: number; startParam?: string; theme?: Record<string, string>; nowMs?: number; initData?: string } = {}): Promise<string> {
+export async function telegramLaunchHash(
+  options: { botToken?: string; userId?: number; startParam?: string; theme?: Record<string, string>; nowMs?: number; initData?: string; version?: string } = {},
+): Promise<string> {
   const id = options.userId ?? 700000001;
   // a demo user as the README lists them, or a new Telegram user linked to nothing
   const { phone: _phone, ...user } = DEMO_TELEGRAM_USERS.find((u) => u.id === id) ?? { id, first_name: 'Guest', language_code: 'en', phone: null };
@@ -171,7 +173,7 @@ export async function telegramLaunchHash(options: { botToken?: string; userId?: 
     (await signInitData(options.botToken ?? mockBotToken(), { user, authDate: Math.floor((options.nowMs ?? Date.now()) / 1000), startParam: options.startParam }));
   const hash = new URLSearchParams();
   hash.set('tgWebAppData', initData);
-  hash.set('tgWebAppVersion', '8.0');
+  hash.set('tgWebAppVersion', options.version ?? '8.0');
   hash.set('tgWebAppPlatform', 'android');
   hash.set('tgWebAppThemeParams', JSON.stringify(options.theme ?? TELEGRAM_LIGHT_THEME));
   if (options.startParam) hash.set('tgWebAppStartParam', options.startParam);

@@ -34,6 +34,18 @@ const posts = (page: Page) => page.evaluate(() => (window as unknown as { __tgPo
 const lastPost = async (page: Page, method: string) => (await posts(page)).filter(([m]) => m === method).at(-1)?.[1];
 const receive = (page: Page, event: string, payload?: unknown) =>
   page.evaluate(([e, p]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, p?: unknown): void } } }).Telegram.WebView.receiveEvent(e as string, p), [event, payload] as const);
+/** Telegram's answer to `getRequestedContact` once the player shared the phone (`contact` JSON, signed for the bot's server). */
+const contactAnswer = (userId: number, phone: string) =>
+  new URLSearchParams({ contact: JSON.stringify({ user_id: userId, phone_number: phone, first_name: 'Guest' }), auth_date: String(Math.floor(Date.now() / 1000)), hash: 'f'.repeat(64) }).toString();
+/** The signup code the server sent to `phone`: the mock's on-screen SMS, or the Node provider's `/__mock/sms`. */
+async function smsCode(page: Page, mode: 'mock' | 'network', phone: string): Promise<string> {
+  if (mode === 'mock') return page.getByTestId('mock-sms-code').innerText();
+  let code: string | null = null;
+  await expect
+    .poll(async () => (code = ((await (await page.request.get(`http://127.0.0.1:${inject('providerPort')}/__mock/sms?phone=${phone}`)).json()) as { code: string | null }).code))
+    .toMatch(/^[A-Z0-9]{6}$/);
+  return code!;
+}
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe.each([
@@ -114,11 +126,79 @@ describe.each([
     }
   });
 
+  test('link step’s Sign up asks Telegram for the phone; the shared contact prefills signup (+251 → 09…); the new account is linked and straight in', async () => {
+    const { context, page, errors } = await telegramPage();
+    const userId = mode === 'mock' ? 700000031 : 700000032;
+    const phone = mode === 'mock' ? '0933100031' : '0933100032';
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId })}`);
+      const link = page.getByRole('region', { name: 'Link your Cartela account' });
+      await link.getByRole('button', { name: 'New to Cartela? Sign up with your Telegram number' }).click();
+      await expect.poll(() => lastPost(page, 'web_app_request_phone')).toBeNull();
+      await receive(page, 'phone_requested', { status: 'sent' });
+      // the contact is read with the custom method; its first answer may be empty (not at the bot yet), then it is asked again
+      await expect.poll(() => lastPost(page, 'web_app_invoke_custom_method')).toMatchObject({ method: 'getRequestedContact', params: {} });
+      const first = (await lastPost(page, 'web_app_invoke_custom_method')) as { req_id: string };
+      await receive(page, 'custom_method_invoked', { req_id: first.req_id, result: '' });
+      await expect.poll(async () => ((await lastPost(page, 'web_app_invoke_custom_method')) as { req_id: string }).req_id).not.toBe(first.req_id);
+      const again = (await lastPost(page, 'web_app_invoke_custom_method')) as { req_id: string };
+      await receive(page, 'custom_method_invoked', { req_id: again.req_id, result: contactAnswer(userId, `+251${phone.slice(1)}`) });
+
+      await page.waitForURL('**/signup');
+      await page.getByText('Step 1 of 3').waitFor();
+      expect(await page.getByLabel('Phone number').inputValue()).toBe(phone);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByText('Step 2 of 3').waitFor();
+      await page.getByLabel('Verification code character 1').fill(await smsCode(page, mode, phone));
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByText('Step 3 of 3').waitFor();
+      await page.getByLabel('Username').fill('selam');
+      await page.getByLabel('Password', { exact: true }).fill('selam123');
+      await page.getByLabel('Re-enter password').fill('selam123');
+      await page.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      // linked with the new credentials and in, without the login page
+      await page.waitForURL('**/gameType');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      await page.evaluate(() => (localStorage.removeItem('token'), sessionStorage.clear()));
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId })}`);
+      await page.waitForURL('**/gameType');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([
+    ['declined', '8.0', 'Telegram did not share your phone number. Please enter it below.'],
+    ['impossible in Telegram 6.2 (before 6.9)', '6.2', 'This Telegram version cannot share your phone number. Please enter it below.'],
+  ])('a phone request %s: the normal signup form, phone empty, with a short message', async (_kind, version, message) => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000033, version })}`);
+      await page.getByRole('button', { name: 'New to Cartela? Sign up with your Telegram number' }).click();
+      if (version === '8.0') {
+        await expect.poll(() => lastPost(page, 'web_app_request_phone')).toBeNull();
+        await receive(page, 'phone_requested', { status: 'cancelled' });
+      }
+      await page.waitForURL('**/signup');
+      await page.getByText('Step 1 of 3').waitFor();
+      await page.getByText(message).waitFor();
+      expect(await page.getByLabel('Phone number').inputValue()).toBe('');
+      expect((await posts(page)).filter(([m]) => m === 'web_app_invoke_custom_method')).toEqual([]);
+      if (version !== '8.0') expect((await posts(page)).filter(([m]) => m === 'web_app_request_phone')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('startapp ref_<code> leads the link step’s Sign up to /signup?ref=<code>; game_<id> opens that scheduled game', async () => {
     const { context, page } = await telegramPage();
     try {
       await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000077, startParam: 'ref_Y3RsOjEwMDAwMDExOTA6cmVm' })}`);
-      await page.getByRole('button', { name: 'New to Cartela? Sign up' }).click();
+      await page.getByRole('button', { name: 'New to Cartela? Sign up with your Telegram number' }).click();
+      await expect.poll(async () => (await posts(page)).map(([m]) => m)).toContain('web_app_request_phone');
+      await receive(page, 'phone_requested', { status: 'cancelled' });
       await page.waitForURL('**/signup?ref=Y3RsOjEwMDAwMDExOTA6cmVm');
 
       await page.evaluate(() => sessionStorage.clear());

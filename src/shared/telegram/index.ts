@@ -1,1 +1,2 @@
 export { telegramLaunchParams, loadTelegramBridge, TELEGRAM_LAUNCH_KEY } from './launch';
+export type { TelegramContactAnswer } from './bridge';

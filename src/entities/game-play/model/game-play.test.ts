@@ -78,8 +78,11 @@ describe('game-play core', () => {
 
   test('an unreadable payload is reported and rejoins once, however many arrive while the rejoin waits; the snapshot restores the calls', async () => {
     let answer!: () => void;
-    const { scope, snack, rejoins } = setup(() => new Promise((done) => (answer = () => done({}))));
+    let opening = true;
+    // the rejoin of the screen's opening answers at once; the next ones wait
+    const { scope, snack, rejoins } = setup(() => (opening ? ((opening = false), {}) : new Promise((done) => (answer = () => done({})))));
     await allSettled(Gate.open, { scope, params: {} as never });
+    rejoins.mockClear();
     await allSettled(play.listen, { scope, params: 'g1' });
     socket.unreadable('g1', 'bingoNumber');
     socket.unreadable('g1', 'bingoNumber');
@@ -90,6 +93,20 @@ describe('game-play core', () => {
     socket.send('gameRejoined:g1', { calledNumbers: [{ number: 4, letter: 'B' }] });
     await allSettled(scope);
     expect(scope.getState(play.$calls).map((c) => c.number)).toEqual([4]);
+  });
+
+  test('a call sent before the screen listened (its model loaded after the join was confirmed) is restored: opening the screen rejoins and the snapshot fills the gap', async () => {
+    const { scope, rejoins } = setup();
+    // the server calls 7 while nothing listens to the game yet: no listener gets it
+    expect(socket.count('bingoNumber:g1')).toBe(0);
+    socket.push('bingoNumber:g1', { number: 7, letter: 'B' });
+    await allSettled(Gate.open, { scope, params: {} as never });
+    await allSettled(play.listen, { scope, params: 'g1' });
+    expect(rejoins).toHaveBeenCalledWith({ gameId: 'g1' });
+    socket.send('bingoNumber:g1', { number: 12, letter: 'B' });
+    socket.send('gameRejoined:g1', { calledNumbers: [{ number: 7, letter: 'B' }] });
+    await allSettled(scope);
+    expect(scope.getState(play.$calls).map((c) => c.number)).toEqual([7, 12]);
   });
 
   test('a reconnect rejoins only while the screen is open; no answer is said and keeps the game; a refusal is said and opens the exit dialog', async () => {

@@ -55,6 +55,11 @@ export interface GamePlayConfig<Target, Won, Answer extends RejoinAnswer = Rejoi
     connected: Unit<unknown>;
     /** The snackbar text of a (re)join that got no answer (spec §8). */
     failMessage: (error: Error) => string | Message;
+    /**
+     * Whether the (re)join can be sent now, asked when the screen opens; false leaves it to the
+     * next `connected`. Without it the (re)join is sent at once (the mode's `fx` waits for the socket).
+     */
+    readyFx?: Effect<void, boolean>;
   };
   result: {
     /** A result with a winner: shown in the winner modal until closed. */
@@ -71,7 +76,8 @@ export interface GamePlayConfig<Target, Won, Answer extends RejoinAnswer = Rejoi
 /**
  * The game-play core both game modes are built on (spec §2.9, §2.10, §4, §8): the game's socket
  * listeners, the call log (each number once, snapshots merged, one sound per fresh call), marks,
- * the countdown, the (re)join on every reconnect and after an unreadable payload (reported, then the
+ * the countdown, the (re)join when the screen opens (its snapshot holds every call sent before the
+ * screen listened), on every reconnect and after an unreadable payload (reported, then the
  * server's snapshot replaces what was lost), a refused (re)join (its message and the exit dialog),
  * the winner shown until closed, a result without a winner said, the balance read once settled, and
  * the "Confirm Exit" dialog. The mode keeps only what differs: its events and payloads, its join,
@@ -128,14 +134,24 @@ export function createGamePlay<Target, Won, Answer extends RejoinAnswer>(config:
 }
 
 /**
- * The (re)join of the core: on every (re)connect while the screen is open, and after an unreadable
- * payload (reported first; one at a time, however many bad payloads arrive meanwhile).
+ * The (re)join of the core: when the screen opens, on every (re)connect while it is open, and after
+ * an unreadable payload (reported first; one at a time, however many bad payloads arrive meanwhile).
  */
 function createRejoin<Target, Won, Answer extends RejoinAnswer>(config: GamePlayConfig<Target, Won, Answer>, unreadableReceived: Unit<string>) {
-  const { fx, $target, connected, failMessage } = config.rejoin;
+  const { fx, $target, connected, failMessage, readyFx } = config.rejoin;
   const source = { open: config.gate.status, target: $target, rejoining: fx.pending };
   type Source = { open: boolean; target: Target | null; rejoining: boolean };
   const canRejoin = (s: Source) => s.open && s.target !== null;
+  // When the screen opens, then (re)join at once (spec §4 step 5): a call the server sent before
+  // this screen listened (its model loaded after the join's confirmation, or the join was
+  // confirmed by its ack alone) reached no listener, and the answer's snapshot restores it.
+  const mayOpen = (s: Source) => canRejoin(s) && !s.rejoining;
+  if (readyFx) {
+    sample({ clock: config.gate.open, source, filter: mayOpen, fn: (): void => undefined, target: readyFx });
+    sample({ clock: readyFx.doneData, source, filter: (s: Source, up: boolean) => up && mayOpen(s), fn: (s: Source): Target => s.target!, target: fx });
+  } else {
+    sample({ clock: config.gate.open, source, filter: mayOpen, fn: (s): Target => s.target!, target: fx });
+  }
   // When the socket (re)connects while the game screen is open, then rejoin (spec §4): the server
   // knows the new connection only after it, and its snapshot restores the calls missed meanwhile.
   sample({ clock: connected, source, filter: canRejoin, fn: (s): Target => s.target!, target: fx });

@@ -84,10 +84,9 @@ const $winnerIndex = createStore(0).reset([AutoPlayGate.open, resultReceived]);
 /** The winner shown in the modal (spec §2.11). */
 export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => (r ? winnerAt(r, i) : null));
 
-// When the play screen opens, then listen to the game, join it and watch the connection
-// ("Reconnecting...", spec §4 Socket connection, §8); the core joins again on every reconnect.
+// When the play screen opens, then listen to the game and watch the connection ("Reconnecting...",
+// spec §4 Socket connection, §8); the core joins when the screen opens and again on every reconnect.
 sample({ clock: AutoPlayGate.open, fn: (p) => p.gameId, target: play.listen });
-sample({ clock: AutoPlayGate.open, source: $user, filter: Boolean, fn: (user, { gameId }) => ({ gameId, phone: user.phone }), target: joinAutoGameFx });
 sample({ clock: AutoPlayGate.open, target: connectionWatchStarted });
 sample({ clock: AutoPlayGate.close, target: play.unlisten });
 

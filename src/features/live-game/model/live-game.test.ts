@@ -242,7 +242,8 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     expect(scope.getState($calls).map((c) => c.number)).toEqual([3]);
     rejoin.timeout = false;
     await allSettled(connected, { scope });
-    expect(rejoin.calls).toHaveLength(2);
+    // the screen's opening, the failed reconnect, the next one
+    expect(rejoin.calls).toHaveLength(3);
   });
 
   test('no rejoin while the game screen is closed', async () => {
@@ -251,10 +252,16 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     expect(rejoin.calls).toEqual([]);
   });
 
-  test('a game restored from session storage rejoins when the screen opens on a connected socket; a fresh join does not', async () => {
+  test('the screen rejoins when it opens on a connected socket, after a join or a reload: a call sent before the screen’s model listened comes back in the snapshot', async () => {
     const fresh = setup();
+    // the join was confirmed while this model was not loaded yet (or by its ack alone): 7 reached no listener
+    expect(socket.count('bingoNumber:g10-1')).toBe(0);
+    socket.push('bingoNumber:g10-1', { letter: 'B', number: 7 });
     await allSettled(LiveGameGate.open, { scope: fresh.scope, params: {} as never });
-    expect(rejoin.calls).toEqual([]);
+    expect(rejoin.calls).toEqual([{ phone: '0911000001', betAmount: 10, gameId: 'g10-1' }]);
+    fresh.server('gameRejoined', { calledNumbers: [{ letter: 'B', number: 7 }] });
+    expect(fresh.scope.getState($calls).map((c) => c.number)).toEqual([7]);
+    rejoin.calls.length = 0;
     const offline = setup({ restored: true, socketUp: false });
     await allSettled(LiveGameGate.open, { scope: offline.scope, params: {} as never });
     expect(rejoin.calls).toEqual([]);

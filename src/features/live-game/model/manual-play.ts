@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { emitWithAck, route, type ServerPayload } from '@/shared/socket';
+import { connectionStatus, emitWithAck, route, type ServerPayload } from '@/shared/socket';
 import { MESSAGES } from '@/shared/config';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
@@ -36,6 +36,8 @@ export const left = createEvent();
  * @throws Error when no valid ack came within 10 s (spec §8 "Exception on connect or entering a game")
  */
 export const rejoinFx = createEffect((p: { phone: string; betAmount: number; gameId: string }) => emitWithAck('rejoinGame', p, 10000));
+/** Whether the socket is connected now (read in an effect, so model tests can set it). */
+export const socketConnectedFx = createEffect(() => connectionStatus() === 'connected');
 /** What `_rejoin_game_` sends, or null while there is no player, game or stake. */
 export const $rejoinTarget = combine($user, $gameId, $betAmount, (user, gameId, betAmount) => (user !== null && gameId !== null && betAmount > 0 ? { phone: user.phone, betAmount, gameId } : null));
 
@@ -80,8 +82,9 @@ export const play = createGamePlay({
   $boards: combine($selectedBoardIds, $boardsById, (ids, boards) => Object.fromEntries(ids.flatMap((id) => (boards[id] ? [[id, boards[id].board_numbers.flat()]] : [])))),
   marksRestored,
   $startsAt,
-  // the rejoin without an answer shows the connection error of spec §8
-  rejoin: { fx: rejoinFx, $target: $rejoinTarget, connected, failMessage: () => MESSAGES.connectionError },
+  // the rejoin without an answer shows the connection error of spec §8; on opening the screen it is
+  // sent when the socket is up (after a join, a reload or a return), else the next connect sends it
+  rejoin: { fx: rejoinFx, $target: $rejoinTarget, connected, failMessage: () => MESSAGES.connectionError, readyFx: socketConnectedFx },
   result: {
     won,
     // a result without a winner shows with its board id (spec §8); a game that ends without one says so

@@ -1,26 +1,20 @@
 import { createEffect, sample } from 'effector';
-import { connectionStatus, connectSocket, disconnectSocket, getSocket } from '@/shared/socket';
+import { connectSocket, disconnectSocket, getSocket } from '@/shared/socket';
 import { createPageUnloadWatch } from '@/shared/lib/page-unload';
-import { $betAmount, $gameId, $restoredFromStorage, $selectedBoardIds, clearSavedGame, gameIdCleared, readCalls, readMarks, saveForReturn, writeCalls, writeMarks } from '@/entities/game';
-import { $gameOver, $rejoinTarget, callsRestored, left, LiveGameGate, marksRestored, play, rejoinFx } from './manual-play';
+import { $betAmount, $gameId, $selectedBoardIds, clearSavedGame, gameIdCleared, readCalls, readMarks, saveForReturn, writeCalls, writeMarks } from '@/entities/game';
+import { $gameOver, callsRestored, left, LiveGameGate, marksRestored, play } from './manual-play';
 
 /**
- * Coming back to the live manual game (spec §4 manual flow 5 and 7): after a reload the game
- * restored from session storage rejoins when the screen opens (every reconnect rejoins through the
- * game-play core), marks and the calls seen are kept per game id in session storage, a refused
+ * Coming back to the live manual game (spec §4 manual flow 5 and 7): the game restored from session
+ * storage after a reload (the game-play core rejoins when the screen opens and on every reconnect),
+ * marks and the calls seen are kept per game id in session storage, a refused
  * rejoin forgets the game, and the game is stored for the return when the page unloads.
  * Imported by `./live-game` before it drops the game on leaving: these samples read the id of the
  * game being left.
  */
 
-/** Whether the socket is connected now (read in an effect, so model tests can set it). */
-export const socketConnectedFx = createEffect(() => connectionStatus() === 'connected');
+export { socketConnectedFx } from './manual-play';
 
-// When the screen opens on a game restored from session storage (a reload or a return) and the
-// socket is already up, then rejoin now; otherwise the next connect does it. A fresh join needs no
-// rejoin: calls start only after the countdown.
-sample({ clock: LiveGameGate.open, source: { restored: $restoredFromStorage, target: $rejoinTarget }, filter: (s) => s.restored && s.target !== null, target: socketConnectedFx });
-sample({ clock: socketConnectedFx.doneData, source: $rejoinTarget, filter: (target, up) => up && target !== null, fn: (target) => target!, target: rejoinFx });
 // When the server refuses the rejoin, then clear the saved game id and drop the game's listeners
 // (spec §4 step 5, §8; the core showed its error and opened the exit dialog).
 sample({ clock: play.rejoinRefused, target: [gameIdCleared, play.unlisten] });

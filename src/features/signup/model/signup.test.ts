@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { says } from '@tests/setup/says';
+import { telegramAccountCreated, telegramSignupStarted } from '@/shared/telegram-signup';
 import { navigateFx } from '@/shared/routing';
 import { failWith, gate, mockCall } from '@tests/setup/http-server';
 import * as m from './signup';
@@ -217,5 +218,43 @@ describe('signup', () => {
     await allSettled(m.ageConfirmedChanged, { scope, params: true });
     await allSettled(m.createClicked, { scope });
     expect(message()).toEqual({ kind: 'error', text: says('phone number already registered') });
+  });
+
+  test('from Telegram: the shared phone prefills step 1; the new account goes back to the Mini App to link, not to /auth', async () => {
+    const navigate = vi.fn();
+    const created = vi.fn();
+    const scope = fork({ handlers: [[navigateFx, navigate], [m.keepAgeConfirmationFx, vi.fn()]] });
+    const stop = telegramAccountCreated.watch(created);
+    await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', notice: null } });
+    // the page may open, close and open again at once (React's StrictMode): the hand-over stays
+    await allSettled(m.signupOpened, { scope, params: {} });
+    await allSettled(m.signupLeft, { scope });
+    await allSettled(m.signupOpened, { scope, params: {} });
+    expect(scope.getState(m.$phone)).toBe('0922334455');
+    expect(scope.getState(m.$message)).toBeNull();
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(api.sendPhoneCode).toHaveBeenCalled();
+    await allSettled(m.codeChanged, { scope, params: 'ab12cd' });
+    await allSettled(m.verifyOtpClicked, { scope });
+    await allSettled(m.usernameChanged, { scope, params: 'selam' });
+    await allSettled(m.passwordChanged, { scope, params: 'selam123' });
+    await allSettled(m.password2Changed, { scope, params: 'selam123' });
+    await allSettled(m.ageConfirmedChanged, { scope, params: true });
+    await allSettled(m.createClicked, { scope });
+    stop();
+    expect(created).toHaveBeenCalledWith({ username: '0922334455', password: 'selam123' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('from Telegram without a phone: step 1 is empty and says why, until Send OTP', async () => {
+    const { m: messages } = await import('@/shared/i18n');
+    const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
+    await allSettled(telegramSignupStarted, { scope, params: { phone: null, notice: messages.telegram_phone_declined } });
+    await allSettled(m.signupOpened, { scope, params: {} });
+    expect(scope.getState(m.$phone)).toBe('');
+    expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: says('Telegram did not share your phone number. Please enter it below.') });
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('Please enter a valid 10-digit phone number!') });
+    expect(scope.getState(m.$phone)).toBe('');
   });
 });

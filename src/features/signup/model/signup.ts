@@ -4,6 +4,7 @@ import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESS
 import { referralFromParam } from '@/shared/lib/referral';
 import { keepAgeConfirmation } from '../lib/age-confirmation';
 import { MESSAGES } from '@/shared/config';
+import { $telegramSignup, telegramAccountCreated } from '@/shared/telegram-signup';
 import { navigateFx } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
 
@@ -13,6 +14,9 @@ import { m, type Message } from '@/shared/i18n';
  * then `/auth`. The code being sent moves to step 2, verification to step 3; Back steps back one.
  * Responsible play (ours): step 3 also requires the "21 years of age or older" box, sent as the
  * proposed `age_confirmed: true` and kept on the device.
+ * Inside Telegram (from the "Link your Cartela account" screen, shared/mini-app) the phone Telegram
+ * shared prefills step 1 (still verified by SMS code), or a short notice says why it is empty; the
+ * new account is then handed back to the Mini App to link and sign in instead of going to `/auth`.
  */
 export const SIGNUP_MESSAGES = {
   badUsername: m.auth_bad_username,
@@ -52,6 +56,14 @@ export const $password2 = createStore('').on(password2Changed, (_, v) => v);
 export const $referral = createStore('')
   .on(referralChanged, (_, v) => v.replace(/\D/g, '').slice(0, 10))
   .on(signupOpened, (current, { ref }) => (ref ? referralFromParam(ref) : current));
+// When signup opens from Telegram with the phone it shared, then step 1 starts with it.
+sample({ clock: signupOpened, source: $telegramSignup, filter: (start) => Boolean(start?.phone), fn: (start) => start?.phone ?? '', target: phoneChanged });
+/** Why Telegram's phone is not prefilled (shown at step 1 until the code is asked for). */
+const $telegramNotice = createStore<Message | null>(null);
+sample({ clock: signupOpened, source: $telegramSignup, fn: (start) => start?.notice ?? null, target: $telegramNotice });
+/** This signup runs from Telegram: the new account goes back to the Mini App (read on each opening; the Mini App clears the hand-over). */
+const $fromTelegram = createStore(false);
+sample({ clock: signupOpened, source: $telegramSignup, fn: (start) => start !== null, target: $fromTelegram });
 export const $ageConfirmed = createStore(false).on(ageConfirmedChanged, (_, v) => v);
 const $problem = createStore<Message | null>(null);
 export const $message = createStore<FlowMessage | null>(null);
@@ -72,6 +84,8 @@ export const $busy = sample({
 // A fresh form for the next visit once the page is left.
 for (const store of [$step, $phone, $code, $username, $password, $password2, $referral, $ageConfirmed]) store.reset(signupLeft);
 sample({ clock: signupLeft, target: otp.flowReset });
+$fromTelegram.reset(signupLeft);
+$telegramNotice.reset([signupLeft, sendOtpClicked]);
 
 // When Send OTP is pressed with a 10-digit phone, then send the code; else say what is wrong.
 const phoneCheck = sample({ clock: [sendOtpClicked, resendClicked], source: $phone, fn: (phone) => (isTenDigitPhone(phone) ? null : OTP_MESSAGES.badPhone) });
@@ -107,7 +121,15 @@ sample({
 });
 sample({ clock: createUserFx.done, fn: ({ params }) => params.phone, target: keepAgeConfirmationFx });
 // When the account exists, then go to /auth, which shows the success message (spec §2.4).
-sample({ clock: createUserFx.done, fn: () => ({ to: '/auth', search: { notice: 'signup' } }) as const, target: navigateFx });
+sample({ clock: createUserFx.done, source: $fromTelegram, filter: (fromTelegram) => !fromTelegram, fn: () => ({ to: '/auth', search: { notice: 'signup' } }) as const, target: navigateFx });
+// When the account exists after a signup from Telegram, then the Mini App links it with these credentials and signs in.
+sample({
+  clock: createUserFx.done,
+  source: $fromTelegram,
+  filter: Boolean,
+  fn: (_, { params }) => ({ username: params.phone, password: params.password }),
+  target: telegramAccountCreated,
+});
 
 $step.on(backClicked, (step) => (step > 1 ? ((step - 1) as 1 | 2) : step));
 $code.reset(backClicked);
@@ -122,7 +144,8 @@ const $createMessage = createStore<FlowMessage | null>(null)
   .reset([signupLeft, backClicked]);
 // What the form shows: a validation problem first, then the account or code flow's message.
 sample({
-  source: { problem: $problem, create: $createMessage, flow: otp.$message, step: $step },
-  fn: ({ problem, create, flow, step }): FlowMessage | null => (problem ? { kind: 'error', text: problem } : step === 3 ? (create ?? flow) : flow),
+  source: { problem: $problem, create: $createMessage, flow: otp.$message, step: $step, notice: $telegramNotice },
+  fn: ({ problem, create, flow, step, notice }): FlowMessage | null =>
+    problem ? { kind: 'error', text: problem } : step === 3 ? (create ?? flow) : (flow ?? (notice ? { kind: 'info', text: notice } : null)),
   target: $message,
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { says } from '@tests/setup/says';
 import { mockCall } from '@tests/setup/http-server';
 import { $isLoggedIn, $user } from '@/entities/session';
+import { $telegramSignup, telegramAccountCreated, telegramSignupStarted } from '@/shared/telegram-signup';
 import { navigateFx } from '@/shared/routing';
 import * as m from './sign-in';
 
@@ -18,9 +19,11 @@ beforeEach(() => {
   link = mockCall('post', '/users/telegram_link/');
 });
 
-async function open(params: { startParam?: string | null; redirect?: string } = {}) {
+async function open(params: { startParam?: string | null; redirect?: string; contact?: () => Promise<unknown> } = {}) {
   const navigate = vi.fn();
-  const scope = fork({ handlers: [[navigateFx, navigate]] });
+  const scope = fork({
+    handlers: params.contact ? [[navigateFx, navigate], [m.requestContactFx, params.contact]] : [[navigateFx, navigate]],
+  });
   await allSettled(m.telegramSignInStarted, { scope, params: { initData: INIT_DATA, startParam: params.startParam ?? null, redirect: params.redirect } });
   return { scope, navigate };
 }
@@ -93,5 +96,50 @@ describe('Telegram sign-in', () => {
     login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 401 }));
     await open();
     expect(sessionStorage.getItem('cartela.telegram.launch')).toBe('tgWebAppData=x');
+  });
+
+  const contactAnswer = (phone: string) => new URLSearchParams({ contact: JSON.stringify({ user_id: 700000009, phone_number: phone, first_name: 'Abebe' }), auth_date: '1764158400', hash: 'abc' }).toString();
+  test.each([
+    ['sent, Ethiopian number', { status: 'sent', contact: contactAnswer('+251922334455') }, { phone: '0922334455', notice: null }],
+    ['sent, another country', { status: 'sent', contact: contactAnswer('+14155550100') }, { phone: null, notice: says('Your Telegram phone number is not an Ethiopian mobile number. Please enter one below.') }],
+    ['cancelled', { status: 'cancelled' }, { phone: null, notice: says('Telegram did not share your phone number. Please enter it below.') }],
+    ['unsupported (tgWebAppVersion < 6.9)', { status: 'unsupported' }, { phone: null, notice: says('This Telegram version cannot share your phone number. Please enter it below.') }],
+  ])('link step’s Sign up, Telegram’s phone request %s → signup starts with that phone or none and why', async (_name, reply, start) => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
+    const contact = vi.fn(async () => reply);
+    const { scope } = await open({ contact });
+    await allSettled(m.requestContactFx, { scope, params: '8.0' });
+    expect(contact).toHaveBeenCalledWith('8.0');
+    expect(scope.getState($telegramSignup)).toEqual(start);
+  });
+
+  test('the bridge failing to load counts as a Telegram that cannot share the phone', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
+    const { scope } = await open({ contact: () => Promise.reject(new Error('chunk')) });
+    await allSettled(m.requestContactFx, { scope, params: '8.0' });
+    expect(scope.getState($telegramSignup)).toEqual({ phone: null, notice: says('This Telegram version cannot share your phone number. Please enter it below.') });
+  });
+
+  test('an account created by signup inside Telegram is linked with its credentials and the player is straight in', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
+    link.mockResolvedValue(answer('0922334455'));
+    const { scope, navigate } = await open({ startParam: 'game_auto-7k2q' });
+    await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', notice: null } });
+    await allSettled(telegramAccountCreated, { scope, params: { username: '0922334455', password: 'selam123' } });
+    // the hand-over to signup is over
+    expect(scope.getState($telegramSignup)).toBeNull();
+    expect(link).toHaveBeenCalledWith({ init_data: INIT_DATA, username: '0922334455', password: 'selam123' });
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState(m.$step)).toBe('in');
+    expect(navigate).toHaveBeenCalledWith({ to: '/autoBoardSelector/$gameId', params: { gameId: 'auto-7k2q' } });
+  });
+
+  test('a link after signup that fails leaves for the login page with signup’s notice (Telegram sign-in offers linking there)', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
+    link.mockResolvedValue(HttpResponse.json({ message: 'invalid phone number or password' }, { status: 400 }));
+    const { scope, navigate } = await open();
+    await allSettled(telegramAccountCreated, { scope, params: { username: '0922334455', password: 'selam123' } });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith({ to: '/auth', search: { notice: 'signup' } });
   });
 });

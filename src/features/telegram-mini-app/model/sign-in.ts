@@ -1,16 +1,20 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { ApiError, telegramLink, telegramLogin, type LoginResponse } from '@/shared/api';
 import { sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
+import { $telegramSignup, telegramAccountCreated, telegramSignupStarted, type TelegramSignupStart } from '@/shared/telegram-signup';
+import { loadTelegramBridge, type TelegramContactAnswer } from '@/shared/telegram';
+import { phoneOfContact } from '../lib/contact-phone';
 import { firstPathAfterSignIn, parseStartParam } from '../lib/start-param';
 
 /**
  * Sign-in inside Telegram (proposed `POST /users/telegram_login/`, beside spec §2.3 Login): the raw
  * init data goes to the server, which alone decides who the player is (never Telegram's unsigned
  * `initDataUnsafe`). 200 → in, as after a login; 404 → the "Link your Cartela account" step
- * (`POST /users/telegram_link/` with phone and password, or signup); 401 → the normal login page
+ * (`POST /users/telegram_link/` with phone and password, or signup with the phone Telegram shares,
+ * then the same link with the new credentials); 401 → the normal login page
  * with a message; no answer → the login page with the error.
  */
 export type TelegramStep = 'idle' | 'signing-in' | 'link' | 'refused' | 'in';
@@ -68,7 +72,7 @@ const incomplete = sample({ clock: linkSubmitted, source: { phone: $linkPhone, p
 $linkError
   .on(incomplete, () => m.auth_login_required)
   .on(telegramLinkFx.failData, (_, e) => (statusOf(e) === 401 ? null : e.message))
-  .reset(telegramLinkFx);
+  .reset([telegramLinkFx, telegramLoginFx]);
 
 const signedIn = sample({ clock: [telegramLoginFx.doneData, telegramLinkFx.doneData] });
 const verified = sample({ clock: signedIn, filter: (r: LoginResponse) => r.user.verified });
@@ -85,3 +89,42 @@ sample({ clock: signedIn, fn: (r) => ({ token: r.token, user: r.user }), target:
 sample({ clock: signedIn, fn: (r) => r.credit_balance, target: balanceReceived });
 // When a verified player is in, then go to the deep-linked game or where the guard came from.
 sample({ clock: verified, source: $firstPath, target: navigateFx });
+
+/**
+ * The link step's Sign up: asks Telegram for the player's phone (`version` = `tgWebAppVersion`;
+ * shared/telegram's bridge, loaded here). Resolves when the request settles, whatever the player chose.
+ */
+export const requestContactFx = createEffect(async (version: string): Promise<TelegramContactAnswer> => (await loadTelegramBridge()).requestTelegramContact(version));
+export const $contactPending = requestContactFx.pending;
+
+/** What signup gets from Telegram's answer: the phone as 10 digits, or none with why (spec §2.4 Signup prefill). */
+function signupStart(answer: TelegramContactAnswer): TelegramSignupStart {
+  if (answer.status === 'unsupported') return { phone: null, notice: m.telegram_phone_unsupported };
+  if (answer.status === 'cancelled') return { phone: null, notice: m.telegram_phone_declined };
+  const phone = phoneOfContact(answer.contact);
+  return phone ? { phone, notice: null } : { phone: null, notice: m.telegram_phone_unusable };
+}
+// When Telegram's phone request settles, then signup opens with that phone (or empty, saying why).
+sample({ clock: requestContactFx.doneData, fn: signupStart, target: telegramSignupStarted });
+// When the bridge cannot load, then signup opens empty as in a Telegram that cannot share the phone.
+sample({ clock: requestContactFx.fail, fn: () => signupStart({ status: 'unsupported' }), target: telegramSignupStarted });
+
+/** The link after a signup inside Telegram: the new account's credentials, the launch's init data. */
+const signupLinkFx = attach({ effect: telegramLinkFx });
+// the hand-over to signup ends with its link, or when the login page opens again (kept until then:
+// the signup page may open and close more than once meanwhile)
+$telegramSignup.reset([telegramSignInStarted, signupLinkFx.finally]);
+// When signup created the account inside Telegram, then link the Telegram user with its credentials, as the link form does.
+sample({
+  clock: telegramAccountCreated,
+  source: $initData,
+  filter: (initData) => initData !== '',
+  fn: (initData, { username, password }) => ({ initData, username, password }),
+  target: signupLinkFx,
+});
+// When that link cannot be made (or there is no init data), then the login page with signup's notice: Telegram sign-in offers linking again.
+sample({
+  clock: [signupLinkFx.fail, sample({ clock: telegramAccountCreated, source: $initData, filter: (initData) => initData === '' })],
+  fn: () => ({ to: '/auth', search: { notice: 'signup' } }) as const,
+  target: navigateFx,
+});

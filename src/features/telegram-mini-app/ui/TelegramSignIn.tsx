@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { useTelegramMainButton } from '@/shared/mini-app';
 import { telegramLaunchParams } from '@/shared/telegram';
@@ -9,6 +9,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { FormMessage } from '@/shared/ui/status';
 import { parseTelegramLaunch } from '../lib/launch';
 import {
+  $contactPending,
   $linkError,
   $linkPassword,
   $linkPending,
@@ -19,6 +20,7 @@ import {
   linkPasswordChanged,
   linkPhoneChanged,
   linkSubmitted,
+  requestContactFx,
   telegramSignInStarted,
 } from '../model/sign-in';
 import * as css from './telegram.css';
@@ -28,7 +30,7 @@ interface Props {
   redirect?: string;
   /** The normal login form, shown when Telegram's data is refused. */
   children: ReactNode;
-  /** Sign up, with the deep link's referral code when there is one (spec §2.4 `?ref=`). */
+  /** Sign up (after Telegram's phone request settled), with the deep link's referral code when there is one (spec §2.4 `?ref=`). */
   onSignUp(referral?: string): void;
 }
 
@@ -60,11 +62,19 @@ export function TelegramSignIn({ redirect, children, onSignUp }: Props) {
   );
 }
 
-/** "Link your Cartela account": phone and password once (proposed `POST /users/telegram_link/`), or sign up. */
+/**
+ * "Link your Cartela account": phone and password once (proposed `POST /users/telegram_link/`), or
+ * sign up with the phone Telegram shares (asked first; the signup form opens once Telegram answers).
+ */
 function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
-  const [phone, password, error, pending, referral] = useUnit([$linkPhone, $linkPassword, $linkError, $linkPending, $referralCode]);
-  const [setPhone, setPassword, submit] = useUnit([linkPhoneChanged, linkPasswordChanged, linkSubmitted]);
+  const [phone, password, error, pending, referral, asking] = useUnit([$linkPhone, $linkPassword, $linkError, $linkPending, $referralCode, $contactPending]);
+  const [setPhone, setPassword, submit, requestContact] = useUnit([linkPhoneChanged, linkPasswordChanged, linkSubmitted, requestContactFx]);
+  const version = useMemo(() => parseTelegramLaunch(telegramLaunchParams())?.version ?? '6.0', []);
   useLanguage();
+  const signUp = () => void requestContact(version).then(
+    () => onSignUp(referral ?? undefined),
+    () => onSignUp(referral ?? undefined),
+  );
   // Telegram's MainButton is the form's main action, with its progress while the link runs
   useTelegramMainButton({ text: m.telegram_link_submit(), onClick: submit, progress: pending });
   const onSubmit = (e: FormEvent) => {
@@ -84,8 +94,8 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
         <Button type="submit" wide disabled={pending}>
           {pending ? m.telegram_linking() : m.telegram_link_submit()}
         </Button>
-        <Button tone="secondary" onClick={() => onSignUp(referral ?? undefined)}>
-          {m.telegram_sign_up()}
+        <Button tone="secondary" onClick={signUp} disabled={asking}>
+          {asking ? m.telegram_phone_asking() : m.telegram_sign_up()}
         </Button>
       </form>
     </section>

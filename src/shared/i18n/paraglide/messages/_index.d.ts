@@ -526,4 +526,8 @@ export * from "./telegram_link_submit.js";
 export * from "./telegram_linking.js";
 export * from "./telegram_sign_up.js";
 export * from "./telegram_share.js";
+export * from "./telegram_phone_asking.js";
+export * from "./telegram_phone_declined.js";
+export * from "./telegram_phone_unsupported.js";
+export * from "./telegram_phone_unusable.js";
 export type LocalizedString = import("../runtime.js").LocalizedString;

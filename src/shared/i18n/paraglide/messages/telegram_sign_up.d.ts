@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "New to Cartela? Sign up" |
+* | "New to Cartela? Sign up with your Telegram number" |
 *
 * @param {Telegram_Sign_UpInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

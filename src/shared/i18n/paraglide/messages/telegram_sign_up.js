@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Telegram_Sign_UpInputs */
 
 const spec_telegram_sign_up = /** @type {(inputs: Telegram_Sign_UpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`New to Cartela? Sign up`)
+	return /** @type {LocalizedString} */ (`New to Cartela? Sign up with your Telegram number`)
 };
 
 const am_telegram_sign_up = /** @type {(inputs: Telegram_Sign_UpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`አዲስ ነዎት? ይመዝገቡ`)
+	return /** @type {LocalizedString} */ (`አዲስ ነዎት? በቴሌግራም ስልክ ቁጥርዎ ይመዝገቡ`)
 };
 
 const en_telegram_sign_up = /** @type {(inputs: Telegram_Sign_UpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`New to Cartela? Sign up`)
+	return /** @type {LocalizedString} */ (`New to Cartela? Sign up with your Telegram number`)
 };
 
 /**
 * | output |
 * | --- |
-* | "New to Cartela? Sign up" |
+* | "New to Cartela? Sign up with your Telegram number" |
 *
 * @param {Telegram_Sign_UpInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,0 +1,1 @@
+export { telegramSignupStarted, $telegramSignup, telegramAccountCreated, type TelegramSignupStart } from './hand-over';
