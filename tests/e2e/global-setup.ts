@@ -23,7 +23,9 @@ declare module 'vitest' {
 
 async function buildInto(outDir: string, env: Record<string, string | undefined>) {
   const saved = { ...process.env };
-  Object.assign(process.env, env, { CARTELA_OUT_DIR: outDir });
+  // Vitest runs with NODE_ENV=test, which Vite would keep for the build: React's development
+  // build (StrictMode's double effects, extra checks) instead of what players get.
+  Object.assign(process.env, env, { CARTELA_OUT_DIR: outDir, NODE_ENV: 'production' });
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
   try {
     rmSync(outDir, { recursive: true, force: true });
