@@ -32,7 +32,7 @@ async function boot(root: HTMLElement) {
     loadFirstRoute(window.location.pathname);
   }
   const { renderApp } = await import('./app');
-  renderApp(root);
+  await renderApp(root);
 }
 
 const root = document.getElementById('root')!;

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+/** Set in the environment of the nested server-side build, which vite.config.ts then shapes for Node. */
+export const PRERENDER_BUILD_FLAG = 'CARTELA_PRERENDER_BUILD';
+
+/** The languages of the app (src/shared/i18n LANGUAGES), each with its own `<template id="login-…">`. */
+const LANGUAGES = ['spec', 'am', 'en'] as const;
+
+/**
+ * The inline script that puts one language's login markup into `#root` before the first paint, only
+ * where the app's first screen is that markup: the path is /auth (no `notice`, which adds a message
+ * above the form), no stored session token (a returning player goes on to the game pages and must not
+ * see the form flash), no Telegram launch (the Mini App signs in with its init data first), online
+ * (offline the app adds its banner). The language is the device's choice (`cartela.language`, as
+ * src/shared/i18n reads it), else the default. It marks `#root` with the language
+ * (`data-prerendered`), which src/app/app.tsx checks before it hydrates. A submit of the prerendered
+ * form never goes to the browser (before hydration it would send the password in a GET URL; after
+ * it, the app's handler sends the login itself): a tap before the app runs does nothing. Storage keys: `token`
+ * (src/shared/config STORAGE_KEYS), `cartela.telegram.launch` (src/shared/telegram). Anything that
+ * throws leaves `#root` empty: the app renders as without the markup.
+ */
+export const LOGIN_MARKUP_CHOOSER = `(()=>{try{var s=localStorage,l=s.getItem("cartela.language"),t=document.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=document.getElementById("root"),q=location.search+location.hash;if(!t||!/^\\/auth\\/?$/.test(location.pathname)||/[?&]notice=/.test(location.search)||/tgWebAppData=/.test(q)||s.getItem("token")||sessionStorage.getItem("cartela.telegram.launch")||navigator.onLine===false)return;r.appendChild(t.content.cloneNode(true));var f=[].slice.call(r.querySelectorAll("form"));document.addEventListener("submit",function(e){if(f.indexOf(e.target)>=0)e.preventDefault()},true);r.dataset.prerendered=t.id.slice(6);document.documentElement.lang=l==="am"?"am":"en"}catch(e){}})()`;
+
+/** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
+export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;
+
+/**
+ * Production builds: the login page's markup in index.html, rendered at build time from the app's
+ * own components (src/app/prerender.tsx, bundled for Node by a nested `vite build --ssr` of the same
+ * config, so vanilla-extract's class names are the client build's), one `<template>` per language,
+ * and the chooser above. index.html is written with it, so the service worker precaches this
+ * version. The nested build skips this plugin (`PRERENDER_BUILD_FLAG`).
+ */
+export function prerenderLogin(root: string): Plugin {
+  let mode = 'production';
+  return {
+    name: 'cartela:prerender-login',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && !process.env[PRERENDER_BUILD_FLAG],
+    configResolved(config) {
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!bundle) return;
+        const outDir = mkdtempSync(join(tmpdir(), 'cartela-prerender-'));
+        const flagBefore = process.env[PRERENDER_BUILD_FLAG];
+        process.env[PRERENDER_BUILD_FLAG] = '1';
+        try {
+          await build({
+            root,
+            mode,
+            configFile: resolve(root, 'vite.config.ts'),
+            logLevel: 'warn',
+            build: { ssr: resolve(root, 'src/app/prerender.tsx'), outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+          });
+          const { prerenderLogin: render } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as { prerenderLogin(): Promise<Record<string, string>> };
+          const markup = await render();
+          const templates = LANGUAGES.map((language) => `<template id="login-${language}">${markup[language]}</template>`).join('');
+          const place = '<div id="root"></div>';
+          if (!html.includes(place)) throw new Error(`prerender: index.html has no ${place}`);
+          return html.replace(place, () => `${place}${templates}<script>${LOGIN_MARKUP_CHOOSER}</script>`);
+        } finally {
+          if (flagBefore === undefined) delete process.env[PRERENDER_BUILD_FLAG];
+          else process.env[PRERENDER_BUILD_FLAG] = flagBefore;
+          rmSync(outDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
