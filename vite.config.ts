@@ -131,12 +131,13 @@ export default defineConfig(({ mode, command, isPreview }) => {
       vanillaExtractPlugin(),
       dropMockWorker(mocking, outDir),
       cspMeta(policy),
-      // the login page's markup in index.html, hydrated by src/app/app.tsx
-      prerenderLogin(import.meta.dirname),
       previewSecurityHeaders(policy),
       ethiopicFont(),
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
+      // the login page's markup in index.html, hydrated by src/app/app.tsx (after preloadFirstLoad: it
+      // leaves those preloads to the chooser)
+      prerenderLogin(import.meta.dirname),
       noChunkCycles(),
       // which chunk holds which module, for the per-page budget and size report (scripts/vite/page-files.mjs)
       chunkModules(),

@@ -20,11 +20,14 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  * src/shared/i18n reads it), else the default. It marks `#root` with the language
  * (`data-prerendered`), which src/app/app.tsx checks before it hydrates. A submit of the prerendered
  * form never goes to the browser (before hydration it would send the password in a GET URL; after
- * it, the app's handler sends the login itself): a tap before the app runs does nothing. Storage keys: `token`
- * (src/shared/config STORAGE_KEYS), `cartela.telegram.launch` (src/shared/telegram). Anything that
- * throws leaves `#root` empty: the app renders as without the markup.
+ * it, the app's handler sends the login itself): a tap before the app runs does nothing.
+ * Where it shows no markup, it puts the first load's preloads (`<template id="first-load-preloads">`)
+ * into `<head>`: the app chunk is fetched at once. Where it shows the markup they stay inert: the
+ * browser paints with the stylesheet alone, then src/app/main.tsx loads the app.
+ * Storage keys: `token` (src/shared/config STORAGE_KEYS), `cartela.telegram.launch`
+ * (src/shared/telegram). Anything that throws leaves `#root` empty and preloads.
  */
-export const LOGIN_MARKUP_CHOOSER = `(()=>{try{var s=localStorage,l=s.getItem("cartela.language"),t=document.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=document.getElementById("root"),q=location.search+location.hash;if(!t||!/^\\/auth\\/?$/.test(location.pathname)||/[?&]notice=/.test(location.search)||/tgWebAppData=/.test(q)||s.getItem("token")||sessionStorage.getItem("cartela.telegram.launch")||navigator.onLine===false)return;r.appendChild(t.content.cloneNode(true));var f=[].slice.call(r.querySelectorAll("form"));document.addEventListener("submit",function(e){if(f.indexOf(e.target)>=0)e.preventDefault()},true);r.dataset.prerendered=t.id.slice(6);document.documentElement.lang=l==="am"?"am":"en"}catch(e){}})()`;
+export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-preloads");try{var s=localStorage,l=s.getItem("cartela.language"),t=d.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=d.getElementById("root"),q=location.search+location.hash;if(t&&(location.pathname==="/auth"||location.pathname==="/auth/")&&!/[?&]notice=/.test(location.search)&&!/tgWebAppData=/.test(q)&&!s.getItem("token")&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){r.appendChild(t.content.cloneNode(true));var f=[].slice.call(r.querySelectorAll("form"));d.addEventListener("submit",function(e){if(f.indexOf(e.target)>=0)e.preventDefault()},true);r.dataset.prerendered=t.id.slice(6);d.documentElement.lang=l==="am"?"am":"en";return}}catch(e){}if(p)d.head.appendChild(p.content.cloneNode(true))})()`;
 
 /** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
 export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;
@@ -33,7 +36,7 @@ export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(
  * Production builds: the login page's markup in index.html, rendered at build time from the app's
  * own components (src/app/prerender.tsx, bundled for Node by a nested `vite build --ssr` of the same
  * config, so vanilla-extract's class names are the client build's), one `<template>` per language,
- * and the chooser above. index.html is written with it, so the service worker precaches this
+ * and the chooser above, which also decides whether the first load's preloads apply. index.html is written with it, so the service worker precaches this
  * version. The nested build skips this plugin (`PRERENDER_BUILD_FLAG`).
  */
 export function prerenderLogin(root: string): Plugin {
@@ -46,8 +49,8 @@ export function prerenderLogin(root: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
-        if (!bundle) return;
+      async handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
         const outDir = mkdtempSync(join(tmpdir(), 'cartela-prerender-'));
         const flagBefore = process.env[PRERENDER_BUILD_FLAG];
         process.env[PRERENDER_BUILD_FLAG] = '1';
@@ -64,7 +67,19 @@ export function prerenderLogin(root: string): Plugin {
           const templates = LANGUAGES.map((language) => `<template id="login-${language}">${markup[language]}</template>`).join('');
           const place = '<div id="root"></div>';
           if (!html.includes(place)) throw new Error(`prerender: index.html has no ${place}`);
-          return html.replace(place, () => `${place}${templates}<script>${LOGIN_MARKUP_CHOOSER}</script>`);
+          // the preloads of what the entry loads only later (the app chunk group, the login route):
+          // inert in a template until the chooser finds no login markup to paint first
+          const entryImports = new Set(chunk.imports);
+          const later: string[] = [];
+          const withoutLater = html.replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => {
+            if (entryImports.has(file)) return link;
+            later.push(link.trim());
+            return '';
+          });
+          const preloads = `<template id="first-load-preloads">${later.join('')}</template>`;
+          return withoutLater
+            .replace('</head>', () => `  ${preloads}\n  </head>`)
+            .replace(place, () => `${place}${templates}<script>${LOGIN_MARKUP_CHOOSER}</script>`);
         } finally {
           if (flagBefore === undefined) delete process.env[PRERENDER_BUILD_FLAG];
           else process.env[PRERENDER_BUILD_FLAG] = flagBefore;
