@@ -18,16 +18,16 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  * see the form flash), no Telegram launch (the Mini App signs in with its init data first), online
  * (offline the app adds its banner). The language is the device's choice (`cartela.language`, as
  * src/shared/i18n reads it), else the default. It marks `#root` with the language
- * (`data-prerendered`), which src/app/app.tsx checks before it hydrates. A submit of the prerendered
- * form never goes to the browser (before hydration it would send the password in a GET URL; after
- * it, the app's handler sends the login itself): a tap before the app runs does nothing.
+ * (`data-prerendered`), which src/app/app.tsx checks before it hydrates. Until then the markup is
+ * `inert` and `aria-disabled` (app.tsx lifts both as it hydrates): what is typed or tapped before the
+ * app runs would be lost, and a submit would send the password in a GET URL.
  * Where it shows no markup, it puts the first load's preloads (`<template id="first-load-preloads">`)
  * into `<head>`: the app chunk is fetched at once. Where it shows the markup they stay inert: the
  * browser paints with the stylesheet alone, then src/app/main.tsx loads the app.
  * Storage keys: `token` (src/shared/config STORAGE_KEYS), `cartela.telegram.launch`
  * (src/shared/telegram). Anything that throws leaves `#root` empty and preloads.
  */
-export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-preloads");try{var s=localStorage,l=s.getItem("cartela.language"),t=d.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=d.getElementById("root"),q=location.search+location.hash;if(t&&(location.pathname==="/auth"||location.pathname==="/auth/")&&!/[?&]notice=/.test(location.search)&&!/tgWebAppData=/.test(q)&&!s.getItem("token")&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){r.appendChild(t.content.cloneNode(true));var f=[].slice.call(r.querySelectorAll("form"));d.addEventListener("submit",function(e){if(f.indexOf(e.target)>=0)e.preventDefault()},true);r.dataset.prerendered=t.id.slice(6);d.documentElement.lang=l==="am"?"am":"en";return}}catch(e){}if(p)d.head.appendChild(p.content.cloneNode(true))})()`;
+export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-preloads");try{var s=localStorage,l=s.getItem("cartela.language"),t=d.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=d.getElementById("root"),q=location.search+location.hash;if(t&&(location.pathname==="/auth"||location.pathname==="/auth/")&&!/[?&]notice=/.test(location.search)&&!/tgWebAppData=/.test(q)&&!s.getItem("token")&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){r.appendChild(t.content.cloneNode(true));r.inert=true;r.setAttribute("aria-disabled","true");r.dataset.prerendered=t.id.slice(6);d.documentElement.lang=l==="am"?"am":"en";return}}catch(e){}if(p)d.head.appendChild(p.content.cloneNode(true))})()`;
 
 /** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
 export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;

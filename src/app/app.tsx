@@ -64,7 +64,11 @@ export async function renderApp(element: HTMLElement) {
   void allSettled(readLanguageFx, { scope });
   startTelegram();
   const tree = <AppTree scope={scope} router={router} />;
-  if (await prerenderedLoginFits(element)) {
+  const fits = await prerenderedLoginFits(element);
+  // the chooser keeps the prerendered markup inert until the app can take what is typed and tapped
+  element.inert = false;
+  element.removeAttribute('aria-disabled');
+  if (fits) {
     hydrateRoot(element, tree, { onRecoverableError: (error) => reportError(error, { kind: 'hydration' }) });
   } else {
     element.replaceChildren();
