@@ -52,7 +52,7 @@ async function prerenderedLoginFits(element: HTMLElement): Promise<boolean> {
 /**
  * Renders the app into `element` inside the forked effector scope, in the language kept on the device.
  * When index.html already shows the login page's prerendered markup and it fits (above), React hydrates
- * it (a mismatch is reported, and React then renders that part afresh). Otherwise the first render is
+ * it (a mismatch is reported, and React then renders that part afresh); otherwise it renders. Either is
  * a transition, so React yields to the browser every few milliseconds instead of holding the main
  * thread for the whole tree (taps and paints are not blocked while a slow phone renders). Then, in
  * real-server builds, registers the service worker late.
@@ -69,7 +69,8 @@ export async function renderApp(element: HTMLElement) {
   element.inert = false;
   element.removeAttribute('aria-disabled');
   if (fits) {
-    hydrateRoot(element, tree, { onRecoverableError: (error) => reportError(error, { kind: 'hydration' }) });
+    // a transition here too: the hydration yields to the browser like a first render does
+    startTransition(() => void hydrateRoot(element, tree, { onRecoverableError: (error) => reportError(error, { kind: 'hydration' }) }));
   } else {
     element.replaceChildren();
     delete element.dataset.prerendered;
