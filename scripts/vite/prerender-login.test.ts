@@ -6,7 +6,7 @@ import { LOGIN_MARKUP_CHOOSER } from './prerender-login';
  * shaped like the build's: which language's login markup it shows, and when it shows none.
  */
 function document_(): void {
-  document.head.innerHTML = '<template id="first-load-preloads"><link rel="modulepreload" href="/assets/app-1.js"></template>';
+  document.head.innerHTML = '<template id="first-load-scripts"><link rel="modulepreload" href="/assets/app-1.js"></template>';
   document.body.innerHTML =
     '<div id="root"></div>' +
     ['spec', 'am', 'en'].map((l) => `<template id="login-${l}"><main><form><input name="phone"></form><h1>${l}</h1></main></template>`).join('');
@@ -34,10 +34,12 @@ afterEach(() => {
 });
 
 describe('the login markup chooser', () => {
-  test('/auth without a session: the default language, marked for hydration, inert, the app preloads left out', () => {
+  test('/auth without a session: the default language, marked for hydration, inert; the app scripts only after the first paint', async () => {
     expect(run('/auth')).toEqual({ shown: 'spec', preloads: 0, inert: true });
     expect(document.getElementById('root')!.dataset.prerendered).toBe('spec');
     expect(document.documentElement.lang).toBe('en');
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]').length).toBe(1);
   });
 
   test("the device's language: Amharic markup and <html lang=am>; an unknown choice gives the default", () => {
@@ -49,7 +51,7 @@ describe('the login markup chooser', () => {
     expect(run('/auth').shown).toBe('spec');
   });
 
-  test('a stored token: no login markup (the app goes on to the game pages), the app preloads applied', () => {
+  test('a stored token: no login markup (the app goes on to the game pages), the app scripts at once', () => {
     localStorage.setItem('token', 'abc');
     expect(run('/auth')).toEqual({ shown: null, preloads: 1, inert: false });
   });

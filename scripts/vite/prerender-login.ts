@@ -21,13 +21,16 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  * (`data-prerendered`), which src/app/app.tsx checks before it hydrates. Until then the markup is
  * `inert` and `aria-disabled` (app.tsx lifts both as it hydrates): what is typed or tapped before the
  * app runs would be lost, and a submit would send the password in a GET URL.
- * Where it shows no markup, it puts the first load's preloads (`<template id="first-load-preloads">`)
- * into `<head>`: the app chunk is fetched at once. Where it shows the markup they stay inert: the
- * browser paints with the stylesheet alone, then src/app/main.tsx loads the app.
+ * The app's scripts wait in `<template id="first-load-scripts">` (the entry and the module preloads):
+ * where it shows no markup, it puts them into `<head>` at once; where it shows the markup, after the
+ * first paint (the next animation frame's task; a hidden tab, which gets no frames, after 1 s), so the
+ * browser paints with the HTML and the stylesheet alone and no script competes with them. So a
+ * server must send this policy (its hash) with index.html, or the app never starts: the header is
+ * the policy of the build's own index.html (README "Deploying").
  * Storage keys: `token` (src/shared/config STORAGE_KEYS), `cartela.telegram.launch`
- * (src/shared/telegram). Anything that throws leaves `#root` empty and preloads.
+ * (src/shared/telegram). Anything that throws leaves `#root` empty and loads the app at once.
  */
-export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-preloads");try{var s=localStorage,l=s.getItem("cartela.language"),t=d.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=d.getElementById("root"),q=location.search+location.hash;if(t&&(location.pathname==="/auth"||location.pathname==="/auth/")&&!/[?&]notice=/.test(location.search)&&!/tgWebAppData=/.test(q)&&!s.getItem("token")&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){r.appendChild(t.content.cloneNode(true));r.inert=true;r.setAttribute("aria-disabled","true");r.dataset.prerendered=t.id.slice(6);d.documentElement.lang=l==="am"?"am":"en";return}}catch(e){}if(p)d.head.appendChild(p.content.cloneNode(true))})()`;
+export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");try{var s=localStorage,l=s.getItem("cartela.language"),t=d.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=d.getElementById("root"),q=location.search+location.hash;if(t&&(location.pathname==="/auth"||location.pathname==="/auth/")&&!/[?&]notice=/.test(location.search)&&!/tgWebAppData=/.test(q)&&!s.getItem("token")&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){r.appendChild(t.content.cloneNode(true));r.inert=true;r.setAttribute("aria-disabled","true");r.dataset.prerendered=t.id.slice(6);d.documentElement.lang=l==="am"?"am":"en";requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,1000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}})()`;
 
 /** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
 export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;
@@ -49,8 +52,8 @@ export function prerenderLogin(root: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return;
+      async handler(html, { bundle }) {
+        if (!bundle) return;
         const outDir = mkdtempSync(join(tmpdir(), 'cartela-prerender-'));
         const flagBefore = process.env[PRERENDER_BUILD_FLAG];
         process.env[PRERENDER_BUILD_FLAG] = '1';
@@ -67,16 +70,15 @@ export function prerenderLogin(root: string): Plugin {
           const templates = LANGUAGES.map((language) => `<template id="login-${language}">${markup[language]}</template>`).join('');
           const place = '<div id="root"></div>';
           if (!html.includes(place)) throw new Error(`prerender: index.html has no ${place}`);
-          // the preloads of what the entry loads only later (the app chunk group, the login route):
-          // inert in a template until the chooser finds no login markup to paint first
-          const entryImports = new Set(chunk.imports);
+          // the entry script and every module preload (the entry's imports, the app chunk group, the
+          // login route): inert in a template, which the chooser applies at once, or after the first
+          // paint of the login markup
           const later: string[] = [];
-          const withoutLater = html.replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => {
-            if (entryImports.has(file)) return link;
-            later.push(link.trim());
+          const withoutLater = html.replace(/\s*<(?:link rel="modulepreload"[^>]*href|script type="module"[^>]*src)="\/[^"]+"[^>]*>(?:<\/script>)?/g, (tag) => {
+            later.push(tag.trim());
             return '';
           });
-          const preloads = `<template id="first-load-preloads">${later.join('')}</template>`;
+          const preloads = `<template id="first-load-scripts">${later.join('')}</template>`;
           return withoutLater
             .replace('</head>', () => `  ${preloads}\n  </head>`)
             .replace(place, () => `${place}${templates}<script>${LOGIN_MARKUP_CHOOSER}</script>`);

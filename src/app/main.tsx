@@ -13,12 +13,9 @@ installGlobalErrorReporting();
  * the bundler sees `if (false)` before it collects dynamic imports (through an imported constant
  * the branch would be dead but the mock chunk would still be emitted into dist/). There the chunks
  * of the first screen load alongside the app chunk (in mock mode they wait: nothing may load
- * before the mock provider). When index.html shows the login page's prerendered markup, the app
- * runs only after the browser has painted it.
+ * before the mock provider). Where index.html shows the login page's prerendered markup, it loads
+ * this entry only after that first paint (scripts/vite/prerender-login.ts).
  */
-/** Resolves once the browser has had a frame to paint: after the next animation frame's task. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 async function boot(root: HTMLElement) {
   if (__API_MOCKING__) {
     try {
@@ -35,9 +32,6 @@ async function boot(root: HTMLElement) {
   } else {
     loadFirstRoute(window.location.pathname);
   }
-  // index.html shows the login page's prerendered markup: let the browser paint it before the app
-  // chunk runs (its download has started already, index.html preloads it)
-  if (root.dataset.prerendered) await afterNextPaint();
   const { renderApp } = await import('./app');
   await renderApp(root);
 }
