@@ -10,6 +10,7 @@ import { ethiopicFont } from './scripts/vite/ethiopic-font';
 import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 import { cartelaPwa } from './scripts/vite/pwa';
+import { LOGIN_MARKUP_CHOOSER_HASH, PRERENDER_BUILD_FLAG, prerenderLogin } from './scripts/vite/prerender-login';
 
 /** Mock mode: VITE_API_MOCKING=true, or no VITE_API_BASE_URL (unless VITE_API_MOCKING=false). */
 export function isMocking(env: Record<string, string | undefined>): boolean {
@@ -92,7 +93,32 @@ export default defineConfig(({ mode, command, isPreview }) => {
   }
   const mocking = isMocking(env);
   const outDir = process.env.CARTELA_OUT_DIR ?? 'dist';
-  const policy = contentSecurityPolicy(env);
+  // the one inline script: the login markup's chooser (scripts/vite/prerender-login.ts)
+  const policy = contentSecurityPolicy(env, { scriptHashes: [LOGIN_MARKUP_CHOOSER_HASH] });
+  const alias = {
+    '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+    // the mock provider's browser entry (main.tsx imports it only in mock mode); `./node` is for Node
+    '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
+    '@': resolve(import.meta.dirname, 'src'),
+  };
+  if (process.env[PRERENDER_BUILD_FLAG]) {
+    // the nested build of the login page's prerender (scripts/vite/prerender-login.ts): the same
+    // components and styles bundled whole for Node, the router in its browser build (its server build
+    // renders other markup: no Suspense boundaries, a scroll-restoration script) so hydration matches
+    return {
+      plugins: [
+        tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: './src/app/routes', generatedRouteTree: './src/app/routeTree.gen.ts' }),
+        react(),
+        vanillaExtractPlugin(),
+      ],
+      define: { __API_MOCKING__: JSON.stringify(mocking) },
+      resolve: {
+        alias: { ...alias, '@tanstack/router-core/isServer': resolve(import.meta.dirname, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js') },
+      },
+      ssr: { noExternal: true },
+      build: { target: 'node20', minify: false, copyPublicDir: false },
+    };
+  }
   return {
     plugins: [
       tanstackRouter({
@@ -109,20 +135,16 @@ export default defineConfig(({ mode, command, isPreview }) => {
       ethiopicFont(),
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
+      // the login page's markup in index.html, hydrated by src/app/app.tsx (after preloadFirstLoad: it
+      // leaves those preloads to the chooser)
+      prerenderLogin(import.meta.dirname),
       noChunkCycles(),
       // which chunk holds which module, for the per-page budget and size report (scripts/vite/page-files.mjs)
       chunkModules(),
       cartelaPwa(mocking, outDir),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
-    resolve: {
-      alias: {
-        '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
-        // the mock provider's browser entry (main.tsx imports it only in mock mode); `./node` is for Node
-        '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
-        '@': resolve(import.meta.dirname, 'src'),
-      },
-    },
+    resolve: { alias },
     build: {
       outDir,
       manifest: true,

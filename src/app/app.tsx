@@ -1,16 +1,15 @@
-import { RouterProvider } from '@tanstack/react-router';
 import { allSettled } from 'effector';
-import { Provider } from 'effector-react';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
 import { followSessionOfOtherTabs } from '@/shared/api';
 import { reportError } from '@/shared/lib/report-error';
-import { LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
+import { $language, LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
 import { telegramLaunchParams } from '@/shared/telegram';
 import { afterFirstLoad } from './after-first-load';
+import { AppTree } from './app-tree';
 import { scope } from './model';
 import { router } from './router';
 import { connectServiceWorker } from './update';
@@ -37,27 +36,47 @@ function startTelegram(): void {
 }
 
 /**
- * Renders the app into `element` inside the forked effector scope, in the language kept on the device. The first render is a
- * transition, so React yields to the browser every few milliseconds instead of holding the main
+ * Whether the login markup index.html put into `element` before the first paint (its chooser marks it
+ * `data-prerendered="<language>"`, scripts/vite/prerender-login.ts) is what the app renders now: the
+ * router has settled on /auth (no session restored, no redirect) in that language. Only then may React
+ * hydrate it; else the markup goes and the app renders afresh.
+ */
+async function prerenderedLoginFits(element: HTMLElement): Promise<boolean> {
+  const language = element.dataset.prerendered;
+  if (!language) return false;
+  await Promise.all([allSettled(readLanguageFx, { scope }), router.load()]);
+  const { location, matches, status } = router.state;
+  return status === 'idle' && location.pathname === '/auth' && matches.at(-1)?.routeId === '/auth' && matches.every((match) => match.status === 'success') && scope.getState($language) === language;
+}
+
+/**
+ * Renders the app into `element` inside the forked effector scope, in the language kept on the device.
+ * When index.html already shows the login page's prerendered markup and it fits (above), React hydrates
+ * it (a mismatch is reported, and React then renders that part afresh); otherwise it renders. Either is
+ * a transition, so React yields to the browser every few milliseconds instead of holding the main
  * thread for the whole tree (taps and paints are not blocked while a slow phone renders). Then, in
  * real-server builds, registers the service worker late.
  */
-export function renderApp(element: HTMLElement) {
-  const root = createRoot(element);
+export async function renderApp(element: HTMLElement) {
   // a login or logout in another tab is followed here (full page load, like our own logout)
   followSessionOfOtherTabs();
   // the device's language choice first (a synchronous storage read), so the first screen is in it
   void allSettled(readLanguageFx, { scope });
   startTelegram();
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider value={scope}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    );
-  });
+  const tree = <AppTree scope={scope} router={router} />;
+  const fits = await prerenderedLoginFits(element);
+  // the chooser keeps the prerendered markup inert until the app can take what is typed and tapped
+  element.inert = false;
+  element.removeAttribute('aria-disabled');
+  if (fits) {
+    // a transition here too: the hydration yields to the browser like a first render does
+    startTransition(() => void hydrateRoot(element, tree, { onRecoverableError: (error) => reportError(error, { kind: 'hydration' }) }));
+  } else {
+    element.replaceChildren();
+    delete element.dataset.prerendered;
+    const root = createRoot(element);
+    startTransition(() => root.render(tree));
+  }
   // the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does not own the scope
   if (!__API_MOCKING__) afterFirstLoad(() => void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW, scope)));
 }

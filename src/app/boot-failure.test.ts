@@ -23,6 +23,21 @@ describe('boot failure message', () => {
     root.remove();
   });
 
+  test('over the prerendered login markup (an inert root): the alert and its Reload button are usable', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<main><form><input name="phone"></form></main>';
+    root.inert = true;
+    root.setAttribute('aria-disabled', 'true');
+    root.dataset.prerendered = 'spec';
+    document.body.append(root);
+    showBootFailure(root);
+    expect(root.inert).toBe(false);
+    expect(root.hasAttribute('aria-disabled')).toBe(false);
+    expect(root.dataset.prerendered).toBeUndefined();
+    expect(getByRole(root, 'alert').querySelector('button')).not.toBeNull();
+    root.remove();
+  });
+
   test('while offline it says so, and reloads by itself when the network is back', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

@@ -4,7 +4,8 @@ import { htmlLang, m, storedLanguage, type Message } from '@/shared/i18n';
 export const BOOT_FAILED_TEXT: Message = m.common_boot_failed;
 
 /**
- * Replaces `root`'s content with a static message and a Reload button (location.reload()). While
+ * Replaces `root`'s content (the prerendered login markup too, whose inert state it lifts) with a
+ * static message and a Reload button (location.reload()). While
  * the browser reports no network the message is the offline text, and the page reloads by itself when
  * the network is back (nothing of the app runs yet, so nothing is lost).
  * Plain DOM and inline styles: React and our stylesheet may be what failed to load. Styles are set
@@ -36,4 +37,8 @@ export function showBootFailure(root: HTMLElement): void {
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);
   root.replaceChildren(box);
+  // over the login page's prerendered markup the root was inert until the app took over (index.html)
+  root.inert = false;
+  root.removeAttribute('aria-disabled');
+  delete root.dataset.prerendered;
 }

@@ -13,7 +13,8 @@ installGlobalErrorReporting();
  * the bundler sees `if (false)` before it collects dynamic imports (through an imported constant
  * the branch would be dead but the mock chunk would still be emitted into dist/). There the chunks
  * of the first screen load alongside the app chunk (in mock mode they wait: nothing may load
- * before the mock provider).
+ * before the mock provider). Where index.html shows the login page's prerendered markup, it loads
+ * this entry only after that first paint (scripts/vite/prerender-login.ts).
  */
 async function boot(root: HTMLElement) {
   if (__API_MOCKING__) {
@@ -32,7 +33,7 @@ async function boot(root: HTMLElement) {
     loadFirstRoute(window.location.pathname);
   }
   const { renderApp } = await import('./app');
-  renderApp(root);
+  await renderApp(root);
 }
 
 const root = document.getElementById('root')!;

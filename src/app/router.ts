@@ -1,15 +1,9 @@
-import { createRouter } from '@tanstack/react-router';
 import { registerNavigator } from '@/shared/routing';
-import { routeTree } from './routeTree.gen';
 import { loadQueryClient, scope } from './model';
 import { watchRouteFocus } from './route-focus';
+import { createAppRouter } from './router-options';
 
-export const router = createRouter({
-  routeTree,
-  context: { scope, loadQueryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+export const router = createAppRouter({ scope, loadQueryClient });
 registerNavigator(router);
 watchRouteFocus(router);
 

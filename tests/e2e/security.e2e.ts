@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { contentSecurityPolicy } from '../../src/shared/config/csp';
+import { contentSecurityPolicy as policyOfEnv } from '../../src/shared/config/csp';
+import { LOGIN_MARKUP_CHOOSER, LOGIN_MARKUP_CHOOSER_HASH } from '../../scripts/vite/prerender-login';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
 import { MOCK_BUILD_ENV, MOCK_OUT_DIR, NET_OUT_DIR, networkBuildEnv } from './builds';
 import { login, TEST_MOCK_CONFIG } from './game-flow';
+
+/** A build's policy: the variables' sources and the hash of its one inline script, the login markup's chooser. */
+const contentSecurityPolicy = (env: Parameters<typeof policyOfEnv>[0]) => policyOfEnv(env, { scriptHashes: [LOGIN_MARKUP_CHOOSER_HASH] });
 
 // README "Deploying": the production builds run every test under their CSP without a violation
 afterEach(() => {
@@ -64,7 +68,7 @@ describe('production builds ship a strict CSP (README "Deploying")', () => {
     );
   });
 
-  test('index.html of both builds: the policy first in <head>, no inline script, no inline style, no event handler attributes', () => {
+  test('index.html of both builds: the policy first in <head>, no inline script but the login markup\'s chooser (allowed by its hash), no inline style, no event handler attributes', () => {
     for (const [outDir, env] of [
       [MOCK_OUT_DIR, MOCK_BUILD_ENV],
       [NET_OUT_DIR, networkBuildEnv(inject('providerPort'))],
@@ -75,7 +79,9 @@ describe('production builds ship a strict CSP (README "Deploying")', () => {
       expect(head.replace(/&#39;/g, "'"), outDir).toContain(`content="${contentSecurityPolicy(env)}"`);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length, outDir).toBeGreaterThan(0);
-      for (const [, attrs, body] of scripts) {
+      const inline = scripts.filter(([, attrs]) => !/\ssrc=/.test(attrs!));
+      expect(inline.map(([, attrs, body]) => [attrs, body]), outDir).toEqual([['', LOGIN_MARKUP_CHOOSER]]);
+      for (const [, attrs, body] of scripts.filter((script) => !inline.includes(script))) {
         expect(attrs, outDir).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
         expect(body.trim(), outDir).toBe('');
       }

@@ -33,6 +33,11 @@ describe('contentSecurityPolicy', () => {
     expect(directives(policy)['form-action']).toEqual(["'self'", 'https://pay.example', 'https://checkout.example:8443']);
   });
 
+  test("the build's own inline scripts by their hash only, never 'unsafe-inline'", () => {
+    const d = directives(contentSecurityPolicy({}, { scriptHashes: ["'sha256-abc='"] }));
+    expect(d['script-src']).toEqual(["'self'", "'sha256-abc='"]);
+  });
+
   test('never inline or eval scripts; no plugins; no foreign base', () => {
     const d = directives(contentSecurityPolicy({ VITE_API_BASE_URL: 'https://api.example/api', VITE_SOCKET_URL: 'wss://live.example' }));
     expect(d['script-src']).toEqual(["'self'"]);

@@ -4,8 +4,9 @@ import { paymentHostOrigin, splitPaymentHosts } from '../lib/payment-url';
  * The Content Security Policy of a production build (README "Deploying"). vite.config.ts writes it
  * into index.html as a `<meta http-equiv>` at build time and `vite preview` sends it as a header;
  * nothing here runs in the browser. The session token sits in localStorage, so a script injected
- * into our origin could take the account: scripts come only from our own files, never inline or
- * through eval (zod runs jitless for that, see shared/api/zod.ts).
+ * into our origin could take the account: scripts come only from our own files, never through eval
+ * (zod runs jitless for that, see shared/api/zod.ts) and never inline, but for the build's own
+ * inline scripts allowed by their hash.
  *
  * Styles, found by running every browser test under a policy without 'unsafe-inline':
  * - our CSS (vanilla-extract, the self-hosted fonts) is files from 'self';
@@ -54,11 +55,12 @@ const unique = (sources: (string | null)[]) => [...new Set(sources.filter((s): s
  * The policy for a build made with `env`, as one header/meta value (directives joined by "; "):
  * `connect-src` adds the API origin (VITE_API_BASE_URL) and the socket origin (VITE_SOCKET_URL)
  * with its ws/wss twin, and the Sentry DSN's origin when error reporting is on (VITE_SENTRY_DSN);
- * `form-action` adds the payment hosts (VITE_PAYMENT_HOSTS, spec §2.13).
+ * `form-action` adds the payment hosts (VITE_PAYMENT_HOSTS, spec §2.13). `scriptHashes` (`'sha256-…'`)
+ * allow the build's own inline scripts by their hash: the login markup's chooser (index.html).
  * Relative or missing URLs mean the page's own origin, already 'self'. No `frame-ancestors`: a
  * meta policy ignores it, `securityHeaders` adds it.
  */
-export function contentSecurityPolicy(env: CspEnv): string {
+export function contentSecurityPolicy(env: CspEnv, { scriptHashes = [] }: { scriptHashes?: string[] } = {}): string {
   const api = originOf(env.VITE_API_BASE_URL);
   const socket = originOf(env.VITE_SOCKET_URL);
   // a DSN is https://key@host/project: the reports go to its origin (the key is not part of it)
@@ -66,7 +68,7 @@ export function contentSecurityPolicy(env: CspEnv): string {
   const payment = splitPaymentHosts(env.VITE_PAYMENT_HOSTS).map(paymentHostOrigin);
   const directives: [string, (string | null)[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', ["'self'"]],
     ['style-src-elem', ["'self'", "'unsafe-inline'"]],
     ['style-src-attr', ["'none'"]],

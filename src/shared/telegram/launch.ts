@@ -14,7 +14,9 @@ export const TELEGRAM_LAUNCH_KEY = 'cartela.telegram.launch';
  * kept in session storage) or, after a reload or a redirect that dropped the hash, from session
  * storage; null outside Telegram.
  */
-export function telegramLaunchParams(location: Pick<Location, 'hash' | 'search'> = window.location): string | null {
+export function telegramLaunchParams(location: Pick<Location, 'hash' | 'search'> | undefined = globalThis.window?.location): string | null {
+  // no window: the login page prerendered at build time (src/app/prerender.tsx), outside Telegram
+  if (!location) return null;
   const fromUrl = [location.hash.slice(1), location.search.slice(1)].filter(Boolean).join('&');
   try {
     if (new URLSearchParams(fromUrl).get('tgWebAppData')) {

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { chromiumForFile } from './browser';
+import { NET_OUT_DIR } from './builds';
+import { MOBILE, newPlayerPage } from './game-flow';
+
+/**
+ * The login page's markup is in the built index.html (scripts/vite/prerender-login.ts: one template
+ * per language, an inline chooser), painted before any script of the app has run, then hydrated by
+ * React (src/app/app.tsx) without a mismatch; a returning player (stored token) and a Telegram launch
+ * never see it.
+ */
+const browser = chromiumForFile();
+
+// the chunk main.tsx imports dynamically (src/app/app.tsx → assets/app-<hash>.js)
+const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
+
+declare global {
+  interface Window {
+    /** The first phone input the document ever had (recorded by `watchPhoneInput`). */
+    __firstPhoneInput?: Element;
+  }
+}
+
+/** Records the first `input[name=phone]` attached to the document, from the parser on. */
+async function watchPhoneInput(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    new MutationObserver(() => {
+      window.__firstPhoneInput ??= document.querySelector('input[name="phone"]') ?? undefined;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Holds the app chunk back until the returned function is called: what shows meanwhile is index.html's own. */
+async function holdAppChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CHUNK, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors and warnings of `page` (React reports a hydration mismatch there; so does reportError). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Whether React has taken over the phone input (its fiber is attached to the node). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.querySelector('input[name="phone"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+
+const reports = (page: Page) => page.evaluate(() => (window as unknown as { __cartelaReports(): { kind: string }[] }).__cartelaReports().map((r) => r.kind));
+
+/**
+ * Opens /auth with the app chunk held back, checks the login form is painted from index.html, lets
+ * the app load and waits until React has hydrated the form. Returns the console problems.
+ */
+async function openAndHydrate(browser: Browser, url: string, language?: string) {
+  const { context, page, errors } = await newPlayerPage(browser, MOBILE);
+  if (language) await context.addInitScript((l) => localStorage.setItem('cartela.language', l), language);
+  await watchPhoneInput(context);
+  const problems = consoleProblems(page);
+  const release = await holdAppChunk(page);
+  await page.goto(`${url}/auth`);
+  return { context, page, errors, problems, release };
+}
+
+describe('the login page prerendered into index.html', () => {
+  test('the built index.html holds the login form in the three languages and the chooser, allowed by the CSP by its hash', () => {
+    const html = readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8');
+    const template = (language: string) => new RegExp(`<template id="login-${language}">(.*?)</template>`, 's').exec(html)?.[1] ?? '';
+    expect(template('spec')).toContain('name="phone"');
+    expect(template('spec')).toContain('ቢንጎ ይጫወቱ');
+    expect(template('en')).toContain('Phone number');
+    expect(template('en')).toContain('Log in');
+    expect(template('am')).toContain('ስልክ ቁጥር');
+    const chooser = /<script>([^<]+)<\/script>/.exec(html)?.[1];
+    expect(chooser).toBeDefined();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!.replaceAll('&#39;', "'");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+  });
+
+  for (const [mode, language, label] of [
+    ['net', undefined, 'Phone number'],
+    ['mock', 'am', 'ስልክ ቁጥር'],
+  ] as const) {
+    test(`${mode} build, ${language ?? 'default'} language: painted before the app's scripts run, then hydrated in place without a mismatch or a warning`, async () => {
+      const { context, page, errors, problems, release } = await openAndHydrate(browser(), inject(mode === 'net' ? 'netUrl' : 'mockUrl'), language);
+      try {
+        // the app chunk has not arrived: the form is index.html's own
+        await page.getByLabel(label).waitFor();
+        expect(await hydrated(page)).toBe(false);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === 'am' ? 'am' : 'en');
+        // not usable before the app runs: what is typed would be lost, a submit would send a GET
+        expect(await page.getByLabel(label).isEditable()).toBe(false);
+        expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
+        release();
+        await expect.poll(() => hydrated(page)).toBe(true);
+        // React kept the prerendered node (a mismatch or a fresh render would replace it)
+        expect(await page.evaluate(() => window.__firstPhoneInput === document.querySelector('input[name="phone"]'))).toBe(true);
+        await page.getByLabel(label).fill('0911000001');
+        expect(await page.getByLabel(label).inputValue()).toBe('0911000001');
+        expect(await reports(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a prerendered form that differs from what the app renders is reported as a hydration mismatch (the check above can fail)', async () => {
+    // no service worker: it would answer the navigation from its precache, past the route below
+    const context = await browser().newContext({ viewport: MOBILE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      await page.route(/\/auth$/, async (route) => {
+        const response = await route.fetch();
+        // the default language's heading says something else than the app renders
+        const html = (await response.text()).replace(/(<template id="login-spec">.*?<h1[^>]*>)[^<]*/s, '$1stale');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(`${inject('netUrl')}/auth`);
+      await expect.poll(() => reports(page)).toContain('hydration');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a returning player (token stored) never sees the login form: the first visit to /auth goes on to the game pages', async () => {
+    const { context, page } = await newPlayerPage(browser(), MOBILE);
+    try {
+      await page.goto(`${inject('mockUrl')}/auth`);
+      await page.getByLabel('Phone number').fill('0911000001');
+      await page.getByLabel('Password').fill('cartela123');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL('**/gameType');
+
+      await watchPhoneInput(context);
+      const next = await context.newPage();
+      const release = await holdAppChunk(next);
+      await next.goto(`${inject('mockUrl')}/auth`);
+      // before the app's scripts: nothing of the login form
+      expect(await next.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+      release();
+      await next.waitForURL('**/gameType');
+      expect(await next.evaluate(() => window.__firstPhoneInput ?? null)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('inside Telegram (launch parameters in the hash) the login form is not painted before the app signs in', async () => {
+    const { context, page } = await newPlayerPage(browser(), MOBILE);
+    try {
+      await watchPhoneInput(context);
+      const release = await holdAppChunk(page);
+      await page.goto(`${inject('netUrl')}/auth#tgWebAppData=user%3D%257B%257D&tgWebAppVersion=8.0&tgWebAppPlatform=android`);
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+      expect(await page.evaluate(() => window.__firstPhoneInput ?? null)).toBeNull();
+      release();
+    } finally {
+      await context.close();
+    }
+  });
+});
