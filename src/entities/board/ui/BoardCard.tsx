@@ -1,3 +1,5 @@
+import type { Store } from 'effector';
+import { useStoreMap } from 'effector-react';
 import { Gift } from 'lucide-react';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
@@ -16,7 +18,12 @@ interface Props {
   called?: ReadonlySet<number>;
   marked?: ReadonlySet<number>;
   winning?: ReadonlySet<number>;
-  /** When given, cells are buttons; a cell is enabled only when `canMark(number)` is true. */
+  /**
+   * A board in play: each cell reads its own state from these stores (`called`, `marked` and
+   * `canMark` are then not used), so a call re-renders the called number's cell, not the card.
+   */
+  live?: LiveCells;
+  /** When given, cells are buttons; a cell is enabled only when `canMark(number)` is true (live: called and not marked). */
   onCellClick?(number: number): void;
   canMark?(number: number): boolean;
   actions?: ReactNode;
@@ -69,6 +76,25 @@ const NumberCell = memo(function NumberCell({ n, index, name, state, pressed, en
   );
 });
 
+/** Where the cells of a board in play read their state: the numbers called, the marks by board id. */
+export interface LiveCells {
+  boardId: number;
+  $called: Store<ReadonlySet<number>>;
+  $marks: Store<Readonly<Record<number, readonly number[]>>>;
+}
+
+/**
+ * A cell of a board in play: subscribed to its own number (called? marked on this board?), so a
+ * call or a mark re-renders this cell alone. Only a called, unmarked cell can be marked (spec §5).
+ */
+const LiveNumberCell = memo(function LiveNumberCell({ n, index, live, tabbable, onClick }: { n: number; index: number; live: LiveCells; tabbable: boolean; onClick?: (n: number) => void }) {
+  useLanguage();
+  const called = useStoreMap({ store: live.$called, keys: [n], fn: (set, [x]) => set.has(x) });
+  const marked = useStoreMap({ store: live.$marks, keys: [live.boardId, n], fn: (marks, [board, x]) => marks[board]?.includes(x) ?? false });
+  const state: CellState = marked ? 'marked' : called ? 'called' : '';
+  return <NumberCell n={n} index={index} name={state ? stateName[state]({ number: n }) : String(n)} state={state} pressed={marked} enabled={Boolean(onClick) && called && !marked} tabbable={tabbable} onClick={onClick} />;
+});
+
 /** A number's state on the card: winning over marked over called. */
 function cellState(n: number, winning?: ReadonlySet<number>, marked?: ReadonlySet<number>, called?: ReadonlySet<number>): CellState {
   if (winning?.has(n)) return 'winning';
@@ -106,7 +132,7 @@ export function moveOnGrid(i: number, key: string): number | null {
  * Space/Enter mark the focused cell. Cells re-render only
  * when their own state changes (a call touches one cell per board at most).
  */
-export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, onCellClick, canMark, actions, title }: Props) {
+export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, live, onCellClick, canMark, actions, title }: Props) {
   useLanguage();
   const cells = boardCells(boardNumbers);
   // keyboard play: the one cell in the Tab order (top-left first); arrows move it, Space/Enter mark
@@ -160,6 +186,7 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
                 );
               }
               const n = value as number;
+              if (live) return <LiveNumberCell key={i} n={n} index={i} live={live} tabbable={active === i} onClick={onCellClick ? dispatch : undefined} />;
               const state = cellState(n, winning, marked, called);
               const enabled = onCellClick ? (canMark ? canMark(n) : true) : false;
               const name = state ? stateName[state]({ number: n }) : String(n);
