@@ -15,7 +15,8 @@ interface Fiber {
   sibling: Fiber | null;
   alternate: Fiber | null;
 }
-type CommitListener = (fiber: Fiber, mounted: boolean) => void;
+/** A component fiber of a commit: mounted, rendered again, or only visited (React compared its props and skipped it). */
+type CommitListener = (fiber: Fiber, kind: 'mount' | 'render' | 'visit') => void;
 interface Hook {
   supportsFiber: true;
   renderers: Map<number, unknown>;
@@ -35,8 +36,7 @@ const PERFORMED_WORK = 1;
 
 function walk(next: Fiber, prev: Fiber | null, onRender: CommitListener) {
   if (next.tag === FUNCTION_COMPONENT || next.tag === FORWARD_REF || next.tag === SIMPLE_MEMO_COMPONENT) {
-    if (!prev) onRender(next, true);
-    else if ((next.flags & PERFORMED_WORK) === PERFORMED_WORK) onRender(next, false);
+    onRender(next, !prev ? 'mount' : (next.flags & PERFORMED_WORK) === PERFORMED_WORK ? 'render' : 'visit');
   }
   // a child list React did not touch is the previous one: nothing below it rendered
   if (prev && next.child === prev.child) return;
@@ -68,13 +68,10 @@ const nameOf = (type: unknown): string => {
   return t?.displayName ?? t?.name ?? '(anonymous)';
 };
 
-/**
- * Runs `act` and returns how many times each function component rendered meanwhile, by name
- * (mounts included), e.g. `{ LiveNumberCell: 2, CallBall: 2 }`.
- */
-export async function countRenders(act: () => unknown): Promise<Record<string, number>> {
+async function count(act: () => unknown, counted: (kind: 'mount' | 'render' | 'visit') => boolean): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const listener: CommitListener = (fiber) => {
+  const listener: CommitListener = (fiber, kind) => {
+    if (!counted(kind)) return;
     const name = nameOf(fiber.type);
     counts[name] = (counts[name] ?? 0) + 1;
   };
@@ -86,3 +83,16 @@ export async function countRenders(act: () => unknown): Promise<Record<string, n
   }
   return counts;
 }
+
+/**
+ * Runs `act` and returns how many times each function component rendered meanwhile, by name
+ * (mounts included), e.g. `{ LiveNumberCell: 2, CallBall: 2 }`.
+ */
+export const countRenders = (act: () => unknown) => count(act, (kind) => kind !== 'visit');
+
+/**
+ * Runs `act` and returns how many times React reached each function component meanwhile, by name:
+ * rendered, mounted, or compared and skipped (a memoized component whose props did not change).
+ * What a list update costs even when few items render again.
+ */
+export const countVisits = (act: () => unknown) => count(act, () => true);
