@@ -1,7 +1,7 @@
-import type { Store } from 'effector';
-import { useStoreMap } from 'effector-react';
+import { createWatch, type Store } from 'effector';
+import { useProvidedScope } from 'effector-react';
 import { Gift } from 'lucide-react';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
 import { letterTone } from '@/shared/ui/theme';
@@ -84,15 +84,31 @@ export interface LiveCells {
 }
 
 /**
+ * The state of number `n` on a board in play, read from the live stores of the screen's scope:
+ * one subscription to both stores, and a string as the snapshot, so the cell renders again only
+ * when its own state changes (React's `useSyncExternalStore`; `useStoreMap` would add a selector
+ * layer and, on the login page's chunk, its code).
+ */
+function useLiveCellState(live: LiveCells, n: number): Exclude<CellState, 'winning'> {
+  const scope = useProvidedScope();
+  const { boardId, $called, $marks } = live;
+  const subscribe = useCallback((changed: () => void) => createWatch({ unit: [$called, $marks] as Store<unknown>[], fn: changed, scope: scope ?? undefined }), [$called, $marks, scope]);
+  const read = useCallback(() => {
+    const marks = scope ? scope.getState($marks) : $marks.getState();
+    if (marks[boardId]?.includes(n)) return 'marked';
+    return (scope ? scope.getState($called) : $called.getState()).has(n) ? 'called' : '';
+  }, [$called, $marks, boardId, n, scope]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
  * A cell of a board in play: subscribed to its own number (called? marked on this board?), so a
  * call or a mark re-renders this cell alone. Only a called, unmarked cell can be marked (spec §5).
  */
 const LiveNumberCell = memo(function LiveNumberCell({ n, index, live, tabbable, onClick }: { n: number; index: number; live: LiveCells; tabbable: boolean; onClick?: (n: number) => void }) {
   useLanguage();
-  const called = useStoreMap({ store: live.$called, keys: [n], fn: (set, [x]) => set.has(x) });
-  const marked = useStoreMap({ store: live.$marks, keys: [live.boardId, n], fn: (marks, [board, x]) => marks[board]?.includes(x) ?? false });
-  const state: CellState = marked ? 'marked' : called ? 'called' : '';
-  return <NumberCell n={n} index={index} name={state ? stateName[state]({ number: n }) : String(n)} state={state} pressed={marked} enabled={Boolean(onClick) && called && !marked} tabbable={tabbable} onClick={onClick} />;
+  const state = useLiveCellState(live, n);
+  return <NumberCell n={n} index={index} name={state ? stateName[state]({ number: n }) : String(n)} state={state} pressed={state === 'marked'} enabled={Boolean(onClick) && state === 'called'} tabbable={tabbable} onClick={onClick} />;
 });
 
 /** A number's state on the card: winning over marked over called. */
