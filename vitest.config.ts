@@ -23,7 +23,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'mock-provider/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['./tests/setup/unit.ts'],
+          // react-renders first: React DOM finds the hook that counts renders only when it loads
+          setupFiles: ['./tests/setup/react-renders.ts', './tests/setup/unit.ts'],
         },
       },
       {

@@ -3,6 +3,8 @@ export type { GamePlayConfig, RejoinAnswer } from './model/game-play';
 export { createClaim } from './model/claim';
 export type { Call } from './lib/calls';
 export { PlayScreen } from './ui/PlayScreen';
+export { StatTiles } from './ui/StatTiles';
+export { CallStrip } from './ui/CallStrip';
 export { GameExitDialog } from './ui/GameExitDialog';
 export { latest as latestBallClass } from './ui/call.css';
 export { $autoMark, AUTO_MARK_STORAGE_KEY, autoMarkChosen, readAutoMarkFx } from './model/auto-mark';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled } from 'effector';
-import { useState } from 'react';
+import { allSettled, createEvent, createStore } from 'effector';
+import { useUnit } from 'effector-react';
 import { describe, expect, test } from 'vitest';
 import { languageChosen } from '@/shared/i18n';
 import { renderWithApp } from '@tests/setup/render-with-app';
@@ -11,15 +11,21 @@ import { MarkableBoard } from './PlayBoards';
 // column-major, as the server sends it: column c holds c*15+1 … c*15+5, the centre free
 const numbers = [0, 1, 2, 3, 4].map((c) => [1, 2, 3, 4, 5].map((r) => (c === 2 && r === 3 ? 0 : c * 15 + r)));
 
-function Playable({ called }: { called: number[] }) {
-  const [marks, setMarks] = useState<number[]>([]);
+// a game's calls and marks, as the game-play core keeps them (each test sets the calls through fork)
+const cellMarked = createEvent<{ boardId: number; number: number }>();
+const $called = createStore<ReadonlySet<number>>(new Set());
+const $marks = createStore<Record<number, number[]>>({}).on(cellMarked, (marks, { boardId, number }) => ({ ...marks, [boardId]: [...(marks[boardId] ?? []), number] }));
+
+function Playable() {
+  const mark = useUnit(cellMarked);
   return (
     <>
-      <MarkableBoard boardId={7} boardNumbers={numbers} called={new Set(called)} marks={marks} onMark={(n) => setMarks((m) => [...m, n])} />
+      <MarkableBoard boardId={7} boardNumbers={numbers} $called={$called} $marks={$marks} onMark={mark} />
       <button type="button">ቢንጎ!</button>
     </>
   );
 }
+const playable = (called: number[]) => renderWithApp(<Playable />, { values: [[$called, new Set(called)]] });
 
 describe('keyboard play on a board', () => {
   test('moves on the 5×5 grid: arrows stop at the edges, Home/End go to the row ends', () => {
@@ -35,7 +41,7 @@ describe('keyboard play on a board', () => {
 
   test('one Tab stop per board; arrows move the focus, Space and Enter mark a called number; the next Tab reaches the bingo button', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Playable called={[1, 16, 2]} />);
+    playable([1, 16, 2]);
     const grid = screen.getByRole('grid', { name: 'Board 7 numbers' });
     await user.tab();
     expect(document.activeElement).toBe(within(grid).getByRole('gridcell', { name: '1, called' }));
@@ -59,13 +65,13 @@ describe('keyboard play on a board', () => {
   });
 
   test('a tap on a number that is not called does nothing', () => {
-    renderWithApp(<Playable called={[]} />);
+    playable([]);
     fireEvent.click(screen.getByRole('gridcell', { name: '1' }));
     expect(screen.getByRole('gridcell', { name: '1' }).getAttribute('aria-selected')).toBe('false');
   });
 
   test('cell names and the free cell in Amharic and English', async () => {
-    const { scope } = renderWithApp(<Playable called={[1]} />);
+    const { scope } = playable([1]);
     await act(() => allSettled(languageChosen, { scope, params: 'am' }));
     expect(screen.getByRole('grid', { name: 'የካርቴላ 7 ቁጥሮች' })).toBeTruthy();
     expect(screen.getByRole('gridcell', { name: '1፣ ተጠርቷል' })).toBeTruthy();
@@ -79,9 +85,9 @@ describe('play aids on a board', () => {
   test('"N to go" in the header, the best board framed and named; in Amharic "N ቀረው"', async () => {
     const { scope } = renderWithApp(
       <>
-        <MarkableBoard boardId={3} boardNumbers={numbers} called={new Set()} marks={[]} onMark={() => undefined} toGo={2} best />
-        <MarkableBoard boardId={4} boardNumbers={numbers} called={new Set()} marks={[]} onMark={() => undefined} toGo={4} best={false} />
-        <MarkableBoard boardId={5} boardNumbers={numbers} called={new Set()} marks={[]} onMark={() => undefined} />
+        <MarkableBoard boardId={3} boardNumbers={numbers} $called={$called} $marks={$marks} onMark={() => undefined} toGo={2} best />
+        <MarkableBoard boardId={4} boardNumbers={numbers} $called={$called} $marks={$marks} onMark={() => undefined} toGo={4} best={false} />
+        <MarkableBoard boardId={5} boardNumbers={numbers} $called={$called} $marks={$marks} onMark={() => undefined} />
       </>,
     );
     const [three, four, five] = [3, 4, 5].map((id) => screen.getByRole('region', { name: `Board ${id}` }));

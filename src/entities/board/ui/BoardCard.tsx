@@ -1,5 +1,7 @@
+import { createWatch, type Store } from 'effector';
+import { useProvidedScope } from 'effector-react';
 import { Gift } from 'lucide-react';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
 import { letterTone } from '@/shared/ui/theme';
@@ -16,7 +18,12 @@ interface Props {
   called?: ReadonlySet<number>;
   marked?: ReadonlySet<number>;
   winning?: ReadonlySet<number>;
-  /** When given, cells are buttons; a cell is enabled only when `canMark(number)` is true. */
+  /**
+   * A board in play: each cell reads its own state from these stores (`called`, `marked` and
+   * `canMark` are then not used), so a call re-renders the called number's cell, not the card.
+   */
+  live?: LiveCells;
+  /** When given, cells are buttons; a cell is enabled only when `canMark(number)` is true (live: called and not marked). */
   onCellClick?(number: number): void;
   canMark?(number: number): boolean;
   actions?: ReactNode;
@@ -69,6 +76,41 @@ const NumberCell = memo(function NumberCell({ n, index, name, state, pressed, en
   );
 });
 
+/** Where the cells of a board in play read their state: the numbers called, the marks by board id. */
+export interface LiveCells {
+  boardId: number;
+  $called: Store<ReadonlySet<number>>;
+  $marks: Store<Readonly<Record<number, readonly number[]>>>;
+}
+
+/**
+ * The state of number `n` on a board in play, read from the live stores of the screen's scope:
+ * one subscription to both stores, and a string as the snapshot, so the cell renders again only
+ * when its own state changes (React's `useSyncExternalStore`; `useStoreMap` would add a selector
+ * layer and, on the login page's chunk, its code).
+ */
+function useLiveCellState(live: LiveCells, n: number): Exclude<CellState, 'winning'> {
+  const scope = useProvidedScope();
+  const { boardId, $called, $marks } = live;
+  const subscribe = useCallback((changed: () => void) => createWatch({ unit: [$called, $marks] as Store<unknown>[], fn: changed, scope: scope ?? undefined }), [$called, $marks, scope]);
+  const read = useCallback(() => {
+    const marks = scope ? scope.getState($marks) : $marks.getState();
+    if (marks[boardId]?.includes(n)) return 'marked';
+    return (scope ? scope.getState($called) : $called.getState()).has(n) ? 'called' : '';
+  }, [$called, $marks, boardId, n, scope]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * A cell of a board in play: subscribed to its own number (called? marked on this board?), so a
+ * call or a mark re-renders this cell alone. Only a called, unmarked cell can be marked (spec §5).
+ */
+const LiveNumberCell = memo(function LiveNumberCell({ n, index, live, tabbable, onClick }: { n: number; index: number; live: LiveCells; tabbable: boolean; onClick?: (n: number) => void }) {
+  useLanguage();
+  const state = useLiveCellState(live, n);
+  return <NumberCell n={n} index={index} name={state ? stateName[state]({ number: n }) : String(n)} state={state} pressed={state === 'marked'} enabled={Boolean(onClick) && state === 'called'} tabbable={tabbable} onClick={onClick} />;
+});
+
 /** A number's state on the card: winning over marked over called. */
 function cellState(n: number, winning?: ReadonlySet<number>, marked?: ReadonlySet<number>, called?: ReadonlySet<number>): CellState {
   if (winning?.has(n)) return 'winning';
@@ -106,7 +148,7 @@ export function moveOnGrid(i: number, key: string): number | null {
  * Space/Enter mark the focused cell. Cells re-render only
  * when their own state changes (a call touches one cell per board at most).
  */
-export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, onCellClick, canMark, actions, title }: Props) {
+export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, live, onCellClick, canMark, actions, title }: Props) {
   useLanguage();
   const cells = boardCells(boardNumbers);
   // keyboard play: the one cell in the Tab order (top-left first); arrows move it, Space/Enter mark
@@ -160,6 +202,7 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
                 );
               }
               const n = value as number;
+              if (live) return <LiveNumberCell key={i} n={n} index={i} live={live} tabbable={active === i} onClick={onCellClick ? dispatch : undefined} />;
               const state = cellState(n, winning, marked, called);
               const enabled = onCellClick ? (canMark ? canMark(n) : true) : false;
               const name = state ? stateName[state]({ number: n }) : String(n);

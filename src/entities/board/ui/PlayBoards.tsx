@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { Store } from 'effector';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { telegramHaptic } from '@/shared/mini-app';
 import { BoardCard } from './BoardCard';
@@ -11,18 +12,23 @@ export function BoardsRow({ count, children }: { count: number; children: ReactN
 
 /**
  * A board the player marks during a game: called numbers shown, marks highlighted; only a called,
- * unmarked cell can be tapped (spec §5 mark rule). `onMark` gets the tapped number. With `toGo`
- * (play aid) the header says how many numbers the pattern still needs, and `best` outlines the
- * board closer to it (`boardsToGo` in shared/lib/bingo).
+ * unmarked cell can be tapped (spec §5 mark rule). Each cell reads `$called` and `$marks` itself
+ * (`BoardCard`'s `live`), so a call re-renders the called number's cell, not the board; the board
+ * renders again only when its own props change (keep the stores and `onMark` the same between
+ * renders). `onMark` gets the board id and the tapped number. With `toGo` (play aid) the header
+ * says how many numbers the pattern still needs, and `best` outlines the board closer to it
+ * (`boardsToGo` in shared/lib/bingo).
  */
-export function MarkableBoard(props: {
+export const MarkableBoard = memo(function MarkableBoard(props: {
   boardId: number;
   boardNumbers: readonly (readonly (number | null)[])[];
-  called: ReadonlySet<number>;
-  marks: readonly number[] | undefined;
+  /** The numbers called so far. */
+  $called: Store<ReadonlySet<number>>;
+  /** The player's marks by board id. */
+  $marks: Store<Readonly<Record<number, readonly number[]>>>;
   /** Spec §2.10: the scheduled game shows the centre as marked. */
   freeMarked?: boolean;
-  onMark(number: number): void;
+  onMark(cell: { boardId: number; number: number }): void;
   /** Numbers to go for the game's pattern; null or absent: not shown. */
   toGo?: number | null;
   best?: boolean;
@@ -30,7 +36,15 @@ export function MarkableBoard(props: {
   cue?: boolean;
 }) {
   useLanguage();
-  const marked = new Set(props.marks ?? []);
+  const { boardId, $called, $marks, onMark } = props;
+  const live = useMemo(() => ({ boardId, $called, $marks }), [boardId, $called, $marks]);
+  const mark = useCallback(
+    (n: number) => {
+      telegramHaptic('mark');
+      onMark({ boardId, number: n });
+    },
+    [boardId, onMark],
+  );
   const aids =
     props.toGo != null ? (
       <span className={css.aids}>
@@ -40,20 +54,6 @@ export function MarkableBoard(props: {
         </span>
       </span>
     ) : null;
-  const card = (
-    <BoardCard
-      boardId={props.boardId}
-      boardNumbers={props.boardNumbers}
-      freeMarked={props.freeMarked}
-      called={props.called}
-      marked={marked}
-      canMark={(n) => props.called.has(n) && !marked.has(n)}
-      onCellClick={(n) => {
-        telegramHaptic('mark');
-        props.onMark(n);
-      }}
-      actions={aids}
-    />
-  );
+  const card = <BoardCard boardId={boardId} boardNumbers={props.boardNumbers} freeMarked={props.freeMarked} live={live} onCellClick={mark} actions={aids} />;
   return props.best ? <div className={css.best}>{card}</div> : card;
-}
+});

@@ -1,10 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { SoundControls } from '@/shared/ui/sound-controls';
 import { useTelegramBackAction, useTelegramClosingConfirmation } from '@/shared/mini-app';
 import { AutoMarkSwitch } from './AutoMarkSwitch';
-import { CallStrip } from './CallStrip';
-import { StatTiles } from './StatTiles';
 import * as css from './call.css';
 
 // one element for every render: a call does not render the sound controls and play aids again
@@ -18,13 +16,15 @@ const controls = (
 /**
  * The layout both game screens share (spec §2.9, §2.10): the connection banner, the auto-mark
  * switch (play aid) and sound controls,
- * stat tiles and call strip on top, the mode's boards (`children`), one wide secondary action at
- * the bottom (sticky in the auto game), then the mode's dialogs.
+ * stat tiles and call strip on top (`StatTiles`, `CallStrip`), the mode's boards (`children`), one
+ * wide secondary action at the bottom (sticky in the auto game), then the mode's dialogs. The mode
+ * subscribes the tiles, the strip and the boards each in its own component, so a call re-renders
+ * those and not this layout.
  */
 export function PlayScreen(props: {
   banner: ReactNode;
-  tiles: ComponentProps<typeof StatTiles>;
-  strip: ComponentProps<typeof CallStrip>;
+  tiles: ReactNode;
+  strip: ReactNode;
   children: ReactNode;
   action: { label: string; onClick(): void; sticky?: boolean };
   dialogs: ReactNode;
@@ -36,8 +36,8 @@ export function PlayScreen(props: {
     <div>
       {props.banner}
       {controls}
-      <StatTiles {...props.tiles} />
-      <CallStrip {...props.strip} />
+      {props.tiles}
+      {props.strip}
       {props.children}
       <div className={props.action.sticky ? css.actionBar.sticky : css.actionBar.inline}>
         <Button tone="secondary" wide onClick={props.action.onClick}>

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscribeFx } from '@/shared/socket';
+import { countRenders } from '@tests/setup/react-renders';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { AutoGamePlay } from './AutoGamePlay';
 import { $boardsById, boardsTwoPerRow, fetchBoardFx } from '@/entities/board';
@@ -143,6 +144,31 @@ describe('scheduled game screen (spec §2.10)', () => {
     const boards = screen.getByRole('region', { name: 'Board 4' }).parentElement!;
     expect(boards.classList.contains(boardsTwoPerRow)).toBe(true);
     expect(within(boards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Board 4', 'Board 9']);
+  });
+
+  test('a call re-renders the called number\'s cell on the board that has it, not the boards; a mark re-renders the marked cell', async () => {
+    await open({});
+    await call(3);
+    const onBoard4 = await countRenders(() => call(17));
+    expect(screen.getByRole('gridcell', { name: '17, called' })).toBeTruthy();
+    // board 9 has no 17: none of its cells renders; board 4 renders its cell 17 alone
+    expect(onBoard4.NumberCell).toBe(1);
+    expect(onBoard4.BoardCard ?? 0).toBe(0);
+    expect(onBoard4.MarkableBoard ?? 0).toBe(0);
+    // the screen around them does not render again either: the tiles, the strip and the boards' aids read their own stores
+    expect(onBoard4.AutoGamePlay ?? 0).toBe(0);
+    expect(onBoard4.PlayScreen ?? 0).toBe(0);
+    expect(onBoard4.CallBall).toBe(2);
+    const onNoBoard = await countRenders(() => call(75));
+    expect(onNoBoard.NumberCell ?? 0).toBe(0);
+    expect(onNoBoard.BoardCard ?? 0).toBe(0);
+    const marking = await countRenders(async () => {
+      fireEvent.click(screen.getByRole('gridcell', { name: '17, called' }));
+      await act(() => allSettled(scope));
+    });
+    expect(screen.getByRole('gridcell', { name: '17, marked' })).toBeTruthy();
+    expect(marking.NumberCell).toBe(1);
+    expect(marking.BoardCard ?? 0).toBe(0);
   });
 
   test('one board: one per row; a number can be marked only once called; the centre is the free cell', async () => {

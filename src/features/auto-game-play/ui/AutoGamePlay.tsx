@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
 import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, MissingBoard, boardRetryClicked, usePlayAids } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
-import { CallsOfGame, GameExitDialog, PlayScreen } from '@/entities/game-play';
+import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
 import { maskPhone } from '@/entities/auto-game';
 import {
@@ -31,17 +31,55 @@ import {
   winnerPreviousClicked,
 } from '../model/play';
 
-// Made once: a call re-renders the screen, and an element that is the same object is skipped, so
-// the banner and the dialogs (which read their own stores) do not render again with it.
+// Made once: an element that is the same object is skipped when its parent renders again, and each
+// part reads its own stores, so a call re-renders the tiles, the strip and the boards' aids, not the screen.
 const banner = <ConnectionBanner />;
 const dialogs = [<GameExitDialog key="exit" exit={autoExitDialog} description={m.game_exit_auto} confirmLabel={m.game_go_back} />, <WinnerModal key="winner" />];
 
 /** The auto game screen body (spec §2.10), below the header (logo and balance). */
 export function AutoGamePlay({ gameId }: { gameId: string }) {
   useGate(AutoPlayGate, { gameId });
-  const [details, calls, last, calledSet, secondsLeft, marks, boards] = useUnit([$autoDetails, $autoCalls, $lastCalls, $autoCalledSet, $autoSecondsLeft, $autoMarks, $boardDataById]);
-  const [fetchErrors, retry] = useUnit([$boardFetchErrors, boardRetryClicked]);
-  const [mark, addBoards] = useUnit([autoCellClicked, addBoardsClicked]);
+  const addBoards = useUnit(addBoardsClicked);
+  useLanguage();
+  // the boards read their own stores (a call reaches the aids and the called number's cells)
+  const boards = useMemo(() => <AutoBoards gameId={gameId} />, [gameId]);
+  return (
+    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }} dialogs={dialogs}>
+      {boards}
+    </PlayScreen>
+  );
+}
+
+/** The stat tiles (spec §2.10): the countdown in d/h/m/s, the count of calls, the stake and the prize pool. */
+function AutoTiles() {
+  const [details, calls, secondsLeft] = useUnit([$autoDetails, $autoCalls, $autoSecondsLeft]);
+  useLanguage();
+  return (
+    <StatTiles
+      countdown={secondsLeft > 1 ? formatDhms(secondsLeft) : null}
+      calls={calls.length}
+      bet={details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : '—'}
+      prize={details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : '—'}
+    />
+  );
+}
+const tilesElement = <AutoTiles />;
+
+/** The last 5 calls, oldest first (spec §2.10). */
+function AutoStrip() {
+  const last = useUnit($lastCalls);
+  useLanguage();
+  return <CallStrip calls={last} label={m.game_last_called()} order="oldestFirst" />;
+}
+const stripElement = <AutoStrip />;
+
+/**
+ * The player's boards in the scheduled game (or what to do without one). A call re-renders this
+ * list for the play aids; each board renders again only when its aids change, and the cells read
+ * the calls and marks themselves (`MarkableBoard`).
+ */
+function AutoBoards({ gameId }: { gameId: string }) {
+  const [details, calledSet, boards, fetchErrors, retry, mark] = useUnit([$autoDetails, $autoCalledSet, $boardDataById, $boardFetchErrors, boardRetryClicked, autoCellClicked]);
   const boardIds = useMemo(() => details?.boardIds ?? [], [details]);
   useLanguage();
   // play aids over the game's own pattern, as the list brought it (read from the cache, never fetched here)
@@ -50,18 +88,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const pattern = useMemo(() => gridCells(grid), [grid]);
   const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern, game: gameId });
   return (
-    <PlayScreen
-      banner={banner}
-      tiles={{
-        countdown: secondsLeft > 1 ? formatDhms(secondsLeft) : null,
-        calls: calls.length,
-        bet: details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : '—',
-        prize: details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : '—',
-      }}
-      strip={{ calls: last, label: m.game_last_called(), order: 'oldestFirst' }}
-      action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }}
-      dialogs={dialogs}
-    >
+    <>
       {details && boardIds.length === 0 ? (
         <div role="status">
           <p>
@@ -76,22 +103,13 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
         {boardIds.map((id) => {
           const board = boards[id];
           return board ? (
-            <MarkableBoard
-              key={id}
-              boardId={id}
-              boardNumbers={board.board_numbers}
-              freeMarked
-              called={calledSet}
-              marks={marks[id]}
-              onMark={(n) => mark({ boardId: id, number: n })}
-              {...aid(id)}
-            />
+            <MarkableBoard key={id} boardId={id} boardNumbers={board.board_numbers} freeMarked $called={$autoCalledSet} $marks={$autoMarks} onMark={mark} {...aid(id)} />
           ) : (
             <MissingBoard key={id} boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)} />
           );
         })}
       </BoardsRow>
-    </PlayScreen>
+    </>
   );
 }
 

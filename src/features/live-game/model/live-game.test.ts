@@ -60,6 +60,8 @@ function setup({ restored = false, socketUp = true } = {}) {
   return { scope, snackbar, navigate, balance, server, saved };
 }
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
+/** Waits for the storage writes the model puts after the paint (a timer task where there are no idle callbacks). */
+const afterPaint = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 beforeEach(() => {
   // the player is logged in (a game is stored only then)
@@ -216,6 +218,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
     server('bingoNumber', { letter: 'B', number: 7 });
     await allSettled(cellClicked, { scope, params: { boardId: 1, number: 7 } });
+    await afterPaint();
     expect(sessionStorage.getItem('marks.g10-1')).not.toBeNull();
     rejoin.ack = { error: 'Game not found or already finished.' };
     await allSettled(connected, { scope });
@@ -288,6 +291,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     await allSettled(LiveGameGate.open, { scope: first.scope, params: {} as never });
     first.server('bingoNumber', { letter: 'B', number: 7 });
     await allSettled(cellClicked, { scope: first.scope, params: { boardId: 1, number: 7 } });
+    await afterPaint();
     expect(JSON.parse(sessionStorage.getItem('marks.g10-1') ?? '{}')).toEqual({ 1: [7] });
     const second = setup(); // a fresh page with the same game id (a reload)
     await allSettled(LiveGameGate.open, { scope: second.scope, params: {} as never });
@@ -299,6 +303,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     await allSettled(LiveGameGate.open, { scope: first.scope, params: {} as never });
     first.server('bingoNumber', { letter: 'B', number: 7 });
     first.server('bingoNumber', { letter: 'O', number: 70 });
+    await afterPaint();
     expect(JSON.parse(sessionStorage.getItem('calls.g10-1') ?? '[]')).toEqual([7, 70]);
     socket.reset();
     const second = setup({ restored: true }); // a fresh page with the same game id (a reload)
@@ -308,11 +313,34 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     // the server's snapshot is merged in as before
     second.server('gameRejoined', { calledNumbers: [{ letter: 'B', number: 7 }, { letter: 'O', number: 70 }, { letter: 'G', number: 50 }] });
     expect(second.scope.getState($calls).map((c) => c.number)).toEqual([7, 70, 50]);
+    await afterPaint();
     expect(JSON.parse(sessionStorage.getItem('calls.g10-1') ?? '[]')).toEqual([7, 70, 50]);
     await allSettled(cellClicked, { scope: second.scope, params: { boardId: 1, number: 7 } });
+    await afterPaint();
     expect(sessionStorage.getItem('marks.g10-1')).not.toBeNull();
     await allSettled(playAgainClicked, { scope: second.scope });
     await allSettled(leaveConfirmed, { scope: second.scope });
+    expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
+    expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
+  });
+
+  test('a call is stored after its paint, not in its own task; leaving before that stores nothing', async () => {
+    const { scope, server } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 7 });
+    await allSettled(cellClicked, { scope, params: { boardId: 1, number: 7 } });
+    // the call and the mark are on screen; session storage gets them once the browser is idle
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([7]);
+    expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
+    expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
+    await afterPaint();
+    expect(JSON.parse(sessionStorage.getItem('calls.g10-1') ?? '[]')).toEqual([7]);
+    expect(JSON.parse(sessionStorage.getItem('marks.g10-1') ?? '{}')).toEqual({ 1: [7] });
+    // a call whose write still waits when the player leaves is not written back for the left game
+    server('bingoNumber', { letter: 'O', number: 70 });
+    await allSettled(playAgainClicked, { scope });
+    await allSettled(leaveConfirmed, { scope });
+    await afterPaint();
     expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
     expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
   });

@@ -19,24 +19,52 @@ export { socketConnectedFx } from './manual-play';
 // (spec §4 step 5, §8; the core showed its error and opened the exit dialog).
 sample({ clock: play.rejoinRefused, target: [gameIdCleared, play.unlisten] });
 
+// The calls and marks seen are written to session storage once the browser is idle after the
+// paint (at most 100 ms later): storing a call never delays showing it. The latest value per key
+// is the one written; forgetting a game drops what waits for it, and the page's unload writes what
+// waits at once.
+const waiting = new Map<string, () => void>();
+function writeWaiting() {
+  const writes = [...waiting.values()];
+  waiting.clear();
+  for (const write of writes) write();
+}
+const writeAfterPaintFx = createEffect(({ key, write }: { key: string; write: () => void }) => {
+  if (waiting.size === 0) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(writeWaiting, { timeout: 100 });
+    else setTimeout(writeWaiting, 0);
+  }
+  waiting.set(key, write);
+});
+
 // Marks are kept per game id in session storage, so a reload keeps them (spec §4 step 7).
 const readMarksFx = createEffect((gameId: string) => readMarks(gameId));
-const writeMarksFx = createEffect(({ gameId, marks }: { gameId: string; marks: Record<number, number[]> | null }) => writeMarks(gameId, marks));
-const forgetMarksFx = createEffect((gameId: string) => writeMarks(gameId, null));
+const forgetMarksFx = createEffect((gameId: string) => {
+  waiting.delete(`marks.${gameId}`);
+  writeMarks(gameId, null);
+});
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: readMarksFx });
 sample({ clock: readMarksFx.doneData, target: marksRestored });
-sample({ clock: play.$marks.updates, source: $gameId, filter: Boolean, fn: (gameId, marks) => ({ gameId, marks }), target: writeMarksFx });
+sample({ clock: play.$marks.updates, source: $gameId, filter: Boolean, fn: (gameId, marks) => ({ key: `marks.${gameId}`, write: () => writeMarks(gameId, marks) }), target: writeAfterPaintFx });
 sample({ clock: play.rejoinRefused, fn: ({ params }) => params.gameId, target: forgetMarksFx });
 sample({ clock: left, source: $gameId, filter: Boolean, target: forgetMarksFx });
 
 // The calls seen are kept the same way: a reload shows the strip at its full height at once, so
 // the boards below do not jump when the rejoin's snapshot arrives (it is merged in as usual).
 const readCallsFx = createEffect((gameId: string) => readCalls(gameId).map((number) => ({ number })));
-const writeCallsFx = createEffect(({ gameId, calls }: { gameId: string; calls: number[] }) => writeCalls(gameId, calls));
-const forgetCallsFx = createEffect((gameId: string) => writeCalls(gameId, null));
+const forgetCallsFx = createEffect((gameId: string) => {
+  waiting.delete(`calls.${gameId}`);
+  writeCalls(gameId, null);
+});
 sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: readCallsFx });
 sample({ clock: readCallsFx.doneData, filter: (calls) => calls.length > 0, target: callsRestored });
-sample({ clock: play.$calls.updates, source: $gameId, filter: Boolean, fn: (gameId, calls) => ({ gameId, calls: calls.map((c) => c.number) }), target: writeCallsFx });
+sample({
+  clock: play.$calls.updates,
+  source: $gameId,
+  filter: Boolean,
+  fn: (gameId, calls) => ({ key: `calls.${gameId}`, write: () => writeCalls(gameId, calls.map((c) => c.number)) }),
+  target: writeAfterPaintFx,
+});
 sample({ clock: play.rejoinRefused, fn: ({ params }) => params.gameId, target: forgetCallsFx });
 sample({ clock: left, source: $gameId, filter: Boolean, target: forgetCallsFx });
 
@@ -46,6 +74,7 @@ const page = createPageUnloadWatch();
 sample({ clock: LiveGameGate.open, target: page.started });
 sample({ clock: LiveGameGate.close, target: page.stopped });
 const saveOnUnloadFx = createEffect((p: { gameId: string | null; over: boolean; betAmount: number; boards: number[] }) => {
+  writeWaiting();
   if (p.gameId && !p.over) saveForReturn({ path: window.location.pathname, betAmount: p.betAmount, boards: p.boards });
   else clearSavedGame();
   disconnectSocket();

@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { memo } from 'react';
 import { letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
@@ -8,7 +9,7 @@ import { telegramHaptic } from '@/shared/mini-app';
 import { ConnectionBanner } from '@/entities/connection';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
-import { CallsOfGame, GameExitDialog, PlayScreen } from '@/entities/game-play';
+import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
 import {
   $calledSet,
   $calls,
@@ -27,56 +28,74 @@ import {
 } from '../model/live-game';
 import * as css from './game.css';
 
-// Made once: a call re-renders the screen, and an element that is the same object is skipped, so
-// the banner and the dialogs (which read their own stores) do not render again with it.
+// Made once: an element that is the same object is skipped when its parent renders again, and each
+// part reads its own stores, so a call re-renders the tiles, the strip and the boards' aids, not the screen.
 const banner = <ConnectionBanner />;
 const dialogs = [<GameExitDialog key="exit" exit={exitDialog} description={m.game_exit_manual} confirmLabel={m.game_leave} confirmTone="danger" />, <WinnerModal key="winner" />];
 
 /** The live manual game screen body (spec §2.9), below the header. */
 export function LiveGame() {
   useGate(LiveGameGate);
-  const [calls, calledSet, secondsLeft, prize, checking, marks, bet, boardIds, boards] = useUnit([$calls, $calledSet, $secondsLeft, $prizePool, $checking, $marks, $betAmount, $selectedBoardIds, $boardsById]);
-  const [mark, claim, playAgain] = useUnit([cellClicked, bingoClicked, playAgainClicked]);
+  const playAgain = useUnit(playAgainClicked);
   useLanguage();
-  const gameId = useUnit($gameId);
-  // play aids: numbers to go per board for the stake's pattern, and the board closer to it
-  const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern: stakeRule(bet)?.pattern, game: gameId });
-
   return (
-    <PlayScreen
-      banner={banner}
-      tiles={{ countdown: secondsLeft > 1 ? String(secondsLeft) : null, calls: calls.length > 1 ? calls.length : null, bet: m.game_etb({ amount: bet }), prize: m.game_etb({ amount: formatEtb(prize) }) }}
-      strip={{ calls, label: m.game_called_numbers(), order: 'newestFirst' }}
-      action={{ label: m.game_play_again_action(), onClick: playAgain }}
-      dialogs={dialogs}
-    >
-      <BoardsRow count={boardIds.length}>
-        {boardIds.map((id) => {
-          const board = boards[id];
-          return (
-            <div key={id} className={css.boardCol}>
-              {board ? (
-                <MarkableBoard
-                  boardId={id}
-                  boardNumbers={board.board_numbers}
-                  called={calledSet}
-                  marks={marks[id]}
-                  onMark={(n) => mark({ boardId: id, number: n })}
-                  {...aid(id)}
-                />
-              ) : (
-                <BoardPlaceholder boardId={id} />
-              )}
-              <Button tone="danger" wide disabled={checking !== null} onClick={() => (telegramHaptic('bingo'), claim(id))} aria-label={checking ? m.game_checking({ name: checking.for }) : m.game_bingo_board({ id })}>
-                {checking ? m.game_checking({ name: checking.for }) : <Phrase>{m.game_bingo()}</Phrase>}
-              </Button>
-            </div>
-          );
-        })}
-      </BoardsRow>
+    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
+      {boardsElement}
     </PlayScreen>
   );
 }
+
+/** The stat tiles (spec §2.9): the countdown before the first call, the count of calls from the second, the stake and the prize pool. */
+function LiveTiles() {
+  const [calls, secondsLeft, prize, bet] = useUnit([$calls, $secondsLeft, $prizePool, $betAmount]);
+  useLanguage();
+  return <StatTiles countdown={secondsLeft > 1 ? String(secondsLeft) : null} calls={calls.length > 1 ? calls.length : null} bet={m.game_etb({ amount: bet })} prize={m.game_etb({ amount: formatEtb(prize) })} />;
+}
+const tilesElement = <LiveTiles />;
+
+/** Every call of the game, the latest first (spec §2.9). */
+function LiveStrip() {
+  const calls = useUnit($calls);
+  useLanguage();
+  return <CallStrip calls={calls} label={m.game_called_numbers()} order="newestFirst" />;
+}
+const stripElement = <LiveStrip />;
+
+/**
+ * The player's boards with their ቢንጎ! buttons. A call re-renders this list for the play aids
+ * (numbers to go per board); each board renders again only when its aids change, and the cells
+ * read the calls and marks themselves (`MarkableBoard`).
+ */
+function LiveBoards() {
+  const [calledSet, bet, boardIds, boards, gameId, mark] = useUnit([$calledSet, $betAmount, $selectedBoardIds, $boardsById, $gameId, cellClicked]);
+  // play aids: numbers to go per board for the stake's pattern, and the board closer to it
+  const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern: stakeRule(bet)?.pattern, game: gameId });
+  return (
+    <BoardsRow count={boardIds.length}>
+      {boardIds.map((id) => {
+        const board = boards[id];
+        return (
+          <div key={id} className={css.boardCol}>
+            {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} $called={$calledSet} $marks={$marks} onMark={mark} {...aid(id)} /> : <BoardPlaceholder boardId={id} />}
+            <ClaimButton boardId={id} />
+          </div>
+        );
+      })}
+    </BoardsRow>
+  );
+}
+const boardsElement = <LiveBoards />;
+
+/** ቢንጎ! for one board (spec §5): disabled, and saying whose claim, while the server checks one. */
+const ClaimButton = memo(function ClaimButton({ boardId }: { boardId: number }) {
+  const [checking, claim] = useUnit([$checking, bingoClicked]);
+  useLanguage();
+  return (
+    <Button tone="danger" wide disabled={checking !== null} onClick={() => (telegramHaptic('bingo'), claim(boardId))} aria-label={checking ? m.game_checking({ name: checking.for }) : m.game_bingo_board({ id: boardId })}>
+      {checking ? m.game_checking({ name: checking.for }) : <Phrase>{m.game_bingo()}</Phrase>}
+    </Button>
+  );
+});
 
 /** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
 function WinnerModal() {
