@@ -99,6 +99,15 @@ async function play(report: Report, partner: Partner, { a, b, pa, pb }: { a: Ses
   });
 
   await report.check(`_timer_update_ reaches the players before the start`, async () => readAs(s.TimerUpdate, await pa.next(`_timer_update_${gameId}`, () => true, waitMs), `_timer_update_${gameId}`));
+  // The client rejoins when its game screen opens, right after the join: before the first call too.
+  await report.check(`_rejoin_game_ after the join, before the first call → ack without error and _game_rejoined_`, async () => {
+    const rejoined = quiet(pa.next<unknown>(`_game_rejoined_${gameId}`, () => true, waitMs));
+    const ack = readAs(s.RejoinGameAck, await pa.emitWithAck('_rejoin_game_', { phone: a.phone, betAmount: stake, gameId }), '_rejoin_game_ ack');
+    expectThat(!ack.error, '_rejoin_game_ ack', `a player who joined the game is rejoined, got ${JSON.stringify(ack)}`);
+    const snapshot = readAs(s.GameRejoined, await rejoined, `_game_rejoined_${gameId}`);
+    // with provider states the game waits for its start: nothing is called yet
+    if (partner.hasStates) expectThat(snapshot.calledNumbers.length === 0, `_game_rejoined_${gameId}`, `calledNumbers is [] before the first call, got ${JSON.stringify(snapshot.calledNumbers)}`);
+  });
 
   const board = readAs(zod.GetBoardResponse, (await partner.http('GET', `/boards/${boardA}`, { token: a.token })).body, 'GET /boards/{id}').data;
   const cells = boardCells(board.board_numbers);

@@ -44,7 +44,7 @@ describe('conformance runner', () => {
   test('every check passes against the mock provider: HTTP calls, a manual game to a win, a scheduled game to its result', async () => {
     const { report, lines } = await conformanceAgainst();
     expect(report.failed, lines.filter((l) => l.startsWith('✗')).join('\n')).toBe(0);
-    expect(report.passed).toBeGreaterThanOrEqual(38);
+    expect(report.passed).toBeGreaterThanOrEqual(39);
     for (const name of [
       'states: the players',
       '_bingo_ on a board that has not won',
@@ -55,6 +55,7 @@ describe('conformance runner', () => {
       'CORS preflight: OPTIONS /transactions/transfer',
       'a repeated Idempotency-Key gets the first answer',
       '_join_game_ acknowledgement',
+      '_rejoin_game_ after the join, before the first call',
       'GET /limits',
     ]) {
       expect(lines.some((l) => l.startsWith(`✓ ${name}`)), name).toBe(true);
