@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddBalancePage } from '@/pages/add-balance';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (balance card, wallet tabs) loads beside this chunk; the header paints without it
+const AddBalancePage = lazyPage(() => import('@/pages/add-balance').then((slice) => slice.AddBalancePage));
 
 export const Route = createFileRoute('/_protected/addBalance')({ component: AddBalancePage });

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { AutoBoardSelectorPage } from '@/pages/auto-board-selector';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (the scheduled board picker, its socket) loads beside this chunk; the header paints without it
+const AutoBoardSelectorPage = lazyPage(() => import('@/pages/auto-board-selector').then((slice) => slice.AutoBoardSelectorPage));
 
 export const Route = createFileRoute('/_protected/autoBoardSelector/$gameId')({ component: AutoBoardSelectorRoute });
 
 function AutoBoardSelectorRoute() {
   const { gameId } = Route.useParams();
   // the play screen's code loads while the player picks, so entering the game renders from memory
-  useEffect(() => void import('./autoGamePlay.$gameId.tsx?tsr-split=component').catch(() => undefined), []);
+  useEffect(() => {
+    for (const load of [() => import('./autoGamePlay.$gameId.tsx?tsr-split=component'), () => import('@/pages/auto-game-play')]) load().catch(() => undefined);
+  }, []);
   return <AutoBoardSelectorPage gameId={gameId} />;
 }

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { BoardSelectorPage } from '@/pages/board-selector';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (the board picker, its socket) loads beside this chunk; the header paints without it
+const BoardSelectorPage = lazyPage(() => import('@/pages/board-selector').then((slice) => slice.BoardSelectorPage));
 
 export const Route = createFileRoute('/_protected/boardSelector')({ component: BoardSelectorRoute });
 
 function BoardSelectorRoute() {
   // the game screen's code loads while the player picks: a game that starts (and calls) the moment the
   // join is confirmed renders from memory and attaches its listeners before the first call arrives
-  useEffect(() => void import('./gameWindow.$betAmount.tsx?tsr-split=component').catch(() => undefined), []);
+  useEffect(() => {
+    for (const load of [() => import('./gameWindow.$betAmount.tsx?tsr-split=component'), () => import('@/pages/game-window')]) load().catch(() => undefined);
+  }, []);
   return <BoardSelectorPage />;
 }

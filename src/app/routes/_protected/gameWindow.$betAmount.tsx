@@ -1,5 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { GameWindowPage } from '@/pages/game-window';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (the live game, its socket) loads beside this chunk; the header paints without it
+const GameWindowPage = lazyPage(() => import('@/pages/game-window').then((slice) => slice.GameWindowPage));
 
 /**
  * `/gameWindow/{betAmount}` (spec §2.9): the stake in ETB, read as a number (`/gameWindow/10`,

@@ -1,5 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { StakePage } from '@/pages/stake';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (stake cards, their socket) loads beside this chunk; the header paints without it
+const StakePage = lazyPage(() => import('@/pages/stake').then((slice) => slice.StakePage));
 
 export const Route = createFileRoute('/_protected/stake')({ component: StakeRoute });
 
