@@ -1,3 +1,6 @@
+import { API_BASE_URL, STORAGE_KEYS } from '@/shared/config';
+import { startEarlyGet } from '@/shared/lib/network';
+
 /**
  * The route chunks of the logged-in screens a returning player lands on (the router's own code-split
  * component modules, `?tsr-split=component`), fetched by the entry next to the app chunk: the
@@ -29,10 +32,32 @@ export function firstRouteChunks(pathname: string): (() => Promise<unknown>)[] {
   return FIRST_ROUTES.find(([path]) => path.test(pathname))?.[1] ?? [];
 }
 
+/** The session check's path (the generated client's `getGetUserInfoUrl()`). */
+export const SESSION_CHECK_PATH = '/users/get_user_info';
+
 /**
- * Starts loading the route chunks of `pathname`. A failure is left to the router, which loads
- * them again and shows its own error.
+ * GET /users/get_user_info with the stored token, as the HTTP client sends it (src/shared/api/http/fetcher.ts
+ * takes this answer for its first identical call); nothing without a token or storage (the guard then
+ * decides without asking, as before).
+ */
+export function startSessionCheck(): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return;
+  }
+  if (token) startEarlyGet(`${API_BASE_URL}${SESSION_CHECK_PATH}`, `Bearer ${token}`);
+}
+
+/**
+ * Starts loading the route chunks of `pathname`, and for a logged-in page the session check (GET
+ * /users/get_user_info with the stored token, spec §3): the `/_protected` guard takes its answer
+ * instead of asking after the app chunk has run. A failure is left to the router, which loads the
+ * chunks again and shows its own error, and to the guard, which reads the failed answer as its own.
  */
 export function loadFirstRoute(pathname: string): void {
-  for (const load of firstRouteChunks(pathname)) load().catch(() => undefined);
+  const chunks = firstRouteChunks(pathname);
+  if (chunks.length) startSessionCheck();
+  for (const load of chunks) load().catch(() => undefined);
 }
