@@ -31,6 +31,9 @@ import {
   winnerPreviousClicked,
 } from '../model/play';
 
+/** A tile's value before the game's details have arrived. */
+const NO_VALUE = '—';
+
 // Made once: a call re-renders the screen, and an element that is the same object is skipped, so
 // the banner and the dialogs (which read their own stores) do not render again with it.
 const banner = <ConnectionBanner />;
@@ -53,10 +56,12 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
     <PlayScreen
       banner={banner}
       tiles={{
-        countdown: secondsLeft > 1 ? formatDhms(secondsLeft) : null,
+        // until the details tell the start, the timer holds its place like the other tiles' dash: a
+        // countdown arriving after the first paint would push the tiles after it aside
+        countdown: !details ? NO_VALUE : secondsLeft > 1 ? formatDhms(secondsLeft) : null,
         calls: calls.length,
-        bet: details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : '—',
-        prize: details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : '—',
+        bet: details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : NO_VALUE,
+        prize: details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : NO_VALUE,
       }}
       strip={{ calls: last, label: m.game_last_called(), order: 'oldestFirst' }}
       action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }}
