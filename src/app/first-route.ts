@@ -5,26 +5,26 @@ import { startEarlyGet } from '@/shared/lib/network';
  * The route chunks of the logged-in screens a returning player lands on (the router's own code-split
  * component modules, `?tsr-split=component`), fetched by the entry next to the app chunk: the
  * router would ask for them only after the app chunk has run and the session has been restored,
- * two round trips later. A page whose screen loads after its shell (src/app/lazy-page.tsx) has its
- * page slice here too, so the screen's chunks come with the route's instead of one round trip after
- * it. The login page needs none: it is part of the app chunk.
+ * two round trips later. A page whose screen loads after its first paint (src/app/lazy-page.tsx) has
+ * only its shell here: the screen's chunks must not share the bandwidth of what the first paint needs.
+ * The login page needs none: it is part of the app chunk.
  */
 const PROTECTED = () => import('./routes/_protected.tsx?tsr-split=component');
-const page = (...loads: (() => Promise<unknown>)[]) => [PROTECTED, ...loads];
+const page = (load: () => Promise<unknown>) => [PROTECTED, load];
 // every logged-in page (each has its own route chunk; Vite's preload helper fetches their shared chunks beside them)
 const FIRST_ROUTES: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/gameType\/?$/, page(() => import('./routes/_protected/gameType.tsx?tsr-split=component'))],
-  [/^\/stake\/?$/, page(() => import('./routes/_protected/stake.tsx?tsr-split=component'), () => import('@/pages/stake'))],
-  [/^\/boardSelector\/?$/, page(() => import('./routes/_protected/boardSelector.tsx?tsr-split=component'), () => import('@/pages/board-selector'))],
-  [/^\/gameWindow\/[^/]+\/?$/, page(() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'), () => import('@/pages/game-window'))],
+  [/^\/stake\/?$/, page(() => import('./routes/_protected/stake.tsx?tsr-split=component'))],
+  [/^\/boardSelector\/?$/, page(() => import('./routes/_protected/boardSelector.tsx?tsr-split=component'))],
+  [/^\/gameWindow\/[^/]+\/?$/, page(() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'))],
   [/^\/autoGames\/?$/, page(() => import('./routes/_protected/autoGames.tsx?tsr-split=component'))],
-  [/^\/autoBoardSelector\/[^/]+\/?$/, page(() => import('./routes/_protected/autoBoardSelector.$gameId.tsx?tsr-split=component'), () => import('@/pages/auto-board-selector'))],
-  [/^\/autoGamePlay\/[^/]+\/?$/, page(() => import('./routes/_protected/autoGamePlay.$gameId.tsx?tsr-split=component'), () => import('@/pages/auto-game-play'))],
-  [/^\/addBalance\/?$/, page(() => import('./routes/_protected/addBalance.tsx?tsr-split=component'), () => import('@/pages/add-balance'))],
+  [/^\/autoBoardSelector\/[^/]+\/?$/, page(() => import('./routes/_protected/autoBoardSelector.$gameId.tsx?tsr-split=component'))],
+  [/^\/autoGamePlay\/[^/]+\/?$/, page(() => import('./routes/_protected/autoGamePlay.$gameId.tsx?tsr-split=component'))],
+  [/^\/addBalance\/?$/, page(() => import('./routes/_protected/addBalance.tsx?tsr-split=component'))],
   [/^\/transactionHistory\/?$/, page(() => import('./routes/_protected/transactionHistory.tsx?tsr-split=component'))],
-  [/^\/gameHistory\/?$/, page(() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'), () => import('@/pages/game-history'))],
+  [/^\/gameHistory\/?$/, page(() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'))],
   [/^\/limits\/?$/, page(() => import('./routes/_protected/limits.tsx?tsr-split=component'))],
-  [/^\/profile\/?$/, page(() => import('./routes/_protected/profile.tsx?tsr-split=component'), () => import('@/pages/profile'))],
+  [/^\/profile\/?$/, page(() => import('./routes/_protected/profile.tsx?tsr-split=component'))],
 ];
 
 /** The chunk loaders for `pathname` (none for a path not in the table). */

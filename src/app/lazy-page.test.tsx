@@ -1,40 +1,44 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, test, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
-/** A page module that loads when `resolve` is called. */
+type Page = (props: { stake: number }) => ReactElement;
+
+/** A page module that loads when `resolve` is called; `load` counts the requests. */
 function deferredPage() {
   let resolve!: () => void;
-  const module = new Promise<(props: { stake: number }) => React.ReactElement>((done) => {
-    resolve = () => done(({ stake }) => <main><h1>Stake {stake}</h1></main>);
+  const module = new Promise<Page>((done) => {
+    resolve = () => done(({ stake }) => <main><h1>Stake {stake}</h1><p>cards</p></main>);
   });
-  return { load: () => module, resolve };
+  return { load: vi.fn(() => module), resolve };
 }
 
-describe('lazyPage (a logged-in page paints its shell before its screen has loaded)', () => {
-  test('the shell (an empty, busy main) renders while the screen module loads, then the screen with its props', async () => {
+// in this order: the first test is the document's first load (no logged-in page has painted yet)
+describe('lazyPage (a logged-in page paints its shell before its screen is even requested)', () => {
+  test('first load: the shell (header, busy main with the heading) renders and the screen is requested only after that paint', async () => {
     const page = deferredPage();
-    const Page = lazyPage(page.load);
+    const Page = lazyPage(page.load, () => <h1>Choose your stake</h1>);
+    expect(page.load).not.toHaveBeenCalled();
     const { container } = render(<Page stake={10} />);
-    expect(container.querySelector('main[aria-busy="true"]')).not.toBeNull();
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(container.querySelector('main[aria-busy="true"] h1')?.textContent).toBe('Choose your stake');
+    expect(page.load).not.toHaveBeenCalled();
+    await waitFor(() => expect(page.load).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('main[aria-busy="true"] h1')?.textContent).toBe('Choose your stake');
     await act(async () => page.resolve());
     expect(await screen.findByRole('heading', { name: 'Stake 10' })).toBeTruthy();
     expect(container.querySelector('main[aria-busy]')).toBeNull();
   });
 
-  test('the import starts when the page is made (with its route chunk), not when it first renders', () => {
-    let started = 0;
-    lazyPage(() => {
-      started++;
-      return new Promise<() => React.ReactElement>(() => undefined);
-    });
-    expect(started).toBe(1);
+  test('later in the session the screen is requested as soon as its route chunk runs (an intent to navigate)', () => {
+    const page = deferredPage();
+    lazyPage(page.load);
+    expect(page.load).toHaveBeenCalledTimes(1);
   });
 
   test('a screen already loaded renders at once, without a frame of the shell', async () => {
     const page = deferredPage();
-    const Page = lazyPage(page.load);
+    const Page = lazyPage(page.load, () => <h1>Stake</h1>);
     await act(async () => page.resolve());
     const { container } = render(<Page stake={20} />);
     expect(screen.getByRole('heading', { name: 'Stake 20' })).toBeTruthy();

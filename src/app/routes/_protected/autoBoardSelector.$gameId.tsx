@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { m, Phrase } from '@/shared/i18n';
 import { lazyPage } from '../../lazy-page';
 
-// the screen (the scheduled board picker, its socket) loads beside this chunk; the header paints without it
-const AutoBoardSelectorPage = lazyPage(() => import('@/pages/auto-board-selector').then((slice) => slice.AutoBoardSelectorPage));
+// the screen (the scheduled board picker, its socket) loads after the page's first paint (header and heading)
+const AutoBoardSelectorPage = lazyPage(
+  () => import('@/pages/auto-board-selector').then((slice) => slice.AutoBoardSelectorPage),
+  () => (
+    <h1>
+      <Phrase>{m.game_auto_picker_title()}</Phrase>
+    </h1>
+  ),
+);
 
 export const Route = createFileRoute('/_protected/autoBoardSelector/$gameId')({ component: AutoBoardSelectorRoute });
 

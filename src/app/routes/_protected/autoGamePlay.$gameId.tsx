@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '@/shared/i18n';
 import { lazyPage } from '../../lazy-page';
 
-// the screen (the scheduled game, its socket) loads beside this chunk; the header paints without it
-const AutoGamePlayPage = lazyPage(() => import('@/pages/auto-game-play').then((slice) => slice.AutoGamePlayPage));
+// the screen (the scheduled game, its socket) loads after the page's first paint (header and heading)
+const AutoGamePlayPage = lazyPage(
+  () => import('@/pages/auto-game-play').then((slice) => slice.AutoGamePlayPage),
+  () => <h1 className="visually-hidden">{m.game_auto_play_title()}</h1>,
+);
 
 export const Route = createFileRoute('/_protected/autoGamePlay/$gameId')({ component: AutoGamePlayRoute });
 

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '@/shared/i18n';
 import { lazyPage } from '../../lazy-page';
 
-// the screen (the board picker, its socket) loads beside this chunk; the header paints without it
-const BoardSelectorPage = lazyPage(() => import('@/pages/board-selector').then((slice) => slice.BoardSelectorPage));
+// the screen (the board picker, its socket) loads after the page's first paint (header and heading)
+const BoardSelectorPage = lazyPage(
+  () => import('@/pages/board-selector').then((slice) => slice.BoardSelectorPage),
+  () => <h1>{m.game_pick_boards_title()}</h1>,
+);
 
 export const Route = createFileRoute('/_protected/boardSelector')({ component: BoardSelectorRoute });
 

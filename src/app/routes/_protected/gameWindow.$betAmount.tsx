@@ -1,8 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { m } from '@/shared/i18n';
 import { lazyPage } from '../../lazy-page';
 
-// the screen (the live game, its socket) loads beside this chunk; the header paints without it
-const GameWindowPage = lazyPage(() => import('@/pages/game-window').then((slice) => slice.GameWindowPage));
+// the screen (the live game, its socket) loads after the page's first paint (header and heading)
+const GameWindowPage = lazyPage(
+  () => import('@/pages/game-window').then((slice) => slice.GameWindowPage),
+  () => <h1 className="visually-hidden">{m.game_live_title()}</h1>,
+);
 
 /**
  * `/gameWindow/{betAmount}` (spec §2.9): the stake in ETB, read as a number (`/gameWindow/10`,

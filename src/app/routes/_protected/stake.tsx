@@ -1,8 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { m } from '@/shared/i18n';
 import { lazyPage } from '../../lazy-page';
 
-// the screen (stake cards, their socket) loads beside this chunk; the header paints without it
-const StakePage = lazyPage(() => import('@/pages/stake').then((slice) => slice.StakePage));
+// the screen (stake cards, their socket) loads after the page's first paint (header and heading)
+const StakePage = lazyPage(
+  () => import('@/pages/stake').then((slice) => slice.StakePage),
+  () => <h1>{m.game_choose_stake_title()}</h1>,
+);
 
 export const Route = createFileRoute('/_protected/stake')({ component: StakeRoute });
 
