@@ -6,11 +6,12 @@ import { startEarlyGet } from '@/shared/lib/network';
  * component modules, `?tsr-split=component`), fetched by the entry next to the app chunk: the
  * router would ask for them only after the app chunk has run and the session has been restored,
  * two round trips later. A page whose screen loads after its first paint (src/app/lazy-page.tsx) has
- * only its shell here: the screen's chunks must not share the bandwidth of what the first paint needs.
- * The login page needs none: it is part of the app chunk.
+ * only its shell here: the screen's chunks must not share the bandwidth of what the first paint needs;
+ * except a small account screen that is the page's largest content (`withRoute`), here beside its
+ * route chunk. The login page needs none: it is part of the app chunk.
  */
 const PROTECTED = () => import('./routes/_protected.tsx?tsr-split=component');
-const page = (load: () => Promise<unknown>) => [PROTECTED, load];
+const page = (...loads: (() => Promise<unknown>)[]) => [PROTECTED, ...loads];
 // every logged-in page (each has its own route chunk; Vite's preload helper fetches their shared chunks beside them)
 const FIRST_ROUTES: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/gameType\/?$/, page(() => import('./routes/_protected/gameType.tsx?tsr-split=component'))],
@@ -20,11 +21,11 @@ const FIRST_ROUTES: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/autoGames\/?$/, page(() => import('./routes/_protected/autoGames.tsx?tsr-split=component'))],
   [/^\/autoBoardSelector\/[^/]+\/?$/, page(() => import('./routes/_protected/autoBoardSelector.$gameId.tsx?tsr-split=component'))],
   [/^\/autoGamePlay\/[^/]+\/?$/, page(() => import('./routes/_protected/autoGamePlay.$gameId.tsx?tsr-split=component'))],
-  [/^\/addBalance\/?$/, page(() => import('./routes/_protected/addBalance.tsx?tsr-split=component'))],
+  [/^\/addBalance\/?$/, page(() => import('./routes/_protected/addBalance.tsx?tsr-split=component'), () => import('@/pages/add-balance'))],
   [/^\/transactionHistory\/?$/, page(() => import('./routes/_protected/transactionHistory.tsx?tsr-split=component'))],
-  [/^\/gameHistory\/?$/, page(() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'))],
+  [/^\/gameHistory\/?$/, page(() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'), () => import('@/pages/game-history'))],
   [/^\/limits\/?$/, page(() => import('./routes/_protected/limits.tsx?tsr-split=component'))],
-  [/^\/profile\/?$/, page(() => import('./routes/_protected/profile.tsx?tsr-split=component'))],
+  [/^\/profile\/?$/, page(() => import('./routes/_protected/profile.tsx?tsr-split=component'), () => import('@/pages/profile'))],
 ];
 
 /** The chunk loaders for `pathname` (none for a path not in the table). */
@@ -36,18 +37,23 @@ export function firstRouteChunks(pathname: string): (() => Promise<unknown>)[] {
 export const SESSION_CHECK_PATH = '/users/get_user_info';
 
 /**
- * GET /users/get_user_info with the stored token, as the HTTP client sends it (src/shared/api/http/fetcher.ts
- * takes this answer for its first identical call); nothing without a token or storage (the guard then
- * decides without asking, as before).
+ * Starts `GET {API}{path}` with the stored token, as the HTTP client sends it (src/shared/api/http/fetcher.ts
+ * takes the answer for its first identical call within 10 s); nothing without a token or storage (the
+ * client then asks itself, as before).
  */
-export function startSessionCheck(): void {
+export function startEarlyRead(path: string): void {
   let token: string | null = null;
   try {
     token = localStorage.getItem(STORAGE_KEYS.token);
   } catch {
     return;
   }
-  if (token) startEarlyGet(`${API_BASE_URL}${SESSION_CHECK_PATH}`, `Bearer ${token}`);
+  if (token) startEarlyGet(`${API_BASE_URL}${path}`, `Bearer ${token}`);
+}
+
+/** GET /users/get_user_info, the `/_protected` guard's session check (spec §3), started early. */
+export function startSessionCheck(): void {
+  startEarlyRead(SESSION_CHECK_PATH);
 }
 
 /**

@@ -16,6 +16,12 @@ function deferredPage() {
 
 // in this order: the first test is the document's first load (no logged-in page has painted yet)
 describe('lazyPage (a logged-in page paints its shell before its screen is even requested)', () => {
+  test('withRoute: the screen is requested when the route chunk runs, even on a first load', () => {
+    const page = deferredPage();
+    lazyPage(page.load, undefined, { withRoute: true });
+    expect(page.load).toHaveBeenCalledTimes(1);
+  });
+
   test('first load: the shell (header, busy main with the heading) renders and the screen is requested only after that paint', async () => {
     const page = deferredPage();
     const Page = lazyPage(page.load, () => <h1>Choose your stake</h1>);
@@ -43,5 +49,15 @@ describe('lazyPage (a logged-in page paints its shell before its screen is even 
     const { container } = render(<Page stake={20} />);
     expect(screen.getByRole('heading', { name: 'Stake 20' })).toBeTruthy();
     expect(container.querySelector('main[aria-busy]')).toBeNull();
+  });
+});
+
+describe('lazyPage reads', () => {
+  test("the screen's first reads start with its import, once", () => {
+    const page = deferredPage();
+    const reads = vi.fn();
+    lazyPage(page.load, undefined, { withRoute: true, reads });
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(page.load).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,17 +20,28 @@ export function markLayoutPainted(): void {
  * @param load the page slice's import, resolving to its page component
  * @param heading the page's own heading, rendered by the shell exactly as the page renders it
  *   (nothing for a page without one)
+ * @param options.withRoute request the screen with the route chunk even on a first load (src/app/first-route.ts
+ *   starts it beside the app chunk): for a small screen without the socket whose own content is the page's
+ *   largest, which would otherwise wait one more round trip
+ * @param options.reads starts the screen's first reads beside its code (src/app/first-route.ts `startEarlyRead`),
+ *   so the screen renders with its data instead of a placeholder that the data then resizes
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, heading?: () => ReactNode): (props: P) => ReactElement {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  heading?: () => ReactNode,
+  options: { withRoute?: boolean; reads?: () => void } = {},
+): (props: P) => ReactElement {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () =>
-    (loading ??= load().then((component) => {
+  const start = () => {
+    if (!loading) options.reads?.();
+    return (loading ??= load().then((component) => {
       loaded = component;
       return { default: component };
     }));
+  };
   // later in the session (the route chunk runs on an intent to navigate): load the screen now
-  if (appPainted) start().catch(() => undefined);
+  if (appPainted || options.withRoute) start().catch(() => undefined);
   const Screen = lazy(start) as unknown as ComponentType<P>;
   const Shell = () => (
     <main className={pageStyle} aria-busy="true">
@@ -40,7 +51,8 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   return function LazyPage(props: P) {
     // chosen once per mount: switching from the lazy wrapper to the component would remount the screen
     const [View] = useState(() => loaded);
-    const [painted, setPainted] = useState(false);
+    // a screen already requested renders in the shell's Suspense as soon as it arrives
+    const [painted, setPainted] = useState(() => loading !== null);
     useEffect(() => {
       appPainted = true;
       if (View) return;

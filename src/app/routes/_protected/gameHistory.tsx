@@ -3,10 +3,11 @@ import { m } from '@/shared/i18n';
 import { lazyPage } from '../../lazy-page';
 import { preloadPlayerList } from '../../preload-list';
 
-// the screen (range, list, boards) loads after the page's first paint (header and heading)
+// the screen (range, list, boards) loads beside this chunk (the page's largest content is its own)
 const GameHistoryPage = lazyPage(
   () => import('@/pages/game-history').then((slice) => slice.GameHistoryPage),
   () => <h1>{m.account_games_title()}</h1>,
+  { withRoute: true },
 );
 
 export const Route = createFileRoute('/_protected/gameHistory')({

@@ -1,11 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
+import { startEarlyRead } from '../../first-route';
 import { lazyPage } from '../../lazy-page';
 
 // the screen (the live game, its socket) loads after the page's first paint (header and heading)
 const GameWindowPage = lazyPage(
   () => import('@/pages/game-window').then((slice) => slice.GameWindowPage),
   () => <h1 className="visually-hidden">{m.game_live_title()}</h1>,
+  // a game reloaded mid-game draws its boards from the board list (GET /boards/, spec §7)
+  { reads: () => startEarlyRead('/boards/') },
 );
 
 /**

@@ -214,6 +214,18 @@ describe('HTTP client and a GET started before the app loaded', () => {
     expect(calls.map((c) => c.auth)).toEqual(['Bearer tok-other', 'Bearer tok-1']);
   });
 
+  test('an early answer nobody took within 10 s is dropped: a later read asks again', async () => {
+    vi.useFakeTimers();
+    setApiBaseUrl('http://provider.test/api');
+    localStorage.setItem('token', 'tok-1');
+    answer(200, {});
+    startEarlyGet('http://provider.test/api/boards/', 'Bearer tok-1');
+    vi.advanceTimersByTime(10_001);
+    vi.useRealTimers();
+    await customFetch('/boards/');
+    expect(calls).toHaveLength(2);
+  });
+
   test('an early 401 ends the session like the client\'s own request', async () => {
     setApiBaseUrl('http://provider.test/api');
     localStorage.setItem('token', 'tok-1');
