@@ -4,12 +4,12 @@ import { firstRouteChunks, startSessionCheck } from './first-route';
 
 describe('firstRouteChunks', () => {
   test('a logged-in screen loads the protected layout and its own component chunk (a game screen after its shell: not the screen)', () => {
-    for (const path of ['/gameType', '/stake', '/boardSelector', '/gameWindow/10', '/gameWindow/10/', '/autoGames', '/autoBoardSelector/g1', '/autoGamePlay/g1', '/transactionHistory', '/limits'])
+    for (const path of ['/gameType', '/stake', '/boardSelector', '/autoGames', '/autoBoardSelector/g1', '/autoGamePlay/g1', '/transactionHistory', '/limits'])
       expect(firstRouteChunks(path), path).toHaveLength(2);
   });
 
-  test('a small account screen that is its page\'s largest content loads beside its route chunk', () => {
-    for (const path of ['/addBalance', '/gameHistory', '/profile']) expect(firstRouteChunks(path), path).toHaveLength(3);
+  test('a screen requested with its route chunk (small account screens, the live game) loads beside it', () => {
+    for (const path of ['/addBalance', '/gameHistory', '/profile', '/gameWindow/10', '/gameWindow/10/']) expect(firstRouteChunks(path), path).toHaveLength(3);
   });
 
   test('the login page (in the app chunk) and other paths load nothing ahead', () => {

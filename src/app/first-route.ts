@@ -7,8 +7,8 @@ import { startEarlyGet } from '@/shared/lib/network';
  * router would ask for them only after the app chunk has run and the session has been restored,
  * two round trips later. A page whose screen loads after its first paint (src/app/lazy-page.tsx) has
  * only its shell here: the screen's chunks must not share the bandwidth of what the first paint needs;
- * except a small account screen that is the page's largest content (`withRoute`), here beside its
- * route chunk. The login page needs none: it is part of the app chunk.
+ * except the screens requested with their route chunk (`withRoute`: a small account screen that is
+ * the page's largest content, the live game reloaded mid-game), here beside it. The login page needs none: it is part of the app chunk.
  */
 const PROTECTED = () => import('./routes/_protected.tsx?tsr-split=component');
 const page = (...loads: (() => Promise<unknown>)[]) => [PROTECTED, ...loads];
@@ -17,7 +17,7 @@ const FIRST_ROUTES: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/gameType\/?$/, page(() => import('./routes/_protected/gameType.tsx?tsr-split=component'))],
   [/^\/stake\/?$/, page(() => import('./routes/_protected/stake.tsx?tsr-split=component'))],
   [/^\/boardSelector\/?$/, page(() => import('./routes/_protected/boardSelector.tsx?tsr-split=component'))],
-  [/^\/gameWindow\/[^/]+\/?$/, page(() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'))],
+  [/^\/gameWindow\/[^/]+\/?$/, page(() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'), () => import('@/pages/game-window'))],
   [/^\/autoGames\/?$/, page(() => import('./routes/_protected/autoGames.tsx?tsr-split=component'))],
   [/^\/autoBoardSelector\/[^/]+\/?$/, page(() => import('./routes/_protected/autoBoardSelector.$gameId.tsx?tsr-split=component'))],
   [/^\/autoGamePlay\/[^/]+\/?$/, page(() => import('./routes/_protected/autoGamePlay.$gameId.tsx?tsr-split=component'))],

@@ -3,12 +3,14 @@ import { m } from '@/shared/i18n';
 import { startEarlyRead } from '../../first-route';
 import { lazyPage } from '../../lazy-page';
 
-// the screen (the live game, its socket) loads after the page's first paint (header and heading)
+// the screen (the live game, its socket) loads beside this chunk; the header does not wait for it
 const GameWindowPage = lazyPage(
   () => import('@/pages/game-window').then((slice) => slice.GameWindowPage),
   () => <h1 className="visually-hidden">{m.game_live_title()}</h1>,
-  // a game reloaded mid-game draws its boards from the board list (GET /boards/, spec §7)
-  { reads: () => startEarlyRead('/boards/') },
+  // requested with the route chunk: a game reloaded mid-game must paint its boards, tiles and calls
+  // in one go (drawn a frame after the shell, the restored calls and the board list moved the boards
+  // down: CLS 0.10); its boards come from the board list (GET /boards/, spec §7)
+  { withRoute: true, reads: () => startEarlyRead('/boards/') },
 );
 
 /**
