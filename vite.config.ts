@@ -73,14 +73,20 @@ const routeComponent = (file: string) => `${src(`app/routes/${file}`)}?tsr-split
 const BEFORE_APP = [src('app/main.tsx'), resolve(import.meta.dirname, 'mock-provider/browser.ts')];
 const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
 // what every logged-in page renders around its own screen: the /_protected layout (header, snackbar) and Query's client
-const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/query.tsx')];
+// (and the shell a page paints while its screen loads, src/app/lazy-page.tsx)
+const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/query.tsx'), src('app/lazy-page.tsx')];
 // the live connection: Socket.IO, the socket contracts and their schemas (zod; shared with the lazy HTTP validators)
 const SOCKET_ROOTS = [src('shared/socket/index.ts')];
 // families of logged-in pages: what two pages of a family share goes into one chunk of the family
+// (a page whose screen loads after its shell, src/app/lazy-page.tsx, counts by its page slice: its route chunk imports it dynamically)
 const protectedRoutes = (files: string[]) => files.map((file) => routeComponent(`_protected/${file}.tsx`));
-const MANUAL_GAME = protectedRoutes(['stake', 'boardSelector', 'gameWindow.$betAmount']);
-const SCHEDULED_GAME = protectedRoutes(['autoGames', 'autoBoardSelector.$gameId', 'autoGamePlay.$gameId']);
-const ACCOUNT = protectedRoutes(['gameType', 'addBalance', 'transactionHistory', 'gameHistory', 'limits', 'profile', 'invite', 'instructions', 'support', 'terms']);
+const pageSlices = (names: string[]) => names.map((name) => src(`pages/${name}/index.ts`));
+const MANUAL_GAME = pageSlices(['stake', 'board-selector', 'game-window']);
+const SCHEDULED_GAME = [...protectedRoutes(['autoGames']), ...pageSlices(['auto-board-selector', 'auto-game-play'])];
+const ACCOUNT = [
+  ...protectedRoutes(['gameType', 'transactionHistory', 'limits', 'invite', 'instructions', 'support', 'terms']),
+  ...pageSlices(['add-balance', 'game-history', 'profile']),
+];
 const FAMILY_OUTSIDE = [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS, ...SOCKET_ROOTS];
 
 export default defineConfig(({ mode, command, isPreview }) => {

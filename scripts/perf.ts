@@ -165,8 +165,8 @@ async function measure(page: Page, path: string): Promise<PerfFigures[]> {
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
-    // the last run's full result, to look into (dist-perf is not committed)
-    writeFileSync(`${OUT_DIR}/lighthouse${path.replaceAll('/', '-')}.json`, JSON.stringify(lhr));
+    // each run's full result, to look into (dist-perf is not committed): a median can hide the run that shifted
+    writeFileSync(`${OUT_DIR}/lighthouse${path.replaceAll('/', '-')}${i ? `-run${i + 1}` : ''}.json`, JSON.stringify(lhr));
     const figures = figuresOf(lhr, await scriptBytes(lhr));
     console.log(`  ${path} run ${i + 1}: perf ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
     runs.push(figures);

@@ -45,18 +45,20 @@ if (leaked.length) {
   process.exit(1);
 }
 
-// Per page: the goal is 150 KB before first paint for every logged-in page. Pages above it have a
-// ceiling at their size today (+ 1 KB), so they can only shrink; lower one when a change shrinks its page.
+// Per page: the goal is 150 KB before first paint for every logged-in page. The pages whose screen
+// loads after their first paint (src/app/lazy-page.tsx) paint with the shared logged-in core alone
+// (139.5–139.9 KB): their ceiling is that size + about 2 KB, so the socket, zod or a page's screen
+// creeping back before the first paint fails here. Lower one when a change shrinks its page.
 const PAGE_GOAL_KB = 150;
 const PAGE_CEILING_KB = {
-  '/stake': 191,
-  '/boardSelector': 202,
-  '/gameWindow/:bet': 205,
-  '/autoBoardSelector/:gameId': 202,
-  '/autoGamePlay/:gameId': 204,
-  '/addBalance': 163,
-  '/gameHistory': 153,
-  '/profile': 154,
+  '/stake': 142,
+  '/boardSelector': 142,
+  '/gameWindow/:bet': 142,
+  '/autoBoardSelector/:gameId': 142,
+  '/autoGamePlay/:gameId': 142,
+  '/addBalance': 142,
+  '/gameHistory': 142,
+  '/profile': 142,
 };
 const gzOf = new Map();
 const over = [];
@@ -67,7 +69,7 @@ for (const { page, loggedIn, files } of pageFiles(dist)) {
     return sum + gzOf.get(file);
   }, 0) / 1024;
   const budget = PAGE_CEILING_KB[page] ?? PAGE_GOAL_KB;
-  console.log(`  ${pageKb.toFixed(1).padStart(6)} KB  ${page} (budget ${budget} KB${budget > PAGE_GOAL_KB ? `; goal ${PAGE_GOAL_KB} KB` : ''})`);
+  console.log(`  ${pageKb.toFixed(1).padStart(6)} KB  ${page} (budget ${budget} KB)`);
   if (pageKb > budget) over.push(`${page} ${pageKb.toFixed(1)} KB > ${budget} KB`);
 }
 if (over.length) {

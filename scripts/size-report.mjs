@@ -67,7 +67,7 @@ function bytesByOwner(file) {
 
 const pages = pageFiles(dist);
 const sizes = new Map();
-for (const { files } of pages) for (const f of files) if (!sizes.has(f)) sizes.set(f, gz(f));
+for (const { screenFiles } of pages) for (const f of screenFiles) if (!sizes.has(f)) sizes.set(f, gz(f));
 const name = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
 const total = (files) => files.reduce((sum, f) => sum + sizes.get(f), 0);
 
@@ -78,11 +78,16 @@ const out = [
   'scripts a first visit to the page fetches before the page can render: the entry and index.html\'s preloads, TanStack Query',
   'for a logged-in page, and the router\'s code-split chunks of the page\'s routes, each with its static imports',
   '(scripts/vite/page-files.mjs). Lazy parts (the balance chart, Sentry, sounds, the HTTP answers\' validators) are not',
-  'counted. Budgets: scripts/size-budget.mjs, part of `npm test`.',
+  'counted. A page whose screen loads after its first paint (src/app/lazy-page.tsx: the header and the page\'s heading',
+  'paint first, then the screen is requested) also shows the JS with its screen, needed before the screen paints.',
+  'Budgets: scripts/size-budget.mjs, part of `npm test`.',
   '',
-  '| page | JS before first paint (gzip) | chunks |',
-  '|---|---|---|',
-  ...pages.map(({ page, files }) => `| ${page} | ${kb(total(files))} | ${files.map(name).sort().join(', ')} |`),
+  '| page | JS before first paint (gzip) | with its screen | chunks (screen\'s own after the +) |',
+  '|---|---|---|---|',
+  ...pages.map(({ page, files, screenFiles }) => {
+    const screen = screenFiles.filter((f) => !files.includes(f));
+    return `| ${page} | ${kb(total(files))} | ${screen.length ? kb(total(screenFiles)) : '='} | ${files.map(name).sort().join(', ')}${screen.length ? ` + ${screen.map(name).sort().join(', ')}` : ''} |`;
+  }),
   '',
   '## Chunks',
   '',

@@ -47,7 +47,7 @@ async function headersTheClientSends(): Promise<string[]> {
   return lower(seen);
 }
 
-function preflight(url: string, asked: string[]): Promise<string> {
+function preflight(url: string, asked: string[], header = 'access-control-allow-headers'): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = request(`${url}/api/transactions/transfer`, {
       method: 'OPTIONS',
@@ -55,7 +55,7 @@ function preflight(url: string, asked: string[]): Promise<string> {
     });
     req.on('response', (res) => {
       res.resume();
-      resolve(String(res.headers['access-control-allow-headers'] ?? ''));
+      resolve(String(res.headers[header] ?? ''));
     });
     req.on('error', reject);
     req.end();
@@ -76,6 +76,10 @@ describe('CORS: the headers the client sends = what npm run provider allows = wh
   test('the provider allows exactly those, not whatever a preflight asks for', async () => {
     const allowed = await preflight(provider.url, [...CLIENT_REQUEST_HEADERS, 'X-Not-Sent-By-The-App']);
     expect(lower(allowed.split(',').map((h) => h.trim()).filter(Boolean))).toEqual(lower(CLIENT_REQUEST_HEADERS));
+  });
+
+  test('a preflight answer may be kept 10 minutes (Access-Control-Max-Age), so a URL read again needs no second preflight', async () => {
+    expect(await preflight(provider.url, ['Authorization'], 'access-control-max-age')).toBe('600');
   });
 
   test('the README\'s CORS guidance names exactly those headers', () => {

@@ -71,8 +71,10 @@ export async function startProviderServer(
   const walletFaults = new WalletFaults();
   const app = express();
   // exactly the headers the app sends, not whatever a preflight asks for: a header the client adds
-  // without telling partners fails here (cors.test.ts) before it fails a partner's preflight
-  const corsOptions = { origin: true, credentials: true, allowedHeaders: [...CLIENT_REQUEST_HEADERS] };
+  // without telling partners fails here (cors.test.ts) before it fails a partner's preflight. A
+  // preflight answer is kept 10 minutes (Chrome's most), so a URL read again (the balance, a list)
+  // costs one round trip, not two.
+  const corsOptions = { origin: true, credentials: true, allowedHeaders: [...CLIENT_REQUEST_HEADERS], maxAge: 600 };
   app.use(cors(corsOptions));
 
   app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));

@@ -14,15 +14,37 @@ import { firstLoadFiles } from './first-load-files.mjs';
 const PROTECTED = ['/gameType', '/stake', '/boardSelector', '/gameWindow/:bet', '/autoGames', '/autoBoardSelector/:gameId', '/autoGamePlay/:gameId', '/addBalance', '/transactionHistory', '/gameHistory', '/limits', '/profile', '/invite', '/instructions', '/support', '/terms'];
 const routeFile = (page) => `${page.slice(1).replace(':bet', '$betAmount').replace(':gameId', '$gameId').replace('/', '.')}.tsx`;
 
-/** @type {{ page: string, routes: string[], modules: string[], loggedIn: boolean }[]} */
+/**
+ * The page slices of the pages whose screen loads after their shell (src/app/lazy-page.tsx): the
+ * route chunk imports them dynamically, so they are not before the first paint; `screenFiles` adds them.
+ */
+const SCREENS = {
+  '/stake': 'stake',
+  '/boardSelector': 'board-selector',
+  '/gameWindow/:bet': 'game-window',
+  '/autoBoardSelector/:gameId': 'auto-board-selector',
+  '/autoGamePlay/:gameId': 'auto-game-play',
+  '/addBalance': 'add-balance',
+  '/gameHistory': 'game-history',
+  '/profile': 'profile',
+};
+
+/** @type {{ page: string, routes: string[], modules: string[], screen: string | undefined, loggedIn: boolean }[]} */
 export const PAGES = [
-  { page: '/auth', routes: ['auth.tsx'], modules: [], loggedIn: false },
-  ...PROTECTED.map((page) => ({ page, routes: ['_protected.tsx', `_protected/${routeFile(page)}`], modules: ['src/app/query.tsx'], loggedIn: true })),
+  { page: '/auth', routes: ['auth.tsx'], modules: [], screen: undefined, loggedIn: false },
+  ...PROTECTED.map((page) => ({
+    page,
+    routes: ['_protected.tsx', `_protected/${routeFile(page)}`],
+    modules: ['src/app/query.tsx'],
+    screen: SCREENS[page] && `src/pages/${SCREENS[page]}/index.ts`,
+    loggedIn: true,
+  })),
 ];
 
 /**
  * @param {string} dist a build folder with `.vite/manifest.json`, `.vite/chunks.json` and index.html
- * @returns {{ page: string, loggedIn: boolean, files: string[] }[]} each page's JS files, relative to `dist`
+ * @returns {{ page: string, loggedIn: boolean, files: string[], screenFiles: string[] }[]} each page's JS files before its
+ *   first paint, and with the screen that loads after its shell (the same list for a page without one), relative to `dist`
  * @throws Error when a page's route module is in no chunk (the table above went stale)
  */
 export function pageFiles(dist) {
@@ -46,8 +68,10 @@ export function pageFiles(dist) {
     }
     return into;
   };
-  return PAGES.map(({ page, routes, modules, loggedIn }) => {
+  return PAGES.map(({ page, routes, modules, screen, loggedIn }) => {
     const roots = [...routes.map((r) => `src/app/routes/${r}?tsr-split=component`), ...modules].map(chunkOf);
-    return { page, loggedIn, files: [...closure(roots, new Set(first))].filter((f) => f.endsWith('.js')) };
+    const files = [...closure(roots, new Set(first))].filter((f) => f.endsWith('.js'));
+    const screenFiles = screen ? [...closure([chunkOf(screen)], new Set(files))].filter((f) => f.endsWith('.js')) : files;
+    return { page, loggedIn, files, screenFiles };
   });
 }

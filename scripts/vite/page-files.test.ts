@@ -20,19 +20,23 @@ const route = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 describe('pageFiles (the JS a page needs before its first paint)', () => {
   test("a logged-in page: the first load, Query, the layout's and its own route chunk with their static imports — not another page's", () => {
     const others = Object.fromEntries(
-      PAGES.filter((p) => p.loggedIn && p.page !== '/stake').map((p, i) => [`assets/r${i}.js`, { modules: [route(p.routes[1]!)], imports: ['assets/heavy.js'] }]),
+      PAGES.filter((p) => p.loggedIn && p.page !== '/stake').map((p, i) => [`assets/r${i}.js`, { modules: [route(p.routes[1]!), ...(p.screen ? [p.screen] : [])], imports: ['assets/heavy.js'] }]),
     );
     const dist = fakeBuild({
       'assets/index.js': { modules: ['src/app/main.tsx'] },
       'assets/app.js': { modules: ['src/app/app.tsx', route('auth.tsx')] },
       'assets/protected.js': { modules: [route('_protected.tsx'), 'src/app/query.tsx'] },
-      'assets/stake.js': { modules: [route('_protected/stake.tsx')], imports: ['assets/socket.js'] },
+      'assets/stake.js': { modules: [route('_protected/stake.tsx')] },
+      // the stake page's screen: its route chunk imports it dynamically (src/app/lazy-page.tsx)
+      'assets/stake-screen.js': { modules: ['src/pages/stake/index.ts'], imports: ['assets/socket.js'] },
       'assets/socket.js': { modules: ['src/shared/socket/index.ts'] },
       'assets/heavy.js': { modules: ['node_modules/uplot/dist/uPlot.esm.js'] },
       ...others,
     });
     const pages = pageFiles(dist);
-    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake.js']);
+    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/stake.js']);
+    // the screen after the shell: counted apart, with what it imports
+    expect(pages.find((p) => p.page === '/stake')!.screenFiles.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake-screen.js', 'assets/stake.js']);
     expect(pages.find((p) => p.page === '/auth')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js']);
   });
 

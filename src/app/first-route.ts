@@ -1,25 +1,31 @@
+import { API_BASE_URL, STORAGE_KEYS } from '@/shared/config';
+import { startEarlyGet } from '@/shared/lib/network';
+
 /**
  * The route chunks of the logged-in screens a returning player lands on (the router's own code-split
  * component modules, `?tsr-split=component`), fetched by the entry next to the app chunk: the
  * router would ask for them only after the app chunk has run and the session has been restored,
- * two round trips later. The login page needs none: it is part of the app chunk.
+ * two round trips later. A page whose screen loads after its first paint (src/app/lazy-page.tsx) has
+ * only its shell here: the screen's chunks must not share the bandwidth of what the first paint needs;
+ * except the screens requested with their route chunk (`withRoute`: a small account screen that is
+ * the page's largest content, the live game reloaded mid-game), here beside it. The login page needs none: it is part of the app chunk.
  */
 const PROTECTED = () => import('./routes/_protected.tsx?tsr-split=component');
-const page = (load: () => Promise<unknown>) => [PROTECTED, load];
+const page = (...loads: (() => Promise<unknown>)[]) => [PROTECTED, ...loads];
 // every logged-in page (each has its own route chunk; Vite's preload helper fetches their shared chunks beside them)
 const FIRST_ROUTES: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/gameType\/?$/, page(() => import('./routes/_protected/gameType.tsx?tsr-split=component'))],
   [/^\/stake\/?$/, page(() => import('./routes/_protected/stake.tsx?tsr-split=component'))],
   [/^\/boardSelector\/?$/, page(() => import('./routes/_protected/boardSelector.tsx?tsr-split=component'))],
-  [/^\/gameWindow\/[^/]+\/?$/, page(() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'))],
+  [/^\/gameWindow\/[^/]+\/?$/, page(() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'), () => import('@/pages/game-window'))],
   [/^\/autoGames\/?$/, page(() => import('./routes/_protected/autoGames.tsx?tsr-split=component'))],
   [/^\/autoBoardSelector\/[^/]+\/?$/, page(() => import('./routes/_protected/autoBoardSelector.$gameId.tsx?tsr-split=component'))],
   [/^\/autoGamePlay\/[^/]+\/?$/, page(() => import('./routes/_protected/autoGamePlay.$gameId.tsx?tsr-split=component'))],
-  [/^\/addBalance\/?$/, page(() => import('./routes/_protected/addBalance.tsx?tsr-split=component'))],
+  [/^\/addBalance\/?$/, page(() => import('./routes/_protected/addBalance.tsx?tsr-split=component'), () => import('@/pages/add-balance'))],
   [/^\/transactionHistory\/?$/, page(() => import('./routes/_protected/transactionHistory.tsx?tsr-split=component'))],
-  [/^\/gameHistory\/?$/, page(() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'))],
+  [/^\/gameHistory\/?$/, page(() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'), () => import('@/pages/game-history'))],
   [/^\/limits\/?$/, page(() => import('./routes/_protected/limits.tsx?tsr-split=component'))],
-  [/^\/profile\/?$/, page(() => import('./routes/_protected/profile.tsx?tsr-split=component'))],
+  [/^\/profile\/?$/, page(() => import('./routes/_protected/profile.tsx?tsr-split=component'), () => import('@/pages/profile'))],
 ];
 
 /** The chunk loaders for `pathname` (none for a path not in the table). */
@@ -27,10 +33,37 @@ export function firstRouteChunks(pathname: string): (() => Promise<unknown>)[] {
   return FIRST_ROUTES.find(([path]) => path.test(pathname))?.[1] ?? [];
 }
 
+/** The session check's path (the generated client's `getGetUserInfoUrl()`). */
+export const SESSION_CHECK_PATH = '/users/get_user_info';
+
 /**
- * Starts loading the route chunks of `pathname`. A failure is left to the router, which loads
- * them again and shows its own error.
+ * Starts `GET {API}{path}` with the stored token, as the HTTP client sends it (src/shared/api/http/fetcher.ts
+ * takes the answer for its first identical call within 10 s); nothing without a token or storage (the
+ * client then asks itself, as before).
+ */
+export function startEarlyRead(path: string): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return;
+  }
+  if (token) startEarlyGet(`${API_BASE_URL}${path}`, `Bearer ${token}`);
+}
+
+/** GET /users/get_user_info, the `/_protected` guard's session check (spec §3), started early. */
+export function startSessionCheck(): void {
+  startEarlyRead(SESSION_CHECK_PATH);
+}
+
+/**
+ * Starts loading the route chunks of `pathname`, and for a logged-in page the session check (GET
+ * /users/get_user_info with the stored token, spec §3): the `/_protected` guard takes its answer
+ * instead of asking after the app chunk has run. A failure is left to the router, which loads the
+ * chunks again and shows its own error, and to the guard, which reads the failed answer as its own.
  */
 export function loadFirstRoute(pathname: string): void {
-  for (const load of firstRouteChunks(pathname)) load().catch(() => undefined);
+  const chunks = firstRouteChunks(pathname);
+  if (chunks.length) startSessionCheck();
+  for (const load of chunks) load().catch(() => undefined);
 }

@@ -37,4 +37,20 @@ describe('focus after a route change', () => {
     unsubscribe();
     vi.useRealTimers();
   });
+
+  test("a page's shell still loading its screen (main aria-busy) keeps the focus waiting for the page's own heading", async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
+    let listener: Listener = () => undefined;
+    const unsubscribe = watchRouteFocus({ subscribe: (_e, fn) => ((listener = fn), () => undefined) });
+    document.body.innerHTML = '<main aria-busy="true"><h1>Choose your stake</h1></main>';
+    listener({ fromLocation: { pathname: '/gameType' }, toLocation: { pathname: '/stake' }, pathChanged: true });
+    vi.advanceTimersByTime(32);
+    expect(document.activeElement).toBe(document.body);
+    document.body.innerHTML = '<main><h1>Choose your stake</h1><ul></ul></main>';
+    vi.advanceTimersByTime(32);
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(document.activeElement?.closest('main')?.hasAttribute('aria-busy')).toBe(false);
+    unsubscribe();
+    vi.useRealTimers();
+  });
 });

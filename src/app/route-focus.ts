@@ -1,11 +1,14 @@
+/** The heading of a page that has rendered: a shell still loading its screen (`main[aria-busy]`, src/app/lazy-page.tsx) is skipped, its heading is about to be replaced. */
+const READY_HEADING = 'main:not([aria-busy="true"]) h1';
+
 /**
- * After a route change, focus moves to the new page's main heading (`main h1`, else `main`), so a
+ * After a route change, focus moves to the new page's main heading (`main h1` of a rendered page, else `main`), so a
  * screen reader reads where the player arrived and the keyboard starts at the top of the page. The
  * heading is made focusable for this (`tabindex="-1"`: focusable by script, not in the Tab order).
  * The first load is left alone: the browser starts at the top of the document.
  */
 export function focusMainHeading(doc: Document = document): boolean {
-  const target = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('main');
+  const target = doc.querySelector<HTMLElement>(READY_HEADING) ?? doc.querySelector<HTMLElement>('main');
   if (!target) return false;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: false });
@@ -26,7 +29,7 @@ export function watchRouteFocus(router: RouterLike, waitMs = 1500): () => void {
     if (!event.fromLocation || !event.pathChanged) return;
     const until = performance.now() + waitMs;
     const attempt = () => {
-      if (document.querySelector('main h1') && focusMainHeading()) return;
+      if (document.querySelector(READY_HEADING) && focusMainHeading()) return;
       if (performance.now() < until) requestAnimationFrame(attempt);
       else focusMainHeading();
     };

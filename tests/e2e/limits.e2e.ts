@@ -90,6 +90,32 @@ describe('daily limits', () => {
 describe('daily limits kept on the device (network build; the server answers 501 to the limit calls)', () => {
   const provider = providerServerForBlock();
 
+  test('a reload of /limits: the form keeps its place when the answer replaces "Reading your limits…"', async () => {
+    const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
+    try {
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Allow-Methods': 'GET, PUT, POST' };
+      // the answer is held until the form's place in the loading state has been read
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      await context.route('**/api/limits**', async (route) => {
+        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        await held;
+        await route.fulfill({ status: 501, headers: cors, contentType: 'application/json', body: JSON.stringify({ message: 'limits are not offered' }) });
+      });
+      await login(page, inject('netUrl'), '0911000001');
+      await page.goto(inject('netUrl') + '/limits');
+      await page.getByText('Reading your limits…').waitFor();
+      const formTop = () => page.getByRole('form', { name: 'Limits' }).evaluate((form) => form.getBoundingClientRect().top);
+      const before = await formTop();
+      release();
+      await page.getByText('These limits apply on this device only, until you log out: the server does not offer limits yet.').waitFor();
+      expect(await formTop()).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('"on this device only": a stake over the daily stake limit is refused with no join sent; logout forgets the limits', async () => {
     const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
     try {

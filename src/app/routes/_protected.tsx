@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router';
 import { ensureSession } from '../ensure-session';
 import { Header } from '@/widgets/header';
 import { leaveForLoginPage } from '@/shared/api';
 import { Snackbar } from '@/shared/ui/snackbar';
+import { markLayoutPainted } from '../lazy-page';
 import { QueryProvider } from '../query';
 
 // the reminder (with its dialog, Radix) shows nothing at first: it loads beside the page, not before its first paint
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/_protected')({
 function ProtectedLayout() {
   // spec §2.2: the bar shows the current bet when there is one (the live game's route)
   const { betAmount } = useParams({ strict: false });
+  // from now on a page's screen loads with its route chunk (an in-app navigation shows no shell)
+  useEffect(markLayoutPainted, []);
   return (
     <QueryProvider>
       <Header onLogout={leaveForLoginPage} betAmount={betAmount} />

@@ -1,12 +1,25 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { AutoBoardSelectorPage } from '@/pages/auto-board-selector';
+import { m, Phrase } from '@/shared/i18n';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (the scheduled board picker, its socket) loads after the page's first paint (header and heading)
+const AutoBoardSelectorPage = lazyPage(
+  () => import('@/pages/auto-board-selector').then((slice) => slice.AutoBoardSelectorPage),
+  () => (
+    <h1>
+      <Phrase>{m.game_auto_picker_title()}</Phrase>
+    </h1>
+  ),
+);
 
 export const Route = createFileRoute('/_protected/autoBoardSelector/$gameId')({ component: AutoBoardSelectorRoute });
 
 function AutoBoardSelectorRoute() {
   const { gameId } = Route.useParams();
   // the play screen's code loads while the player picks, so entering the game renders from memory
-  useEffect(() => void import('./autoGamePlay.$gameId.tsx?tsr-split=component').catch(() => undefined), []);
+  useEffect(() => {
+    for (const load of [() => import('./autoGamePlay.$gameId.tsx?tsr-split=component'), () => import('@/pages/auto-game-play')]) load().catch(() => undefined);
+  }, []);
   return <AutoBoardSelectorPage gameId={gameId} />;
 }

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AutoGamePlayPage } from '@/pages/auto-game-play';
+import { m } from '@/shared/i18n';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (the scheduled game, its socket) loads after the page's first paint (header and heading)
+const AutoGamePlayPage = lazyPage(
+  () => import('@/pages/auto-game-play').then((slice) => slice.AutoGamePlayPage),
+  () => <h1 className="visually-hidden">{m.game_auto_play_title()}</h1>,
+);
 
 export const Route = createFileRoute('/_protected/autoGamePlay/$gameId')({ component: AutoGamePlayRoute });
 

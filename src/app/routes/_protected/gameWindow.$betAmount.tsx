@@ -1,5 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { GameWindowPage } from '@/pages/game-window';
+import { m } from '@/shared/i18n';
+import { startEarlyRead } from '../../first-route';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (the live game, its socket) loads beside this chunk; the header does not wait for it
+const GameWindowPage = lazyPage(
+  () => import('@/pages/game-window').then((slice) => slice.GameWindowPage),
+  () => <h1 className="visually-hidden">{m.game_live_title()}</h1>,
+  // requested with the route chunk: a game reloaded mid-game must paint its boards, tiles and calls
+  // in one go (drawn a frame after the shell, the restored calls and the board list moved the boards
+  // down: CLS 0.10); its boards come from the board list (GET /boards/, spec §7)
+  { withRoute: true, reads: () => startEarlyRead('/boards/') },
+);
 
 /**
  * `/gameWindow/{betAmount}` (spec §2.9): the stake in ETB, read as a number (`/gameWindow/10`,

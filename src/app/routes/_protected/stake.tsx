@@ -1,5 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { StakePage } from '@/pages/stake';
+import { m } from '@/shared/i18n';
+import { lazyPage } from '../../lazy-page';
+
+// the screen (stake cards, their socket) loads after the page's first paint (header and heading)
+const StakePage = lazyPage(
+  () => import('@/pages/stake').then((slice) => slice.StakePage),
+  () => <h1>{m.game_choose_stake_title()}</h1>,
+);
 
 export const Route = createFileRoute('/_protected/stake')({ component: StakeRoute });
 

@@ -36,7 +36,7 @@ let scope: Scope;
 let navigate: ReturnType<typeof vi.fn>;
 let snack: ReturnType<typeof vi.fn>;
 
-async function open(details: Record<string, unknown>, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: '', board_numbers: numbers4 }), client = new QueryClient()) {
+async function open(details: Record<string, unknown> | null, fetchBoard: (id: number) => Promise<unknown> = async (id) => ({ board_id: id, board_name: '', board_numbers: numbers4 }), client = new QueryClient()) {
   navigate = vi.fn();
   snack = vi.fn();
   scope = fork({
@@ -64,7 +64,8 @@ async function open(details: Record<string, unknown>, fetchBoard: (id: number) =
     </QueryClientProvider>,
   );
   await act(() => allSettled(scope));
-  await server('autoGameDetails:g1', { boardIds: [4, 9], startTime: new Date(T0 + 2500).toISOString(), betAmount: 20, totalWinning: 32, calledNumbers: [], ...details });
+  // null: the details have not arrived yet
+  if (details) await server('autoGameDetails:g1', { boardIds: [4, 9], startTime: new Date(T0 + 2500).toISOString(), betAmount: 20, totalWinning: 32, calledNumbers: [], ...details });
 }
 async function server(name: string, payload: unknown) {
   await act(async () => {
@@ -122,6 +123,13 @@ describe('scheduled game screen (spec §2.10)', () => {
     await act(async () => vi.advanceTimersByTime(1000));
     // 0.5 s left → 1: no longer more than 1 second
     expect(screen.queryByRole('timer', { name: 'Game Starts In' })).toBeNull();
+  });
+
+  test('before the details arrive, "Game Starts In" already holds its place (—), so the tiles after it do not move when the countdown comes', async () => {
+    await open(null);
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In—');
+    await server('autoGameDetails:g1', { boardIds: [4], startTime: new Date(T0 + 2500).toISOString(), betAmount: 20, totalWinning: 32, calledNumbers: [] });
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In03s');
   });
 
   test('the countdown in days, zero-padded, omitting zero larger units', async () => {

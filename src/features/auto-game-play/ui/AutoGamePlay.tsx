@@ -31,6 +31,9 @@ import {
   winnerPreviousClicked,
 } from '../model/play';
 
+/** A tile's value before the game's details have arrived. */
+const NO_VALUE = '—';
+
 // Made once: an element that is the same object is skipped when its parent renders again, and each
 // part reads its own stores, so a call re-renders the tiles, the strip and the boards' aids, not the screen.
 const banner = <ConnectionBanner />;
@@ -56,10 +59,12 @@ function AutoTiles() {
   useLanguage();
   return (
     <StatTiles
-      countdown={secondsLeft > 1 ? formatDhms(secondsLeft) : null}
+      // until the details tell the start, the timer holds its place like the other tiles' dash: a
+      // countdown arriving after the first paint would push the tiles after it aside
+      countdown={!details ? NO_VALUE : secondsLeft > 1 ? formatDhms(secondsLeft) : null}
       calls={calls.length}
-      bet={details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : '—'}
-      prize={details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : '—'}
+      bet={details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : NO_VALUE}
+      prize={details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : NO_VALUE}
     />
   );
 }

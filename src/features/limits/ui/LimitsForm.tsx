@@ -46,8 +46,8 @@ export function LimitsForm() {
   return (
     <>
       <p className={css.note}>{m.account_limits_intro()}</p>
-      <p className={css.status} role="status">
-        {source === null ? m.account_limits_loading() : source === 'device' ? m.account_limits_device_only() : m.account_limits_server()}
+      <p className={css.sourceLine} role="status" data-reserve-device={m.account_limits_device_only()} data-reserve-server={m.account_limits_server()}>
+        <span className={css.sourceText}>{source === null ? m.account_limits_loading() : source === 'device' ? m.account_limits_device_only() : m.account_limits_server()}</span>
       </p>
       {onBreak(limits, now) ? <p className={css.status}>{onBreakText(limits.breakUntil!)()}</p> : null}
       <p className={css.note}>{m.account_limits_today({ deposits: formatEtb(today.deposits), stakes: formatEtb(today.stakes) })}</p>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setLocale } from '@/shared/i18n/paraglide/runtime.js';
+import { startEarlyGet } from '@/shared/lib/network';
 import { ApiError, customFetch, HTTP_TIMEOUT_MS, setApiBaseUrl } from './fetcher';
 
 /** Spec §6: bearer on every call except phone verification and password reset; 401/403 → token gone, /auth. */
@@ -187,5 +188,53 @@ describe('HTTP client: time-out and noAnswer', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('not json', { status: 200 })));
     await expect(customFetch('/transactions/transfer', { method: 'POST' })).rejects.toMatchObject({ status: 200, noAnswer: false });
     expect(new ApiError(200, { bad: true }, 'Unexpected answer from the server. Please try again.').noAnswer).toBe(false);
+  });
+});
+
+/** A logged-in page's session check starts with the entry (src/app/first-route.ts); the client takes its answer. */
+describe('HTTP client and a GET started before the app loaded', () => {
+  test('the first identical call takes the early answer instead of sending a second request; the next call asks again', async () => {
+    setApiBaseUrl('http://provider.test/api');
+    localStorage.setItem('token', 'tok-1');
+    answer(200, { user: { phone: '0911000001' } });
+    startEarlyGet('http://provider.test/api/users/get_user_info', 'Bearer tok-1');
+    expect(calls).toHaveLength(1);
+    await expect(customFetch('/users/get_user_info')).resolves.toMatchObject({ status: 200, data: { user: { phone: '0911000001' } } });
+    expect(calls).toHaveLength(1);
+    await customFetch('/users/get_user_info');
+    expect(calls).toHaveLength(2);
+  });
+
+  test('an early answer sent with another token is not taken (identity comes from this tab\'s token)', async () => {
+    setApiBaseUrl('http://provider.test/api');
+    localStorage.setItem('token', 'tok-1');
+    answer(200, {});
+    startEarlyGet('http://provider.test/api/users/get_user_info', 'Bearer tok-other');
+    await customFetch('/users/get_user_info');
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer tok-other', 'Bearer tok-1']);
+  });
+
+  test('an early answer nobody took within 10 s is dropped: a later read asks again', async () => {
+    vi.useFakeTimers();
+    setApiBaseUrl('http://provider.test/api');
+    localStorage.setItem('token', 'tok-1');
+    answer(200, {});
+    startEarlyGet('http://provider.test/api/boards/', 'Bearer tok-1');
+    vi.advanceTimersByTime(10_001);
+    vi.useRealTimers();
+    await customFetch('/boards/');
+    expect(calls).toHaveLength(2);
+  });
+
+  test('an early 401 ends the session like the client\'s own request', async () => {
+    setApiBaseUrl('http://provider.test/api');
+    localStorage.setItem('token', 'tok-1');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { pathname: '/stake', search: '', assign });
+    answer(401, { message: 'expired' });
+    startEarlyGet('http://provider.test/api/users/get_user_info', 'Bearer tok-1');
+    await expect(customFetch('/users/get_user_info')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { API_BASE_URL } from '@/shared/config';
 import { m } from '@/shared/i18n';
 import { endSessionAtLogin } from '../session-end';
+import { takeEarlyGet } from '@/shared/lib/network';
 import { readToken } from './token';
 
 /** How long (ms) any HTTP call, money calls included, waits for a complete answer before giving up. */
@@ -64,6 +65,16 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/** `promise`, or the signal's reason once it aborts first (an answer started before the call has no signal of its own). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (!text) return { ok: true, value: null };
   try {
@@ -90,9 +101,11 @@ export const customFetch = async <T>(url: string, init?: RequestInit): Promise<T
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${baseUrl}${url}`, { ...init, headers, signal });
+    // the session check the entry started beside the app chunk (src/app/first-route.ts), when this is that request
+    const early = (init?.method ?? 'GET') === 'GET' ? takeEarlyGet(`${baseUrl}${url}`, headers.get('Authorization')) : undefined;
+    response = await (early ? untilAborted(early, signal) : fetch(`${baseUrl}${url}`, { ...init, headers, signal }));
     // the time-out covers the body too: a server that stalls mid-answer has not answered
-    text = await response.text();
+    text = await (early ? untilAborted(response.text(), signal) : response.text());
   } catch (error) {
     if (timeout.aborted) throw new ApiError(0, null, m.common_no_answer_in_time());
     if (callerSignal?.aborted) throw error;

@@ -1,1 +1,2 @@
 export { useOnline } from './online';
+export { startEarlyGet, takeEarlyGet } from './early-get';
