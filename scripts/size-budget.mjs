@@ -45,20 +45,30 @@ if (leaked.length) {
   process.exit(1);
 }
 
-// Per page: the goal is 150 KB before first paint for every logged-in page. The pages whose screen
-// loads after their first paint (src/app/lazy-page.tsx) paint with the shared logged-in core alone
-// (139.5–139.9 KB): their ceiling is that size + about 2 KB, so the socket, zod or a page's screen
-// creeping back before the first paint fails here. Lower one when a change shrinks its page.
+// Per page: the goal is 150 KB before first paint for every logged-in page, not met yet. Every
+// logged-in page paints after the session check, whose answer is checked by the HTTP contract's zod
+// validators (≈ 31 KB with zod), so the shared logged-in core is ≈ 171 KB; the pages whose screen
+// loads after their first paint (src/app/lazy-page.tsx) paint with that core alone. Each ceiling is
+// the page's size + about 1.5 KB, so the socket, a page's screen or anything else creeping back
+// before the first paint fails here. Lower one when a change shrinks its page.
 const PAGE_GOAL_KB = 150;
 const PAGE_CEILING_KB = {
-  '/stake': 142,
-  '/boardSelector': 142,
-  '/gameWindow/:bet': 142,
-  '/autoBoardSelector/:gameId': 142,
-  '/autoGamePlay/:gameId': 142,
-  '/addBalance': 142,
-  '/gameHistory': 142,
-  '/profile': 142,
+  '/gameType': 173,
+  '/stake': 173,
+  '/boardSelector': 173,
+  '/gameWindow/:bet': 173,
+  '/autoGames': 177,
+  '/autoBoardSelector/:gameId': 173,
+  '/autoGamePlay/:gameId': 173,
+  '/addBalance': 173,
+  '/transactionHistory': 177,
+  '/gameHistory': 173,
+  '/limits': 180.5,
+  '/profile': 173,
+  '/invite': 175,
+  '/instructions': 176,
+  '/support': 173,
+  '/terms': 174,
 };
 const gzOf = new Map();
 const over = [];

@@ -18,7 +18,7 @@ function fakeBuild(chunks: Record<string, { imports?: string[]; modules: string[
 const route = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 
 describe('pageFiles (the JS a page needs before its first paint)', () => {
-  test("a logged-in page: the first load, Query, the layout's and its own route chunk with their static imports — not another page's", () => {
+  test("a logged-in page: the first load, Query, the HTTP validators, the layout's and its own route chunk with their static imports — not another page's", () => {
     const others = Object.fromEntries(
       PAGES.filter((p) => p.loggedIn && p.page !== '/stake').map((p, i) => [`assets/r${i}.js`, { modules: [route(p.routes[1]!), ...(p.screen ? [p.screen] : [])], imports: ['assets/heavy.js'] }]),
     );
@@ -26,6 +26,9 @@ describe('pageFiles (the JS a page needs before its first paint)', () => {
       'assets/index.js': { modules: ['src/app/main.tsx'] },
       'assets/app.js': { modules: ['src/app/app.tsx', route('auth.tsx')] },
       'assets/protected.js': { modules: [route('_protected.tsx'), 'src/app/query.tsx'] },
+      // the session check's answer is validated before the layout renders
+      'assets/validators.js': { modules: ['src/shared/api/validators.ts'], imports: ['assets/zod.js'] },
+      'assets/zod.js': { modules: ['node_modules/zod/v4/classic/schemas.js'] },
       'assets/stake.js': { modules: [route('_protected/stake.tsx')] },
       // the stake page's screen: its route chunk imports it dynamically (src/app/lazy-page.tsx)
       'assets/stake-screen.js': { modules: ['src/pages/stake/index.ts'], imports: ['assets/socket.js'] },
@@ -34,9 +37,9 @@ describe('pageFiles (the JS a page needs before its first paint)', () => {
       ...others,
     });
     const pages = pageFiles(dist);
-    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/stake.js']);
+    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/stake.js', 'assets/validators.js', 'assets/zod.js']);
     // the screen after the shell: counted apart, with what it imports
-    expect(pages.find((p) => p.page === '/stake')!.screenFiles.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake-screen.js', 'assets/stake.js']);
+    expect(pages.find((p) => p.page === '/stake')!.screenFiles.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake-screen.js', 'assets/stake.js', 'assets/validators.js', 'assets/zod.js']);
     expect(pages.find((p) => p.page === '/auth')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js']);
   });
 
