@@ -80,6 +80,8 @@ const waitForPath = (page: Page, path: string) => page.waitForFunction((p) => lo
 
 async function logIn(page: Page) {
   await page.goto(`${APP}/auth`);
+  // the prerendered login form is inert until the app has hydrated it (what is typed before is lost)
+  await page.waitForFunction(() => document.getElementById('root')?.inert === false, { timeout: 30_000 });
   await page.locator('::-p-aria([name="Phone number"][role="textbox"])').fill('0911000001');
   await page.locator('::-p-aria([name="Password"][role="textbox"])').fill('cartela123');
   await click(page, 'button', 'Login');

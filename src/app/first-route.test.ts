@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { API_BASE_URL } from '@/shared/config';
-import { firstRouteChunks, startSessionCheck } from './first-route';
+import { startSessionCheck } from './early-read';
+import { firstRouteChunks } from './first-route';
 
 describe('firstRouteChunks', () => {
   test('a logged-in screen loads the protected layout and its own component chunk (a game screen after its shell: not the screen)', () => {

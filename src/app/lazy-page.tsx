@@ -23,7 +23,7 @@ export function markLayoutPainted(): void {
  * @param options.withRoute request the screen with the route chunk even on a first load (src/app/first-route.ts
  *   starts it beside the app chunk): for a small screen without the socket whose own content is the page's
  *   largest, which would otherwise wait one more round trip
- * @param options.reads starts the screen's first reads beside its code (src/app/first-route.ts `startEarlyRead`),
+ * @param options.reads starts the screen's first reads beside its code (src/app/early-read.ts `startEarlyRead`),
  *   so the screen renders with its data instead of a placeholder that the data then resizes
  */
 export function lazyPage<P extends object>(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { startEarlyRead } from '../../first-route';
+import { startEarlyRead } from '../../early-read';
 import { lazyPage } from '../../lazy-page';
 
 // the screen (the board picker, its socket) loads after the page's first paint (header and heading)

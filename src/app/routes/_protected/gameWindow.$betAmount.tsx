@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { startEarlyRead } from '../../first-route';
+import { startEarlyRead } from '../../early-read';
 import { lazyPage } from '../../lazy-page';
 
 // the screen (the live game, its socket) loads beside this chunk; the header does not wait for it
