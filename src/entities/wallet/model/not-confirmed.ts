@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, sample, type Effect, type EventCallable } from 'effector';
-import { getBalance, getTransactionHistory, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
+import { getBalance, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
+import { getTransactionHistory } from '@/shared/api/index.history';
 import { formatEtb } from '@/shared/lib/money';
 import { reportError } from '@/shared/lib/report-error';
 import { m, type Message } from '@/shared/i18n';

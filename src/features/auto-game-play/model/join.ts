@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { newIdempotencyKey } from '@/shared/api';
+import { newIdempotencyKey } from '@/shared/api/index.payments';
 import { emitConfirmed, isRefusingAck, NotConnectedError, waitForConnection, type ClientPayload } from '@/shared/socket';
 import { MESSAGES, SERVER_REFUSED } from '@/shared/config';
 
