@@ -30,4 +30,5 @@ export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPla
 // account, boards, payments, history, scheduled, limits, queries), so that the login page loads none
 // of them (one module holds all of an entry's exports, and the chunk that imports it holds the module).
 export { login } from './calls/login';
+export { preloadHttpClient } from './calls/load';
 export * from './calls/session';

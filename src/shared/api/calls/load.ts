@@ -9,3 +9,11 @@ export function withNationalPhone<T extends { user: { phone: string } }>(answer:
 // (size budget): the call starts as soon as its chunk is in, the validators load beside it.
 export const validators = () => import('../validators');
 export const http = () => import('../generated/http');
+
+/**
+ * Starts loading the generated HTTP client without a request, so that the first call (the login)
+ * does not wait for its chunk before it is sent. A failed load is left to that call to report.
+ */
+export function preloadHttpClient(): void {
+  http().catch(() => undefined);
+}
