@@ -78,7 +78,7 @@ export async function renderApp(element: HTMLElement) {
     startTransition(() => root.render(tree));
   }
   // the HTTP client is no part of the first load: it comes once the page is loaded and idle, before a login
-  afterFirstLoad(preloadHttpClient, 0);
+  afterFirstLoad(() => void preloadHttpClient(), 0);
   // the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does not own the scope
   if (!__API_MOCKING__) afterFirstLoad(() => void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW, scope)));
 }

@@ -47,33 +47,16 @@ export const PLAYER_DEVICE_KEYS = {
 } as const;
 
 /**
- * Spec §5 / §8 messages shared by several screens, as catalogue messages (the spec texts verbatim in
- * the default language): call one to get its text in the current language.
+ * Spec §4 messages the login page shows after the signup and password-reset forms, as catalogue
+ * messages (the spec texts verbatim in the default language): call one to get its text in the
+ * current language. The game screens' shared messages are in ./index.game-messages.ts (not loaded with the
+ * login page).
  */
 export const MESSAGES = {
-  invalidBalance: m.common_invalid_balance,
-  insufficientBalance: m.common_insufficient_balance,
-  badStart: m.common_bad_start,
-  connectionLost: m.common_connection_lost,
-  connectionFailed: m.common_connection_failed,
-  connectionError: m.common_connection_error,
-  reconnecting: m.common_reconnecting,
   // the signup and password-reset forms show these, and the login page after them (spec §4)
   signupSucceeded: m.common_signup_succeeded,
   passwordChanged: m.common_password_changed,
 } satisfies Record<string, Message>;
-
-/**
- * Ours (the spec has none): a game screen received a payload it cannot use even reading `null` as
- * absent; it rejoins the game to get a state it can read.
- */
-export const UNREADABLE_GAME_EVENT: Message = m.common_unreadable_game_event;
-
-/**
- * Ours (the spec has none): the server refused a join, purchase or watch in its acknowledgement
- * (`{success: false}`) without a message of its own.
- */
-export const SERVER_REFUSED: Message = m.common_server_refused;
 
 /** Ours (the spec has none): the device has no network, so the app cannot reach the server. */
 export const OFFLINE_TEXT: Message = m.common_offline;

@@ -14,6 +14,9 @@ export const http = () => import('../generated/http');
  * Starts loading the generated HTTP client without a request, so that the first call (the login)
  * does not wait for its chunk before it is sent. A failed load is left to that call to report.
  */
-export function preloadHttpClient(): void {
-  http().catch(() => undefined);
+export function preloadHttpClient(): Promise<void> {
+  return http().then(
+    () => undefined,
+    () => undefined,
+  );
 }
