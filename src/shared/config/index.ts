@@ -1,5 +1,4 @@
 import { m, type Message } from '@/shared/i18n';
-import { splitPaymentHosts } from '@/shared/lib/payment-url';
 
 /**
  * Runtime configuration from the build environment (README "Environment variables").
@@ -7,7 +6,8 @@ import { splitPaymentHosts } from '@/shared/lib/payment-url';
  * - SOCKET_URL: Socket.IO origin (VITE_SOCKET_URL); the page's origin by default.
  * - API_MOCKING: the built-in mock provider answers (VITE_API_MOCKING=true, or no base URL).
  * - SENTRY_DSN: error reports go to Sentry (VITE_SENTRY_DSN); none leave the device without it.
- * - PAYMENT_HOSTS: payment provider hosts a deposit may redirect to (VITE_PAYMENT_HOSTS, spec §2.13).
+ * - PAYMENT_HOSTS: payment provider hosts a deposit may redirect to (VITE_PAYMENT_HOSTS, spec §2.13),
+ *   in ./index.payment-hosts.ts (the wallet's only, not loaded with the login page).
  */
 export const API_MOCKING: boolean = __API_MOCKING__;
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/+$/, '');
@@ -15,8 +15,6 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api'
 export const SENTRY_DSN: string = import.meta.env.VITE_SENTRY_DSN || '';
 export const SOCKET_URL: string =
   import.meta.env.VITE_SOCKET_URL || (typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin);
-/** Entries of VITE_PAYMENT_HOSTS: `host`, `host:port` (https) or `http://host:port`; see `isTrustedPaymentUrl`. */
-export const PAYMENT_HOSTS: readonly string[] = splitPaymentHosts(import.meta.env.VITE_PAYMENT_HOSTS);
 
 /** Storage keys of spec §3 and §9, and our session-storage keys beside them. */
 export const STORAGE_KEYS = {
