@@ -15,7 +15,10 @@ const dist = process.argv[2] ?? 'dist';
 // scripts/i18n-cost.mjs, 6 KB). Since the login page is prerendered into index.html, its first
 // paint needs none of it: this is what it loads after that paint to hydrate (index.html's entry and
 // preloads wait in a template the inline chooser applies, scripts/vite/prerender-login.ts).
-const BUDGET_KB = 125;
+// 124.2 KB → 120.0 KB when the login page stopped loading what it does not use: the generated HTTP
+// client (it loads with the first request), the other calls (@/shared/api/index.<part>.ts), the
+// wallet's "not confirmed" checks, the game screens' shared messages, the payment-host allow-list.
+const BUDGET_KB = 120.5;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { keys: seen, files } = firstLoadFiles(manifest, html);
@@ -51,14 +54,14 @@ if (leaked.length) {
 // ceiling at their size today (+ 1 KB), so they can only shrink; lower one when a change shrinks its page.
 const PAGE_GOAL_KB = 150;
 const PAGE_CEILING_KB = {
-  '/stake': 191,
+  '/stake': 190,
   '/boardSelector': 202,
   '/gameWindow/:bet': 205,
   '/autoBoardSelector/:gameId': 202,
   '/autoGamePlay/:gameId': 204,
-  '/addBalance': 163,
-  '/gameHistory': 153,
-  '/profile': 154,
+  '/addBalance': 162,
+  '/gameHistory': 152,
+  '/profile': 152,
 };
 const gzOf = new Map();
 const over = [];
