@@ -39,8 +39,9 @@ console.log(`size budget: login page loads ${kb.toFixed(1)} KB gzipped JS (budge
 // (and the Telegram bridge, the Mini App's native requests and sign-in: only inside Telegram,
 // src/shared/telegram/bridge.ts, src/shared/mini-app, features/telegram-mini-app)
 // (and the generated HTTP client, which loads with the first request: src/shared/api/calls/load.ts;
-// the "not confirmed" checks of money calls: src/entities/wallet/model/not-confirmed.ts)
-const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn|TelegramWebviewProxy|web_app_setup|web_app_trigger_haptic_feedback|\/limits\/break|money call not confirmed/i;
+// the "not confirmed" checks of money calls: src/entities/wallet/model/not-confirmed.ts; the game
+// screens' shared messages: src/shared/config/index.game-messages.ts)
+const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn|TelegramWebviewProxy|web_app_setup|web_app_trigger_haptic_feedback|\/limits\/break|money call not confirmed|Invalid balance!/i;
 const leaked = [
   ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector|features\/telegram-mini-app|shared\/mini-app|telegram\/bridge|@telegram-apps/.test(k) || /sentry/i.test(k)),
   ...rows.filter((r) => lazyCode.test(readFileSync(join(dist, r.file), 'utf8'))).map((r) => `code of ${lazyCode} in ${r.file}`),
