@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
-import { followSessionOfOtherTabs } from '@/shared/api';
+import { followSessionOfOtherTabs, preloadHttpClient } from '@/shared/api';
 import { reportError } from '@/shared/lib/report-error';
 import { $language, LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
 import { telegramLaunchParams } from '@/shared/telegram';
@@ -77,6 +77,8 @@ export async function renderApp(element: HTMLElement) {
     const root = createRoot(element);
     startTransition(() => root.render(tree));
   }
+  // the HTTP client is no part of the first load: it comes once the page is loaded and idle, before a login
+  afterFirstLoad(() => void preloadHttpClient(), 0);
   // the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does not own the scope
   if (!__API_MOCKING__) afterFirstLoad(() => void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW, scope)));
 }

@@ -2,7 +2,7 @@ import { allSettled, fork, sample } from 'effector';
 import type { QueryClient } from '@tanstack/react-query';
 import { $queryClient, queryClientLoaded } from '@/shared/api';
 import { loggedOut, restoreSessionFx } from '@/entities/session';
-import { balanceReceived, walletCleared } from '@/entities/wallet';
+import { balanceReceived, walletCleared } from '@/entities/wallet/index.balance';
 
 // When the session is restored from the token, then show the balance it carries (spec §3).
 sample({ clock: restoreSessionFx.doneData, filter: Boolean, fn: (r) => r.credit_balance, target: balanceReceived });

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  ApiError,
-  getBalance,
-  getTransactionHistory,
-  requestDeposit,
-  requestManualDeposit,
-  requestManualWithdrawal,
-  requestWithdrawal,
-  setApiBaseUrl,
-  transferCredit,
-} from '@/shared/api';
+import { ApiError, getBalance, setApiBaseUrl } from '@/shared/api';
+import { getTransactionHistory } from '@/shared/api/index.history';
+import { requestDeposit, requestManualDeposit, requestManualWithdrawal, requestWithdrawal, transferCredit } from '@/shared/api/index.payments';
 // the answers' own contract schemas, to generate from (the client reads them through src/shared/api)
 // eslint-disable-next-line no-restricted-imports -- the fuzz generates answers from the generated schemas; it never calls generated code
 import * as answers from '@/shared/api/generated/zod/index.zod';

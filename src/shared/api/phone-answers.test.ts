@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { schemas } from '@contracts/socket';
 import { mockCall } from '../../../tests/setup/http-server';
-import { createUser, getScheduledGames, getUserInfo, login } from '.';
+import { getUserInfo, login } from '.';
+import { createUser } from './index.account';
+import { getScheduledGames } from './index.scheduled';
 
 const balance = { current_balance: 500, promo_balance: 0 };
 

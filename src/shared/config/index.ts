@@ -1,5 +1,4 @@
 import { m, type Message } from '@/shared/i18n';
-import { splitPaymentHosts } from '@/shared/lib/payment-url';
 
 /**
  * Runtime configuration from the build environment (README "Environment variables").
@@ -7,7 +6,8 @@ import { splitPaymentHosts } from '@/shared/lib/payment-url';
  * - SOCKET_URL: Socket.IO origin (VITE_SOCKET_URL); the page's origin by default.
  * - API_MOCKING: the built-in mock provider answers (VITE_API_MOCKING=true, or no base URL).
  * - SENTRY_DSN: error reports go to Sentry (VITE_SENTRY_DSN); none leave the device without it.
- * - PAYMENT_HOSTS: payment provider hosts a deposit may redirect to (VITE_PAYMENT_HOSTS, spec §2.13).
+ * - PAYMENT_HOSTS: payment provider hosts a deposit may redirect to (VITE_PAYMENT_HOSTS, spec §2.13),
+ *   in ./index.payment-hosts.ts (the wallet's only, not loaded with the login page).
  */
 export const API_MOCKING: boolean = __API_MOCKING__;
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/+$/, '');
@@ -15,8 +15,6 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api'
 export const SENTRY_DSN: string = import.meta.env.VITE_SENTRY_DSN || '';
 export const SOCKET_URL: string =
   import.meta.env.VITE_SOCKET_URL || (typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin);
-/** Entries of VITE_PAYMENT_HOSTS: `host`, `host:port` (https) or `http://host:port`; see `isTrustedPaymentUrl`. */
-export const PAYMENT_HOSTS: readonly string[] = splitPaymentHosts(import.meta.env.VITE_PAYMENT_HOSTS);
 
 /** Storage keys of spec §3 and §9, and our session-storage keys beside them. */
 export const STORAGE_KEYS = {
@@ -47,33 +45,16 @@ export const PLAYER_DEVICE_KEYS = {
 } as const;
 
 /**
- * Spec §5 / §8 messages shared by several screens, as catalogue messages (the spec texts verbatim in
- * the default language): call one to get its text in the current language.
+ * Spec §4 messages the login page shows after the signup and password-reset forms, as catalogue
+ * messages (the spec texts verbatim in the default language): call one to get its text in the
+ * current language. The game screens' shared messages are in ./index.game-messages.ts (not loaded with the
+ * login page).
  */
 export const MESSAGES = {
-  invalidBalance: m.common_invalid_balance,
-  insufficientBalance: m.common_insufficient_balance,
-  badStart: m.common_bad_start,
-  connectionLost: m.common_connection_lost,
-  connectionFailed: m.common_connection_failed,
-  connectionError: m.common_connection_error,
-  reconnecting: m.common_reconnecting,
   // the signup and password-reset forms show these, and the login page after them (spec §4)
   signupSucceeded: m.common_signup_succeeded,
   passwordChanged: m.common_password_changed,
 } satisfies Record<string, Message>;
-
-/**
- * Ours (the spec has none): a game screen received a payload it cannot use even reading `null` as
- * absent; it rejoins the game to get a state it can read.
- */
-export const UNREADABLE_GAME_EVENT: Message = m.common_unreadable_game_event;
-
-/**
- * Ours (the spec has none): the server refused a join, purchase or watch in its acknowledgement
- * (`{success: false}`) without a message of its own.
- */
-export const SERVER_REFUSED: Message = m.common_server_refused;
 
 /** Ours (the spec has none): the device has no network, so the app cannot reach the server. */
 export const OFFLINE_TEXT: Message = m.common_offline;

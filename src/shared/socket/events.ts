@@ -9,7 +9,7 @@ import {
   type ServerEventKey,
   type ServerPayload,
 } from '@contracts/socket';
-import { MESSAGES } from '@/shared/config';
+import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { reportError } from '@/shared/lib/report-error';
 import { currentSocket, getSocket, isTransportOpen } from './client';
 import { parseClientAck, parseServerEvent } from './parse';
@@ -145,9 +145,9 @@ export class NotConfirmedError extends Error {
  * confirmed, never failed), else "Connection error. Please try again.".
  */
 export function sendFailure(error: unknown): Error {
-  if (error instanceof NotConnectedError) return new Error(MESSAGES.connectionLost());
+  if (error instanceof NotConnectedError) return new Error(GAME_MESSAGES.connectionLost());
   if (error instanceof NotConfirmedError) return error;
-  return new Error(MESSAGES.connectionError());
+  return new Error(GAME_MESSAGES.connectionError());
 }
 
 /** What confirmed a money or seat event: the server's ack, or one of its answer events (with its payload). */

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { createUser, requestPasswordReset, resetPassword, sendPhoneCode, validatePhoneCode } from '../../../src/shared/api';
+import { createUser, requestPasswordReset, resetPassword, sendPhoneCode, validatePhoneCode } from '../../../src/shared/api/index.account';
 import { httpPact, useMockServer, stateParams } from '../pact';
 
 const { boolean, string, regex } = MatchersV3;

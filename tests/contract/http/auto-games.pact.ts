@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { getScheduledGames } from '../../../src/shared/api';
+import { getScheduledGames } from '../../../src/shared/api/index.scheduled';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const { like, eachLike, boolean, number, integer, string, datetime } = MatchersV3;

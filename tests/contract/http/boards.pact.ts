@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { getBoard, getBoardIds, getBoards } from '../../../src/shared/api';
+import { getBoard, getBoardIds, getBoards } from '../../../src/shared/api/index.boards';
 import { httpPact, PLAYER_TOKEN, STATES, useMockServer, stateParams } from '../pact';
 
 const { like, eachLike, integer, string, constrainedArrayLike } = MatchersV3;

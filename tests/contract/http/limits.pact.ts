@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { getLimits, putLimits, requestDeposit, takeBreak } from '../../../src/shared/api';
+import { getLimits, putLimits, takeBreak } from '../../../src/shared/api/index.limits';
+import { requestDeposit } from '../../../src/shared/api/index.payments';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const { like, number, string, datetime, nullValue } = MatchersV3;

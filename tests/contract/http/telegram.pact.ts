@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { telegramLink, telegramLogin } from '../../../src/shared/api';
+import { telegramLink, telegramLogin } from '../../../src/shared/api/index.account';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const { boolean, number, string, fromProviderState } = MatchersV3;

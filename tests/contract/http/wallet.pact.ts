@@ -1,15 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import {
-  getGamesByDate,
-  getTransactionHistory,
-  requestDeposit,
-  requestManualDeposit,
-  requestManualWithdrawal,
-  requestWithdrawal,
-  sendInvitationCode,
-  transferCredit,
-} from '../../../src/shared/api';
+import { getGamesByDate, getTransactionHistory } from '../../../src/shared/api/index.history';
+import { requestDeposit, requestManualDeposit, requestManualWithdrawal, requestWithdrawal, transferCredit } from '../../../src/shared/api/index.payments';
+import { sendInvitationCode } from '../../../src/shared/api/index.account';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const { like, boolean, number, string, regex, eachLike, integer, datetime } = MatchersV3;

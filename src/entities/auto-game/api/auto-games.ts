@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getGetAutoGamesByStatusQueryKey, getScheduledGames } from '@/shared/api';
+import { getScheduledGames } from '@/shared/api/index.scheduled';
+import { getGetAutoGamesByStatusQueryKey } from '@/shared/api/index.queries';
 
 /**
  * Query options of the auto games list (spec §2.12, GET /autogames/status/scheduled): the list

@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { getBoard, getBoardIds, getBoards, type Board } from '@/shared/api';
+import type { Board } from '@/shared/api';
+import { getBoard, getBoardIds, getBoards } from '@/shared/api/index.boards';
 
 /** Board ids of the picker and the board data by id (spec §3 Board, §7 /boards/ids/ and /boards/). */
 export const fetchBoardIdsFx = createEffect(() => getBoardIds());

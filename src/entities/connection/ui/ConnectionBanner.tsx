@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { MESSAGES } from '@/shared/config';
+import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { m, useLanguage, type Message } from '@/shared/i18n';
 import { $connectionStatus, $reconnecting } from '../model/connection';
 import * as css from './connection.css';
@@ -26,7 +26,7 @@ export function ConnectionBanner() {
         {STATUS_TEXT[status]()}
       </p>
       <div role="status" aria-live="polite" className={reconnecting ? css.banner : undefined}>
-        {reconnecting ? MESSAGES.reconnecting() : null}
+        {reconnecting ? GAME_MESSAGES.reconnecting() : null}
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample, type Effect, type EventCallable, type Store, type Unit } from 'effector';
 import { createSubscription, type SocketRoute } from '@/shared/socket';
-import { UNREADABLE_GAME_EVENT } from '@/shared/config';
+import { UNREADABLE_GAME_EVENT } from '@/shared/config/index.game-messages';
 import type { Message } from '@/shared/i18n';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { createCallLog, createCountdown, createExitDialog, createMarks } from './call-log';

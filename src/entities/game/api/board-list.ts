@@ -1,5 +1,5 @@
 import { emitWithAckFx, waitForConnectionFx, type ClientAck } from '@/shared/socket';
-import { MESSAGES } from '@/shared/config';
+import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { m } from '@/shared/i18n';
 
 /** The server answered `request_initial_boardlist` with `status: 'error'` (its message, or ours). */
@@ -20,13 +20,13 @@ export async function requestBoardList(p: { betAmount: number; phone: string }):
   try {
     await waitForConnectionFx(5000);
   } catch {
-    throw new Error(MESSAGES.connectionFailed());
+    throw new Error(GAME_MESSAGES.connectionFailed());
   }
   let ack: ClientAck<'requestInitialBoardlist'>;
   try {
     ack = (await emitWithAckFx({ key: 'requestInitialBoardlist', payload: { betAmount: p.betAmount, phone: p.phone } })) as ClientAck<'requestInitialBoardlist'>;
   } catch {
-    throw new Error(MESSAGES.connectionError());
+    throw new Error(GAME_MESSAGES.connectionError());
   }
   if (ack.status !== 'success' || !ack.gameId) throw new BoardListRefused(ack.message || m.game_board_list_failed());
   return { gameId: ack.gameId, betAmount: p.betAmount };

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { getLimits, limitsUnavailable, putLimits, takeBreak } from '@/shared/api';
+import { getLimits, limitsUnavailable, putLimits, takeBreak } from '@/shared/api/index.limits';
 import type { Message } from '@/shared/i18n';
 import { addToToday, breakEnd, limitRefusal, NO_LIMITS, type BreakPeriod, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
 import { refusalText } from '../lib/messages';

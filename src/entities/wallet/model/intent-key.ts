@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { newIdempotencyKey } from '@/shared/api';
+import { newIdempotencyKey } from '@/shared/api/index.payments';
 
 /** One money intent's idempotency key and when the player confirmed the intent (epoch ms, device clock). */
 export interface IntentKey {

@@ -1,8 +1,10 @@
 import { attach, createEffect, createEvent, sample, type Effect, type EventCallable } from 'effector';
-import { getBalance, getTransactionHistory, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
+import { getBalance, type CreditBalance, type Transaction, type TransactionType } from '@/shared/api';
+import { getTransactionHistory } from '@/shared/api/index.history';
 import { formatEtb } from '@/shared/lib/money';
 import { reportError } from '@/shared/lib/report-error';
 import { m, type Message } from '@/shared/i18n';
+import { $balance } from './wallet';
 
 /**
  * A money call that ended without a server answer (timeout, network error, 5xx; a socket money
@@ -81,6 +83,10 @@ export const checkServerViewFx = createEffect(async (intent: MoneyIntent): Promi
   reportError(new Error('money call not confirmed'), { kind: 'money-not-confirmed', ledgerType: intent.ledgerType ?? null, amount: intent.amount });
   return readServerViewFx(intent);
 });
+
+// What the server shows after a money call with no answer is the balance from then on (the store
+// lives in ./wallet.ts; its update from here stays with these effects, off the login page's path).
+$balance.on(checkServerViewFx.doneData, (b, view) => view.balance ?? b).on(readServerViewFx.doneData, (b, view) => view.balance ?? b);
 
 /** How the report names the intent that writes each ledger entry type (the rest use the type's name). */
 const INTENT_NAMES: Partial<Record<TransactionType, Message>> = {

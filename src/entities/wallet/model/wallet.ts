@@ -1,10 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { getBalance, type CreditBalance } from '@/shared/api';
-import { checkServerViewFx, readServerViewFx } from './not-confirmed';
 
 /**
  * The player's balances (spec §3 Wallet): current_balance and promo_balance in ETB. Set from the
- * login / user-info answers and refreshed from the server after money moves (never computed here).
+ * login / user-info answers and refreshed from the server after money moves (never computed here);
+ * also from the server's view after a money call with no answer (./not-confirmed.ts, which loads
+ * with the money pages, not with the login page).
  */
 export const balanceReceived = createEvent<CreditBalance>();
 export const walletCleared = createEvent();
@@ -16,8 +17,6 @@ export const fetchBalanceFx = createEffect((phone: string) => getBalance(phone))
 export const $balance = createStore<CreditBalance | null>(null)
   .on(balanceReceived, (_, b) => b)
   .on(fetchBalanceFx.doneData, (_, b) => b)
-  .on(checkServerViewFx.doneData, (b, view) => view.balance ?? b)
-  .on(readServerViewFx.doneData, (b, view) => view.balance ?? b)
   .reset(walletCleared);
 
 // When a refresh is asked for, then fetch the balance (a failed refresh keeps the last known one).

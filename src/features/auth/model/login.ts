@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { login, type LoginResponse } from '@/shared/api';
 import { loggedOut, sessionStarted } from '@/entities/session';
-import { balanceReceived } from '@/entities/wallet';
+import { balanceReceived } from '@/entities/wallet/index.balance';
 import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
 

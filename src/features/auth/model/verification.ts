@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { sendPhoneCode, validatePhoneCode } from '@/shared/api';
+import { sendPhoneCode, validatePhoneCode } from '@/shared/api/index.account';
 import { createOtpFlow, isCompleteCode, normalizeCode, type FlowMessage } from '@/shared/lib/otp';
 import { loggedOut } from '@/entities/session';
 import { $needsVerification, $password, $phone, backToLoginClicked, loginFx } from './login';

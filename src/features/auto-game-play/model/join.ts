@@ -1,7 +1,7 @@
 import { createEffect } from 'effector';
-import { newIdempotencyKey } from '@/shared/api';
+import { newIdempotencyKey } from '@/shared/api/index.payments';
 import { emitConfirmed, isRefusingAck, NotConnectedError, waitForConnection, type ClientPayload } from '@/shared/socket';
-import { MESSAGES, SERVER_REFUSED } from '@/shared/config';
+import { GAME_MESSAGES, SERVER_REFUSED } from '@/shared/config/index.game-messages';
 
 /** Waits until the socket is connected (spec §9: 5 s). @throws Error('timeout') */
 export const connectFx = createEffect(() => waitForConnection());
@@ -21,10 +21,10 @@ export const joinAutoGameFx = createEffect(async (p: { gameId: string; phone: st
   try {
     await connectFx();
   } catch {
-    throw new Error(MESSAGES.connectionError());
+    throw new Error(GAME_MESSAGES.connectionError());
   }
   const confirmation = await sendJoinFx({ ...p, requestId: newIdempotencyKey() }).catch((error: unknown) => {
-    throw new Error((error instanceof NotConnectedError ? MESSAGES.connectionLost : MESSAGES.connectionError)());
+    throw new Error((error instanceof NotConnectedError ? GAME_MESSAGES.connectionLost : GAME_MESSAGES.connectionError)());
   });
   const ack = confirmation.ack;
   return { error: ack !== undefined && isRefusingAck(ack) ? ack.error || ack.message || SERVER_REFUSED() : null };

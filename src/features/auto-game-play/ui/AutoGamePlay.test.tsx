@@ -13,7 +13,7 @@ import { connectionWatchFx } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
-import { getGetAutoGamesByStatusQueryKey } from '@/shared/api';
+import { getGetAutoGamesByStatusQueryKey } from '@/shared/api/index.queries';
 import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
 import { letterTone } from '@/shared/ui/theme';

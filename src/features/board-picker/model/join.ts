@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { emitConfirmedFx, isRefusingAck, NotConfirmedError, sendFailure, waitForConnectionFx, type ClientAck } from '@/shared/socket';
-import { MESSAGES, SERVER_REFUSED } from '@/shared/config';
+import { GAME_MESSAGES, SERVER_REFUSED } from '@/shared/config/index.game-messages';
 import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { roundEtb } from '@/shared/lib/money';
@@ -31,12 +31,12 @@ export function startProblem(input: {
   betAmount: number;
   boards: number;
 }): Message | null {
-  if (!input.hasSocket) return MESSAGES.connectionLost;
+  if (!input.hasSocket) return GAME_MESSAGES.connectionLost;
   const current = input.balance?.current_balance ?? 0;
   const promo = input.balance?.promo_balance ?? 0;
-  if (current <= 0 && promo <= 0) return MESSAGES.invalidBalance;
-  if (current < input.betAmount && promo < input.betAmount) return MESSAGES.insufficientBalance;
-  if (!(input.betAmount > 0) || input.boards < 1 || input.boards > 2 || input.betAmount * input.boards > current + promo) return MESSAGES.badStart;
+  if (current <= 0 && promo <= 0) return GAME_MESSAGES.invalidBalance;
+  if (current < input.betAmount && promo < input.betAmount) return GAME_MESSAGES.insufficientBalance;
+  if (!(input.betAmount > 0) || input.boards < 1 || input.boards > 2 || input.betAmount * input.boards > current + promo) return GAME_MESSAGES.badStart;
   return null;
 }
 
@@ -48,7 +48,7 @@ const connectWaitFx = createEffect(async () => {
   try {
     await waitForConnectionFx(5000);
   } catch {
-    throw new Error(MESSAGES.connectionFailed());
+    throw new Error(GAME_MESSAGES.connectionFailed());
   }
 });
 /** A join the server refused in its acknowledgement (its message is shown as a validation error). */

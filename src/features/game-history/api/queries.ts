@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getGamesByDate, getGetGamesByDateAndPhoneQueryKey } from '@/shared/api';
+import { getGamesByDate } from '@/shared/api/index.history';
+import { getGetGamesByDateAndPhoneQueryKey } from '@/shared/api/index.queries';
 
 /** A date range of the game history; days as YYYY-MM-DD. */
 export interface GameHistoryRange {

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { sendInvitationCode } from '@/shared/api';
+import { sendInvitationCode } from '@/shared/api/index.account';
 import { m, type Message } from '@/shared/i18n';
 
 /** Spec §4 Invitation code pending text and §5 phone rule, verbatim. */

@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { connectionStatus, currentSocket, emit } from '@/shared/socket';
-import { MESSAGES } from '@/shared/config';
+import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
 import { $betAmount, $gameId, $selectedBoardIds, gameJoined, gameLeft, notifyNavigateBackFx } from '@/entities/game';
@@ -50,7 +50,7 @@ sample({ clock: [LiveGameGate.close, gameLeft, endedReceived], target: play.unli
  * @throws Error("Connection lost...") when the socket is not connected
  */
 export const claimFx = createEffect((p: { username: string; betAmount: number; boardId: number; phone: string; gameId: string }) => {
-  if (!currentSocket() || connectionStatus() !== 'connected') throw new Error(MESSAGES.connectionLost());
+  if (!currentSocket() || connectionStatus() !== 'connected') throw new Error(GAME_MESSAGES.connectionLost());
   emit('bingo', p);
 });
 // ቢንጎ! claims a board while no check runs and the game is not over (spec §5); the server answers

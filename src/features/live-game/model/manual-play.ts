@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { connectionStatus, emitWithAck, route, type ServerPayload } from '@/shared/socket';
-import { MESSAGES } from '@/shared/config';
+import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
 import { $betAmount, $gameId, $selectedBoardIds, gameLeft, prizePoolUpdated } from '@/entities/game';
@@ -84,7 +84,7 @@ export const play = createGamePlay({
   $startsAt,
   // the rejoin without an answer shows the connection error of spec §8; on opening the screen it is
   // sent when the socket is up (after a join, a reload or a return), else the next connect sends it
-  rejoin: { fx: rejoinFx, $target: $rejoinTarget, connected, failMessage: () => MESSAGES.connectionError, readyFx: socketConnectedFx },
+  rejoin: { fx: rejoinFx, $target: $rejoinTarget, connected, failMessage: () => GAME_MESSAGES.connectionError, readyFx: socketConnectedFx },
   result: {
     won,
     // a result without a winner shows with its board id (spec §8); a game that ends without one says so

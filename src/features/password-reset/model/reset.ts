@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { requestPasswordReset, resetPassword, sendPhoneCode, validatePhoneCode } from '@/shared/api';
+import { requestPasswordReset, resetPassword, sendPhoneCode, validatePhoneCode } from '@/shared/api/index.account';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
 import { canResetPassword } from '@/shared/lib/password';
 import { MESSAGES } from '@/shared/config';

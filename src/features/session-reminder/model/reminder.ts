@@ -1,7 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { createGate } from 'effector-react';
 import { $user, loggedOut } from '@/entities/session';
-import { getTransactionHistory, leaveForLoginPage } from '@/shared/api';
+import { leaveForLoginPage } from '@/shared/api';
+import { getTransactionHistory } from '@/shared/api/index.history';
 import { DEFAULT_REMINDER_MINUTES, parseReminderMinutes, reminderDueAt, sessionNet, storedReminderMinutes, type ReminderMinutes } from '../lib/session';
 
 /** Device preference (kept after logout, like the language): the chosen interval. */

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createUser, sendPhoneCode, validatePhoneCode } from '@/shared/api';
+import { createUser, sendPhoneCode, validatePhoneCode } from '@/shared/api/index.account';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
 import { referralFromParam } from '@/shared/lib/referral';
 import { keepAgeConfirmation } from '../lib/age-confirmation';

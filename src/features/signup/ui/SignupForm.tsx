@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Button } from '@/shared/ui/button';
-import { CheckboxField, PhoneField, TextField } from '@/shared/ui/field';
+import { PhoneField, TextField } from '@/shared/ui/field';
+import { CheckboxField } from '@/shared/ui/field/index.checkbox';
 import { CodeStep, PhoneStep, submitting, ThreeSteps } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
 import * as model from '../model/signup';

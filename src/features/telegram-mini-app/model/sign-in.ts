@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { ApiError, telegramLink, telegramLogin, type LoginResponse } from '@/shared/api';
+import { ApiError, type LoginResponse } from '@/shared/api';
+import { telegramLink, telegramLogin } from '@/shared/api/index.account';
 import { sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getGetTransactionHistoryDataQueryKey, getTransactionHistory } from '@/shared/api';
+import { getTransactionHistory } from '@/shared/api/index.history';
+import { getGetTransactionHistoryDataQueryKey } from '@/shared/api/index.queries';
 
 /**
  * The player's ledger (GET /transactions/history/data/{phone}, spec §2.14): a plain REST read, so

@@ -1,12 +1,6 @@
 import { createEvent, createStore } from 'effector';
-import {
-  requestDeposit,
-  requestManualDeposit,
-  requestManualWithdrawal,
-  requestWithdrawal,
-  transferCredit,
-  type DepositResponse,
-} from '@/shared/api';
+import type { DepositResponse } from '@/shared/api';
+import { requestDeposit, requestManualDeposit, requestManualWithdrawal, requestWithdrawal, transferCredit } from '@/shared/api/index.payments';
 import { m, type Message } from '@/shared/i18n';
 import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
 import { createMoneyForm, type FormNote } from './money-form';

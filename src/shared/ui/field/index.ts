@@ -1,2 +1,1 @@
 export { TextField, PhoneField, sanitizePhone, focusFirstInvalid } from './TextField';
-export { CheckboxField } from './CheckboxField';
