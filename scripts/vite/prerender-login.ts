@@ -63,8 +63,10 @@ export function prerenderLogin(root: string): Plugin {
             mode,
             configFile: resolve(root, 'vite.config.ts'),
             logLevel: 'warn',
-            build: { ssr: resolve(root, 'src/app/prerender.tsx'), outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+            build: { ssr: resolve(root, 'src/app/prerender.tsx'), outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } } },
           });
+          // every file .mjs: in a folder without a package.json, Node (under tsx, e.g. `npm run perf`)
+          // would read a `.js` chunk as CommonJS and find none of its exports
           const { prerenderLogin: render } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as { prerenderLogin(): Promise<Record<string, string>> };
           const markup = await render();
           const templates = LANGUAGES.map((language) => `<template id="login-${language}">${markup[language]}</template>`).join('');
