@@ -5,6 +5,7 @@
  * server; the client checks no signature, so the phone only prefills the form and the server
  * verifies it by SMS code as for any signup.
  */
+import { toNationalPhone } from '@/shared/lib/phone';
 
 /**
  * An Ethiopian mobile number in any of Telegram's spellings (`+251911000002`, `251911000002`,
@@ -12,10 +13,10 @@
  * else (another country, a landline, garbage): then the player types the number.
  */
 export function normalizeTelegramPhone(raw: string): string | null {
-  if (/[^\d\s+()-]/.test(raw)) return null;
-  const digits = raw.replace(/\D/g, '');
-  const national = digits.startsWith('251') && digits.length === 12 ? digits.slice(3) : digits.length === 10 && digits.startsWith('0') ? digits.slice(1) : digits;
-  return /^[79]\d{8}$/.test(national) ? `0${national}` : null;
+  const compact = raw.replace(/[\s().-]/g, '');
+  // Telegram may write a national number without its leading 0
+  const national = toNationalPhone(/^[79]\d{8}$/.test(compact) ? `0${compact}` : raw);
+  return /^0[79]\d{8}$/.test(national) ? national : null;
 }
 
 /**
