@@ -1,6 +1,19 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pageStyle } from '@/shared/ui/page';
 
+/**
+ * The first look of a logged-in page before its screen: a busy `main` with the page's heading (or
+ * none). lazyPage's pages render it until their screen arrives, and the build-time prerender of the
+ * logged-in shell (./prerender.tsx) renders it into index.html, so both look the same.
+ */
+export function PageShell({ heading }: { heading?: ReactNode }) {
+  return (
+    <main className={pageStyle} aria-busy="true">
+      {heading}
+    </main>
+  );
+}
+
 /** Whether a logged-in page has painted in this document (then a screen loads as soon as its route chunk runs). */
 let appPainted = false;
 
@@ -43,11 +56,7 @@ export function lazyPage<P extends object>(
   // later in the session (the route chunk runs on an intent to navigate): load the screen now
   if (appPainted || options.withRoute) start().catch(() => undefined);
   const Screen = lazy(start) as unknown as ComponentType<P>;
-  const Shell = () => (
-    <main className={pageStyle} aria-busy="true">
-      {heading?.()}
-    </main>
-  );
+  const Shell = () => <PageShell heading={heading?.()} />;
   return function LazyPage(props: P) {
     // chosen once per mount: switching from the lazy wrapper to the component would remount the screen
     const [View] = useState(() => loaded);

@@ -1,9 +1,14 @@
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Header } from '@/widgets/header';
 import { LANGUAGES, languageChosen, type Language } from '@/shared/i18n';
 import { AppTree } from './app-tree';
+import { PageShell } from './lazy-page';
 import { createAppRouter } from './router-options';
+import { SHELL_PAGES } from './shell-headings';
 
 /**
  * Build time only (scripts/vite/prerender-login.ts runs it in Node after bundling it): the markup
@@ -25,6 +30,51 @@ export async function prerenderLogin(): Promise<Record<Language, string>> {
     );
     await router.load();
     markup[language] = renderToString(<AppTree scope={scope} router={router} />);
+  }
+  return markup;
+}
+
+/** One language's logged-in shell: the layout with an empty busy `main`, and each page's heading for it. */
+export interface ShellMarkup {
+  layout: string;
+  /** By page (the first path segment); `param`: its route takes one more segment. */
+  headings: Record<string, { markup: string; param: boolean }>;
+}
+
+/**
+ * Build time only, beside the login page: the `/_protected` layout's first look for a returning
+ * player, in each language — the header as it is before the session and the balance are known (no
+ * username, "Balance: …") and lazy-page's busy `main` — and, apart, each logged-in page's heading
+ * (./shell-headings.tsx), which the chooser in index.html puts into that `main`. The header renders
+ * in a router of its own at `/` (its links need one; none of them is the current page), so no route
+ * guard or session check runs at build time. The app replaces this markup (src/app/app.tsx).
+ */
+export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
+  (globalThis as { self?: unknown }).self ??= globalThis;
+  const markup = {} as Record<Language, ShellMarkup>;
+  for (const language of LANGUAGES) {
+    const scope = fork();
+    await allSettled(languageChosen, { scope, params: language });
+    const routeTree = createRootRoute({
+      component: () => (
+        <>
+          <Header onLogout={() => undefined} />
+          <PageShell />
+        </>
+      ),
+    });
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), origin: 'http://localhost', scrollRestoration: false });
+    await router.load();
+    const layout = renderToString(
+      <StrictMode>
+        <Provider value={scope}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+    const headings: ShellMarkup['headings'] = {};
+    for (const [page, { heading, param }] of Object.entries(SHELL_PAGES)) headings[page] = { markup: renderToString(<Provider value={scope}>{heading()}</Provider>), param: param === true };
+    markup[language] = { layout, headings };
   }
   return markup;
 }

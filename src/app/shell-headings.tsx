@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { m, Phrase } from '@/shared/i18n';
+
+/**
+ * Every logged-in page (the `/_protected` routes) by its first path segment, with the heading its
+ * first paint shows: a lazy page's heading as its route passes it to lazyPage (./routes/_protected),
+ * else the page's own `<h1>`. `param`: the route takes one more segment (`/gameWindow/10`). The
+ * build-time prerender of the logged-in shell (./prerender.tsx) renders each into index.html.
+ */
+export const SHELL_PAGES: Readonly<Record<string, { param?: true; heading: () => ReactNode }>> = {
+  gameType: { heading: () => <h1>{m.account_game_type_title()}</h1> },
+  stake: { heading: () => <h1>{m.game_choose_stake_title()}</h1> },
+  boardSelector: { heading: () => <h1>{m.game_pick_boards_title()}</h1> },
+  gameWindow: { param: true, heading: () => <h1 className="visually-hidden">{m.game_live_title()}</h1> },
+  autoGames: { heading: () => <h1>{m.game_scheduled_title()}</h1> },
+  autoBoardSelector: {
+    param: true,
+    heading: () => (
+      <h1>
+        <Phrase>{m.game_auto_picker_title()}</Phrase>
+      </h1>
+    ),
+  },
+  autoGamePlay: { param: true, heading: () => <h1 className="visually-hidden">{m.game_auto_play_title()}</h1> },
+  addBalance: { heading: () => <h1>{m.wallet_title()}</h1> },
+  transactionHistory: { heading: () => <h1>{m.wallet_history_title()}</h1> },
+  gameHistory: { heading: () => <h1>{m.account_games_title()}</h1> },
+  limits: { heading: () => <h1>{m.account_limits_title()}</h1> },
+  profile: { heading: () => <h1>{m.account_profile_title()}</h1> },
+  instructions: { heading: () => <h1>{m.account_instructions_title()}</h1> },
+  invite: { heading: () => <h1>{m.account_invite_title()}</h1> },
+  support: { heading: () => <h1>{m.account_support_title()}</h1> },
+  terms: { heading: () => <h1>{m.account_terms_title()}</h1> },
+};
