@@ -1,10 +1,11 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Header } from '@/widgets/header';
 import { LANGUAGES, languageChosen, type Language } from '@/shared/i18n';
+import { pageStyle } from '@/shared/ui/page';
 import { AppTree } from './app-tree';
 import { PageShell } from './lazy-page';
 import { createAppRouter } from './router-options';
@@ -73,8 +74,30 @@ export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
       </StrictMode>,
     );
     const headings: ShellMarkup['headings'] = {};
-    for (const [page, { heading, param }] of Object.entries(SHELL_PAGES)) headings[page] = { markup: renderToString(<Provider value={scope}>{heading()}</Provider>), param: param === true };
+    for (const [page, { heading, param, screen }] of Object.entries(SHELL_PAGES)) {
+      headings[page] = { markup: screen ? await screenContent(scope, page, screen) : renderToString(<Provider value={scope}>{heading()}</Provider>), param: param === true };
+    }
     markup[language] = { layout, headings };
   }
   return markup;
+}
+
+/**
+ * What a page's own `main` holds as it renders before the session is known (a router of its own for
+ * its links), to go into the shell's busy `main`; the page's `main` must look like it (`pageStyle`).
+ * Its inputs are empty and inert until the app replaces the markup (src/app/app.tsx).
+ */
+async function screenContent(scope: Scope, page: string, screen: () => ReactNode): Promise<string> {
+  const router = createRouter({ routeTree: createRootRoute({ component: screen }), history: createMemoryHistory({ initialEntries: ['/'] }), origin: 'http://localhost', scrollRestoration: false });
+  await router.load();
+  const html = renderToString(
+    <Provider value={scope}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  const main = new RegExp(`^(?:<!--\\$-->)?<main class="${pageStyle}">(.*)</main>(?:<!--/\\$-->)?$`, 's').exec(html);
+  if (!main) throw new Error(`prerender: the ${page} page does not render one main with the page style: ${html.slice(0, 120)}`);
+  // React writes a `style` prop as an attribute here, which the policy refuses (`style-src-attr 'none'`);
+  // the app sets those through the CSSOM when it renders the page
+  return main[1]!.replace(/ style="[^"]*"/g, '');
 }

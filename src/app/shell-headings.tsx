@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
+import { AddBalancePage } from '@/pages/add-balance';
+import { ProfilePage } from '@/pages/profile';
 import { m, Phrase } from '@/shared/i18n';
 
 /**
  * Every logged-in page (the `/_protected` routes) by its first path segment, with the heading its
  * first paint shows: a lazy page's heading as its route passes it to lazyPage (./routes/_protected),
- * else the page's own `<h1>`. `param`: the route takes one more segment (`/gameWindow/10`). The
- * build-time prerender of the logged-in shell (./prerender.tsx) renders each into index.html.
+ * else the page's own `<h1>`. `param`: the route takes one more segment (`/gameWindow/10`). `screen`:
+ * the page itself as it renders before the session is known (its `main` a `pageStyle` one), for a
+ * page whose largest content is its own static text (its heading alone would leave the largest paint
+ * to the scripts). The build-time prerender of the logged-in shell (./prerender.tsx) renders each
+ * into index.html.
  */
-export const SHELL_PAGES: Readonly<Record<string, { param?: true; heading: () => ReactNode }>> = {
+export const SHELL_PAGES: Readonly<Record<string, { param?: true; heading: () => ReactNode; screen?: () => ReactNode }>> = {
   gameType: { heading: () => <h1>{m.account_game_type_title()}</h1> },
   stake: { heading: () => <h1>{m.game_choose_stake_title()}</h1> },
   boardSelector: { heading: () => <h1>{m.game_pick_boards_title()}</h1> },
@@ -22,11 +27,13 @@ export const SHELL_PAGES: Readonly<Record<string, { param?: true; heading: () =>
     ),
   },
   autoGamePlay: { param: true, heading: () => <h1 className="visually-hidden">{m.game_auto_play_title()}</h1> },
-  addBalance: { heading: () => <h1>{m.wallet_title()}</h1> },
+  // the manual deposit's instructions are the page's largest paint
+  addBalance: { heading: () => <h1>{m.wallet_title()}</h1>, screen: () => <AddBalancePage /> },
   transactionHistory: { heading: () => <h1>{m.wallet_history_title()}</h1> },
   gameHistory: { heading: () => <h1>{m.account_games_title()}</h1> },
   limits: { heading: () => <h1>{m.account_limits_title()}</h1> },
-  profile: { heading: () => <h1>{m.account_profile_title()}</h1> },
+  // the note beside the disabled Save is the page's largest paint
+  profile: { heading: () => <h1>{m.account_profile_title()}</h1>, screen: () => <ProfilePage /> },
   instructions: { heading: () => <h1>{m.account_instructions_title()}</h1> },
   invite: { heading: () => <h1>{m.account_invite_title()}</h1> },
   support: { heading: () => <h1>{m.account_support_title()}</h1> },

@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { prerenderShell, type ShellMarkup } from './prerender';
+
+/** The logged-in routes (the `/_protected` route files), by first path segment, and whether they take a parameter. */
+const PROTECTED_ROUTES = Object.fromEntries(
+  readdirSync(join(import.meta.dirname, 'routes/_protected')).map((file) => {
+    const [page, param] = file.replace(/\.tsx$/, '').split('.');
+    return [page!, param !== undefined];
+  }),
+);
+
+describe('prerenderShell (the logged-in shell index.html carries)', () => {
+  let shell: Record<'spec' | 'am' | 'en', ShellMarkup>;
+  beforeAll(async () => {
+    shell = await prerenderShell();
+  });
+
+  test('per language: the header before the session and balance are known, and an empty busy main', () => {
+    expect(shell.spec.layout).toMatch(/<header[^>]*>.*Balance: ….*<\/header><main class="[^"]+" aria-busy="true"><\/main>/s);
+    expect(shell.en.layout).toContain('Balance: …');
+    expect(shell.am.layout).toContain('ቀሪ ሂሳብ፦ …');
+    // no balance, no username: nothing the server has not said yet
+    expect(shell.en.layout).not.toMatch(/ETB|data-testid="balance"/);
+  });
+
+  test('every logged-in route has its heading, with the parameter where the route takes one', () => {
+    for (const language of ['spec', 'am', 'en'] as const) {
+      const params = Object.fromEntries(Object.entries(shell[language].headings).map(([page, { param }]) => [page, param]));
+      expect(params).toEqual(PROTECTED_ROUTES);
+    }
+    expect(shell.en.headings.stake!.markup).toBe('<h1>Choose your stake</h1>');
+    expect(shell.am.headings.gameWindow!.markup).toMatch(/^<h1 class="visually-hidden">[^<]+<\/h1>$/);
+  });
+
+  test("a page whose largest paint is its own static text carries that text, without style attributes the policy refuses", () => {
+    expect(shell.en.headings.addBalance!.markup).toMatch(/^<h1>Wallet<\/h1>.*<p>Send the amount by mobile money/s);
+    expect(shell.en.headings.profile!.markup).toMatch(/^<h1>Edit Profile<\/h1>.*role="note">Saving is not available yet/s);
+    for (const language of ['spec', 'am', 'en'] as const) {
+      for (const { markup } of Object.values(shell[language].headings)) expect(markup).not.toMatch(/ style="|<main/);
+      expect(shell[language].layout).not.toContain(' style="');
+    }
+  });
+});
