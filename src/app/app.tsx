@@ -10,6 +10,7 @@ import { $language, LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from 
 import { telegramLaunchParams } from '@/shared/telegram';
 import { afterFirstLoad } from './after-first-load';
 import { AppTree } from './app-tree';
+import { requestedScreens } from './lazy-page';
 import { scope } from './model';
 import { router } from './router';
 import { connectServiceWorker } from './update';
@@ -81,9 +82,11 @@ export async function renderApp(element: HTMLElement) {
   };
   if (element.dataset.shell) {
     // the logged-in shell stays until the app's first commit replaces it (React empties a root's
-    // container then): the router settles first (session check, route chunks), so that commit is the
-    // header and the page (or the page's own shell), never an empty screen between the two
+    // container then): the router settles first (session check, route chunks), and the screens those
+    // requested, so that commit is the header and the page (or the page's own shell), never an empty
+    // screen between the two
     await router.load().catch(() => undefined);
+    await requestedScreens();
     const root = createRoot(element);
     startTransition(() => root.render(<OnFirstCommit onCommit={release}>{tree}</OnFirstCommit>));
     afterRender();

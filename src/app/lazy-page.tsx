@@ -17,6 +17,19 @@ export function PageShell({ heading }: { heading?: ReactNode }) {
 /** Whether a logged-in page has painted in this document (then a screen loads as soon as its route chunk runs). */
 let appPainted = false;
 
+/** The screen modules requested and not yet settled. */
+const requested = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every screen requested so far has loaded or failed: src/app/app.tsx waits for it before
+ * the app's first commit replaces the prerendered shell, so a screen requested with its route chunk
+ * (`withRoute`) paints in that commit instead of one frame after a fallback (its data then moving
+ * its content: a layout shift).
+ */
+export async function requestedScreens(): Promise<void> {
+  await Promise.allSettled([...requested]);
+}
+
 /** Tells the lazy pages that the logged-in layout has rendered (the `/_protected` layout calls it once mounted). */
 export function markLayoutPainted(): void {
   appPainted = true;
@@ -47,11 +60,15 @@ export function lazyPage<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () => {
-    if (!loading) options.reads?.();
-    return (loading ??= load().then((component) => {
+    if (loading) return loading;
+    options.reads?.();
+    loading = load().then((component) => {
       loaded = component;
       return { default: component };
-    }));
+    });
+    const settled = loading.finally(() => requested.delete(settled)).catch(() => undefined);
+    requested.add(settled);
+    return loading;
   };
   // later in the session (the route chunk runs on an intent to navigate): load the screen now
   if (appPainted || options.withRoute) start().catch(() => undefined);
