@@ -74,7 +74,8 @@ export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
       </StrictMode>,
     );
     const headings: ShellMarkup['headings'] = {};
-    for (const [page, { heading, param, screen }] of Object.entries(SHELL_PAGES)) {
+    for (const [page, { heading, param, screen, noShell }] of Object.entries(SHELL_PAGES)) {
+      if (noShell) continue;
       headings[page] = { markup: screen ? await screenContent(scope, page, screen) : renderToString(<Provider value={scope}>{heading()}</Provider>), param: param === true };
     }
     markup[language] = { layout, headings };
