@@ -10,7 +10,7 @@ import { $language, LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from 
 import { telegramLaunchParams } from '@/shared/telegram';
 import { afterFirstLoad } from './after-first-load';
 import { AppTree } from './app-tree';
-import { requestedScreens } from './lazy-page';
+import { requestedScreens } from './requested-screens';
 import { scope } from './model';
 import { router } from './router';
 import { connectServiceWorker } from './update';

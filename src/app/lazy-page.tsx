@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pageStyle } from '@/shared/ui/page';
+import { screenRequested } from './requested-screens';
 
 /**
  * The first look of a logged-in page before its screen: a busy `main` with the page's heading (or
@@ -16,19 +17,6 @@ export function PageShell({ heading }: { heading?: ReactNode }) {
 
 /** Whether a logged-in page has painted in this document (then a screen loads as soon as its route chunk runs). */
 let appPainted = false;
-
-/** The screen modules requested and not yet settled. */
-const requested = new Set<Promise<unknown>>();
-
-/**
- * Settles once every screen requested so far has loaded or failed: src/app/app.tsx waits for it before
- * the app's first commit replaces the prerendered shell, so a screen requested with its route chunk
- * (`withRoute`) paints in that commit instead of one frame after a fallback (its data then moving
- * its content: a layout shift).
- */
-export async function requestedScreens(): Promise<void> {
-  await Promise.allSettled([...requested]);
-}
 
 /** Tells the lazy pages that the logged-in layout has rendered (the `/_protected` layout calls it once mounted). */
 export function markLayoutPainted(): void {
@@ -66,8 +54,7 @@ export function lazyPage<P extends object>(
       loaded = component;
       return { default: component };
     });
-    const settled = loading.finally(() => requested.delete(settled)).catch(() => undefined);
-    requested.add(settled);
+    screenRequested(loading);
     return loading;
   };
   // later in the session (the route chunk runs on an intent to navigate): load the screen now

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { lazyPage, requestedScreens } from './lazy-page';
+import { lazyPage } from './lazy-page';
+import { requestedScreens } from './requested-screens';
 
 // a file of its own: lazy-page.test.tsx leaves screens requested and never loaded in the module's state
 
