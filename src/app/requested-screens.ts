@@ -6,7 +6,7 @@ const requested = new Set<Promise<unknown>>();
 
 /** Keeps `loading` among the requested screens until it settles. */
 export function screenRequested(loading: Promise<unknown>): void {
-  const settled = loading.then(
+  const settled: Promise<unknown> = loading.then(
     () => requested.delete(settled),
     () => requested.delete(settled),
   );
