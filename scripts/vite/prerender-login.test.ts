@@ -155,3 +155,35 @@ describe('prerenderTemplates (the build step)', () => {
     expect(() => prerenderTemplates({ spec: '', am: '', en: '' }, { spec: bad, am: bad, en: bad })).toThrow(/not one path segment/);
   });
 });
+
+describe('when the chooser loads the app after showing markup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('where paint timing is there: once the first contentful paint is reported, not at the animation frame', async () => {
+    let report!: (list: { getEntriesByName(name: string): unknown[] }) => void;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    run('/auth');
+    const scripts = document.getElementById('first-load-scripts') as HTMLTemplateElement & { done?: number };
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(scripts.done).toBeUndefined();
+    report({ getEntriesByName: () => [] });
+    expect(scripts.done).toBeUndefined();
+    report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(scripts.done).toBe(1);
+  });
+
+  test('a hidden tab (it paints nothing): at once', () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    expect(run('/auth').shown).toBe('spec');
+    expect((document.getElementById('first-load-scripts') as HTMLTemplateElement & { done?: number }).done).toBe(1);
+    hidden.mockRestore();
+  });
+});
+

@@ -29,15 +29,17 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  * both): what is typed or tapped before the app runs would be lost, and a submit would send the
  * password in a GET URL.
  * The app's scripts wait in `<template id="first-load-scripts">` (the entry and the module preloads):
- * where it shows no markup, it puts them into `<head>` at once; where it shows markup, after the
- * first paint (the next animation frame's task; a hidden tab, which gets no frames, after 1 s), so the
- * browser paints with the HTML and the stylesheet alone and no script competes with them. So a
+ * where it shows no markup, it puts them into `<head>` at once; where it shows markup, once the
+ * browser reports the first contentful paint (paint timing: on a busy phone the frame reaches the
+ * screen long after its animation-frame callbacks ran, and scripts requested meanwhile delay it), else
+ * after the next animation frame's task; a hidden tab, which paints nothing, at once; at the latest
+ * after 3 s. So the browser paints with the HTML and the stylesheet alone and no script competes with them. So a
  * server must send this policy (its hash) with index.html, or the app never starts: the header is
  * the policy of the build's own index.html (README "Deploying").
  * Storage keys: `token` (src/shared/config STORAGE_KEYS), `cartela.telegram.launch`
  * (src/shared/telegram). Anything that throws leaves `#root` empty and loads the app at once.
  */
-export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");try{var s=localStorage,l=s.getItem("cartela.language"),g=l==="am"||l==="en"?l:"spec",r=d.getElementById("root"),u=location.pathname,k=s.getItem("token"),t=null,h=null,m,f;if(!/tgWebAppData=/.test(location.search+location.hash)&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){if(!k){if((u==="/auth"||u==="/auth/")&&!/[?&]notice=/.test(location.search))t=d.getElementById("login-"+g)}else if((m=/^\\/(\\w+)(\\/[^/]+)?\\/?$/.exec(u))&&(h=d.getElementById("heading-"+g+"-"+m[1]))&&h.hasAttribute("data-param")===!!m[2])t=d.getElementById("shell-"+g)}if(t){f=t.content.cloneNode(true);if(k)f.querySelector("main").appendChild(h.content.cloneNode(true));r.appendChild(f);r.inert=true;r.setAttribute("aria-disabled","true");if(k){r.setAttribute("aria-busy","true");r.dataset.shell=g}else r.dataset.prerendered=g;d.documentElement.lang=g==="am"?"am":"en";requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,1000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}})()`;
+export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");try{var s=localStorage,l=s.getItem("cartela.language"),g=l==="am"||l==="en"?l:"spec",r=d.getElementById("root"),u=location.pathname,k=s.getItem("token"),t=null,h=null,m,f,P;if(!/tgWebAppData=/.test(location.search+location.hash)&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){if(!k){if((u==="/auth"||u==="/auth/")&&!/[?&]notice=/.test(location.search))t=d.getElementById("login-"+g)}else if((m=/^\\/(\\w+)(\\/[^/]+)?\\/?$/.exec(u))&&(h=d.getElementById("heading-"+g+"-"+m[1]))&&h.hasAttribute("data-param")===!!m[2])t=d.getElementById("shell-"+g)}if(t){f=t.content.cloneNode(true);if(k)f.querySelector("main").appendChild(h.content.cloneNode(true));r.appendChild(f);r.inert=true;r.setAttribute("aria-disabled","true");if(k){r.setAttribute("aria-busy","true");r.dataset.shell=g}else r.dataset.prerendered=g;d.documentElement.lang=g==="am"?"am":"en";if(d.hidden)a();else if((P=window.PerformanceObserver)&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)a()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,3000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}})()`;
 
 /** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
 export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;
