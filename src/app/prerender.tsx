@@ -99,6 +99,7 @@ async function screenContent(scope: Scope, page: string, screen: () => ReactNode
   const main = new RegExp(`^(?:<!--\\$-->)?<main class="${pageStyle}">(.*)</main>(?:<!--/\\$-->)?$`, 's').exec(html);
   if (!main) throw new Error(`prerender: the ${page} page does not render one main with the page style: ${html.slice(0, 120)}`);
   // React writes a `style` prop as an attribute here, which the policy refuses (`style-src-attr 'none'`);
-  // the app sets those through the CSSOM when it renders the page
-  return main[1]!.replace(/ style="[^"]*"/g, '');
+  // the app sets those through the CSSOM when it renders the page. A select shows a stored choice
+  // (e.g. the session reminder's interval) the build cannot know: it waits for the app
+  return main[1]!.replace(/ style="[^"]*"/g, '').replace(/<select[^>]*>.*?<\/select>/gs, '');
 }

@@ -34,6 +34,8 @@ export const SHELL_PAGES: Readonly<Record<string, { param?: true; noShell?: true
   addBalance: { heading: () => <h1>{m.wallet_title()}</h1>, screen: () => <AddBalancePage /> },
   transactionHistory: { heading: () => <h1>{m.wallet_history_title()}</h1> },
   gameHistory: { heading: () => <h1>{m.account_games_title()}</h1> },
+  // not its screen, though its introduction is its largest paint: the screen shows today's totals,
+  // which the build cannot know
   limits: { heading: () => <h1>{m.account_limits_title()}</h1> },
   // the note beside the disabled Save is the page's largest paint
   profile: { heading: () => <h1>{m.account_profile_title()}</h1>, screen: () => <ProfilePage /> },
