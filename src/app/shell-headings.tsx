@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LimitsIntro } from '@/features/limits';
 import { AddBalancePage } from '@/pages/add-balance';
 import { ProfilePage } from '@/pages/profile';
 import { m, Phrase } from '@/shared/i18n';
@@ -34,9 +35,16 @@ export const SHELL_PAGES: Readonly<Record<string, { param?: true; noShell?: true
   addBalance: { heading: () => <h1>{m.wallet_title()}</h1>, screen: () => <AddBalancePage /> },
   transactionHistory: { heading: () => <h1>{m.wallet_history_title()}</h1> },
   gameHistory: { heading: () => <h1>{m.account_games_title()}</h1> },
-  // not its screen, though its introduction is its largest paint: the screen shows today's totals,
-  // which the build cannot know
-  limits: { heading: () => <h1>{m.account_limits_title()}</h1> },
+  // with the form's introduction, the page's largest paint (not the whole screen: it shows today's
+  // totals, which the build cannot know)
+  limits: {
+    heading: () => (
+      <>
+        <h1>{m.account_limits_title()}</h1>
+        <LimitsIntro />
+      </>
+    ),
+  },
   // the note beside the disabled Save is the page's largest paint
   profile: { heading: () => <h1>{m.account_profile_title()}</h1>, screen: () => <ProfilePage /> },
   instructions: { heading: () => <h1>{m.account_instructions_title()}</h1> },
