@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { LOGIN_MARKUP_CHOOSER } from './prerender-login';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { LOGIN_MARKUP_CHOOSER, prerenderTemplates, type ShellMarkup } from './prerender-login';
 
 /**
  * The inline chooser of the built index.html (scripts/vite/prerender-login.ts), run in a document
@@ -9,7 +9,32 @@ function document_(): void {
   document.head.innerHTML = '<template id="first-load-scripts"><link rel="modulepreload" href="/assets/app-1.js"></template>';
   document.body.innerHTML =
     '<div id="root"></div>' +
-    ['spec', 'am', 'en'].map((l) => `<template id="login-${l}"><main><form><input name="phone"></form><h1>${l}</h1></main></template>`).join('');
+    ['spec', 'am', 'en'].map((l) => `<template id="login-${l}"><main><form><input name="phone"></form><h1>${l}</h1></main></template>`).join('') +
+    prerenderTemplates({ spec: '', am: '', en: '' }, { spec: shellOf('spec'), am: shellOf('am'), en: shellOf('en') }).replace(/<template id="login-[^"]+"><\/template>/g, '');
+}
+
+/** A language's logged-in shell as the build renders it, in miniature. */
+function shellOf(language: string): ShellMarkup {
+  return {
+    layout: `<header><span>Balance: …</span></header><main aria-busy="true"></main>`,
+    headings: {
+      stake: { markup: `<h1>${language} stake</h1>`, param: false },
+      gameWindow: { markup: `<h1>${language} live</h1>`, param: true },
+    },
+  };
+}
+
+/** What `#root` shows of the logged-in shell: its heading inside the busy main, and how it is marked. */
+function shellShown(path: string) {
+  const shown = run(path);
+  const root = document.getElementById('root')!;
+  return {
+    heading: root.querySelector('header + main[aria-busy="true"] > h1')?.textContent ?? null,
+    shell: root.dataset.shell ?? null,
+    busy: root.getAttribute('aria-busy'),
+    inert: shown.inert,
+    preloads: shown.preloads,
+  };
 }
 
 function run(path: string): { shown: string | null; preloads: number; inert: boolean } {
@@ -71,3 +96,94 @@ describe('the login markup chooser', () => {
     expect(run('/auth?redirect=%2Fstake').shown).toBe('spec');
   });
 });
+
+describe('the logged-in shell chooser (a returning player)', () => {
+  beforeEach(() => localStorage.setItem('token', 'abc'));
+
+  test('a logged-in page with a stored token: the header and a busy main with that page\'s heading, inert, marked; the app scripts only after the first paint', async () => {
+    expect(shellShown('/stake')).toEqual({ heading: 'spec stake', shell: 'spec', busy: 'true', inert: true, preloads: 0 });
+    expect(document.getElementById('root')!.dataset.prerendered).toBeUndefined();
+    const scripts = document.getElementById('first-load-scripts') as HTMLTemplateElement & { done?: number };
+    expect(scripts.done).toBeUndefined();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    // (an earlier test's one-second fallback may add its copy too: counted by the template's own flag)
+    expect(scripts.done).toBe(1);
+  });
+
+  test("the device's language, and a route's one more segment only where the route takes it", () => {
+    localStorage.setItem('cartela.language', 'am');
+    expect(shellShown('/gameWindow/10').heading).toBe('am live');
+    expect(document.documentElement.lang).toBe('am');
+    document_();
+    expect(shellShown('/stake/').heading).toBe('am stake');
+    for (const path of ['/gameWindow', '/gameWindow/', '/stake/10', '/gameWindow/10/x', '/profile', '/', '/auth']) {
+      document_();
+      expect(shellShown(path), path).toEqual({ heading: null, shell: null, busy: null, inert: false, preloads: 1 });
+    }
+  });
+
+  test('a logged-out visitor (no token) never sees the shell', () => {
+    localStorage.removeItem('token');
+    expect(shellShown('/stake')).toEqual({ heading: null, shell: null, busy: null, inert: false, preloads: 1 });
+    expect(document.getElementById('root')!.childElementCount).toBe(0);
+  });
+
+  test('a Telegram launch or offline: no shell, the app scripts at once', () => {
+    expect(shellShown('/stake#tgWebAppData=user%3D1').shell).toBeNull();
+    document_();
+    sessionStorage.setItem('cartela.telegram.launch', 'tgWebAppData=user%3D1');
+    expect(shellShown('/stake').shell).toBeNull();
+    sessionStorage.clear();
+    document_();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(shellShown('/stake')).toEqual({ heading: null, shell: null, busy: null, inert: false, preloads: 1 });
+    online.mockRestore();
+  });
+});
+
+describe('prerenderTemplates (the build step)', () => {
+  test('per language: the login page, the layout, and each heading with data-param where the route takes a segment', () => {
+    const html = prerenderTemplates({ spec: '<p>s</p>', am: '<p>a</p>', en: '<p>e</p>' }, { spec: shellOf('spec'), am: shellOf('am'), en: shellOf('en') });
+    expect(html).toContain('<template id="login-am"><p>a</p></template>');
+    expect(html).toContain('<template id="shell-en"><header><span>Balance: …</span></header><main aria-busy="true"></main></template>');
+    expect(html).toContain('<template id="heading-spec-gameWindow" data-param><h1>spec live</h1></template>');
+    expect(html).toContain('<template id="heading-en-stake"><h1>en stake</h1></template>');
+  });
+
+  test('a page name that is not one path segment fails the build', () => {
+    const bad = { layout: '', headings: { 'a"b': { markup: '', param: false } } };
+    expect(() => prerenderTemplates({ spec: '', am: '', en: '' }, { spec: bad, am: bad, en: bad })).toThrow(/not one path segment/);
+  });
+});
+
+describe('when the chooser loads the app after showing markup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('where paint timing is there: once the first contentful paint is reported, not at the animation frame', async () => {
+    let report!: (list: { getEntriesByName(name: string): unknown[] }) => void;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    run('/auth');
+    const scripts = document.getElementById('first-load-scripts') as HTMLTemplateElement & { done?: number };
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(scripts.done).toBeUndefined();
+    report({ getEntriesByName: () => [] });
+    expect(scripts.done).toBeUndefined();
+    report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(scripts.done).toBe(1);
+  });
+
+  test('a hidden tab (it paints nothing): at once', () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    expect(run('/auth').shown).toBe('spec');
+    expect((document.getElementById('first-load-scripts') as HTMLTemplateElement & { done?: number }).done).toBe(1);
+    hidden.mockRestore();
+  });
+});
+

@@ -8,39 +8,72 @@ import { build, type Plugin } from 'vite';
 /** Set in the environment of the nested server-side build, which vite.config.ts then shapes for Node. */
 export const PRERENDER_BUILD_FLAG = 'CARTELA_PRERENDER_BUILD';
 
-/** The languages of the app (src/shared/i18n LANGUAGES), each with its own `<template id="login-…">`. */
+/** The languages of the app (src/shared/i18n LANGUAGES), each with its own templates (prerenderTemplates). */
 const LANGUAGES = ['spec', 'am', 'en'] as const;
 
 /**
- * The inline script that puts one language's login markup into `#root` before the first paint, only
- * where the app's first screen is that markup: the path is /auth (no `notice`, which adds a message
- * above the form), no stored session token (a returning player goes on to the game pages and must not
- * see the form flash), no Telegram launch (the Mini App signs in with its init data first), online
- * (offline the app adds its banner). The language is the device's choice (`cartela.language`, as
- * src/shared/i18n reads it), else the default. It marks `#root` with the language
- * (`data-prerendered`), which src/app/app.tsx checks before it hydrates. Until then the markup is
- * `inert` and `aria-disabled` (app.tsx lifts both as it hydrates): what is typed or tapped before the
- * app runs would be lost, and a submit would send the password in a GET URL.
+ * The inline script that puts prerendered markup into `#root` before the first paint, only where it is
+ * the app's first screen, in the device's language (`cartela.language`, as src/shared/i18n reads it,
+ * else the default):
+ * - the login page (`<template id="login-…">`): the path is /auth (no `notice`, which adds a message
+ *   above the form) and no stored session token (a returning player goes on to the game pages and
+ *   must not see the form flash). It marks `#root` `data-prerendered="<language>"`, which
+ *   src/app/app.tsx checks before it hydrates.
+ * - the logged-in shell (`<template id="shell-…">`: the header before the balance is known and a busy
+ *   `main`, into which goes the page's heading, `<template id="heading-<language>-<page>">`, carrying
+ *   `data-param` where the route takes one more segment, `/gameWindow/10`): a stored token and a path
+ *   that is one of those pages. It marks `#root` `data-shell="<language>"` and `aria-busy`; the app
+ *   replaces the markup once it renders (app.tsx), or with the login page when the session is gone.
+ * Neither in a Telegram launch (the Mini App signs in with its init data first) nor offline (the app
+ * adds its banner). Until the app renders the markup is `inert` and `aria-disabled` (app.tsx lifts
+ * both): what is typed or tapped before the app runs would be lost, and a submit would send the
+ * password in a GET URL.
  * The app's scripts wait in `<template id="first-load-scripts">` (the entry and the module preloads):
- * where it shows no markup, it puts them into `<head>` at once; where it shows the markup, after the
- * first paint (the next animation frame's task; a hidden tab, which gets no frames, after 1 s), so the
- * browser paints with the HTML and the stylesheet alone and no script competes with them. So a
+ * where it shows no markup, it puts them into `<head>` at once; where it shows markup, once the
+ * browser reports the first contentful paint (paint timing: on a busy phone the frame reaches the
+ * screen long after its animation-frame callbacks ran, and scripts requested meanwhile delay it), else
+ * after the next animation frame's task; a hidden tab, which paints nothing, at once; at the latest
+ * after 3 s. So the browser paints with the HTML and the stylesheet alone and no script competes with them. So a
  * server must send this policy (its hash) with index.html, or the app never starts: the header is
  * the policy of the build's own index.html (README "Deploying").
  * Storage keys: `token` (src/shared/config STORAGE_KEYS), `cartela.telegram.launch`
  * (src/shared/telegram). Anything that throws leaves `#root` empty and loads the app at once.
  */
-export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");try{var s=localStorage,l=s.getItem("cartela.language"),t=d.getElementById("login-"+(l==="am"||l==="en"?l:"spec")),r=d.getElementById("root"),q=location.search+location.hash;if(t&&(location.pathname==="/auth"||location.pathname==="/auth/")&&!/[?&]notice=/.test(location.search)&&!/tgWebAppData=/.test(q)&&!s.getItem("token")&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){r.appendChild(t.content.cloneNode(true));r.inert=true;r.setAttribute("aria-disabled","true");r.dataset.prerendered=t.id.slice(6);d.documentElement.lang=l==="am"?"am":"en";requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,1000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}})()`;
+export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");try{var s=localStorage,l=s.getItem("cartela.language"),g=l==="am"||l==="en"?l:"spec",r=d.getElementById("root"),u=location.pathname,k=s.getItem("token"),t=null,h=null,m,f,P;if(!/tgWebAppData=/.test(location.search+location.hash)&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){if(!k){if((u==="/auth"||u==="/auth/")&&!/[?&]notice=/.test(location.search))t=d.getElementById("login-"+g)}else if((m=/^\\/(\\w+)(\\/[^/]+)?\\/?$/.exec(u))&&(h=d.getElementById("heading-"+g+"-"+m[1]))&&h.hasAttribute("data-param")===!!m[2])t=d.getElementById("shell-"+g)}if(t){f=t.content.cloneNode(true);if(k)f.querySelector("main").appendChild(h.content.cloneNode(true));r.appendChild(f);r.inert=true;r.setAttribute("aria-disabled","true");if(k){r.setAttribute("aria-busy","true");r.dataset.shell=g}else r.dataset.prerendered=g;d.documentElement.lang=g==="am"?"am":"en";if(d.hidden)a();else if((P=window.PerformanceObserver)&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)a()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,3000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}})()`;
 
 /** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
 export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;
 
+/** One language's logged-in shell as src/app/prerender.tsx renders it. */
+export interface ShellMarkup {
+  layout: string;
+  headings: Record<string, { markup: string; param: boolean }>;
+}
+
 /**
- * Production builds: the login page's markup in index.html, rendered at build time from the app's
- * own components (src/app/prerender.tsx, bundled for Node by a nested `vite build --ssr` of the same
- * config, so vanilla-extract's class names are the client build's), one `<template>` per language,
- * and the chooser above, which also decides whether the first load's preloads apply. index.html is written with it, so the service worker precaches this
- * version. The nested build skips this plugin (`PRERENDER_BUILD_FLAG`).
+ * The templates the chooser picks from: per language the login page (`login-…`), the logged-in
+ * layout (`shell-…`) and each page's heading (`heading-<language>-<page>`, `data-param` where the
+ * route takes one more segment). Page names are route segments (letters), safe in an id.
+ */
+export function prerenderTemplates(login: Record<string, string>, shell: Record<string, ShellMarkup>): string {
+  return LANGUAGES.map((language) => {
+    const { layout, headings } = shell[language]!;
+    const pages = Object.entries(headings).map(([page, { markup, param }]) => {
+      if (!/^\w+$/.test(page)) throw new Error(`prerender: page name ${page} is not one path segment`);
+      return `<template id="heading-${language}-${page}"${param ? ' data-param' : ''}>${markup}</template>`;
+    });
+    return `<template id="login-${language}">${login[language]}</template><template id="shell-${language}">${layout}</template>${pages.join('')}`;
+  }).join('');
+}
+
+/**
+ * Production builds: the login page's markup and the logged-in shell in index.html, rendered at
+ * build time from the app's own components (src/app/prerender.tsx, bundled for Node by a nested
+ * `vite build --ssr` of the same config, so vanilla-extract's class names are the client build's),
+ * in templates per language (prerenderTemplates: ≈ 3.3 KB gzipped beside the login page's), and the
+ * chooser above, which also decides whether the first load's preloads apply. index.html is written
+ * with it, so the service worker precaches this version. The nested build skips this plugin
+ * (`PRERENDER_BUILD_FLAG`).
  */
 export function prerenderLogin(root: string): Plugin {
   let mode = 'production';
@@ -67,14 +100,16 @@ export function prerenderLogin(root: string): Plugin {
           });
           // every file .mjs: in a folder without a package.json, Node (under tsx, e.g. `npm run perf`)
           // would read a `.js` chunk as CommonJS and find none of its exports
-          const { prerenderLogin: render } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as { prerenderLogin(): Promise<Record<string, string>> };
-          const markup = await render();
-          const templates = LANGUAGES.map((language) => `<template id="login-${language}">${markup[language]}</template>`).join('');
+          const { prerenderLogin: renderLogin, prerenderShell: renderShell } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {
+            prerenderLogin(): Promise<Record<string, string>>;
+            prerenderShell(): Promise<Record<string, ShellMarkup>>;
+          };
+          const templates = prerenderTemplates(await renderLogin(), await renderShell());
           const place = '<div id="root"></div>';
           if (!html.includes(place)) throw new Error(`prerender: index.html has no ${place}`);
           // the entry script and every module preload (the entry's imports, the app chunk group, the
           // login route): inert in a template, which the chooser applies at once, or after the first
-          // paint of the login markup
+          // paint of the prerendered markup
           const later: string[] = [];
           const withoutLater = html.replace(/\s*<(?:link rel="modulepreload"[^>]*href|script type="module"[^>]*src)="\/[^"]+"[^>]*>(?:<\/script>)?/g, (tag) => {
             later.push(tag.trim());

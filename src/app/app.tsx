@@ -1,5 +1,5 @@
 import { allSettled } from 'effector';
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
@@ -10,6 +10,7 @@ import { $language, LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from 
 import { telegramLaunchParams } from '@/shared/telegram';
 import { afterFirstLoad } from './after-first-load';
 import { AppTree } from './app-tree';
+import { requestedScreens } from './requested-screens';
 import { scope } from './model';
 import { router } from './router';
 import { connectServiceWorker } from './update';
@@ -49,10 +50,18 @@ async function prerenderedLoginFits(element: HTMLElement): Promise<boolean> {
   return status === 'idle' && location.pathname === '/auth' && matches.at(-1)?.routeId === '/auth' && matches.every((match) => match.status === 'success') && scope.getState($language) === language;
 }
 
+/** Calls `onCommit` once its children are in the document, before the browser paints them. */
+function OnFirstCommit({ onCommit, children }: { onCommit(): void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 /**
  * Renders the app into `element` inside the forked effector scope, in the language kept on the device.
  * When index.html already shows the login page's prerendered markup and it fits (above), React hydrates
- * it (a mismatch is reported, and React then renders that part afresh); otherwise it renders. Either is
+ * it (a mismatch is reported, and React then renders that part afresh); when it shows the logged-in
+ * shell (`data-shell`, a returning player), the app renders once the router has settled and its first
+ * commit replaces the shell, which stays inert until then; otherwise it renders. Either is
  * a transition, so React yields to the browser every few milliseconds instead of holding the main
  * thread for the whole tree (taps and paints are not blocked while a slow phone renders). Then, in
  * real-server builds, registers the service worker late.
@@ -64,10 +73,27 @@ export async function renderApp(element: HTMLElement) {
   void allSettled(readLanguageFx, { scope });
   startTelegram();
   const tree = <AppTree scope={scope} router={router} />;
-  const fits = await prerenderedLoginFits(element);
   // the chooser keeps the prerendered markup inert until the app can take what is typed and tapped
-  element.inert = false;
-  element.removeAttribute('aria-disabled');
+  const release = () => {
+    element.inert = false;
+    element.removeAttribute('aria-disabled');
+    element.removeAttribute('aria-busy');
+    delete element.dataset.shell;
+  };
+  if (element.dataset.shell) {
+    // the logged-in shell stays until the app's first commit replaces it (React empties a root's
+    // container then): the router settles first (session check, route chunks), and the screens those
+    // requested, so that commit is the header and the page (or the page's own shell), never an empty
+    // screen between the two
+    await router.load().catch(() => undefined);
+    await requestedScreens();
+    const root = createRoot(element);
+    startTransition(() => root.render(<OnFirstCommit onCommit={release}>{tree}</OnFirstCommit>));
+    afterRender();
+    return;
+  }
+  const fits = await prerenderedLoginFits(element);
+  release();
   if (fits) {
     // a transition here too: the hydration yields to the browser like a first render does
     startTransition(() => void hydrateRoot(element, tree, { onRecoverableError: (error) => reportError(error, { kind: 'hydration' }) }));
@@ -77,6 +103,11 @@ export async function renderApp(element: HTMLElement) {
     const root = createRoot(element);
     startTransition(() => root.render(tree));
   }
+  afterRender();
+}
+
+/** What follows the first render, off the first load's path. */
+function afterRender(): void {
   // the HTTP client is no part of the first load: it comes once the page is loaded and idle, before a login
   afterFirstLoad(() => void preloadHttpClient(), 0);
   // the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does not own the scope

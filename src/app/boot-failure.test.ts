@@ -38,6 +38,26 @@ describe('boot failure message', () => {
     root.remove();
   });
 
+  test('over the prerendered logged-in shell (an inert, busy root): the alert replaces it, nothing inert or busy left', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<header><span>Balance: …</span></header><main aria-busy="true"><h1>Choose your stake</h1></main>';
+    root.inert = true;
+    root.setAttribute('aria-disabled', 'true');
+    root.setAttribute('aria-busy', 'true');
+    root.dataset.shell = 'spec';
+    document.body.append(root);
+    showBootFailure(root);
+    expect({ inert: root.inert, disabled: root.getAttribute('aria-disabled'), busy: root.getAttribute('aria-busy'), shell: root.dataset.shell ?? null }).toEqual({
+      inert: false,
+      disabled: null,
+      busy: null,
+      shell: null,
+    });
+    expect(root.querySelector('header')).toBeNull();
+    expect(getByRole(root, 'alert').querySelector('button')).not.toBeNull();
+    root.remove();
+  });
+
   test('while offline it says so, and reloads by itself when the network is back', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

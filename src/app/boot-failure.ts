@@ -4,7 +4,8 @@ import { htmlLang, m, storedLanguage, type Message } from '@/shared/i18n';
 export const BOOT_FAILED_TEXT: Message = m.common_boot_failed;
 
 /**
- * Replaces `root`'s content (the prerendered login markup too, whose inert state it lifts) with a
+ * Replaces `root`'s content (the prerendered login markup or logged-in shell too, whose inert and busy
+ * state it lifts) with a
  * static message and a Reload button (location.reload()). While
  * the browser reports no network the message is the offline text, and the page reloads by itself when
  * the network is back (nothing of the app runs yet, so nothing is lost).
@@ -37,8 +38,11 @@ export function showBootFailure(root: HTMLElement): void {
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);
   root.replaceChildren(box);
-  // over the login page's prerendered markup the root was inert until the app took over (index.html)
+  // over the prerendered login page or logged-in shell the root was inert (and the shell busy) until
+  // the app took over (index.html)
   root.inert = false;
   root.removeAttribute('aria-disabled');
+  root.removeAttribute('aria-busy');
   delete root.dataset.prerendered;
+  delete root.dataset.shell;
 }

@@ -1,5 +1,19 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pageStyle } from '@/shared/ui/page';
+import { screenRequested } from './requested-screens';
+
+/**
+ * The first look of a logged-in page before its screen: a busy `main` with the page's heading (or
+ * none). lazyPage's pages render it until their screen arrives, and the build-time prerender of the
+ * logged-in shell (./prerender.tsx) renders it into index.html, so both look the same.
+ */
+export function PageShell({ heading }: { heading?: ReactNode }) {
+  return (
+    <main className={pageStyle} aria-busy="true">
+      {heading}
+    </main>
+  );
+}
 
 /** Whether a logged-in page has painted in this document (then a screen loads as soon as its route chunk runs). */
 let appPainted = false;
@@ -34,20 +48,19 @@ export function lazyPage<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () => {
-    if (!loading) options.reads?.();
-    return (loading ??= load().then((component) => {
+    if (loading) return loading;
+    options.reads?.();
+    loading = load().then((component) => {
       loaded = component;
       return { default: component };
-    }));
+    });
+    screenRequested(loading);
+    return loading;
   };
   // later in the session (the route chunk runs on an intent to navigate): load the screen now
   if (appPainted || options.withRoute) start().catch(() => undefined);
   const Screen = lazy(start) as unknown as ComponentType<P>;
-  const Shell = () => (
-    <main className={pageStyle} aria-busy="true">
-      {heading?.()}
-    </main>
-  );
+  const Shell = () => <PageShell heading={heading?.()} />;
   return function LazyPage(props: P) {
     // chosen once per mount: switching from the lazy wrapper to the component would remount the screen
     const [View] = useState(() => loaded);

@@ -1,9 +1,15 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { allSettled, fork } from 'effector';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Header } from '@/widgets/header';
 import { LANGUAGES, languageChosen, type Language } from '@/shared/i18n';
+import { pageStyle } from '@/shared/ui/page';
 import { AppTree } from './app-tree';
+import { PageShell } from './lazy-page';
 import { createAppRouter } from './router-options';
+import { SHELL_PAGES } from './shell-headings';
 
 /**
  * Build time only (scripts/vite/prerender-login.ts runs it in Node after bundling it): the markup
@@ -27,4 +33,73 @@ export async function prerenderLogin(): Promise<Record<Language, string>> {
     markup[language] = renderToString(<AppTree scope={scope} router={router} />);
   }
   return markup;
+}
+
+/** One language's logged-in shell: the layout with an empty busy `main`, and each page's heading for it. */
+export interface ShellMarkup {
+  layout: string;
+  /** By page (the first path segment); `param`: its route takes one more segment. */
+  headings: Record<string, { markup: string; param: boolean }>;
+}
+
+/**
+ * Build time only, beside the login page: the `/_protected` layout's first look for a returning
+ * player, in each language — the header as it is before the session and the balance are known (no
+ * username, "Balance: …") and lazy-page's busy `main` — and, apart, each logged-in page's heading
+ * (./shell-headings.tsx), which the chooser in index.html puts into that `main`. The header renders
+ * in a router of its own at `/` (its links need one; none of them is the current page), so no route
+ * guard or session check runs at build time. The app replaces this markup (src/app/app.tsx).
+ */
+export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
+  (globalThis as { self?: unknown }).self ??= globalThis;
+  const markup = {} as Record<Language, ShellMarkup>;
+  for (const language of LANGUAGES) {
+    const scope = fork();
+    await allSettled(languageChosen, { scope, params: language });
+    const routeTree = createRootRoute({
+      component: () => (
+        <>
+          <Header onLogout={() => undefined} />
+          <PageShell />
+        </>
+      ),
+    });
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), origin: 'http://localhost', scrollRestoration: false });
+    await router.load();
+    const layout = renderToString(
+      <StrictMode>
+        <Provider value={scope}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+    const headings: ShellMarkup['headings'] = {};
+    for (const [page, { heading, param, screen, noShell }] of Object.entries(SHELL_PAGES)) {
+      if (noShell) continue;
+      headings[page] = { markup: screen ? await screenContent(scope, page, screen) : renderToString(<Provider value={scope}>{heading()}</Provider>), param: param === true };
+    }
+    markup[language] = { layout, headings };
+  }
+  return markup;
+}
+
+/**
+ * What a page's own `main` holds as it renders before the session is known (a router of its own for
+ * its links), to go into the shell's busy `main`; the page's `main` must look like it (`pageStyle`).
+ * Its inputs are empty and inert until the app replaces the markup (src/app/app.tsx).
+ */
+async function screenContent(scope: Scope, page: string, screen: () => ReactNode): Promise<string> {
+  const router = createRouter({ routeTree: createRootRoute({ component: screen }), history: createMemoryHistory({ initialEntries: ['/'] }), origin: 'http://localhost', scrollRestoration: false });
+  await router.load();
+  const html = renderToString(
+    <Provider value={scope}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  const main = new RegExp(`^(?:<!--\\$-->)?<main class="${pageStyle}">(.*)</main>(?:<!--/\\$-->)?$`, 's').exec(html);
+  if (!main) throw new Error(`prerender: the ${page} page does not render one main with the page style: ${html.slice(0, 120)}`);
+  // React writes a `style` prop as an attribute here, which the policy refuses (`style-src-attr 'none'`);
+  // the app sets those through the CSSOM when it renders the page. A select shows a stored choice
+  // (e.g. the session reminder's interval) the build cannot know: it waits for the app
+  return main[1]!.replace(/ style="[^"]*"/g, '').replace(/<select[^>]*>.*?<\/select>/gs, '');
 }

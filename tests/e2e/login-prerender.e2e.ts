@@ -176,3 +176,62 @@ describe('the login page prerendered into index.html', () => {
     }
   });
 });
+
+describe('the logged-in shell prerendered into index.html', () => {
+  test('a returning player: the header and the page heading paint before the app\'s scripts run, inert and busy; then the live page replaces them', async () => {
+    const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
+    try {
+      await page.goto(`${inject('mockUrl')}/auth`);
+      await page.getByLabel('Phone number').fill('0911000001');
+      await page.getByLabel('Password').fill('cartela123');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL('**/gameType');
+
+      const next = await context.newPage();
+      const release = await holdAppChunk(next);
+      await next.goto(`${inject('mockUrl')}/stake`);
+      // the app chunk has not arrived: what shows is index.html's own
+      await next.locator('#root[data-shell] main h1', { hasText: 'Choose your stake' }).waitFor();
+      const shell = await next.evaluate(() => {
+        const root = document.getElementById('root')!;
+        return {
+          shell: root.dataset.shell,
+          inert: root.inert,
+          busy: root.getAttribute('aria-busy'),
+          main: root.querySelector('header + main')?.getAttribute('aria-busy'),
+          balance: root.querySelector('header')?.textContent?.includes('Balance: …'),
+          react: Object.keys(root.querySelector('header')!).some((key) => key.startsWith('__react')),
+        };
+      });
+      expect(shell).toEqual({ shell: 'spec', inert: true, busy: 'true', main: 'true', balance: true, react: false });
+      release();
+      // the live page: the balance the server reports, the stake cards, nothing inert or busy left
+      await next.getByTestId('balance').waitFor();
+      await expect.poll(() => next.evaluate(() => document.querySelector('main')?.hasAttribute('aria-busy'))).toBe(false);
+      const live = await next.evaluate(() => {
+        const root = document.getElementById('root')!;
+        return { shell: root.dataset.shell ?? null, inert: root.inert, busy: root.getAttribute('aria-busy'), disabled: root.getAttribute('aria-disabled'), headers: root.querySelectorAll('header').length };
+      });
+      expect(live).toEqual({ shell: null, inert: false, busy: null, disabled: null, headers: 1 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a logged-out visitor never sees the shell: nothing before the scripts, then the login page', async () => {
+    const { context, page } = await newPlayerPage(browser(), MOBILE);
+    try {
+      const release = await holdAppChunk(page);
+      await page.goto(`${inject('mockUrl')}/stake`);
+      await page.waitForLoadState('domcontentloaded');
+      expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+      release();
+      await page.waitForURL('**/auth?**');
+      await page.getByLabel('Phone number').waitFor();
+      expect(await page.locator('header').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

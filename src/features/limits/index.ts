@@ -1,1 +1,1 @@
-export { LimitsForm } from './ui/LimitsForm';
+export { LimitsForm, LimitsIntro } from './ui/LimitsForm';

@@ -14,6 +14,15 @@ const PERIODS: readonly BreakPeriod[] = ['24h', '7d', '30d'];
 const periodLabel = (p: BreakPeriod) => (p === '24h' ? m.account_limits_break_24h() : p === '7d' ? m.account_limits_break_7d() : m.account_limits_break_30d());
 
 /**
+ * The form's introduction (static text): also the logged-in shell's for `/limits` in index.html
+ * (src/app/shell-headings.tsx), the page's largest paint.
+ */
+export function LimitsIntro() {
+  useLanguage();
+  return <p className={css.note}>{m.account_limits_intro()}</p>;
+}
+
+/**
  * The `/limits` form (responsible play, ours): where the limits are kept (the server, or this device
  * only), today's totals, the two daily limits with Save, and the break buttons with a confirmation.
  */
@@ -45,7 +54,7 @@ export function LimitsForm() {
   const errorText = formError === null ? null : typeof formError === 'function' ? formError() : formError;
   return (
     <>
-      <p className={css.note}>{m.account_limits_intro()}</p>
+      <LimitsIntro />
       <p className={css.sourceLine} role="status" data-reserve-device={m.account_limits_device_only()} data-reserve-server={m.account_limits_server()}>
         <span className={css.sourceText}>{source === null ? m.account_limits_loading() : source === 'device' ? m.account_limits_device_only() : m.account_limits_server()}</span>
       </p>

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { LimitsIntro } from '@/features/limits';
+import { AddBalancePage } from '@/pages/add-balance';
+import { ProfilePage } from '@/pages/profile';
+import { m, Phrase } from '@/shared/i18n';
+
+/**
+ * Every logged-in page (the `/_protected` routes) by its first path segment, with the heading its
+ * first paint shows: a lazy page's heading as its route passes it to lazyPage (./routes/_protected),
+ * else the page's own `<h1>`. `param`: the route takes one more segment (`/gameWindow/10`). `screen`:
+ * the page itself as it renders before the session is known (its `main` a `pageStyle` one), for a
+ * page whose largest content is its own static text (its heading alone would leave the largest paint
+ * to the scripts). `noShell`: the page paints only when the app renders it. The build-time prerender of the logged-in shell (./prerender.tsx) renders each
+ * into index.html.
+ */
+export const SHELL_PAGES: Readonly<Record<string, { param?: true; noShell?: true; heading: () => ReactNode; screen?: () => ReactNode }>> = {
+  gameType: { heading: () => <h1>{m.account_game_type_title()}</h1> },
+  stake: { heading: () => <h1>{m.game_choose_stake_title()}</h1> },
+  boardSelector: { heading: () => <h1>{m.game_pick_boards_title()}</h1> },
+  // no shell: reloaded mid-game, the boards then moved after their first paint (CLS 0.10 in 3 of 4
+  // Lighthouse runs, 0 without the shell); its largest paint is the header's balance, which the shell
+  // cannot hold, so it would gain only the first paint
+  gameWindow: { param: true, noShell: true, heading: () => <h1 className="visually-hidden">{m.game_live_title()}</h1> },
+  autoGames: { heading: () => <h1>{m.game_scheduled_title()}</h1> },
+  autoBoardSelector: {
+    param: true,
+    heading: () => (
+      <h1>
+        <Phrase>{m.game_auto_picker_title()}</Phrase>
+      </h1>
+    ),
+  },
+  autoGamePlay: { param: true, heading: () => <h1 className="visually-hidden">{m.game_auto_play_title()}</h1> },
+  // the manual deposit's instructions are the page's largest paint
+  addBalance: { heading: () => <h1>{m.wallet_title()}</h1>, screen: () => <AddBalancePage /> },
+  transactionHistory: { heading: () => <h1>{m.wallet_history_title()}</h1> },
+  gameHistory: { heading: () => <h1>{m.account_games_title()}</h1> },
+  // with the form's introduction, the page's largest paint (not the whole screen: it shows today's
+  // totals, which the build cannot know)
+  limits: {
+    heading: () => (
+      <>
+        <h1>{m.account_limits_title()}</h1>
+        <LimitsIntro />
+      </>
+    ),
+  },
+  // the note beside the disabled Save is the page's largest paint
+  profile: { heading: () => <h1>{m.account_profile_title()}</h1>, screen: () => <ProfilePage /> },
+  instructions: { heading: () => <h1>{m.account_instructions_title()}</h1> },
+  invite: { heading: () => <h1>{m.account_invite_title()}</h1> },
+  support: { heading: () => <h1>{m.account_support_title()}</h1> },
+  terms: { heading: () => <h1>{m.account_terms_title()}</h1> },
+};
