@@ -26,8 +26,8 @@ import * as css from './picker.css';
  * not the rest of the picker.
  */
 function AutoPickerGrid() {
-  const [ids, picks, taken, pick] = useUnit([$boardIds, $autoPicks, $autoTaken, autoBoardClicked]);
-  return <BoardIdGrid ids={ids} mine={picks} taken={taken} onPick={pick} />;
+  const [ids, picks, pick] = useUnit([$boardIds, $autoPicks, autoBoardClicked]);
+  return <BoardIdGrid ids={ids} mine={picks} taken={$autoTaken} onPick={pick} />;
 }
 
 /**

@@ -20,8 +20,8 @@ const banner = <ConnectionBanner />;
  * boards, often) renders the grid's changed ids, not the rest of the picker.
  */
 function PickerGrid() {
-  const [ids, selected, takenByOthers, locked, pick] = useUnit([$boardIds, $selectedBoardIds, $takenByOthers, $picksLocked, boardClicked]);
-  return <BoardIdGrid ids={ids} mine={selected} taken={takenByOthers} locked={locked} onPick={pick} />;
+  const [ids, selected, locked, pick] = useUnit([$boardIds, $selectedBoardIds, $picksLocked, boardClicked]);
+  return <BoardIdGrid ids={ids} mine={selected} taken={$takenByOthers} locked={locked} onPick={pick} />;
 }
 
 /**
