@@ -35,7 +35,7 @@ describe('the board id grid with 400 boards (spec §2.7)', () => {
     expect(screen.getByRole('button', { name: 'Board 8, selected' })).toHaveProperty('disabled', true);
   });
 
-  test('a board list sent between the first render and the subscription still shows; outside a scope the grid reads the store itself', async () => {
+  test('the grid opens with the board list its scope holds; a list naming an id twice takes it once', async () => {
     const scope = fork({ values: [[$taken, [3]]] });
     render(
       <Provider value={scope}>
@@ -45,5 +45,7 @@ describe('the board id grid with 400 boards (spec §2.7)', () => {
     expect(screen.getByRole('button', { name: 'Board 3, taken' })).toHaveProperty('disabled', true);
     await act(() => allSettled(listSent, { scope, params: [3, 3, 4] }));
     expect(screen.getByRole('button', { name: 'Board 4, taken' })).toHaveProperty('disabled', true);
+    await act(() => allSettled(listSent, { scope, params: [4] }));
+    expect(screen.getByRole('button', { name: 'Board 3' })).toHaveProperty('disabled', false);
   });
 });
