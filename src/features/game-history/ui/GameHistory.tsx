@@ -6,7 +6,7 @@ import { callLabel } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
-import { BoardCard } from '@/entities/board';
+import { BoardCard } from '@/entities/board/index.card';
 import { $gameCallsById, CallsOfGame, GameCallsGate, type GameCallsRecord } from '@/entities/game-play/index.record';
 import { $user } from '@/entities/session';
 import { gameHistoryQuery, isRangeComplete } from '../api/queries';
