@@ -60,7 +60,8 @@ describe('histories after a game (spec §2.14, §2.15) and the mobile layout (§
     await entry.locator('summary').click();
     expect(await entry.getByText('Won', { exact: true }).count()).toBe(1);
     expect(await entry.getByText('Bet: 10.00 ETB').count()).toBe(1);
-    expect(await entry.getByRole('region', { name: /^Board [12]$/ }).count()).toBe(2);
+    // the entry's details render once it is open
+    await expect.poll(() => entry.getByRole('region', { name: /^Board [12]$/ }).count()).toBe(2);
     expect(await entry.getByRole('gridcell', { name: /winning$/ }).count()).toBeGreaterThan(0);
     expect(await entry.getByText(/^Won .* ETB with this board$/).count()).toBe(1);
     // the native calendar icon is drawn for a dark field (it was dark on dark)

@@ -35,4 +35,6 @@ test('the picks as lists: add once and at most two, free one, drop the ones anot
   expect(withPick(two, 1)).toBe(two);
   expect(withoutPick(two, 1)).toEqual([2]);
   expect(withoutTaken(two, [2, 7])).toEqual([1]);
+  // a board list that takes none of the picks leaves the same list (no store update, nothing re-rendered)
+  expect(withoutTaken(two, [7])).toBe(two);
 });

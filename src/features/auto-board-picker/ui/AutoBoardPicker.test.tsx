@@ -13,6 +13,7 @@ import { loadAutoGameFx, releaseFx } from '../model/picker';
 import { purchaseFx } from '../model/purchase';
 import { AutoBoardPicker } from './AutoBoardPicker';
 import { says } from '@tests/setup/says';
+import { countRenders } from '@tests/setup/react-renders';
 import { currentMainButton } from '@/shared/mini-app';
 
 /**
@@ -88,6 +89,20 @@ describe('auto board picker (spec §2.7 scheduled)', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     cleanup();
     expect(currentMainButton()).toBeNull();
+  });
+
+  test('another player buying a board renders that board id again, not the picker or the grid around it', async () => {
+    const { scope } = renderPicker();
+    await flush(scope);
+    const bought = await countRenders(() =>
+      act(async () => {
+        sock.send('autoBoardlist:g1', { gameBoards: [5] });
+        await allSettled(scope);
+      }),
+    );
+    expect(board(5).disabled).toBe(true);
+    // neither the picker nor the grid renders again: the one id does
+    expect(bought).toEqual({ BoardIdCell: 1 });
   });
 
   test('taken boards are greyed and not clickable; picks become 5x5 cards with the gift centre; ✕ frees a board', async () => {

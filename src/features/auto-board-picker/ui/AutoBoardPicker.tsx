@@ -22,13 +22,22 @@ import {
 import * as css from './picker.css';
 
 /**
+ * The grid alone reads the taken boards: another player's purchase renders the grid's changed ids,
+ * not the rest of the picker.
+ */
+function AutoPickerGrid() {
+  const [ids, picks, pick] = useUnit([$boardIds, $autoPicks, autoBoardClicked]);
+  return <BoardIdGrid ids={ids} mine={picks} taken={$autoTaken} onPick={pick} />;
+}
+
+/**
  * The auto game's board picker (spec §2.7 scheduled): the board grid (bought boards greyed), up to 2
  * picks as 5x5 cards, and ተመለስ / ይግዙ / ይግቡ at the bottom; ይግዙ opens the purchase dialog.
  */
 export function AutoBoardPicker({ gameId }: { gameId: string }) {
   useGate(AutoPickerGate, { gameId });
-  const [ids, loading, error, picks, taken, boards, game, problem] = useUnit([$boardIds, $boardsLoading, $boardsError, $autoPicks, $autoTaken, $boardDataById, $autoGame, $autoGameProblem]);
-  const [pick, remove, back, buy, enter, retry] = useUnit([autoBoardClicked, autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, boardRetryClicked]);
+  const [loading, error, picks, boards, game, problem] = useUnit([$boardsLoading, $boardsError, $autoPicks, $boardDataById, $autoGame, $autoGameProblem]);
+  const [remove, back, buy, enter, retry] = useUnit([autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, boardRetryClicked]);
   // inside Telegram, its MainButton is Buy Cartela too
   useTelegramMainButton({ text: m.game_auto_buy(), onClick: buy });
   const fetchErrors = useUnit($boardFetchErrors);
@@ -48,7 +57,7 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
       {loading ? <Spinner label={m.game_loading_boards()} /> : null}
       {error ? <p role="alert">{error}</p> : null}
       {problem ? <p role="alert" className={css.error}>{problem()}</p> : null}
-      <BoardIdGrid ids={ids} mine={picks} taken={taken} onPick={pick} />
+      <AutoPickerGrid />
       <BoardsRow count={picks.length}>
         {picks.map((id) => (
           <PickedBoardCard

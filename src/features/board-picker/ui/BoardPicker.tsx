@@ -16,6 +16,15 @@ import * as css from './picker.css';
 const banner = <ConnectionBanner />;
 
 /**
+ * The grid alone reads the board list: another player's pick (`_updated_board_list_`, up to 400
+ * boards, often) renders the grid's changed ids, not the rest of the picker.
+ */
+function PickerGrid() {
+  const [ids, selected, locked, pick] = useUnit([$boardIds, $selectedBoardIds, $picksLocked, boardClicked]);
+  return <BoardIdGrid ids={ids} mine={selected} taken={$takenByOthers} locked={locked} onPick={pick} />;
+}
+
+/**
  * Manual board selection (spec §2.7): the grid of board ids (boards held by the player or taken
  * by others are greyed and not clickable), the chosen boards as 5x5 cards with a remove action,
  * and the Back and Start buttons. The connection state shows as on the game screens (spec §4, §8
@@ -24,18 +33,8 @@ const banner = <ConnectionBanner />;
  */
 export function BoardPicker() {
   useGate(BoardPickerGate);
-  const [ids, boards, loading, error, selected, takenByOthers, starting, bet, locked] = useUnit([
-    $boardIds,
-    $boardsById,
-    $boardsLoading,
-    $boardsError,
-    $selectedBoardIds,
-    $takenByOthers,
-    $starting,
-    $betAmount,
-    $picksLocked,
-  ]);
-  const [pick, remove, start, back] = useUnit([boardClicked, boardRemoveClicked, startClicked, backClicked]);
+  const [boards, loading, error, selected, starting, bet, locked] = useUnit([$boardsById, $boardsLoading, $boardsError, $selectedBoardIds, $starting, $betAmount, $picksLocked]);
+  const [remove, start, back] = useUnit([boardRemoveClicked, startClicked, backClicked]);
   // inside Telegram, its MainButton is Start too (progress while the join runs)
   useTelegramMainButton({ text: starting ? m.game_starting() : m.game_start(), onClick: start, active: !starting, progress: starting });
   useLanguage();
@@ -48,7 +47,7 @@ export function BoardPicker() {
       </p>
       {loading ? <Spinner label={m.game_loading_boards()} /> : null}
       {error ? <p role="alert">{error}</p> : null}
-      <BoardIdGrid ids={ids} mine={selected} taken={takenByOthers} locked={locked} onPick={pick} />
+      <PickerGrid />
       <div className={css.chosen}>
         {selected.map((id) => (
           <PickedBoardCard key={id} boardId={id} board={boards[id]} removeDisabled={locked} onRemove={remove} missing={() => <p>{m.game_board({ id })}</p>} />

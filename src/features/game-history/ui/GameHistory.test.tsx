@@ -30,6 +30,14 @@ function answerGames(games: GameHistoryEntry[]) {
 const column = (start: number) => [start, start + 1, start + 2, start + 3, start + 4];
 const board = [column(1), column(16), [31, 32, 0, 34, 35], column(46), column(61)];
 
+/** Opens each entry as a tap on its summary does, and waits for its details to render. */
+async function openEntries(entries: HTMLElement[]) {
+  for (const entry of entries) {
+    fireEvent.click(entry.querySelector('summary')!);
+    await vi.waitFor(() => expect(entry.querySelector('summary')!.nextElementSibling).not.toBeNull());
+  }
+}
+
 function renderHistory() {
   return renderWithApp(<GameHistory />, { values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
 }
@@ -52,6 +60,10 @@ describe('game history (spec §2.15)', () => {
     renderHistory();
     const entries = await screen.findAllByTestId('game-entry');
     expect(entries).toHaveLength(2);
+    // a closed entry shows its summary alone: its calls and boards render once it is opened
+    expect(screen.queryAllByRole('gridcell')).toHaveLength(0);
+    expect(screen.queryByText('Called numbers (5):')).toBeNull();
+    await openEntries(entries);
     expect(screen.getByText('Bet: 10.00 ETB')).toBeTruthy();
     expect(screen.getByText('Winnings: 16.00 ETB')).toBeTruthy();
     expect(screen.getByText('Won')).toBeTruthy();

@@ -6,7 +6,7 @@ import { callLabel } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { TextField } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
-import { BoardCard } from '@/entities/board';
+import { BoardCard } from '@/entities/board/index.card';
 import { $gameCallsById, CallsOfGame, GameCallsGate, type GameCallsRecord } from '@/entities/game-play/index.record';
 import { $user } from '@/entities/session';
 import { gameHistoryQuery, isRangeComplete } from '../api/queries';
@@ -20,18 +20,12 @@ export const NO_GAMES: Message = m.account_no_games;
 export const NO_BOARD_DATA: Message = m.account_no_board_data;
 
 
-function Game({ game, calls }: { game: GameHistoryEntry; calls: GameCallsRecord | undefined }) {
-  const language = useLanguage();
+/** A game's details under its summary: rendered once the entry is opened (a closed entry shows its summary alone). */
+function GameBody({ game, calls }: { game: GameHistoryEntry; calls: GameCallsRecord | undefined }) {
+  useLanguage();
   const called = new Set(game.called_numbers);
-  const when = formatHistoryDate(game.date, language);
   return (
-    <details className={css.game} data-testid="game-entry">
-      <summary className={css.head}>
-        <strong>{when}</strong>
-        <span>{m.account_history_bet({ amount: formatEtb(game.betAmount) })}</span>
-        <span>{m.account_winnings({ amount: formatEtb(game.winnings) })}</span>
-        <span className={`${css.chip} ${game.won ? css.won : css.lost}`}>{game.won ? m.account_won() : m.account_lost()}</span>
-      </summary>
+    <>
       {game.pattern ? <p>{m.account_pattern({ name: game.pattern })}</p> : null}
       <p>{m.account_called_count({ count: game.called_numbers.length })}</p>
       <ol className={css.calls} aria-label={m.account_called_numbers()}>
@@ -58,6 +52,28 @@ function Game({ game, calls }: { game: GameHistoryEntry; calls: GameCallsRecord 
           )}
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * One game of the history as an expandable entry: the summary (date, bet, winnings, won/lost) always,
+ * the rest (called numbers, the player's boards, the fairness view) only while it is open — a week
+ * of games loads without rendering every board of every game.
+ */
+function Game({ game, calls }: { game: GameHistoryEntry; calls: GameCallsRecord | undefined }) {
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const when = formatHistoryDate(game.date, language);
+  return (
+    <details className={css.game} data-testid="game-entry" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={css.head}>
+        <strong>{when}</strong>
+        <span>{m.account_history_bet({ amount: formatEtb(game.betAmount) })}</span>
+        <span>{m.account_winnings({ amount: formatEtb(game.winnings) })}</span>
+        <span className={`${css.chip} ${game.won ? css.won : css.lost}`}>{game.won ? m.account_won() : m.account_lost()}</span>
+      </summary>
+      {open ? <GameBody game={game} calls={calls} /> : null}
     </details>
   );
 }

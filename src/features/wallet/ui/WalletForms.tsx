@@ -6,6 +6,7 @@ import { PhoneField, TextField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
 import { Tabs } from '@/shared/ui/tabs';
 import { m, useLanguage } from '@/shared/i18n';
+import { formatWholeBirr } from '@/shared/lib/money';
 import { useTelegramMainButton } from '@/shared/mini-app';
 import type { MoneyForm } from '../model/money-form';
 import { $transferConfirmOpen, $transferConfirmText, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
@@ -16,9 +17,6 @@ function useNote<F extends Record<string, string>, R>(form: MoneyForm<F, R>) {
   useLanguage();
   return useUnit(form.$note);
 }
-
-/** Whole birr with thousands separators (10,000), as the §9 terms write them. */
-const grouped = (birr: number) => birr.toLocaleString('en-US');
 
 function Form({ children, onSubmit, label }: { children: ReactNode; onSubmit(): void; label: string }) {
   return (
@@ -43,7 +41,7 @@ function DepositTerms() {
   return (
     <ul className={css.terms} aria-label={m.wallet_deposit_limits()}>
       <li>{m.wallet_min_deposit_line({ min: WALLET_LIMITS.minDeposit })}</li>
-      <li>{m.wallet_max_deposit_line({ max: grouped(WALLET_LIMITS.maxDailyDeposit) })}</li>
+      <li>{m.wallet_max_deposit_line({ max: formatWholeBirr(WALLET_LIMITS.maxDailyDeposit) })}</li>
     </ul>
   );
 }
@@ -53,7 +51,7 @@ function WithdrawTerms() {
   return (
     <ul className={css.terms} aria-label={m.wallet_withdraw_limits()}>
       <li>{m.wallet_min_withdrawal_line({ min: WALLET_LIMITS.minWithdrawal })}</li>
-      <li>{m.wallet_max_withdrawal_line({ max: grouped(WALLET_LIMITS.maxDailyWithdrawal) })}</li>
+      <li>{m.wallet_max_withdrawal_line({ max: formatWholeBirr(WALLET_LIMITS.maxDailyWithdrawal) })}</li>
       <li>{m.wallet_processing_hours({ hours: WALLET_LIMITS.processingHours })}</li>
     </ul>
   );

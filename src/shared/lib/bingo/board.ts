@@ -49,7 +49,11 @@ export function withoutPick(held: readonly number[], boardId: number): number[] 
   return held.filter((id) => id !== boardId);
 }
 
-/** The picks without the boards another player now has (bought or given by the server to someone else). */
-export function withoutTaken(held: readonly number[], taken: readonly number[]): number[] {
-  return held.filter((id) => !taken.includes(id));
+/**
+ * The picks without the boards another player now has (bought or given by the server to someone
+ * else); the same list when none of them is taken, so a board list that leaves the picks alone
+ * changes no store and renders nothing.
+ */
+export function withoutTaken(held: number[], taken: readonly number[]): number[] {
+  return held.some((id) => taken.includes(id)) ? held.filter((id) => !taken.includes(id)) : held;
 }

@@ -1,4 +1,6 @@
 const etb = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// one formatter for the page's life: `toLocaleString('en-US')` builds a new one on every call
+const wholeBirr = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * Formats an ETB amount with two decimals and thousands separators, e.g. 1234.5 → "1,234.50"
@@ -6,6 +8,14 @@ const etb = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFr
  */
 export function formatEtb(amount: number): string {
   return etb.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/**
+ * Whole birr with thousands separators and no decimals, as the spec §9 terms write limits:
+ * 10000 → "10,000". Non-finite input shows "0".
+ */
+export function formatWholeBirr(birr: number): string {
+  return wholeBirr.format(Number.isFinite(birr) ? birr : 0);
 }
 
 /** Rounds an ETB amount to cents, avoiding float drift in sums (e.g. 0.1 + 0.2). */

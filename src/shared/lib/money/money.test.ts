@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { etbAmountText, formatEtb, parseEtbAmount, roundEtb } from './index';
+import { etbAmountText, formatEtb, formatWholeBirr, parseEtbAmount, roundEtb } from './index';
 
 test('ETB amounts show two decimals with thousands separators', () => {
   expect(formatEtb(500)).toBe('500.00');
@@ -31,4 +31,10 @@ describe('parseEtbAmount: digits with at most two decimals (spec §5 amount fiel
     expect(etbAmountText(1234.5)).toBe('1234.50');
     expect(etbAmountText(0.1 + 0.2)).toBe('0.30');
   });
+});
+
+test('whole birr as the limits are written (spec §9): thousands separators, no decimals', () => {
+  expect(formatWholeBirr(10000)).toBe('10,000');
+  expect(formatWholeBirr(50)).toBe('50');
+  expect(formatWholeBirr(Number.NaN)).toBe('0');
 });
