@@ -44,6 +44,10 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
+      // Zod Mini's functional API: the validators tree-shake to the checks they use, so a logged-in
+      // page's first paint (the session check's answer is validated before the layout renders) waits
+      // on a fraction of classic zod (perf/size.md)
+      override: { zod: { variant: 'mini' } },
     },
   },
 });

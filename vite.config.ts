@@ -178,7 +178,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
               firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
               // zod on its own: the HTTP answers' validators (src/shared/api/validators.ts, loaded with the first
               // answer of every logged-in page) need it, the socket's contracts too; in the socket group, a page
-              // without a socket would wait for the whole connection chunk before its first answer is read
+              // without a socket would wait for the whole connection chunk before its first answer is read. Both use
+              // Zod Mini (zod/mini), which tree-shakes to the checks in use; one classic `zod` import in the app would
+              // bring back all of zod's core for every logged-in page (size budget: scripts/size-budget.mjs)
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // the pages that play or list games share one connection chunk instead of a handful of small ones
               firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),
