@@ -69,15 +69,15 @@ export const getAutoGamesByStatusResponseGameWinnersItemWinningAmountMin = 0;
 
 export const GetAutoGamesByStatusResponseItem = /*#__PURE__*/ zod.object({
   "gameId": /*#__PURE__*/ zod.string(),
-  "gameName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Dash-separated name, e.g. "evening-full-house"')),
-  "displayStartTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The start time as the server wants it displayed')),
+  "gameName": /*#__PURE__*/ zod.string(),
+  "displayStartTime": /*#__PURE__*/ zod.string(),
   "startTimeLocal": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "gameStatus": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('completed, running, otherwise waiting (spec §4 Scheduled game status)')),
+  "gameStatus": /*#__PURE__*/ zod.string(),
   "betAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getAutoGamesByStatusResponseBetAmountMin)),
   "totalWinning": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getAutoGamesByStatusResponseTotalWinningMin)),
   "pattern": /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
-  "grid": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.minLength(getAutoGamesByStatusResponsePatternGridItemMin)).check(/*#__PURE__*/ zod.maxLength(getAutoGamesByStatusResponsePatternGridItemMax))).check(/*#__PURE__*/ zod.minLength(getAutoGamesByStatusResponsePatternGridMin)).check(/*#__PURE__*/ zod.maxLength(getAutoGamesByStatusResponsePatternGridMax)).check(/*#__PURE__*/ zod.describe('5x5 booleans, row-major: grid[r][c] is row r (0 top) and column c (0 B ... 4 O); true cells make the win pattern; flattened, index = r * 5 + c (0-4 the top row, 12 the free centre). This is the transpose of `board_numbers`\' orientation (column-major). The socket\'s `patternGrid` (`_auto_bingo_result_{gameId}`) uses the same row-major orientation.'))
+  "grid": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.minLength(getAutoGamesByStatusResponsePatternGridItemMin)).check(/*#__PURE__*/ zod.maxLength(getAutoGamesByStatusResponsePatternGridItemMax))).check(/*#__PURE__*/ zod.minLength(getAutoGamesByStatusResponsePatternGridMin)).check(/*#__PURE__*/ zod.maxLength(getAutoGamesByStatusResponsePatternGridMax))
 }),
   "callList": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getAutoGamesByStatusResponseCallListItemMax))),
   "gameWinners": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -89,6 +89,6 @@ export const GetAutoGamesByStatusResponseItem = /*#__PURE__*/ zod.object({
   "playerPhone": /*#__PURE__*/ zod.string(),
   "boardIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
 }))
-}).check(/*#__PURE__*/ zod.describe('A scheduled automatic game (spec §3 Scheduled game). Amounts in ETB; times are ISO 8601.'))
+})
 export const GetAutoGamesByStatusResponse = /*#__PURE__*/ zod.array(GetAutoGamesByStatusResponseItem)
 

@@ -72,7 +72,7 @@ export const GetBoardsResponse = /*#__PURE__*/ zod.object({
   "board_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "board_name": /*#__PURE__*/ zod.string(),
   "board_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBoardsResponseDataItemBoardNumbersItemItemMin)).check(/*#__PURE__*/ zod.lte(getBoardsResponseDataItemBoardNumbersItemItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardsResponseDataItemBoardNumbersItemMin)).check(/*#__PURE__*/ zod.maxLength(getBoardsResponseDataItemBoardNumbersItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardsResponseDataItemBoardNumbersMin)).check(/*#__PURE__*/ zod.maxLength(getBoardsResponseDataItemBoardNumbersMax))
-}).check(/*#__PURE__*/ zod.describe('A 5x5 bingo board (spec §3 Board). `board_numbers` is column-major: `board_numbers[c][r]` is the\nnumber in column c (0 B, 1 I, 2 N, 3 G, 4 O) and row r (0 top); the B column comes first, so\nflattened, indexes 0-4 are B (top to bottom), 5-9 I, 10-14 N, 15-19 G, 20-24 O. Each column\nholds numbers of its letter\'s range (B 1-15, I 16-30, N 31-45, G 46-60, O 61-75). The client\ntransposes it for display (display index = r * 5 + c). The centre (`board_numbers[2][2]`,\ndisplay index 12) is free and carries 0 (not null: this schema\'s items are integers; the\nsocket events accept 0 or null there). Pattern grids (`ScheduledPattern.grid`, the socket\'s\n`patternGrid`) are row-major, the other way round.\n')))
+}))
 })
 
 /**
@@ -103,6 +103,6 @@ export const GetBoardResponse = /*#__PURE__*/ zod.object({
   "board_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "board_name": /*#__PURE__*/ zod.string(),
   "board_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBoardResponseDataBoardNumbersItemItemMin)).check(/*#__PURE__*/ zod.lte(getBoardResponseDataBoardNumbersItemItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardResponseDataBoardNumbersItemMin)).check(/*#__PURE__*/ zod.maxLength(getBoardResponseDataBoardNumbersItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardResponseDataBoardNumbersMin)).check(/*#__PURE__*/ zod.maxLength(getBoardResponseDataBoardNumbersMax))
-}).check(/*#__PURE__*/ zod.describe('A 5x5 bingo board (spec §3 Board). `board_numbers` is column-major: `board_numbers[c][r]` is the\nnumber in column c (0 B, 1 I, 2 N, 3 G, 4 O) and row r (0 top); the B column comes first, so\nflattened, indexes 0-4 are B (top to bottom), 5-9 I, 10-14 N, 15-19 G, 20-24 O. Each column\nholds numbers of its letter\'s range (B 1-15, I 16-30, N 31-45, G 46-60, O 61-75). The client\ntransposes it for display (display index = r * 5 + c). The centre (`board_numbers[2][2]`,\ndisplay index 12) is free and carries 0 (not null: this schema\'s items are integers; the\nsocket events accept 0 or null there). Pattern grids (`ScheduledPattern.grid`, the socket\'s\n`patternGrid`) are row-major, the other way round.\n'))
+})
 })
 

@@ -54,8 +54,8 @@ export const getLimitsResponseDailyStakeLimitExclusiveMin = 0;
 export const GetLimitsResponse = /*#__PURE__*/ zod.object({
   "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getLimitsResponseDailyDepositLimitExclusiveMin))),
   "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getLimitsResponseDailyStakeLimitExclusiveMin))),
-  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('End of the break (UTC ISO 8601); null or past = no break.'))
-}).check(/*#__PURE__*/ zod.describe('Responsible play (proposed); ETB with two decimals. A field that is `null` or absent means no limit (no break). Today\'s totals are the server\'s to count (see `GET /limits`).'))
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+})
 
 /**
  * Proposed (responsible play, not in the spec; see `GET /limits`, spec §2.16 profile). Sets both daily limits at once; `null` clears one. A lower limit applies at once, also to the rest of today (a total already over it blocks the next deposit or stake). A server may delay or refuse a raise or a clearing (e.g. until the next day); it answers the limits that apply now, and the client shows those. Amounts must be positive with at most two decimals (400 `{message}` otherwise). 404 or 501: the server does not offer limits (the client keeps them on the device).
@@ -81,15 +81,15 @@ export const putLimitsResponseDailyStakeLimitExclusiveMin = 0;
 export const PutLimitsResponse = /*#__PURE__*/ zod.object({
   "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsResponseDailyDepositLimitExclusiveMin))),
   "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsResponseDailyStakeLimitExclusiveMin))),
-  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('End of the break (UTC ISO 8601); null or past = no break.'))
-}).check(/*#__PURE__*/ zod.describe('Responsible play (proposed); ETB with two decimals. A field that is `null` or absent means no limit (no break). Today\'s totals are the server\'s to count (see `GET /limits`).'))
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+})
 
 /**
  * Proposed (responsible play, not in the spec; see `GET /limits`, spec §2.16 profile). From now until `break_until` (now + the period) the server refuses every stake (`_join_game_`, `purchase_cartela`) and every deposit of the player with a `{message}` / ack `error` saying until when. A break cannot be shortened or cancelled: a new break that ends earlier than the current one leaves the current one. The player can still log in, see the balance and histories, and withdraw. 404 or 501: the server does not offer limits (the client keeps the break on the device).
  * @summary Take a break from play for 24 hours, 7 days or 30 days (proposed)
  */
 export const TakeBreakBody = /*#__PURE__*/ zod.object({
-  "period": /*#__PURE__*/ zod.enum(['24h', '7d', '30d']).check(/*#__PURE__*/ zod.describe('24 hours, 7 days or 30 days from now.'))
+  "period": /*#__PURE__*/ zod.enum(['24h', '7d', '30d'])
 })
 
 export const takeBreakResponseDailyDepositLimitExclusiveMin = 0;
@@ -101,6 +101,6 @@ export const takeBreakResponseDailyStakeLimitExclusiveMin = 0;
 export const TakeBreakResponse = /*#__PURE__*/ zod.object({
   "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(takeBreakResponseDailyDepositLimitExclusiveMin))),
   "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(takeBreakResponseDailyStakeLimitExclusiveMin))),
-  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('End of the break (UTC ISO 8601); null or past = no break.'))
-}).check(/*#__PURE__*/ zod.describe('Responsible play (proposed); ETB with two decimals. A field that is `null` or absent means no limit (no break). Today\'s totals are the server\'s to count (see `GET /limits`).'))
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+})
 

@@ -50,7 +50,7 @@ export const manualPayRequestHeaderIdempotencyKeyMax = 64;
 
 
 export const ManualPayRequestHeader = /*#__PURE__*/ zod.object({
-  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(manualPayRequestHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).'))
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(manualPayRequestHeaderIdempotencyKeyMax)))
 })
 
 export const manualPayRequestBodyAmountExclusiveMin = 0;
@@ -60,7 +60,7 @@ export const manualPayRequestBodyAmountExclusiveMin = 0;
 export const ManualPayRequestBody = /*#__PURE__*/ zod.object({
   "phone": /*#__PURE__*/ zod.string(),
   "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(manualPayRequestBodyAmountExclusiveMin)),
-  "receiptMessage": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The mobile-money SMS transaction id the player pasted.'))
+  "receiptMessage": /*#__PURE__*/ zod.string()
 })
 
 export const ManualPayRequestResponse = /*#__PURE__*/ zod.object({
@@ -76,7 +76,7 @@ export const manualWithdrawRequestHeaderIdempotencyKeyMax = 64;
 
 
 export const ManualWithdrawRequestHeader = /*#__PURE__*/ zod.object({
-  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(manualWithdrawRequestHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).'))
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(manualWithdrawRequestHeaderIdempotencyKeyMax)))
 })
 
 export const manualWithdrawRequestBodyAmountExclusiveMin = 0;
@@ -85,7 +85,7 @@ export const manualWithdrawRequestBodyAmountExclusiveMin = 0;
 
 export const ManualWithdrawRequestBody = /*#__PURE__*/ zod.object({
   "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(manualWithdrawRequestBodyAmountExclusiveMin)),
-  "trxId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prefix, hyphen, current time in ms (spec §3).'))
+  "trxId": /*#__PURE__*/ zod.string()
 })
 
 export const ManualWithdrawRequestResponse = /*#__PURE__*/ zod.object({
@@ -101,7 +101,7 @@ export const walletManualDepositHeaderIdempotencyKeyMax = 64;
 
 
 export const WalletManualDepositHeader = /*#__PURE__*/ zod.object({
-  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletManualDepositHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).'))
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletManualDepositHeaderIdempotencyKeyMax)))
 })
 
 export const walletManualDepositBodyAmountExclusiveMin = 0;
@@ -111,7 +111,7 @@ export const walletManualDepositBodyAmountExclusiveMin = 0;
 export const WalletManualDepositBody = /*#__PURE__*/ zod.object({
   "phone": /*#__PURE__*/ zod.string(),
   "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(walletManualDepositBodyAmountExclusiveMin)),
-  "receiptMessage": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The mobile-money SMS transaction id the player pasted.'))
+  "receiptMessage": /*#__PURE__*/ zod.string()
 })
 
 export const WalletManualDepositResponse = /*#__PURE__*/ zod.object({
@@ -127,7 +127,7 @@ export const walletManualWithdrawHeaderIdempotencyKeyMax = 64;
 
 
 export const WalletManualWithdrawHeader = /*#__PURE__*/ zod.object({
-  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletManualWithdrawHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).'))
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletManualWithdrawHeaderIdempotencyKeyMax)))
 })
 
 export const walletManualWithdrawBodyAmountExclusiveMin = 0;
@@ -136,7 +136,7 @@ export const walletManualWithdrawBodyAmountExclusiveMin = 0;
 
 export const WalletManualWithdrawBody = /*#__PURE__*/ zod.object({
   "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(walletManualWithdrawBodyAmountExclusiveMin)),
-  "trxId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prefix, hyphen, current time in ms (spec §3).'))
+  "trxId": /*#__PURE__*/ zod.string()
 })
 
 export const WalletManualWithdrawResponse = /*#__PURE__*/ zod.object({

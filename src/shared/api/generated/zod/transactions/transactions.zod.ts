@@ -46,7 +46,7 @@ import * as zod from 'zod/mini';
  * @summary Current and promo balance of a player
  */
 export const GetBalanceParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The player\'s phone (10 digits).'))
+  "id": /*#__PURE__*/ zod.string()
 })
 
 export const getBalanceResponseCurrentBalanceMin = 0;
@@ -58,7 +58,7 @@ export const getBalanceResponsePromoBalanceMin = 0;
 export const GetBalanceResponse = /*#__PURE__*/ zod.object({
   "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getBalanceResponseCurrentBalanceMin)),
   "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getBalanceResponsePromoBalanceMin))
-}).check(/*#__PURE__*/ zod.describe('ETB amounts with two decimals (spec §3 Wallet).'))
+})
 
 /**
  * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL. Limits (spec §9): the client refuses less than 50 ETB itself; the daily maximum of 10,000 ETB is shown on the form but not counted by the client, so the server enforces it (which day counts is the server's; the mock provider counts deposits per UTC calendar day). Refuse an amount over a limit with 400 and `{message}`, e.g. `{"message": "maximum daily deposit is 10,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance. It keeps the same `Idempotency-Key` until a field changes, so an unchanged resend gets the same refusal from a server that honours the key. Any other 4xx is shown the same way when it carries `{message}`; 401/403 end the session; a 5xx or no answer is "not confirmed" (see above).
@@ -69,7 +69,7 @@ export const depositRequestHeaderIdempotencyKeyMax = 64;
 
 
 export const DepositRequestHeader = /*#__PURE__*/ zod.object({
-  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(depositRequestHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).'))
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(depositRequestHeaderIdempotencyKeyMax)))
 })
 
 export const depositRequestBodyAmountMin = 50;
@@ -77,15 +77,15 @@ export const depositRequestBodyAmountMin = 50;
 
 
 export const DepositRequestBody = /*#__PURE__*/ zod.object({
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits')),
-  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(depositRequestBodyAmountMin)).check(/*#__PURE__*/ zod.describe('ETB, two decimals; minimum 50 (spec §9, checked by the client too); daily maximum 10,000, enforced by the server only (400 `{message}`, see the operation).'))
-}).check(/*#__PURE__*/ zod.describe('Spec §3 automatic deposit payload (the earlier variant, `phone, amount`, as spec §7 shows).'))
+  "phone": /*#__PURE__*/ zod.string(),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(depositRequestBodyAmountMin))
+})
 
 export const DepositRequestResponse = /*#__PURE__*/ zod.object({
   "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "reference": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The payment provider\'s checkout page (spec §2.13), an absolute URL. The client follows it only when it is https on one of the payment hosts the client was built with (`VITE_PAYMENT_HOSTS`; plain http only for a host listed as `http://host:port`). Any other url (another scheme such as `javascript:` or `data:`, another host) is not followed: the player stays on the wallet and is asked to contact support.'))
-}).check(/*#__PURE__*/ zod.describe('Every field is optional; omit it or send null (read the same). Without `url` the client reads the balance again at once.'))
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+})
 
 /**
  * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted. Limits: the client refuses less than 100 ETB itself (not more than the balance: that is the server's 400 too); the daily maximum of 1,000 ETB is shown on the form but not counted by the client, so the server enforces it (the mock provider counts withdrawals per UTC calendar day). Refuse an amount over the limit with 400 and `{message}`, e.g. `{"message": "maximum daily withdrawal is 1,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance; an unchanged resend carries the same `Idempotency-Key`. Any other 4xx with `{message}` is shown the same way; 401/403 end the session; a 5xx or no answer is "not confirmed".
@@ -96,7 +96,7 @@ export const withdrawlRequestHeaderIdempotencyKeyMax = 64;
 
 
 export const WithdrawlRequestHeader = /*#__PURE__*/ zod.object({
-  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawlRequestHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).'))
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawlRequestHeaderIdempotencyKeyMax)))
 })
 
 export const withdrawlRequestBodyAmountMin = 100;
@@ -105,13 +105,13 @@ export const withdrawlRequestBodyAmountMin = 100;
 
 export const WithdrawlRequestBody = /*#__PURE__*/ zod.object({
   "phone": /*#__PURE__*/ zod.string(),
-  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(withdrawlRequestBodyAmountMin)).check(/*#__PURE__*/ zod.describe('ETB; minimum 100 (checked by the client too), maximum daily 1,000 (spec §9), enforced by the server only (400 `{message}`, see the operation).')),
-  "paymentMethod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('One of the three mobile-money partners; only the first (telebirr) is enabled (spec §3).'))
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(withdrawlRequestBodyAmountMin)),
+  "paymentMethod": /*#__PURE__*/ zod.string()
 })
 
 export const WithdrawlRequestResponse = /*#__PURE__*/ zod.object({
-  "status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('PENDING when accepted (spec §4, §9); any other status is shown as is.')),
-  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Optional; omit it or send null (read the same).'))
+  "status": /*#__PURE__*/ zod.string(),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
 /**
@@ -123,7 +123,7 @@ export const transferHeaderIdempotencyKeyMax = 64;
 
 
 export const TransferHeader = /*#__PURE__*/ zod.object({
-  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).'))
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHeaderIdempotencyKeyMax)))
 })
 
 export const transferBodyCreditExclusiveMin = 0;
@@ -132,7 +132,7 @@ export const transferBodyCreditExclusiveMin = 0;
 
 export const TransferBody = /*#__PURE__*/ zod.object({
   "sender": /*#__PURE__*/ zod.string(),
-  "receiver": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits starting with 0')),
+  "receiver": /*#__PURE__*/ zod.string(),
   "credit": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(transferBodyCreditExclusiveMin))
 })
 
@@ -145,7 +145,7 @@ export const transferResponsePromoBalanceMin = 0;
 export const TransferResponse = /*#__PURE__*/ zod.object({
   "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(transferResponseCurrentBalanceMin)),
   "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(transferResponsePromoBalanceMin))
-}).check(/*#__PURE__*/ zod.describe('ETB amounts with two decimals (spec §3 Wallet).'))
+})
 
 /**
  * Spec §7 row "GET /transactions/history/{id}", §3 Transaction. `id` is the phone. Newest first.
@@ -157,13 +157,13 @@ export const GetTransactionHistoryParams = /*#__PURE__*/ zod.object({
 
 export const GetTransactionHistoryResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).check(/*#__PURE__*/ zod.describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n')),
-  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).')),
-  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.')),
-  "net_amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.')),
-  "isdebit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).')),
-  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The key of the money intent that wrote this entry: the `Idempotency-Key` header of the money POST\n(transfer_out, withdrawal, and the deposit a deposit request led to), or the `requestId` of the socket money\nevent (`purchase_cartela`\'s cartela_purchase row). Absent or null on entries no intent of the player wrote\n(transfer_in, game results, bonuses, invites) and on servers that do not keep it.\nWhy a partner should send it: when a money call\'s answer is lost (time-out, dropped connection, 5xx, an\nunreadable 2xx body), the client re-reads the history to say what the server did. Only this key tells the\nlost transfer of 25.00 apart from another transfer of 25.00 made a minute earlier; without it the client\nsays that the outcome cannot be told and shows the balance only. Optional: a server that omits it stays\ncorrect. The client reads only entries of the logged-in player and never shows the key; it compares the\nkey exactly as it was sent (no length limit is imposed on what it reads).\n'))
-}).check(/*#__PURE__*/ zod.describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n')))
+  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "amount": /*#__PURE__*/ zod.number(),
+  "net_amount": /*#__PURE__*/ zod.number(),
+  "isdebit": /*#__PURE__*/ zod.boolean(),
+  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}))
 })
 
 /**
@@ -176,13 +176,13 @@ export const GetTransactionHistoryDataParams = /*#__PURE__*/ zod.object({
 
 export const GetTransactionHistoryDataResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).check(/*#__PURE__*/ zod.describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n')),
-  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).')),
-  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.')),
-  "net_amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.')),
-  "isdebit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).')),
-  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The key of the money intent that wrote this entry: the `Idempotency-Key` header of the money POST\n(transfer_out, withdrawal, and the deposit a deposit request led to), or the `requestId` of the socket money\nevent (`purchase_cartela`\'s cartela_purchase row). Absent or null on entries no intent of the player wrote\n(transfer_in, game results, bonuses, invites) and on servers that do not keep it.\nWhy a partner should send it: when a money call\'s answer is lost (time-out, dropped connection, 5xx, an\nunreadable 2xx body), the client re-reads the history to say what the server did. Only this key tells the\nlost transfer of 25.00 apart from another transfer of 25.00 made a minute earlier; without it the client\nsays that the outcome cannot be told and shows the balance only. Optional: a server that omits it stays\ncorrect. The client reads only entries of the logged-in player and never shows the key; it compares the\nkey exactly as it was sent (no length limit is imposed on what it reads).\n'))
-}).check(/*#__PURE__*/ zod.describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n')))
+  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "amount": /*#__PURE__*/ zod.number(),
+  "net_amount": /*#__PURE__*/ zod.number(),
+  "isdebit": /*#__PURE__*/ zod.boolean(),
+  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}))
 })
 
 /**
@@ -195,12 +195,12 @@ export const GetWalletTransactionsParams = /*#__PURE__*/ zod.object({
 
 export const GetWalletTransactionsResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).check(/*#__PURE__*/ zod.describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n')),
-  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).')),
-  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.')),
-  "net_amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.')),
-  "isdebit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).')),
-  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The key of the money intent that wrote this entry: the `Idempotency-Key` header of the money POST\n(transfer_out, withdrawal, and the deposit a deposit request led to), or the `requestId` of the socket money\nevent (`purchase_cartela`\'s cartela_purchase row). Absent or null on entries no intent of the player wrote\n(transfer_in, game results, bonuses, invites) and on servers that do not keep it.\nWhy a partner should send it: when a money call\'s answer is lost (time-out, dropped connection, 5xx, an\nunreadable 2xx body), the client re-reads the history to say what the server did. Only this key tells the\nlost transfer of 25.00 apart from another transfer of 25.00 made a minute earlier; without it the client\nsays that the outcome cannot be told and shows the balance only. Optional: a server that omits it stays\ncorrect. The client reads only entries of the logged-in player and never shows the key; it compares the\nkey exactly as it was sent (no length limit is imposed on what it reads).\n'))
-}).check(/*#__PURE__*/ zod.describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n')))
+  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "amount": /*#__PURE__*/ zod.number(),
+  "net_amount": /*#__PURE__*/ zod.number(),
+  "isdebit": /*#__PURE__*/ zod.boolean(),
+  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}))
 })
 

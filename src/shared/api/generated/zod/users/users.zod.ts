@@ -49,7 +49,7 @@ import * as zod from 'zod/mini';
 
 
 export const LoginBody = /*#__PURE__*/ zod.object({
-  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The phone number (10 digits).')),
+  "username": /*#__PURE__*/ zod.string(),
   "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
@@ -63,13 +63,13 @@ export const LoginResponse = /*#__PURE__*/ zod.object({
   "token": /*#__PURE__*/ zod.string(),
   "user": /*#__PURE__*/ zod.object({
   "username": /*#__PURE__*/ zod.string(),
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits starting with 0')),
+  "phone": /*#__PURE__*/ zod.string(),
   "verified": /*#__PURE__*/ zod.boolean()
 }),
   "credit_balance": /*#__PURE__*/ zod.object({
   "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginResponseCreditBalanceCurrentBalanceMin)),
   "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginResponseCreditBalancePromoBalanceMin))
-}).check(/*#__PURE__*/ zod.describe('ETB amounts with two decimals (spec §3 Wallet).'))
+})
 })
 
 /**
@@ -80,7 +80,7 @@ export const LoginResponse = /*#__PURE__*/ zod.object({
 
 
 export const TelegramLoginBody = /*#__PURE__*/ zod.object({
-  "init_data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged.'))
+  "init_data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const telegramLoginResponseCreditBalanceCurrentBalanceMin = 0;
@@ -93,13 +93,13 @@ export const TelegramLoginResponse = /*#__PURE__*/ zod.object({
   "token": /*#__PURE__*/ zod.string(),
   "user": /*#__PURE__*/ zod.object({
   "username": /*#__PURE__*/ zod.string(),
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits starting with 0')),
+  "phone": /*#__PURE__*/ zod.string(),
   "verified": /*#__PURE__*/ zod.boolean()
 }),
   "credit_balance": /*#__PURE__*/ zod.object({
   "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLoginResponseCreditBalanceCurrentBalanceMin)),
   "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLoginResponseCreditBalancePromoBalanceMin))
-}).check(/*#__PURE__*/ zod.describe('ETB amounts with two decimals (spec §3 Wallet).'))
+})
 })
 
 /**
@@ -111,8 +111,8 @@ export const TelegramLoginResponse = /*#__PURE__*/ zod.object({
 
 
 export const TelegramLinkBody = /*#__PURE__*/ zod.object({
-  "init_data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged.')),
-  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The phone number (10 digits) of the Cartela account.')),
+  "init_data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "username": /*#__PURE__*/ zod.string(),
   "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
@@ -126,13 +126,13 @@ export const TelegramLinkResponse = /*#__PURE__*/ zod.object({
   "token": /*#__PURE__*/ zod.string(),
   "user": /*#__PURE__*/ zod.object({
   "username": /*#__PURE__*/ zod.string(),
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits starting with 0')),
+  "phone": /*#__PURE__*/ zod.string(),
   "verified": /*#__PURE__*/ zod.boolean()
 }),
   "credit_balance": /*#__PURE__*/ zod.object({
   "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLinkResponseCreditBalanceCurrentBalanceMin)),
   "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLinkResponseCreditBalancePromoBalanceMin))
-}).check(/*#__PURE__*/ zod.describe('ETB amounts with two decimals (spec §3 Wallet).'))
+})
 })
 
 /**
@@ -145,19 +145,19 @@ export const TelegramLinkResponse = /*#__PURE__*/ zod.object({
 
 export const CreateUserBody = /*#__PURE__*/ zod.object({
   "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits')),
+  "phone": /*#__PURE__*/ zod.string(),
   "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "agentId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The referrer, derived from the referral code (spec §1, §3); empty when none.')),
-  "age_confirmed": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Responsible play (proposed, not in the spec): the player ticked "I confirm that I am 21 years of age or older" on signup step 3. The client never creates an account without it and always sends `true`. A server that implements the field answers 400 `{error}` when it is absent or not `true`; a server that does not know it ignores it. The client also keeps the confirmation on the device (phone and time) until the next logout.'))
+  "agentId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "age_confirmed": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 })
 
 export const CreateUserResponse = /*#__PURE__*/ zod.object({
   "user": /*#__PURE__*/ zod.object({
   "username": /*#__PURE__*/ zod.string(),
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits starting with 0')),
+  "phone": /*#__PURE__*/ zod.string(),
   "verified": /*#__PURE__*/ zod.boolean()
 }),
-  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Optional; omit it or send null (read the same).'))
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
 /**
@@ -168,7 +168,7 @@ export const VerifyPhoneQueryParams = /*#__PURE__*/ zod.object({
   "phone": /*#__PURE__*/ zod.string()
 })
 
-export const VerifyPhoneResponse = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Verification id to send back with the code.'))
+export const VerifyPhoneResponse = /*#__PURE__*/ zod.string()
 
 /**
  * Spec §7 row 5, §4 Signup and verification, §2.3 inline verification. On success the phone is verified (an existing account becomes verified). No bearer token (spec §6).
@@ -176,9 +176,9 @@ export const VerifyPhoneResponse = /*#__PURE__*/ zod.string().check(/*#__PURE__*
  */
 export const ValidatePhoneBody = /*#__PURE__*/ zod.object({
   "phone": /*#__PURE__*/ zod.string(),
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Six uppercase letters or digits')),
+  "code": /*#__PURE__*/ zod.string(),
   "verificationId": /*#__PURE__*/ zod.string(),
-  "password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The password of an existing unverified account (inline verification); empty during signup.'))
+  "password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
 export const ValidatePhoneResponse = /*#__PURE__*/ zod.object({
@@ -236,13 +236,13 @@ export const getUserInfoResponseCreditBalancePromoBalanceMin = 0;
 export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
   "user": /*#__PURE__*/ zod.object({
   "username": /*#__PURE__*/ zod.string(),
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('10 digits starting with 0')),
+  "phone": /*#__PURE__*/ zod.string(),
   "verified": /*#__PURE__*/ zod.boolean()
 }),
   "credit_balance": /*#__PURE__*/ zod.object({
   "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getUserInfoResponseCreditBalanceCurrentBalanceMin)),
   "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getUserInfoResponseCreditBalancePromoBalanceMin))
-}).check(/*#__PURE__*/ zod.describe('ETB amounts with two decimals (spec §3 Wallet).'))
+})
 })
 
 /**
@@ -250,7 +250,7 @@ export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
  * @summary Send the player's invitation (referral) code to a friend's phone
  */
 export const SendInvitationCodeBody = /*#__PURE__*/ zod.object({
-  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The friend\'s phone (10 digits).'))
+  "phone": /*#__PURE__*/ zod.string()
 })
 
 export const SendInvitationCodeResponse = /*#__PURE__*/ zod.object({
@@ -264,8 +264,8 @@ export const SendInvitationCodeResponse = /*#__PURE__*/ zod.object({
  * @summary The games the player played in a date range
  */
 export const GetGamesByDateAndPhoneQueryParams = /*#__PURE__*/ zod.object({
-  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range, YYYY-MM-DD, a day in the device\'s local time zone (see the operation).')),
-  "end": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive), YYYY-MM-DD, a day in the device\'s local time zone.'))
+  "start": /*#__PURE__*/ zod.iso.date(),
+  "end": /*#__PURE__*/ zod.iso.date()
 })
 
 export const getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax = 75;
@@ -280,19 +280,19 @@ export const GetGamesByDateAndPhoneResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "gameId": /*#__PURE__*/ zod.string(),
   "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "betAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The stake per board, ETB.')),
-  "winnings": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Prize plus bonus won, ETB (0 when lost).')),
+  "betAmount": /*#__PURE__*/ zod.number(),
+  "winnings": /*#__PURE__*/ zod.number(),
   "won": /*#__PURE__*/ zod.boolean(),
-  "pattern": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Pattern name; optional: omit it or send null (read the same).')),
+  "pattern": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "called_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax))),
   "boards": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "board_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  "board_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin)).check(/*#__PURE__*/ zod.lte(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax)))).check(/*#__PURE__*/ zod.describe('Column-major like Board.board_numbers (board_numbers[c][r], the B column first); free centre 0.')),
+  "board_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin)).check(/*#__PURE__*/ zod.lte(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax)))),
   "won": /*#__PURE__*/ zod.boolean(),
   "won_amount": /*#__PURE__*/ zod.number(),
-  "winning_nums": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Numbers of the winning pattern on this board; empty when it did not win. May contain 0 for the free centre when the pattern covers it (as in the example); 0 is accepted here and ignored by the client, which colours only the cells whose number is in the list and always draws the free centre as FREE. The socket events are stricter: there a called number and each `winning_nums` element must be 1-75, and a payload with a 0 is dropped and reported, so leave the centre out on the socket.'))
-})).check(/*#__PURE__*/ zod.describe('The player\'s boards; may be empty when the server no longer has them ("Board data not available.").'))
-}).check(/*#__PURE__*/ zod.describe('One game the player joined (spec §2.15).')))
+  "winning_nums": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())
+}))
+}))
 })
 
 /**
