@@ -150,7 +150,15 @@ export default defineConfig(({ mode, command, isPreview }) => {
       cartelaPwa(mocking, outDir),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
-    resolve: { alias },
+    resolve: {
+      alias: [
+        ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+        // React 19 has useSyncExternalStore: effector-react and TanStack Store take it from React
+        // instead of the shim for React < 18 (use-sync-external-store's own non-shim entries)
+        ...['use-sync-external-store/shim/with-selector.js', 'use-sync-external-store/shim/with-selector'].map((find) => ({ find, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/with-selector.js') })),
+        ...['use-sync-external-store/shim/index.js', 'use-sync-external-store/shim'].map((find) => ({ find, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/index.js') })),
+      ],
+    },
     build: {
       outDir,
       manifest: true,
