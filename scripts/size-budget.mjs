@@ -53,6 +53,26 @@ if (leaked.length) {
   process.exit(1);
 }
 
+// What the login page preloads once it is idle: the generated HTTP client (src/shared/api/calls/load.ts,
+// the module src/shared/api/calls/client.ts) with its static imports. TanStack Query is not among them:
+// the protected pages load it (src/app/query.tsx), the login page has no use for it.
+const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+const idleRoots = Object.keys(chunks).filter((file) => Object.keys(chunks[file].modules).some((m) => m.startsWith('src/shared/api/generated/http/')));
+const idle = new Set();
+for (const stack = [...idleRoots]; stack.length; ) {
+  const file = stack.pop();
+  if (idle.has(file) || files.has(file)) continue;
+  idle.add(file);
+  stack.push(...(chunks[file]?.imports ?? []));
+}
+const idleKb = [...idle].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024;
+console.log(`  then, once idle, ${idleKb.toFixed(1)} KB: ${[...idle].join(', ')}`);
+const idleQuery = [...idle].filter((file) => Object.keys(chunks[file]?.modules ?? {}).some((m) => /node_modules\/@tanstack\/(react-query|query-core)\//.test(m)));
+if (!idleRoots.length || idleQuery.length) {
+  console.error(idleRoots.length ? `size budget: the login page's idle preload of the HTTP client brings TanStack Query (${idleQuery.join(', ')})` : 'size budget: no chunk holds the generated HTTP client; update scripts/size-budget.mjs');
+  process.exit(1);
+}
+
 // Per page: the goal is 150 KB before first paint for every logged-in page. Every logged-in page
 // paints after the session check, whose answer is checked by the HTTP contract's zod validators
 // (≈ 11 KB with Zod Mini and without the contract's descriptions, ≈ 31 KB with classic zod), so the
