@@ -54,7 +54,7 @@ if (leaked.length) {
 }
 
 // What the login page preloads once it is idle: the generated HTTP client (src/shared/api/calls/load.ts,
-// the module src/shared/api/calls/client.ts) with its static imports. TanStack Query is not among them:
+// the module src/shared/api/http-calls.ts) with its static imports. TanStack Query is not among them:
 // the protected pages load it (src/app/query.tsx), the login page has no use for it.
 const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
 const idleRoots = Object.keys(chunks).filter((file) => Object.keys(chunks[file].modules).some((m) => m.startsWith('src/shared/api/generated/http/')));

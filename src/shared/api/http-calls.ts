@@ -1,4 +1,4 @@
-// The generated HTTP calls the app makes, by name: the module the first request loads (./load.ts),
+// The generated HTTP calls the app makes, by name: the module the first request loads (./calls/load.ts),
 // which the login page preloads once it is idle. Named, not `export *`: a dynamic import keeps every
 // export of its module, and the generated modules also export TanStack Query hooks and options,
 // which would bring Query onto the login page (scripts/size-budget.mjs checks it stays off).
@@ -28,4 +28,4 @@ export {
   validatePhone,
   verifyPhone,
   withdrawlRequest,
-} from '../generated/http';
+} from './generated/http';
