@@ -29,3 +29,6 @@ export {
   verifyPhone,
   withdrawlRequest,
 } from './generated/http';
+// the generated parsers of the session check's and the login's answers (../fast-answer.ts): here,
+// not in the app chunk, as the login page needs them only with its call
+export { parseGetUserInfoResponse, parseLoginResponse } from './generated/fast-parsers';
