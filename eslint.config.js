@@ -15,6 +15,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // classic zod cannot be tree-shaken: one import of it puts all of zod's core before every logged-in page's first paint
+          paths: [{ name: 'zod', message: "Use Zod Mini: import { z } from 'zod/mini' (or the folder's zod.ts)." }],
           patterns: [
             { group: ['**/generated/**', '!./generated/**'], message: 'Only src/shared/api imports generated code.' },
             // a slice may have a second public index (e.g. index.queries.ts: its query options without its UI, for route loaders)
@@ -24,6 +26,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // the mock provider's own schemas (server side; in the browser only in mock mode) keep classic zod
+    files: ['mock-provider/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // the tests' MSW server is built from the generated handlers (house style "Tests")

@@ -150,7 +150,15 @@ export default defineConfig(({ mode, command, isPreview }) => {
       cartelaPwa(mocking, outDir),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
-    resolve: { alias },
+    resolve: {
+      alias: [
+        ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+        // React 19 has useSyncExternalStore: effector-react and TanStack Store take it from React
+        // instead of the shim for React < 18 (use-sync-external-store's own non-shim entries)
+        ...['use-sync-external-store/shim/with-selector.js', 'use-sync-external-store/shim/with-selector'].map((find) => ({ find, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/with-selector.js') })),
+        ...['use-sync-external-store/shim/index.js', 'use-sync-external-store/shim'].map((find) => ({ find, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/index.js') })),
+      ],
+    },
     build: {
       outDir,
       manifest: true,
@@ -176,9 +184,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // into the route chunk that imports this group: a cycle, see noChunkCycles); each page's own
               // screens stay in its route chunk, so a page loads only what it renders
               firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
-              // zod on its own: the HTTP answers' validators (src/shared/api/validators.ts, loaded with the first
-              // answer of every logged-in page) need it, the socket's contracts too; in the socket group, a page
-              // without a socket would wait for the whole connection chunk before its first answer is read
+              // zod on its own: the HTTP answers' validators (src/shared/api/validators.ts, loaded with a page's
+              // reads; the session check's answer has a generated parser, src/shared/api/fast-answer.ts) need it,
+              // the socket's contracts too; in the socket group, a page without a socket would wait for the whole
+              // connection chunk before its first validated answer is read. Both use
+              // Zod Mini (zod/mini), which tree-shakes to the checks in use; one classic `zod` import in the app would
+              // bring back all of zod's core for every logged-in page (size budget: scripts/size-budget.mjs)
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // the pages that play or list games share one connection chunk instead of a handful of small ones
               firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),

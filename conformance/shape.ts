@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { nullAsAbsent } from '../src/shared/api/null-as-absent';
 
 /** What a value is, in a partner's words (`array`, `number`, `null`, `object` …). */
@@ -10,7 +10,7 @@ const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array'
  * @throws Error naming every field that does not match, e.g. `GET /…/history/data: (whole answer)
  *   is array, expected an object with fields data` or `_timer_update_: remainingTime: expected number`
  */
-export function readAs<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+export function readAs<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
   const result = schema.safeParse(nullAsAbsent(value));
   if (result.success) return result.data;
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Parser } from '@asyncapi/parser';
 import { parse } from 'yaml';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as contracts from '../socket-contracts/index';
 
 const { SOCKET_OPTIONS } = contracts;
@@ -29,8 +29,8 @@ interface Definition {
   kind: 'fixed' | 'perGame';
   name?: string;
   prefix?: string;
-  schema: z.ZodType;
-  ack?: z.ZodType;
+  schema: z.ZodMiniType;
+  ack?: z.ZodMiniType;
   doc: string;
   specStatus?: 'proposed';
   proposed?: string;
@@ -40,8 +40,8 @@ const isDefinition = (v: unknown): v is Definition =>
   typeof v === 'object' && v !== null && ((v as Definition).kind === 'fixed' || (v as Definition).kind === 'perGame') && 'schema' in v;
 
 /** JSON Schema (draft-07, the AsyncAPI schema dialect) of what the receiving side must accept. */
-function jsonSchema(schema: z.ZodType): Record<string, unknown> | undefined {
-  if (schema instanceof z.ZodUndefined) return undefined; // the event carries no payload
+function jsonSchema(schema: z.ZodMiniType): Record<string, unknown> | undefined {
+  if (schema instanceof z.ZodMiniUndefined) return undefined; // the event carries no payload
   const out = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete out.$schema;
   // zod writes Number.MAX_SAFE_INTEGER bounds on every int; they are noise for partners

@@ -1,5 +1,6 @@
 // npm run gen: regenerates everything generated from the contracts:
-//   orval (HTTP client, zod, MSW handlers) from openapi/openapi.yaml,
+//   orval (HTTP client, zod, MSW handlers) from openapi/openapi.yaml, and from its zod validators the
+//   standalone parsers of the session check's and the login's answers (scripts/gen-fast-parsers.ts),
 //   openapi-typescript's `paths` / `components` types from the same file (the server's view: the mock
 //   provider's HTTP handlers are typed with them, so the mock cannot drift from the contract),
 //   TanStack Router's route tree from src/app/routes, the AsyncAPI document from socket-contracts/,
@@ -14,6 +15,8 @@ const GENERATED = ['mock-provider/generated', 'src/shared/api/generated', 'src/a
 
 // orval 8 needs Map.groupBy, which Node 20 lacks
 run('npx orval --config orval.config.ts', { NODE_OPTIONS: '--import ./scripts/node20-polyfills.mjs' });
+// the answers a first paint waits on, compiled from orval's zod validators (no zod before that paint)
+run('npx tsx scripts/gen-fast-parsers.ts');
 run('npx openapi-typescript openapi/openapi.yaml --output mock-provider/generated/openapi.ts');
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as s from './schemas';
 import * as a from './auto-schemas';
 
@@ -7,7 +7,7 @@ import * as a from './auto-schemas';
  * literal; per-game names are `prefix + gameId` (e.g. `_bingo_number_{gameId}`). The typed
  * Socket.IO event maps below are derived from this table, so schema and type never drift.
  */
-interface FixedEvent<N extends string, S extends z.ZodType, A extends z.ZodType | undefined = undefined> {
+interface FixedEvent<N extends string, S extends z.ZodMiniType, A extends z.ZodMiniType | undefined = undefined> {
   kind: 'fixed';
   name: N;
   schema: S;
@@ -18,20 +18,20 @@ interface FixedEvent<N extends string, S extends z.ZodType, A extends z.ZodType 
   /** A proposed change to an event the spec shows (e.g. an added ack or field), with its reason. */
   proposed?: string;
 }
-interface PerGameEvent<P extends string, S extends z.ZodType> {
+interface PerGameEvent<P extends string, S extends z.ZodMiniType> {
   kind: 'perGame';
   prefix: P;
   schema: S;
   doc: string;
 }
 
-const fixed = <N extends string, S extends z.ZodType, A extends z.ZodType | undefined = undefined>(
+const fixed = <N extends string, S extends z.ZodMiniType, A extends z.ZodMiniType | undefined = undefined>(
   name: N,
   schema: S,
   doc: string,
   ack?: A,
 ): FixedEvent<N, S, A> => ({ kind: 'fixed', name, schema, ack, doc });
-const perGame = <P extends string, S extends z.ZodType>(prefix: P, schema: S, doc: string): PerGameEvent<P, S> => ({
+const perGame = <P extends string, S extends z.ZodMiniType>(prefix: P, schema: S, doc: string): PerGameEvent<P, S> => ({
   kind: 'perGame',
   prefix,
   schema,
@@ -39,7 +39,7 @@ const perGame = <P extends string, S extends z.ZodType>(prefix: P, schema: S, do
 });
 
 /** Marks a proposed change (x-spec-status: proposed in the AsyncAPI document) with its reason. */
-const proposing = <D extends FixedEvent<string, z.ZodType, z.ZodType | undefined>>(def: D, reason: string): D => ({ ...def, proposed: reason });
+const proposing = <D extends FixedEvent<string, z.ZodMiniType, z.ZodMiniType | undefined>>(def: D, reason: string): D => ({ ...def, proposed: reason });
 
 /** Why the identity rule is proposed; repeated on every event that names the player by `phone`. */
 const IDENTITY =
@@ -101,7 +101,7 @@ type ServerMap<D> = D extends FixedEvent<infer N, infer S, infer _A>
     : never;
 
 type ClientMap<D> = D extends FixedEvent<infer N, infer S, infer A>
-  ? A extends z.ZodType
+  ? A extends z.ZodMiniType
     ? { [E in N]: (payload: z.input<S>, ack: (res: z.infer<A>) => void) => void }
     : { [E in N]: (payload: z.input<S>) => void }
   : never;
@@ -119,7 +119,7 @@ export type ServerPayload<K extends keyof Defs> = z.infer<Defs[K]['schema']>;
 /** Payload type of a client event entry. */
 export type ClientPayload<K extends keyof CDefs> = z.input<CDefs[K]['schema']>;
 /** Acknowledgement type of a client event entry that has one. */
-export type ClientAck<K extends keyof CDefs> = CDefs[K] extends { ack?: infer A } ? (A extends z.ZodType ? z.infer<A> : never) : never;
+export type ClientAck<K extends keyof CDefs> = CDefs[K] extends { ack?: infer A } ? (A extends z.ZodMiniType ? z.infer<A> : never) : never;
 export type ServerEventKey = keyof Defs;
 export type ClientEventKey = keyof CDefs;
 

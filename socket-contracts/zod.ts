@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The contracts run in the browser under a Content Security Policy without 'unsafe-eval'. zod 4
 // compiles object parsers with `new Function` (and probes for it when the first object schema is

@@ -1,7 +1,8 @@
 // The JS each page needs before its first paint, from a production build: what the login page's
 // first load fetches (first-load-files.mjs: the entry, index.html's preloads, their static imports),
-// plus, for a logged-in page, TanStack Query and the HTTP answers' contract validators (the
-// /_protected guard awaits the client and the session check, whose answer is validated) and the
+// plus, for a logged-in page, TanStack Query (the /_protected guard awaits the client and the
+// session check: the HTTP calls with the generated parser of its answer, src/shared/api/http-calls.ts;
+// not the zod validators, which load only for an answer that parser does not accept) and the
 // router's code-split component modules of the page's routes (`?tsr-split=component`, found in the
 // build's `.vite/chunks.json`, scripts/vite/chunk-modules.ts), each with its static imports. Route
 // loaders that only start a read (src/app/preload-list.ts) and lazy parts (chart, Sentry, sounds)
@@ -36,7 +37,7 @@ export const PAGES = [
   ...PROTECTED.map((page) => ({
     page,
     routes: ['_protected.tsx', `_protected/${routeFile(page)}`],
-    modules: ['src/app/query.tsx', 'src/shared/api/validators.ts'],
+    modules: ['src/app/query.tsx', 'src/shared/api/http-calls.ts'],
     screen: SCREENS[page] && `src/pages/${SCREENS[page]}/index.ts`,
     loggedIn: true,
   })),

@@ -18,7 +18,7 @@ function fakeBuild(chunks: Record<string, { imports?: string[]; modules: string[
 const route = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 
 describe('pageFiles (the JS a page needs before its first paint)', () => {
-  test("a logged-in page: the first load, Query, the HTTP validators, the layout's and its own route chunk with their static imports — not another page's", () => {
+  test("a logged-in page: the first load, Query, the HTTP calls, the layout's and its own route chunk with their static imports — not another page's, nor the HTTP validators", () => {
     const others = Object.fromEntries(
       PAGES.filter((p) => p.loggedIn && p.page !== '/stake').map((p, i) => [`assets/r${i}.js`, { modules: [route(p.routes[1]!), ...(p.screen ? [p.screen] : [])], imports: ['assets/heavy.js'] }]),
     );
@@ -26,7 +26,9 @@ describe('pageFiles (the JS a page needs before its first paint)', () => {
       'assets/index.js': { modules: ['src/app/main.tsx'] },
       'assets/app.js': { modules: ['src/app/app.tsx', route('auth.tsx')] },
       'assets/protected.js': { modules: [route('_protected.tsx'), 'src/app/query.tsx'] },
-      // the session check's answer is validated before the layout renders
+      // the session check: the HTTP calls with its answer's generated parser; the validators and zod
+      // load only for an answer that parser does not accept
+      'assets/http-calls.js': { modules: ['src/shared/api/http-calls.ts'] },
       'assets/validators.js': { modules: ['src/shared/api/validators.ts'], imports: ['assets/zod.js'] },
       'assets/zod.js': { modules: ['node_modules/zod/v4/classic/schemas.js'] },
       'assets/stake.js': { modules: [route('_protected/stake.tsx')] },
@@ -37,9 +39,9 @@ describe('pageFiles (the JS a page needs before its first paint)', () => {
       ...others,
     });
     const pages = pageFiles(dist);
-    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/stake.js', 'assets/validators.js', 'assets/zod.js']);
+    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/http-calls.js', 'assets/index.js', 'assets/protected.js', 'assets/stake.js']);
     // the screen after the shell: counted apart, with what it imports
-    expect(pages.find((p) => p.page === '/stake')!.screenFiles.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake-screen.js', 'assets/stake.js', 'assets/validators.js', 'assets/zod.js']);
+    expect(pages.find((p) => p.page === '/stake')!.screenFiles.sort()).toEqual(['assets/app.js', 'assets/http-calls.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake-screen.js', 'assets/stake.js']);
     expect(pages.find((p) => p.page === '/auth')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js']);
   });
 

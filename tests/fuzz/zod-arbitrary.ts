@@ -41,7 +41,9 @@ const edgeString = fc.oneof(
 function numberArb(def: Def): fc.Arbitrary<number> {
   let min = -1e9;
   let max = 1e9;
-  let int = false;
+  // an integer schema itself (`z.int()`, Zod Mini's way) or an integer check (classic `.int()`)
+  const own = def as { format?: unknown };
+  let int = own.format === 'safeint' || own.format === 'int32';
   let minInclusive = true;
   for (const c of checksOf(def)) {
     if (c.check === 'greater_than') {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * For the "zod runs without eval" cases (the production CSP has no 'unsafe-eval'): before each

@@ -8,7 +8,7 @@ export function withNationalPhone<T extends { user: { phone: string } }>(answer:
 // The generated zod validators and HTTP calls load with the first request, not with the login page
 // (size budget): the call starts as soon as its chunk is in, the validators load beside it.
 export const validators = () => import('../validators');
-export const http = () => import('../generated/http');
+export const http = () => import('../http-calls');
 
 /**
  * Starts loading the generated HTTP client without a request, so that the first call (the login)

@@ -38,15 +38,15 @@
  *
  * OpenAPI spec version: 1.3.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * Spec §7 last row, §2.12, §3 Scheduled game. The client asks for `scheduled` and shows one card per game.
  * @summary Scheduled games by status
  */
-export const GetAutoGamesByStatusParams = zod.object({
-  "status": zod.enum(['scheduled'])
+export const GetAutoGamesByStatusParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['scheduled'])
 })
 
 export const getAutoGamesByStatusResponseBetAmountMin = 0;
@@ -67,28 +67,28 @@ export const getAutoGamesByStatusResponseGameWinnersItemWinningAmountMin = 0;
 
 
 
-export const GetAutoGamesByStatusResponseItem = zod.object({
-  "gameId": zod.string(),
-  "gameName": zod.string().describe('Dash-separated name, e.g. "evening-full-house"'),
-  "displayStartTime": zod.string().describe('The start time as the server wants it displayed'),
-  "startTimeLocal": zod.iso.datetime({"offset":true}),
-  "gameStatus": zod.string().describe('completed, running, otherwise waiting (spec §4 Scheduled game status)'),
-  "betAmount": zod.number().min(getAutoGamesByStatusResponseBetAmountMin),
-  "totalWinning": zod.number().min(getAutoGamesByStatusResponseTotalWinningMin),
-  "pattern": zod.object({
-  "name": zod.string(),
-  "grid": zod.array(zod.array(zod.boolean()).min(getAutoGamesByStatusResponsePatternGridItemMin).max(getAutoGamesByStatusResponsePatternGridItemMax)).min(getAutoGamesByStatusResponsePatternGridMin).max(getAutoGamesByStatusResponsePatternGridMax).describe('5x5 booleans, row-major: grid[r][c] is row r (0 top) and column c (0 B ... 4 O); true cells make the win pattern; flattened, index = r * 5 + c (0-4 the top row, 12 the free centre). This is the transpose of `board_numbers`\' orientation (column-major). The socket\'s `patternGrid` (`_auto_bingo_result_{gameId}`) uses the same row-major orientation.')
+export const GetAutoGamesByStatusResponseItem = /*#__PURE__*/ zod.object({
+  "gameId": /*#__PURE__*/ zod.string(),
+  "gameName": /*#__PURE__*/ zod.string(),
+  "displayStartTime": /*#__PURE__*/ zod.string(),
+  "startTimeLocal": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "gameStatus": /*#__PURE__*/ zod.string(),
+  "betAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getAutoGamesByStatusResponseBetAmountMin)),
+  "totalWinning": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getAutoGamesByStatusResponseTotalWinningMin)),
+  "pattern": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "grid": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.minLength(getAutoGamesByStatusResponsePatternGridItemMin)).check(/*#__PURE__*/ zod.maxLength(getAutoGamesByStatusResponsePatternGridItemMax))).check(/*#__PURE__*/ zod.minLength(getAutoGamesByStatusResponsePatternGridMin)).check(/*#__PURE__*/ zod.maxLength(getAutoGamesByStatusResponsePatternGridMax))
 }),
-  "callList": zod.array(zod.int().min(1).max(getAutoGamesByStatusResponseCallListItemMax)),
-  "gameWinners": zod.array(zod.object({
-  "boardId": zod.int().min(1),
-  "playerPhone": zod.string(),
-  "winningAmount": zod.number().min(getAutoGamesByStatusResponseGameWinnersItemWinningAmountMin)
+  "callList": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getAutoGamesByStatusResponseCallListItemMax))),
+  "gameWinners": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "boardId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "playerPhone": /*#__PURE__*/ zod.string(),
+  "winningAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getAutoGamesByStatusResponseGameWinnersItemWinningAmountMin))
 })),
-  "playerBoards": zod.array(zod.object({
-  "playerPhone": zod.string(),
-  "boardIds": zod.array(zod.int().min(1))
+  "playerBoards": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "playerPhone": /*#__PURE__*/ zod.string(),
+  "boardIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
 }))
-}).describe('A scheduled automatic game (spec §3 Scheduled game). Amounts in ETB; times are ISO 8601.')
-export const GetAutoGamesByStatusResponse = zod.array(GetAutoGamesByStatusResponseItem)
+})
+export const GetAutoGamesByStatusResponse = /*#__PURE__*/ zod.array(GetAutoGamesByStatusResponseItem)
 

@@ -38,7 +38,7 @@
  *
  * OpenAPI spec version: 1.3.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -48,8 +48,8 @@ import * as zod from 'zod';
 
 
 
-export const GetBoardIdsResponseItem = zod.int().min(1)
-export const GetBoardIdsResponse = zod.array(GetBoardIdsResponseItem)
+export const GetBoardIdsResponseItem = /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+export const GetBoardIdsResponse = /*#__PURE__*/ zod.array(GetBoardIdsResponseItem)
 
 /**
  * Spec §7 row 19, §3 Board. The client reads the `data` field.
@@ -67,12 +67,12 @@ export const getBoardsResponseDataItemBoardNumbersMax = 5;
 
 
 
-export const GetBoardsResponse = zod.object({
-  "data": zod.array(zod.object({
-  "board_id": zod.int().min(1),
-  "board_name": zod.string(),
-  "board_numbers": zod.array(zod.array(zod.int().min(getBoardsResponseDataItemBoardNumbersItemItemMin).max(getBoardsResponseDataItemBoardNumbersItemItemMax)).min(getBoardsResponseDataItemBoardNumbersItemMin).max(getBoardsResponseDataItemBoardNumbersItemMax)).min(getBoardsResponseDataItemBoardNumbersMin).max(getBoardsResponseDataItemBoardNumbersMax)
-}).describe('A 5x5 bingo board (spec §3 Board). `board_numbers` is column-major: `board_numbers[c][r]` is the\nnumber in column c (0 B, 1 I, 2 N, 3 G, 4 O) and row r (0 top); the B column comes first, so\nflattened, indexes 0-4 are B (top to bottom), 5-9 I, 10-14 N, 15-19 G, 20-24 O. Each column\nholds numbers of its letter\'s range (B 1-15, I 16-30, N 31-45, G 46-60, O 61-75). The client\ntransposes it for display (display index = r * 5 + c). The centre (`board_numbers[2][2]`,\ndisplay index 12) is free and carries 0 (not null: this schema\'s items are integers; the\nsocket events accept 0 or null there). Pattern grids (`ScheduledPattern.grid`, the socket\'s\n`patternGrid`) are row-major, the other way round.\n'))
+export const GetBoardsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "board_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "board_name": /*#__PURE__*/ zod.string(),
+  "board_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBoardsResponseDataItemBoardNumbersItemItemMin)).check(/*#__PURE__*/ zod.lte(getBoardsResponseDataItemBoardNumbersItemItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardsResponseDataItemBoardNumbersItemMin)).check(/*#__PURE__*/ zod.maxLength(getBoardsResponseDataItemBoardNumbersItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardsResponseDataItemBoardNumbersMin)).check(/*#__PURE__*/ zod.maxLength(getBoardsResponseDataItemBoardNumbersMax))
+}))
 })
 
 /**
@@ -82,8 +82,8 @@ export const GetBoardsResponse = zod.object({
 
 
 
-export const GetBoardParams = zod.object({
-  "id": zod.int().min(1)
+export const GetBoardParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
 })
 
 
@@ -98,11 +98,11 @@ export const getBoardResponseDataBoardNumbersMax = 5;
 
 
 
-export const GetBoardResponse = zod.object({
-  "data": zod.object({
-  "board_id": zod.int().min(1),
-  "board_name": zod.string(),
-  "board_numbers": zod.array(zod.array(zod.int().min(getBoardResponseDataBoardNumbersItemItemMin).max(getBoardResponseDataBoardNumbersItemItemMax)).min(getBoardResponseDataBoardNumbersItemMin).max(getBoardResponseDataBoardNumbersItemMax)).min(getBoardResponseDataBoardNumbersMin).max(getBoardResponseDataBoardNumbersMax)
-}).describe('A 5x5 bingo board (spec §3 Board). `board_numbers` is column-major: `board_numbers[c][r]` is the\nnumber in column c (0 B, 1 I, 2 N, 3 G, 4 O) and row r (0 top); the B column comes first, so\nflattened, indexes 0-4 are B (top to bottom), 5-9 I, 10-14 N, 15-19 G, 20-24 O. Each column\nholds numbers of its letter\'s range (B 1-15, I 16-30, N 31-45, G 46-60, O 61-75). The client\ntransposes it for display (display index = r * 5 + c). The centre (`board_numbers[2][2]`,\ndisplay index 12) is free and carries 0 (not null: this schema\'s items are integers; the\nsocket events accept 0 or null there). Pattern grids (`ScheduledPattern.grid`, the socket\'s\n`patternGrid`) are row-major, the other way round.\n')
+export const GetBoardResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "board_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "board_name": /*#__PURE__*/ zod.string(),
+  "board_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBoardResponseDataBoardNumbersItemItemMin)).check(/*#__PURE__*/ zod.lte(getBoardResponseDataBoardNumbersItemItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardResponseDataBoardNumbersItemMin)).check(/*#__PURE__*/ zod.maxLength(getBoardResponseDataBoardNumbersItemMax))).check(/*#__PURE__*/ zod.minLength(getBoardResponseDataBoardNumbersMin)).check(/*#__PURE__*/ zod.maxLength(getBoardResponseDataBoardNumbersMax))
+})
 })
 

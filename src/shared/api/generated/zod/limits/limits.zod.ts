@@ -38,7 +38,7 @@
  *
  * OpenAPI spec version: 1.3.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -51,11 +51,11 @@ export const getLimitsResponseDailyStakeLimitExclusiveMin = 0;
 
 
 
-export const GetLimitsResponse = zod.object({
-  "daily_deposit_limit": zod.number().gt(getLimitsResponseDailyDepositLimitExclusiveMin).nullish(),
-  "daily_stake_limit": zod.number().gt(getLimitsResponseDailyStakeLimitExclusiveMin).nullish(),
-  "break_until": zod.iso.datetime({"offset":true}).nullish().describe('End of the break (UTC ISO 8601); null or past = no break.')
-}).describe('Responsible play (proposed); ETB with two decimals. A field that is `null` or absent means no limit (no break). Today\'s totals are the server\'s to count (see `GET /limits`).')
+export const GetLimitsResponse = /*#__PURE__*/ zod.object({
+  "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getLimitsResponseDailyDepositLimitExclusiveMin))),
+  "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getLimitsResponseDailyStakeLimitExclusiveMin))),
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+})
 
 /**
  * Proposed (responsible play, not in the spec; see `GET /limits`, spec §2.16 profile). Sets both daily limits at once; `null` clears one. A lower limit applies at once, also to the rest of today (a total already over it blocks the next deposit or stake). A server may delay or refuse a raise or a clearing (e.g. until the next day); it answers the limits that apply now, and the client shows those. Amounts must be positive with at most two decimals (400 `{message}` otherwise). 404 or 501: the server does not offer limits (the client keeps them on the device).
@@ -67,9 +67,9 @@ export const putLimitsBodyDailyStakeLimitExclusiveMin = 0;
 
 
 
-export const PutLimitsBody = zod.object({
-  "daily_deposit_limit": zod.number().gt(putLimitsBodyDailyDepositLimitExclusiveMin).nullable(),
-  "daily_stake_limit": zod.number().gt(putLimitsBodyDailyStakeLimitExclusiveMin).nullable()
+export const PutLimitsBody = /*#__PURE__*/ zod.object({
+  "daily_deposit_limit": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsBodyDailyDepositLimitExclusiveMin))),
+  "daily_stake_limit": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsBodyDailyStakeLimitExclusiveMin)))
 })
 
 export const putLimitsResponseDailyDepositLimitExclusiveMin = 0;
@@ -78,18 +78,18 @@ export const putLimitsResponseDailyStakeLimitExclusiveMin = 0;
 
 
 
-export const PutLimitsResponse = zod.object({
-  "daily_deposit_limit": zod.number().gt(putLimitsResponseDailyDepositLimitExclusiveMin).nullish(),
-  "daily_stake_limit": zod.number().gt(putLimitsResponseDailyStakeLimitExclusiveMin).nullish(),
-  "break_until": zod.iso.datetime({"offset":true}).nullish().describe('End of the break (UTC ISO 8601); null or past = no break.')
-}).describe('Responsible play (proposed); ETB with two decimals. A field that is `null` or absent means no limit (no break). Today\'s totals are the server\'s to count (see `GET /limits`).')
+export const PutLimitsResponse = /*#__PURE__*/ zod.object({
+  "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsResponseDailyDepositLimitExclusiveMin))),
+  "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsResponseDailyStakeLimitExclusiveMin))),
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+})
 
 /**
  * Proposed (responsible play, not in the spec; see `GET /limits`, spec §2.16 profile). From now until `break_until` (now + the period) the server refuses every stake (`_join_game_`, `purchase_cartela`) and every deposit of the player with a `{message}` / ack `error` saying until when. A break cannot be shortened or cancelled: a new break that ends earlier than the current one leaves the current one. The player can still log in, see the balance and histories, and withdraw. 404 or 501: the server does not offer limits (the client keeps the break on the device).
  * @summary Take a break from play for 24 hours, 7 days or 30 days (proposed)
  */
-export const TakeBreakBody = zod.object({
-  "period": zod.enum(['24h', '7d', '30d']).describe('24 hours, 7 days or 30 days from now.')
+export const TakeBreakBody = /*#__PURE__*/ zod.object({
+  "period": /*#__PURE__*/ zod.enum(['24h', '7d', '30d'])
 })
 
 export const takeBreakResponseDailyDepositLimitExclusiveMin = 0;
@@ -98,9 +98,9 @@ export const takeBreakResponseDailyStakeLimitExclusiveMin = 0;
 
 
 
-export const TakeBreakResponse = zod.object({
-  "daily_deposit_limit": zod.number().gt(takeBreakResponseDailyDepositLimitExclusiveMin).nullish(),
-  "daily_stake_limit": zod.number().gt(takeBreakResponseDailyStakeLimitExclusiveMin).nullish(),
-  "break_until": zod.iso.datetime({"offset":true}).nullish().describe('End of the break (UTC ISO 8601); null or past = no break.')
-}).describe('Responsible play (proposed); ETB with two decimals. A field that is `null` or absent means no limit (no break). Today\'s totals are the server\'s to count (see `GET /limits`).')
+export const TakeBreakResponse = /*#__PURE__*/ zod.object({
+  "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(takeBreakResponseDailyDepositLimitExclusiveMin))),
+  "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(takeBreakResponseDailyStakeLimitExclusiveMin))),
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+})
 

@@ -38,7 +38,7 @@
  *
  * OpenAPI spec version: 1.3.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -49,22 +49,22 @@ export const manualPayRequestHeaderIdempotencyKeyMax = 64;
 
 
 
-export const ManualPayRequestHeader = zod.object({
-  "Idempotency-Key": zod.string().max(manualPayRequestHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
+export const ManualPayRequestHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(manualPayRequestHeaderIdempotencyKeyMax)))
 })
 
 export const manualPayRequestBodyAmountExclusiveMin = 0;
 
 
 
-export const ManualPayRequestBody = zod.object({
-  "phone": zod.string(),
-  "amount": zod.number().gt(manualPayRequestBodyAmountExclusiveMin),
-  "receiptMessage": zod.string().describe('The mobile-money SMS transaction id the player pasted.')
+export const ManualPayRequestBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string(),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(manualPayRequestBodyAmountExclusiveMin)),
+  "receiptMessage": /*#__PURE__*/ zod.string()
 })
 
-export const ManualPayRequestResponse = zod.object({
-  "message": zod.string()
+export const ManualPayRequestResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -75,21 +75,21 @@ export const manualWithdrawRequestHeaderIdempotencyKeyMax = 64;
 
 
 
-export const ManualWithdrawRequestHeader = zod.object({
-  "Idempotency-Key": zod.string().max(manualWithdrawRequestHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
+export const ManualWithdrawRequestHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(manualWithdrawRequestHeaderIdempotencyKeyMax)))
 })
 
 export const manualWithdrawRequestBodyAmountExclusiveMin = 0;
 
 
 
-export const ManualWithdrawRequestBody = zod.object({
-  "amount": zod.number().gt(manualWithdrawRequestBodyAmountExclusiveMin),
-  "trxId": zod.string().describe('Prefix, hyphen, current time in ms (spec §3).')
+export const ManualWithdrawRequestBody = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(manualWithdrawRequestBodyAmountExclusiveMin)),
+  "trxId": /*#__PURE__*/ zod.string()
 })
 
-export const ManualWithdrawRequestResponse = zod.object({
-  "message": zod.string()
+export const ManualWithdrawRequestResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -100,22 +100,22 @@ export const walletManualDepositHeaderIdempotencyKeyMax = 64;
 
 
 
-export const WalletManualDepositHeader = zod.object({
-  "Idempotency-Key": zod.string().max(walletManualDepositHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
+export const WalletManualDepositHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletManualDepositHeaderIdempotencyKeyMax)))
 })
 
 export const walletManualDepositBodyAmountExclusiveMin = 0;
 
 
 
-export const WalletManualDepositBody = zod.object({
-  "phone": zod.string(),
-  "amount": zod.number().gt(walletManualDepositBodyAmountExclusiveMin),
-  "receiptMessage": zod.string().describe('The mobile-money SMS transaction id the player pasted.')
+export const WalletManualDepositBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string(),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(walletManualDepositBodyAmountExclusiveMin)),
+  "receiptMessage": /*#__PURE__*/ zod.string()
 })
 
-export const WalletManualDepositResponse = zod.object({
-  "message": zod.string()
+export const WalletManualDepositResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -126,20 +126,20 @@ export const walletManualWithdrawHeaderIdempotencyKeyMax = 64;
 
 
 
-export const WalletManualWithdrawHeader = zod.object({
-  "Idempotency-Key": zod.string().max(walletManualWithdrawHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
+export const WalletManualWithdrawHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(walletManualWithdrawHeaderIdempotencyKeyMax)))
 })
 
 export const walletManualWithdrawBodyAmountExclusiveMin = 0;
 
 
 
-export const WalletManualWithdrawBody = zod.object({
-  "amount": zod.number().gt(walletManualWithdrawBodyAmountExclusiveMin),
-  "trxId": zod.string().describe('Prefix, hyphen, current time in ms (spec §3).')
+export const WalletManualWithdrawBody = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(walletManualWithdrawBodyAmountExclusiveMin)),
+  "trxId": /*#__PURE__*/ zod.string()
 })
 
-export const WalletManualWithdrawResponse = zod.object({
-  "message": zod.string()
+export const WalletManualWithdrawResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 

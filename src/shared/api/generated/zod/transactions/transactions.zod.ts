@@ -38,15 +38,15 @@
  *
  * OpenAPI spec version: 1.3.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * Spec §7 row 10, §3 Wallet. `id` is the player's phone number.
  * @summary Current and promo balance of a player
  */
-export const GetBalanceParams = zod.object({
-  "id": zod.string().describe('The player\'s phone (10 digits).')
+export const GetBalanceParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
 export const getBalanceResponseCurrentBalanceMin = 0;
@@ -55,10 +55,10 @@ export const getBalanceResponsePromoBalanceMin = 0;
 
 
 
-export const GetBalanceResponse = zod.object({
-  "current_balance": zod.number().min(getBalanceResponseCurrentBalanceMin),
-  "promo_balance": zod.number().min(getBalanceResponsePromoBalanceMin)
-}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+export const GetBalanceResponse = /*#__PURE__*/ zod.object({
+  "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getBalanceResponseCurrentBalanceMin)),
+  "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getBalanceResponsePromoBalanceMin))
+})
 
 /**
  * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL. Limits (spec §9): the client refuses less than 50 ETB itself; the daily maximum of 10,000 ETB is shown on the form but not counted by the client, so the server enforces it (which day counts is the server's; the mock provider counts deposits per UTC calendar day). Refuse an amount over a limit with 400 and `{message}`, e.g. `{"message": "maximum daily deposit is 10,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance. It keeps the same `Idempotency-Key` until a field changes, so an unchanged resend gets the same refusal from a server that honours the key. Any other 4xx is shown the same way when it carries `{message}`; 401/403 end the session; a 5xx or no answer is "not confirmed" (see above).
@@ -68,24 +68,24 @@ export const depositRequestHeaderIdempotencyKeyMax = 64;
 
 
 
-export const DepositRequestHeader = zod.object({
-  "Idempotency-Key": zod.string().max(depositRequestHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
+export const DepositRequestHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(depositRequestHeaderIdempotencyKeyMax)))
 })
 
 export const depositRequestBodyAmountMin = 50;
 
 
 
-export const DepositRequestBody = zod.object({
-  "phone": zod.string().describe('10 digits'),
-  "amount": zod.number().min(depositRequestBodyAmountMin).describe('ETB, two decimals; minimum 50 (spec §9, checked by the client too); daily maximum 10,000, enforced by the server only (400 `{message}`, see the operation).')
-}).describe('Spec §3 automatic deposit payload (the earlier variant, `phone, amount`, as spec §7 shows).')
+export const DepositRequestBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string(),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(depositRequestBodyAmountMin))
+})
 
-export const DepositRequestResponse = zod.object({
-  "message": zod.string().optional(),
-  "reference": zod.string().optional(),
-  "url": zod.url().optional().describe('The payment provider\'s checkout page (spec §2.13), an absolute URL. The client follows it only when it is https on one of the payment hosts the client was built with (`VITE_PAYMENT_HOSTS`; plain http only for a host listed as `http://host:port`). Any other url (another scheme such as `javascript:` or `data:`, another host) is not followed: the player stays on the wallet and is asked to contact support.')
-}).describe('Every field is optional; omit it or send null (read the same). Without `url` the client reads the balance again at once.')
+export const DepositRequestResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "reference": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+})
 
 /**
  * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted. Limits: the client refuses less than 100 ETB itself (not more than the balance: that is the server's 400 too); the daily maximum of 1,000 ETB is shown on the form but not counted by the client, so the server enforces it (the mock provider counts withdrawals per UTC calendar day). Refuse an amount over the limit with 400 and `{message}`, e.g. `{"message": "maximum daily withdrawal is 1,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance; an unchanged resend carries the same `Idempotency-Key`. Any other 4xx with `{message}` is shown the same way; 401/403 end the session; a 5xx or no answer is "not confirmed".
@@ -95,23 +95,23 @@ export const withdrawlRequestHeaderIdempotencyKeyMax = 64;
 
 
 
-export const WithdrawlRequestHeader = zod.object({
-  "Idempotency-Key": zod.string().max(withdrawlRequestHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
+export const WithdrawlRequestHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(withdrawlRequestHeaderIdempotencyKeyMax)))
 })
 
 export const withdrawlRequestBodyAmountMin = 100;
 
 
 
-export const WithdrawlRequestBody = zod.object({
-  "phone": zod.string(),
-  "amount": zod.number().min(withdrawlRequestBodyAmountMin).describe('ETB; minimum 100 (checked by the client too), maximum daily 1,000 (spec §9), enforced by the server only (400 `{message}`, see the operation).'),
-  "paymentMethod": zod.string().describe('One of the three mobile-money partners; only the first (telebirr) is enabled (spec §3).')
+export const WithdrawlRequestBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string(),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(withdrawlRequestBodyAmountMin)),
+  "paymentMethod": /*#__PURE__*/ zod.string()
 })
 
-export const WithdrawlRequestResponse = zod.object({
-  "status": zod.string().describe('PENDING when accepted (spec §4, §9); any other status is shown as is.'),
-  "message": zod.string().optional().describe('Optional; omit it or send null (read the same).')
+export const WithdrawlRequestResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.string(),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
 /**
@@ -122,18 +122,18 @@ export const transferHeaderIdempotencyKeyMax = 64;
 
 
 
-export const TransferHeader = zod.object({
-  "Idempotency-Key": zod.string().max(transferHeaderIdempotencyKeyMax).optional().describe('The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).')
+export const TransferHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(transferHeaderIdempotencyKeyMax)))
 })
 
 export const transferBodyCreditExclusiveMin = 0;
 
 
 
-export const TransferBody = zod.object({
-  "sender": zod.string(),
-  "receiver": zod.string().describe('10 digits starting with 0'),
-  "credit": zod.number().gt(transferBodyCreditExclusiveMin)
+export const TransferBody = /*#__PURE__*/ zod.object({
+  "sender": /*#__PURE__*/ zod.string(),
+  "receiver": /*#__PURE__*/ zod.string(),
+  "credit": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(transferBodyCreditExclusiveMin))
 })
 
 export const transferResponseCurrentBalanceMin = 0;
@@ -142,65 +142,65 @@ export const transferResponsePromoBalanceMin = 0;
 
 
 
-export const TransferResponse = zod.object({
-  "current_balance": zod.number().min(transferResponseCurrentBalanceMin),
-  "promo_balance": zod.number().min(transferResponsePromoBalanceMin)
-}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+export const TransferResponse = /*#__PURE__*/ zod.object({
+  "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(transferResponseCurrentBalanceMin)),
+  "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(transferResponsePromoBalanceMin))
+})
 
 /**
  * Spec §7 row "GET /transactions/history/{id}", §3 Transaction. `id` is the phone. Newest first.
  * @summary The player's ledger entries
  */
-export const GetTransactionHistoryParams = zod.object({
-  "id": zod.string()
+export const GetTransactionHistoryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const GetTransactionHistoryResponse = zod.object({
-  "data": zod.array(zod.object({
-  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n'),
-  "date": zod.iso.datetime({"offset":true}).describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).'),
-  "amount": zod.number().describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.'),
-  "net_amount": zod.number().describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.'),
-  "isdebit": zod.boolean().describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).'),
-  "idempotency_key": zod.string().nullish().describe('The key of the money intent that wrote this entry: the `Idempotency-Key` header of the money POST\n(transfer_out, withdrawal, and the deposit a deposit request led to), or the `requestId` of the socket money\nevent (`purchase_cartela`\'s cartela_purchase row). Absent or null on entries no intent of the player wrote\n(transfer_in, game results, bonuses, invites) and on servers that do not keep it.\nWhy a partner should send it: when a money call\'s answer is lost (time-out, dropped connection, 5xx, an\nunreadable 2xx body), the client re-reads the history to say what the server did. Only this key tells the\nlost transfer of 25.00 apart from another transfer of 25.00 made a minute earlier; without it the client\nsays that the outcome cannot be told and shows the balance only. Optional: a server that omits it stays\ncorrect. The client reads only entries of the logged-in player and never shows the key; it compares the\nkey exactly as it was sent (no length limit is imposed on what it reads).\n')
-}).describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n'))
+export const GetTransactionHistoryResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "amount": /*#__PURE__*/ zod.number(),
+  "net_amount": /*#__PURE__*/ zod.number(),
+  "isdebit": /*#__PURE__*/ zod.boolean(),
+  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}))
 })
 
 /**
  * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first (the client does not sort); the client computes the running balance per row (spec §2.14) from `current_balance` of GET /transactions/balance/{id} and each row's `isdebit` and `net_amount`, as the Transaction schema describes.
  * @summary The player's ledger entries for display
  */
-export const GetTransactionHistoryDataParams = zod.object({
-  "id": zod.string()
+export const GetTransactionHistoryDataParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const GetTransactionHistoryDataResponse = zod.object({
-  "data": zod.array(zod.object({
-  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n'),
-  "date": zod.iso.datetime({"offset":true}).describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).'),
-  "amount": zod.number().describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.'),
-  "net_amount": zod.number().describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.'),
-  "isdebit": zod.boolean().describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).'),
-  "idempotency_key": zod.string().nullish().describe('The key of the money intent that wrote this entry: the `Idempotency-Key` header of the money POST\n(transfer_out, withdrawal, and the deposit a deposit request led to), or the `requestId` of the socket money\nevent (`purchase_cartela`\'s cartela_purchase row). Absent or null on entries no intent of the player wrote\n(transfer_in, game results, bonuses, invites) and on servers that do not keep it.\nWhy a partner should send it: when a money call\'s answer is lost (time-out, dropped connection, 5xx, an\nunreadable 2xx body), the client re-reads the history to say what the server did. Only this key tells the\nlost transfer of 25.00 apart from another transfer of 25.00 made a minute earlier; without it the client\nsays that the outcome cannot be told and shows the balance only. Optional: a server that omits it stays\ncorrect. The client reads only entries of the logged-in player and never shows the key; it compares the\nkey exactly as it was sent (no length limit is imposed on what it reads).\n')
-}).describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n'))
+export const GetTransactionHistoryDataResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "amount": /*#__PURE__*/ zod.number(),
+  "net_amount": /*#__PURE__*/ zod.number(),
+  "isdebit": /*#__PURE__*/ zod.boolean(),
+  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}))
 })
 
 /**
  * Proposed: spec §7 says a transaction-history path of the newer wallet service exists but does not show it. Same answer as /transactions/history/data/{id}.
  * @summary Transaction history by the newer wallet service (proposed)
  */
-export const GetWalletTransactionsParams = zod.object({
-  "phone": zod.string()
+export const GetWalletTransactionsParams = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string()
 })
 
-export const GetWalletTransactionsResponse = zod.object({
-  "data": zod.array(zod.object({
-  "type": zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']).describe('The kind of entry. Debits (`isdebit: true`): withdrawal, transfer_out, game_lost, cartela_purchase, and a\ngame_won whose prize is below the stake. Credits: deposit, transfer_in, game_won, game_bonus, bonus, invite.\n`game_won` includes the stake: in manual play the stake is debited on join with no row of its own, and the\ngame\'s settlement writes one row per player: `game_lost` (amount = net_amount = the stake of all the player\'s\nboards) or `game_won` with amount = the prize and net_amount = |prize − stake|, `isdebit` = prize < stake\n(the bonus, if any, is a separate `game_bonus` row). Scheduled games are different: boards are bought with a\n`cartela_purchase` debit row, and a won board\'s `game_won` row carries the whole prize share\n(amount = net_amount = the share, `isdebit: false`), since the stake already has its own row.\n(This is what the mock provider writes, mock-provider/engine/manual/settlement.ts and\nmock-provider/engine/auto/settlement.ts; the client only needs the running balance above to add up.)\n'),
-  "date": zod.iso.datetime({"offset":true}).describe('When the balance changed, an instant (ISO 8601 with an offset, e.g. Z).'),
-  "amount": zod.number().describe('The gross amount of the event in ETB (the deposit, the transfer, the prize of a game_won, the stake of a game_lost); shown in the per-type sums, never used for the running balance.'),
-  "net_amount": zod.number().describe('The size of the change to current_balance in ETB: always positive (0 or more); the direction comes from `isdebit`, never from a sign.'),
-  "isdebit": zod.boolean().describe('true: money left the wallet (current_balance went down by net_amount); false: money came in (or, for invite rows, promo credit).'),
-  "idempotency_key": zod.string().nullish().describe('The key of the money intent that wrote this entry: the `Idempotency-Key` header of the money POST\n(transfer_out, withdrawal, and the deposit a deposit request led to), or the `requestId` of the socket money\nevent (`purchase_cartela`\'s cartela_purchase row). Absent or null on entries no intent of the player wrote\n(transfer_in, game results, bonuses, invites) and on servers that do not keep it.\nWhy a partner should send it: when a money call\'s answer is lost (time-out, dropped connection, 5xx, an\nunreadable 2xx body), the client re-reads the history to say what the server did. Only this key tells the\nlost transfer of 25.00 apart from another transfer of 25.00 made a minute earlier; without it the client\nsays that the outcome cannot be told and shows the balance only. Optional: a server that omits it stays\ncorrect. The client reads only entries of the logged-in player and never shows the key; it compares the\nkey exactly as it was sent (no length limit is imposed on what it reads).\n')
-}).describe('One ledger entry (spec §3 Transaction): one row per change of the player\'s balance. `net_amount` is the size of\nthe change to current_balance and `isdebit` its direction. Invite rows are play-only (promo balance) and leave\ncurrent_balance unchanged (spec §2.14, §9).\nRunning balance (spec §2.14), as the client computes it (`withRunningBalance` in\nsrc/features/transaction-history/lib/ledger.ts): rows come newest first and are not re-sorted; the newest row\'s\nbalance is `current_balance` of GET /transactions/balance/{id} (promo_balance is not included); each older row\'s\nbalance is the newer row\'s balance undone: plus `net_amount` when the newer row has `isdebit: true`, minus\n`net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each\nstep. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts\n|net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.\n'))
+export const GetWalletTransactionsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['deposit', 'transfer_in', 'transfer_out', 'withdrawal', 'game_won', 'game_lost', 'bonus', 'game_bonus', 'invite', 'cartela_purchase']),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "amount": /*#__PURE__*/ zod.number(),
+  "net_amount": /*#__PURE__*/ zod.number(),
+  "isdebit": /*#__PURE__*/ zod.boolean(),
+  "idempotency_key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}))
 })
 

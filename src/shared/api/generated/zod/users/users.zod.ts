@@ -38,7 +38,7 @@
  *
  * OpenAPI spec version: 1.3.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -48,9 +48,9 @@ import * as zod from 'zod';
 
 
 
-export const LoginBody = zod.object({
-  "username": zod.string().describe('The phone number (10 digits).'),
-  "password": zod.string().min(1)
+export const LoginBody = /*#__PURE__*/ zod.object({
+  "username": /*#__PURE__*/ zod.string(),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const loginResponseCreditBalanceCurrentBalanceMin = 0;
@@ -59,17 +59,17 @@ export const loginResponseCreditBalancePromoBalanceMin = 0;
 
 
 
-export const LoginResponse = zod.object({
-  "token": zod.string(),
-  "user": zod.object({
-  "username": zod.string(),
-  "phone": zod.string().describe('10 digits starting with 0'),
-  "verified": zod.boolean()
+export const LoginResponse = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string(),
+  "user": /*#__PURE__*/ zod.object({
+  "username": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.string(),
+  "verified": /*#__PURE__*/ zod.boolean()
 }),
-  "credit_balance": zod.object({
-  "current_balance": zod.number().min(loginResponseCreditBalanceCurrentBalanceMin),
-  "promo_balance": zod.number().min(loginResponseCreditBalancePromoBalanceMin)
-}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+  "credit_balance": /*#__PURE__*/ zod.object({
+  "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginResponseCreditBalanceCurrentBalanceMin)),
+  "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(loginResponseCreditBalancePromoBalanceMin))
+})
 })
 
 /**
@@ -79,8 +79,8 @@ export const LoginResponse = zod.object({
 
 
 
-export const TelegramLoginBody = zod.object({
-  "init_data": zod.string().min(1).describe('The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged.')
+export const TelegramLoginBody = /*#__PURE__*/ zod.object({
+  "init_data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const telegramLoginResponseCreditBalanceCurrentBalanceMin = 0;
@@ -89,17 +89,17 @@ export const telegramLoginResponseCreditBalancePromoBalanceMin = 0;
 
 
 
-export const TelegramLoginResponse = zod.object({
-  "token": zod.string(),
-  "user": zod.object({
-  "username": zod.string(),
-  "phone": zod.string().describe('10 digits starting with 0'),
-  "verified": zod.boolean()
+export const TelegramLoginResponse = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string(),
+  "user": /*#__PURE__*/ zod.object({
+  "username": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.string(),
+  "verified": /*#__PURE__*/ zod.boolean()
 }),
-  "credit_balance": zod.object({
-  "current_balance": zod.number().min(telegramLoginResponseCreditBalanceCurrentBalanceMin),
-  "promo_balance": zod.number().min(telegramLoginResponseCreditBalancePromoBalanceMin)
-}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+  "credit_balance": /*#__PURE__*/ zod.object({
+  "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLoginResponseCreditBalanceCurrentBalanceMin)),
+  "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLoginResponseCreditBalancePromoBalanceMin))
+})
 })
 
 /**
@@ -110,10 +110,10 @@ export const TelegramLoginResponse = zod.object({
 
 
 
-export const TelegramLinkBody = zod.object({
-  "init_data": zod.string().min(1).describe('The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged.'),
-  "username": zod.string().describe('The phone number (10 digits) of the Cartela account.'),
-  "password": zod.string().min(1)
+export const TelegramLinkBody = /*#__PURE__*/ zod.object({
+  "init_data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "username": /*#__PURE__*/ zod.string(),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const telegramLinkResponseCreditBalanceCurrentBalanceMin = 0;
@@ -122,17 +122,17 @@ export const telegramLinkResponseCreditBalancePromoBalanceMin = 0;
 
 
 
-export const TelegramLinkResponse = zod.object({
-  "token": zod.string(),
-  "user": zod.object({
-  "username": zod.string(),
-  "phone": zod.string().describe('10 digits starting with 0'),
-  "verified": zod.boolean()
+export const TelegramLinkResponse = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string(),
+  "user": /*#__PURE__*/ zod.object({
+  "username": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.string(),
+  "verified": /*#__PURE__*/ zod.boolean()
 }),
-  "credit_balance": zod.object({
-  "current_balance": zod.number().min(telegramLinkResponseCreditBalanceCurrentBalanceMin),
-  "promo_balance": zod.number().min(telegramLinkResponseCreditBalancePromoBalanceMin)
-}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+  "credit_balance": /*#__PURE__*/ zod.object({
+  "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLinkResponseCreditBalanceCurrentBalanceMin)),
+  "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(telegramLinkResponseCreditBalancePromoBalanceMin))
+})
 })
 
 /**
@@ -143,60 +143,60 @@ export const TelegramLinkResponse = zod.object({
 
 
 
-export const CreateUserBody = zod.object({
-  "username": zod.string().min(1),
-  "phone": zod.string().describe('10 digits'),
-  "password": zod.string().min(1),
-  "agentId": zod.string().optional().describe('The referrer, derived from the referral code (spec §1, §3); empty when none.'),
-  "age_confirmed": zod.boolean().optional().describe('Responsible play (proposed, not in the spec): the player ticked "I confirm that I am 21 years of age or older" on signup step 3. The client never creates an account without it and always sends `true`. A server that implements the field answers 400 `{error}` when it is absent or not `true`; a server that does not know it ignores it. The client also keeps the confirmation on the device (phone and time) until the next logout.')
+export const CreateUserBody = /*#__PURE__*/ zod.object({
+  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "phone": /*#__PURE__*/ zod.string(),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "agentId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "age_confirmed": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 })
 
-export const CreateUserResponse = zod.object({
-  "user": zod.object({
-  "username": zod.string(),
-  "phone": zod.string().describe('10 digits starting with 0'),
-  "verified": zod.boolean()
+export const CreateUserResponse = /*#__PURE__*/ zod.object({
+  "user": /*#__PURE__*/ zod.object({
+  "username": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.string(),
+  "verified": /*#__PURE__*/ zod.boolean()
 }),
-  "token": zod.string().optional().describe('Optional; omit it or send null (read the same).')
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
 /**
  * Spec §7 row 4, §4 Signup and verification. Sends a six-character code valid for 2 minutes; the reply is the verification id. No bearer token (spec §6).
  * @summary Send a one-time code to a phone
  */
-export const VerifyPhoneQueryParams = zod.object({
-  "phone": zod.string()
+export const VerifyPhoneQueryParams = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string()
 })
 
-export const VerifyPhoneResponse = zod.string().describe('Verification id to send back with the code.')
+export const VerifyPhoneResponse = /*#__PURE__*/ zod.string()
 
 /**
  * Spec §7 row 5, §4 Signup and verification, §2.3 inline verification. On success the phone is verified (an existing account becomes verified). No bearer token (spec §6).
  * @summary Check a one-time code
  */
-export const ValidatePhoneBody = zod.object({
-  "phone": zod.string(),
-  "code": zod.string().describe('Six uppercase letters or digits'),
-  "verificationId": zod.string(),
-  "password": zod.string().optional().describe('The password of an existing unverified account (inline verification); empty during signup.')
+export const ValidatePhoneBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string(),
+  "code": /*#__PURE__*/ zod.string(),
+  "verificationId": /*#__PURE__*/ zod.string(),
+  "password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
-export const ValidatePhoneResponse = zod.object({
-  "message": zod.string()
+export const ValidatePhoneResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
 /**
  * Spec §7 row 6, §2.5, §4 Password reset. Sends a one-time code and answers a reset token and verification id. No bearer token (spec §6).
  * @summary Start a password reset
  */
-export const PwdChangeRequestQueryParams = zod.object({
-  "phone": zod.string()
+export const PwdChangeRequestQueryParams = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string()
 })
 
-export const PwdChangeRequestResponse = zod.object({
-  "data": zod.object({
-  "token": zod.string(),
-  "verification_id": zod.string()
+export const PwdChangeRequestResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string(),
+  "verification_id": /*#__PURE__*/ zod.string()
 })
 })
 
@@ -210,16 +210,16 @@ export const resetPwdBodyConfirmPasswordMin = 6;
 
 
 
-export const ResetPwdBody = zod.object({
-  "phone": zod.string(),
-  "newPassword": zod.string().min(resetPwdBodyNewPasswordMin),
-  "confirmPassword": zod.string().min(resetPwdBodyConfirmPasswordMin),
-  "token": zod.string()
+export const ResetPwdBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string(),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPwdBodyNewPasswordMin)),
+  "confirmPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPwdBodyConfirmPasswordMin)),
+  "token": /*#__PURE__*/ zod.string()
 })
 
-export const ResetPwdResponse = zod.object({
-  "data": zod.object({
-  "message": zod.string()
+export const ResetPwdResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 })
 
@@ -233,29 +233,29 @@ export const getUserInfoResponseCreditBalancePromoBalanceMin = 0;
 
 
 
-export const GetUserInfoResponse = zod.object({
-  "user": zod.object({
-  "username": zod.string(),
-  "phone": zod.string().describe('10 digits starting with 0'),
-  "verified": zod.boolean()
+export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
+  "user": /*#__PURE__*/ zod.object({
+  "username": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.string(),
+  "verified": /*#__PURE__*/ zod.boolean()
 }),
-  "credit_balance": zod.object({
-  "current_balance": zod.number().min(getUserInfoResponseCreditBalanceCurrentBalanceMin),
-  "promo_balance": zod.number().min(getUserInfoResponseCreditBalancePromoBalanceMin)
-}).describe('ETB amounts with two decimals (spec §3 Wallet).')
+  "credit_balance": /*#__PURE__*/ zod.object({
+  "current_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getUserInfoResponseCreditBalanceCurrentBalanceMin)),
+  "promo_balance": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getUserInfoResponseCreditBalancePromoBalanceMin))
+})
 })
 
 /**
  * Spec §7 row "POST /users/send_invitation_code", §2.16 Invite, §4 Invitation code, §9 Referral. `phone` is the friend's phone; the inviter is the bearer.
  * @summary Send the player's invitation (referral) code to a friend's phone
  */
-export const SendInvitationCodeBody = zod.object({
-  "phone": zod.string().describe('The friend\'s phone (10 digits).')
+export const SendInvitationCodeBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string()
 })
 
-export const SendInvitationCodeResponse = zod.object({
-  "data": zod.object({
-  "message": zod.string()
+export const SendInvitationCodeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 })
 
@@ -263,9 +263,9 @@ export const SendInvitationCodeResponse = zod.object({
  * Spec §7 row "GET /users/get_games_by_date_and_phone", §2.15, §3 (user games list for a date range and phone). The phone is the bearer's. `start` and `end` are calendar days (YYYY-MM-DD, both inclusive) in the time zone of the player's device, with no zone sent: the client formats the device's local date (for players in Ethiopia Africa/Addis_Ababa, UTC+3 all year; neither UTC nor a fixed zone). The default range is the last 7 days including today. The client then keeps only the games whose `date` falls on a device-local day within [start, end], so a server may answer a wider range: read the days as Africa/Addis_Ababa days, or widen by a day on each side (the mock provider reads them as UTC days and widens by one day). Example: at 01:30 on 23 November 2026 in Addis Ababa (2026-11-22T22:30:00Z) the client asks `start=2026-11-17&end=2026-11-23`, i.e. from 2026-11-16T21:00:00Z to 2026-11-23T21:00:00Z; a game dated 2026-11-22T21:30:00Z (00:30 on the 23rd in Addis Ababa) is in range and shown.
  * @summary The games the player played in a date range
  */
-export const GetGamesByDateAndPhoneQueryParams = zod.object({
-  "start": zod.iso.date().describe('First day of the range, YYYY-MM-DD, a day in the device\'s local time zone (see the operation).'),
-  "end": zod.iso.date().describe('Last day of the range (inclusive), YYYY-MM-DD, a day in the device\'s local time zone.')
+export const GetGamesByDateAndPhoneQueryParams = /*#__PURE__*/ zod.object({
+  "start": /*#__PURE__*/ zod.iso.date(),
+  "end": /*#__PURE__*/ zod.iso.date()
 })
 
 export const getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax = 75;
@@ -276,35 +276,35 @@ export const getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemIte
 
 
 
-export const GetGamesByDateAndPhoneResponse = zod.object({
-  "data": zod.array(zod.object({
-  "gameId": zod.string(),
-  "date": zod.iso.datetime({"offset":true}),
-  "betAmount": zod.number().describe('The stake per board, ETB.'),
-  "winnings": zod.number().describe('Prize plus bonus won, ETB (0 when lost).'),
-  "won": zod.boolean(),
-  "pattern": zod.string().optional().describe('Pattern name; optional: omit it or send null (read the same).'),
-  "called_numbers": zod.array(zod.int().min(1).max(getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax)),
-  "boards": zod.array(zod.object({
-  "board_id": zod.int().min(1),
-  "board_numbers": zod.array(zod.array(zod.int().min(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin).max(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax))).describe('Column-major like Board.board_numbers (board_numbers[c][r], the B column first); free centre 0.'),
-  "won": zod.boolean(),
-  "won_amount": zod.number(),
-  "winning_nums": zod.array(zod.int()).describe('Numbers of the winning pattern on this board; empty when it did not win. May contain 0 for the free centre when the pattern covers it (as in the example); 0 is accepted here and ignored by the client, which colours only the cells whose number is in the list and always draws the free centre as FREE. The socket events are stricter: there a called number and each `winning_nums` element must be 1-75, and a payload with a 0 is dropped and reported, so leave the centre out on the socket.')
-})).describe('The player\'s boards; may be empty when the server no longer has them ("Board data not available.").')
-}).describe('One game the player joined (spec §2.15).'))
+export const GetGamesByDateAndPhoneResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "gameId": /*#__PURE__*/ zod.string(),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "betAmount": /*#__PURE__*/ zod.number(),
+  "winnings": /*#__PURE__*/ zod.number(),
+  "won": /*#__PURE__*/ zod.boolean(),
+  "pattern": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "called_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getGamesByDateAndPhoneResponseDataItemCalledNumbersItemMax))),
+  "boards": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "board_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "board_numbers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMin)).check(/*#__PURE__*/ zod.lte(getGamesByDateAndPhoneResponseDataItemBoardsItemBoardNumbersItemItemMax)))),
+  "won": /*#__PURE__*/ zod.boolean(),
+  "won_amount": /*#__PURE__*/ zod.number(),
+  "winning_nums": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())
+}))
+}))
 })
 
 /**
  * Proposed: spec §7 says a call sending an invite by friend's phone exists but does not show it; carries the inviter's referral code (spec §9) so the server can credit the reward after the friend's first login.
  * @summary Send an invite by friend's phone (proposed)
  */
-export const SendInviteBody = zod.object({
-  "friendPhone": zod.string(),
-  "referralCode": zod.string()
+export const SendInviteBody = /*#__PURE__*/ zod.object({
+  "friendPhone": /*#__PURE__*/ zod.string(),
+  "referralCode": /*#__PURE__*/ zod.string()
 })
 
-export const SendInviteResponse = zod.object({
-  "message": zod.string()
+export const SendInviteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
