@@ -67,6 +67,45 @@ describe('call sounds (spec §2.9, §2.10)', () => {
     }
   });
 
+  test('the one-to-go cue makes its audio only after the screen could paint (in an idle callback), and not when muted meanwhile', () => {
+    const idle: (() => void)[] = [];
+    const contexts: string[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        contexts.push('context');
+      }
+      createOscillator() {
+        const tone = { frequency: { value: 0 }, connect: (to: unknown) => to, start: () => contexts.push(`tone ${tone.frequency.value}`), stop: () => undefined };
+        return tone;
+      }
+      createGain() {
+        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (to: unknown) => to };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts: { timeout: number }) => {
+      expect(opts.timeout).toBeLessThanOrEqual(100);
+      idle.push(cb);
+      return idle.length;
+    });
+    try {
+      sound.playOneToGoCue();
+      expect(contexts).toEqual([]);
+      expect(idle).toHaveLength(1);
+      idle[0]();
+      expect(contexts).toEqual(['context', 'tone 660', 'tone 880']);
+      sound.playOneToGoCue();
+      sound.setMuted(true);
+      idle[1]();
+      expect(contexts).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('Audio', FakeAudio);
+    }
+  });
+
   test('mute is remembered in local storage and silences calls', async () => {
     sound.setMuted(true);
     expect(localStorage.getItem(sound.SOUND_MUTED_KEY)).toBe('true');

@@ -129,10 +129,17 @@ let cueContext: AudioContext | null = null;
 /**
  * The "one to go" cue (play aid): two short rising tones (660 Hz then 880 Hz, 120 ms each), drawn
  * with Web Audio so no clip is downloaded. Silent when muted, when the browser has no Web Audio or
- * has not allowed sound yet.
+ * has not allowed sound yet. Like a call's clip, it starts once the screen could paint (an idle
+ * callback, at most 100 ms later): making the audio context and its tones costs the main thread more
+ * than showing the call that brought the board to one number to go.
  */
 export function playOneToGoCue(): void {
   if (state.muted || typeof window === 'undefined' || typeof window.AudioContext !== 'function') return;
+  afterPaint(playCueNow);
+}
+
+function playCueNow() {
+  if (state.muted) return;
   try {
     cueContext ??= new window.AudioContext();
     const start = cueContext.currentTime;
