@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { build, preview } from 'vite';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { resolveAutoConfig, resolveMockConfig, startProviderServer, type ProviderServer } from '@mock-provider/node';
@@ -19,7 +19,8 @@ import { busyBetweenMarks, DETAIL_CATEGORIES, renderingBetweenMarks, TRACE_CATEG
  * Environment: BENCH_PORT_BASE (else E2E_PORT_BASE, else 4180; uses base+20 and base+21),
  * BENCH_SAMPLES (240), BENCH_GAMES (100), BENCH_CPU_THROTTLE (4), BENCH_OUT (dist-bench), BENCH_SKIP_BUILD=1 (reuse the build),
  * BENCH_NO_REPORT=1 (print only), BENCH_MUTED=1 (call sounds off), BENCH_DETAIL=1 (also style/layout/paint per message; traces more, so
- * the timings are not comparable with a run without it), CHROME_PATH (/usr/bin/chromium).
+ * the timings are not comparable with a run without it), BENCH_PROFILE=<folder> (also the V8 sampling profiler; each trace written
+ * there as calls.json and picker.json, to look into with a profile viewer; timings not comparable either), CHROME_PATH (/usr/bin/chromium).
  */
 const env = process.env;
 const BASE = Number(env.BENCH_PORT_BASE ?? env.E2E_PORT_BASE ?? 4180);
@@ -66,10 +67,18 @@ async function playerPage(context: BrowserContext, url: string): Promise<{ page:
 const setMatch = (page: Page, match: string | null) => page.evaluate((m) => (window.__bench.match = m), match);
 const takeSamples = (page: Page) => page.evaluate(() => window.__bench.samples.splice(0)) as Promise<BenchSample[]>;
 const DETAIL = env.BENCH_DETAIL === '1';
-const startTrace = (page: Page) => page.context().browser()!.startTracing(page, { categories: DETAIL ? [...TRACE_CATEGORIES, ...DETAIL_CATEGORIES] : TRACE_CATEGORIES });
-const stopTrace = async (page: Page) => {
-  const trace: unknown = JSON.parse((await page.context().browser()!.stopTracing()).toString());
-  return { ...busyBetweenMarks(trace), rendering: DETAIL ? renderingBetweenMarks(trace) : null };
+// BENCH_PROFILE=<folder>: the V8 sampling profiler too, and each trace written there (calls.json, picker.json) to look into
+const PROFILE = env.BENCH_PROFILE;
+const startTrace = (page: Page) =>
+  page
+    .context()
+    .browser()!
+    .startTracing(page, { categories: [...TRACE_CATEGORIES, ...(DETAIL || PROFILE ? DETAIL_CATEGORIES : []), ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
+const stopTrace = async (page: Page, name: string) => {
+  const raw = await page.context().browser()!.stopTracing();
+  if (PROFILE) writeFileSync(`${PROFILE}/${name}.json`, raw);
+  const trace: unknown = JSON.parse(raw.toString());
+  return { ...busyBetweenMarks(trace), rendering: DETAIL || PROFILE ? renderingBetweenMarks(trace) : null };
 };
 /** BENCH_DETAIL=1: reference rows of what the rendering did per message (elements restyled; style, layout, paint ms). */
 const detailRows = (what: string, r: ReturnType<typeof renderingBetweenMarks> | null): Row[] =>
@@ -111,7 +120,7 @@ async function benchCalls(context: BrowserContext, url: string, provider: Provid
     await setMatch(page, null);
     await endAndLeave(page, provider);
   }
-  return { main, idle, stamps, toPaint: await stopTrace(page) };
+  return { main, idle, stamps, toPaint: await stopTrace(page, 'calls') };
 }
 
 async function benchPicker(context: BrowserContext, url: string, provider: ProviderServer) {
@@ -134,7 +143,7 @@ async function benchPicker(context: BrowserContext, url: string, provider: Provi
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const stamps = await takeSamples(page);
   provider.world.setBoardCount(100);
-  return { main, stamps, toPaint: await stopTrace(page) };
+  return { main, stamps, toPaint: await stopTrace(page, 'picker') };
 }
 
 /** 100 games in a row (unthrottled: allocation does not depend on speed): heap and listeners. */

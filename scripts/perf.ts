@@ -9,6 +9,8 @@
 // PERF_PORT_BASE (default 4300): the provider listens on it, the preview on the next port.
 // PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf (PERF_OUT_DIR: another folder, e.g. an older build to compare); PERF_ONLY_AUTH=1 measures /auth alone (and
 // leaves the report alone); PERF_NOTE: a sentence added to the machine note (e.g. other load on it);
+// PERF_TRACE=1: each run's trace too, with the V8 sampling profiler (`<out>/trace-<page>-runN.json`; build with
+// CARTELA_SOURCEMAP=hidden to map it back to the sources), to see what a page's long tasks run;
 // CHROME_PATH (default /usr/bin/chromium).
 import { execSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -157,6 +159,7 @@ const FLAGS: Flags = {
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
   formFactor: 'mobile',
   throttlingMethod: 'simulate',
+  ...(process.env.PERF_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
 };
 
 async function measure(page: Page, path: string): Promise<PerfFigures[]> {
@@ -169,6 +172,7 @@ async function measure(page: Page, path: string): Promise<PerfFigures[]> {
     if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
     // each run's full result, to look into (dist-perf is not committed): a median can hide the run that shifted
     writeFileSync(`${OUT_DIR}/lighthouse${path.replaceAll('/', '-')}${i ? `-run${i + 1}` : ''}.json`, JSON.stringify(lhr));
+    if (process.env.PERF_TRACE) writeFileSync(`${OUT_DIR}/trace${path.replaceAll('/', '-')}-run${i + 1}.json`, JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
     const figures = figuresOf(lhr, await scriptBytes(lhr));
     console.log(`  ${path} run ${i + 1}: perf ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
     runs.push(figures);

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { m } from './paraglide/messages.js';
 import { $language, LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from './model';
 
@@ -40,5 +40,26 @@ describe('the language choice', () => {
     const other = fork();
     await allSettled(readLanguageFx, { scope: other });
     expect(other.getState($language)).toBe('spec');
+  });
+});
+
+describe('the texts of a screen', () => {
+  test('a message reads the chosen language as kept, not the page address each time (a call renders dozens of texts)', async () => {
+    const scope = fork();
+    await allSettled(languageChosen, { scope, params: 'am' });
+    const href = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(window.location) as object, 'href') ?? Object.getOwnPropertyDescriptor(window.location, 'href');
+    let reads = 0;
+    const spy = vi.spyOn(window.location, 'href', 'get').mockImplementation(() => {
+      reads++;
+      return href?.get?.call(window.location) as string;
+    });
+    try {
+      for (let i = 0; i < 20; i++) expect(m.language_label()).toBe('ቋንቋ');
+      expect(reads).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    await allSettled(languageChosen, { scope, params: 'en' });
+    expect(m.language_label()).toBe('Language');
   });
 });

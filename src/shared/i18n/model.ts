@@ -1,6 +1,19 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
-import { getLocale, setLocale } from './paraglide/runtime.js';
+import { getLocale, overwriteGetLocale, overwriteSetLocale, setLocale, type Locale } from './paraglide/runtime.js';
+
+// Every compiled message asks paraglide for the locale, and paraglide's own lookup reads the page's
+// URL each time (for its URL-based strategies, which we do not use): a call on the game screen
+// renders a few dozen texts. The locale changes only through `setLocale`, so it is kept here and
+// handed out as is.
+let currentLocale: Locale = getLocale();
+const paraglideSetLocale = setLocale;
+overwriteSetLocale((locale, options) => {
+  const done = paraglideSetLocale(locale, options);
+  currentLocale = locale;
+  return done;
+});
+overwriteGetLocale(() => currentLocale);
 
 /** The three text choices: the spec's own strings (the default), all Amharic, all English. */
 export const LANGUAGES = ['spec', 'am', 'en'] as const;

@@ -20,7 +20,8 @@ class FakeAudio {
 vi.stubGlobal('Audio', FakeAudio);
 
 const sound = await import('./sound');
-const flush = () => new Promise((r) => setTimeout(r, 0));
+// past the frame and the task it posts (or the 100 ms fallback), where the clip starts
+const flush = () => new Promise((r) => setTimeout(r, 120));
 
 afterEach(() => {
   fake.played.length = 0;
@@ -48,22 +49,88 @@ describe('call sounds (spec §2.9, §2.10)', () => {
     expect(sound.callClipUrl(3, 'en')).toBe('/sounds/calls-en/3.mp3');
   });
 
-  test('a call starts its clip only after the screen could paint (in an idle callback), not in the task that shows it', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts: { timeout: number }) => {
-      expect(opts.timeout).toBeLessThanOrEqual(100);
-      idle.push(cb);
-      return idle.length;
-    });
+  /** The browser's frames, held until the test runs them; timers are faked. */
+  function holdFrames() {
+    const frames: (() => void)[] = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
+    return {
+      frames,
+      restore() {
+        vi.useRealTimers();
+        vi.unstubAllGlobals();
+        vi.stubGlobal('Audio', FakeAudio);
+      },
+    };
+  }
+
+  test('a call starts its clip only after the next frame has painted, not in the task that shows it, even when the browser is idle before the frame', () => {
+    const browser = holdFrames();
+    // an idle period between the call's task and its frame
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => (cb(), 1));
     try {
       sound.playCall(9);
+      vi.advanceTimersByTime(0);
       expect(fake.played).toEqual([]);
-      expect(idle).toHaveLength(1);
-      idle[0]();
+      expect(browser.frames).toHaveLength(1);
+      // the frame runs (its paint follows it); the clip starts in the task posted from it
+      browser.frames[0]();
+      expect(fake.played).toEqual([]);
+      vi.advanceTimersByTime(0);
+      expect(fake.played).toEqual(['/sounds/calls/9.mp3']);
+      vi.advanceTimersByTime(200);
       expect(fake.played).toEqual(['/sounds/calls/9.mp3']);
     } finally {
-      vi.unstubAllGlobals();
-      vi.stubGlobal('Audio', FakeAudio);
+      browser.restore();
+    }
+  });
+
+  test('a page that gets no frame (hidden) still plays the clip, 100 ms later', () => {
+    const browser = holdFrames();
+    try {
+      sound.playCall(10);
+      vi.advanceTimersByTime(99);
+      expect(fake.played).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(fake.played).toEqual(['/sounds/calls/10.mp3']);
+    } finally {
+      browser.restore();
+    }
+  });
+
+  test('the one-to-go cue makes its audio only after the next frame has painted, and not when muted meanwhile', () => {
+    const contexts: string[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        contexts.push('context');
+      }
+      createOscillator() {
+        const tone = { frequency: { value: 0 }, connect: (to: unknown) => to, start: () => contexts.push(`tone ${tone.frequency.value}`), stop: () => undefined };
+        return tone;
+      }
+      createGain() {
+        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (to: unknown) => to };
+      }
+    }
+    const browser = holdFrames();
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => (cb(), 1));
+    try {
+      sound.playOneToGoCue();
+      vi.advanceTimersByTime(0);
+      expect(contexts).toEqual([]);
+      browser.frames[0]();
+      vi.advanceTimersByTime(0);
+      expect(contexts).toEqual(['context', 'tone 660', 'tone 880']);
+      sound.playOneToGoCue();
+      sound.setMuted(true);
+      browser.frames[1]();
+      vi.advanceTimersByTime(100);
+      expect(contexts).toHaveLength(3);
+    } finally {
+      browser.restore();
     }
   });
 

@@ -83,12 +83,21 @@ function start(el: HTMLAudioElement, url: string, number: number, voice: CallVoi
 }
 
 /**
- * Runs `task` once the browser has had its chance to paint what the current task changed: in an
- * idle callback (at most 100 ms later) where the browser has them, else in a timer task.
+ * Runs `task` once the browser has painted what the current task changed: in a task posted from the
+ * next animation frame (after that frame's paint), or after 100 ms where no frame comes (a hidden
+ * page). An idle callback is not enough: the browser may find itself idle between the call's
+ * handler and the frame, and a clip started there delays the call on screen.
  */
 function afterPaint(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 100 });
-  else setTimeout(task, 0);
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    task();
+  };
+  const fallback = setTimeout(once, 100);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
 }
 
 function playNow(number: number, voice: CallVoice) {
@@ -102,7 +111,7 @@ function playNow(number: number, voice: CallVoice) {
 /**
  * Plays the clip of a called number (1–75) in `voice` (the chosen language's set), once the call is
  * on screen: starting a clip costs the main thread more than showing the call, so it waits for the
- * paint (an idle callback, at most 100 ms). A muted player, a number without a clip, or a browser
+ * paint (`afterPaint`, at most 100 ms). A muted player, a number without a clip, or a browser
  * without audio does nothing. Returns immediately; never throws.
  */
 export function playCall(number: number, voice: CallVoice = 'am'): void {
@@ -129,10 +138,17 @@ let cueContext: AudioContext | null = null;
 /**
  * The "one to go" cue (play aid): two short rising tones (660 Hz then 880 Hz, 120 ms each), drawn
  * with Web Audio so no clip is downloaded. Silent when muted, when the browser has no Web Audio or
- * has not allowed sound yet.
+ * has not allowed sound yet. Like a call's clip, it starts once the screen has painted (`afterPaint`,
+ * at most 100 ms later): making the audio context and its tones costs the main thread more
+ * than showing the call that brought the board to one number to go.
  */
 export function playOneToGoCue(): void {
   if (state.muted || typeof window === 'undefined' || typeof window.AudioContext !== 'function') return;
+  afterPaint(playCueNow);
+}
+
+function playCueNow() {
+  if (state.muted) return;
   try {
     cueContext ??= new window.AudioContext();
     const start = cueContext.currentTime;
