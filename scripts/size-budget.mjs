@@ -22,8 +22,9 @@ const dist = process.argv[2] ?? 'dist';
 // 121.3 KB the login page loaded before the Telegram Mini App. 120.2 KB when effector-react and
 // TanStack Store took useSyncExternalStore from React 19 (not its shim); 120.3 KB with the helper that
 // reads the session check's and the login's answers by their generated parsers (the login no longer
-// loads zod with its call).
-const BUDGET_KB = 120.5;
+// loads zod with its call); 120.5 KB with the app's part of the logged-in shell (app.tsx replaces it
+// once the router has settled), so 120.8 KB leaves room for a few hundred bytes, not a feature.
+const BUDGET_KB = 120.8;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { keys: seen, files } = firstLoadFiles(manifest, html);
