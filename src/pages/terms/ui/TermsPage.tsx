@@ -1,11 +1,12 @@
 import { m, useLanguage } from '@/shared/i18n';
+import { formatWholeBirr } from '@/shared/lib/money';
 import { pageStyle } from '@/shared/ui/page';
 
 /** Spec §9 figures shown on the terms page (ETB). */
 export const TERMS = { minDeposit: 50, maxDailyDeposit: 10_000, minWithdrawal: 100, maxDailyWithdrawal: 1_000, processingHours: 24, inviteReward: 10 } as const;
 
 // amounts keep Latin digits with a thousands comma in every language, as Ethiopian banks print them
-const amount = (n: number) => n.toLocaleString('en-US');
+const amount = formatWholeBirr;
 
 /** `/terms` (spec §2.16): terms and conditions with the limits of spec §9. */
 export function TermsPage() {
