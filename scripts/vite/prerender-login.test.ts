@@ -5,22 +5,23 @@ import { LOGIN_MARKUP_CHOOSER, prerenderTemplates, type ShellMarkup } from './pr
  * The inline chooser of the built index.html (scripts/vite/prerender-login.ts), run in a document
  * shaped like the build's: which language's login markup it shows, and when it shows none.
  */
-function document_(): void {
+function document_(session?: ShellMarkup['session']): void {
   document.head.innerHTML = '<template id="first-load-scripts"><link rel="modulepreload" href="/assets/app-1.js"></template>';
   document.body.innerHTML =
     '<div id="root"></div>' +
     ['spec', 'am', 'en'].map((l) => `<template id="login-${l}"><main><form><input name="phone"></form><h1>${l}</h1></main></template>`).join('') +
-    prerenderTemplates({ spec: '', am: '', en: '' }, { spec: shellOf('spec'), am: shellOf('am'), en: shellOf('en') }).replace(/<template id="login-[^"]+"><\/template>/g, '');
+    prerenderTemplates({ spec: '', am: '', en: '' }, { spec: shellOf('spec', session), am: shellOf('am', session), en: shellOf('en', session) }).replace(/<template id="login-[^"]+"><\/template>/g, '');
 }
 
-/** A language's logged-in shell as the build renders it, in miniature. */
-function shellOf(language: string): ShellMarkup {
+/** A language's logged-in shell as the build renders it, in miniature (`session`: a real-server build's). */
+function shellOf(language: string, session?: ShellMarkup['session']): ShellMarkup {
   return {
-    layout: `<header><span>Balance: …</span></header><main aria-busy="true"></main>`,
+    layout: `<header><span data-balance-slot="">Balance: …</span></header><main aria-busy="true"></main>`,
     headings: {
       stake: { markup: `<h1>${language} stake</h1>`, param: false },
       gameWindow: { markup: `<h1>${language} live</h1>`, param: true },
     },
+    session,
   };
 }
 
@@ -141,11 +142,87 @@ describe('the logged-in shell chooser (a returning player)', () => {
   });
 });
 
+describe("the logged-in shell's early session check (a real-server build)", () => {
+  const SESSION = { url: 'https://api.test/api/users/get_user_info', balance: 'ቀሪ ሂሳብ: {amount} ብር' };
+  const slot = () => document.querySelector('#root [data-balance-slot]')!.textContent;
+  /** Lets the stubbed answer and the chooser's reading of it settle. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let requests: { url: string; authorization: string | null }[];
+
+  function answerWith(status: number, body: unknown) {
+    requests = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        requests.push({ url, authorization: new Headers(init.headers).get('Authorization') });
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  }
+
+  beforeEach(() => {
+    localStorage.setItem('token', 'abc');
+    document_(SESSION);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (window as { cartelaEarlyGet?: unknown }).cartelaEarlyGet;
+  });
+
+  test('the check starts with the stored token and is handed to the app; its balance shows in the shell, in the shell\'s words, as formatEtb writes it', async () => {
+    answerWith(200, { user: { phone: '0911000001' }, credit_balance: { current_balance: 12345.5, promo_balance: 7 } });
+    expect(shellShown('/stake').shell).toBe('spec');
+    expect(requests).toEqual([{ url: SESSION.url, authorization: 'Bearer abc' }]);
+    const handed = (window as { cartelaEarlyGet?: { url: string; authorization: string; answer: Promise<Response> } }).cartelaEarlyGet!;
+    expect({ url: handed.url, authorization: handed.authorization }).toEqual({ url: SESSION.url, authorization: 'Bearer abc' });
+    await settled();
+    expect(slot()).toBe('ቀሪ ሂሳብ: 12,345.50 ብር +7.00');
+    // the app reads the same answer's body (the chooser read a copy)
+    await expect((await handed.answer).json()).resolves.toMatchObject({ user: { phone: '0911000001' } });
+  });
+
+  test('an answer without a usable balance, a refusal, or one that comes after the app took over leaves the balance to the app', async () => {
+    for (const [status, body] of [
+      [200, { credit_balance: { current_balance: '12.00' } }],
+      [200, { credit_balance: null }],
+      [401, { message: 'expired' }],
+    ] as const) {
+      answerWith(status, body);
+      document_(SESSION);
+      shellShown('/stake');
+      await settled();
+      expect(slot(), JSON.stringify(body)).toBe('Balance: …');
+    }
+    answerWith(200, { credit_balance: { current_balance: 5, promo_balance: 0 } });
+    document_(SESSION);
+    shellShown('/stake');
+    delete document.getElementById('root')!.dataset.shell;
+    await settled();
+    expect(slot()).toBe('Balance: …');
+  });
+
+  test('no check without a session URL (a mock build), without a token, or where no shell shows', () => {
+    answerWith(200, {});
+    document_();
+    shellShown('/stake');
+    localStorage.removeItem('token');
+    document_(SESSION);
+    shellShown('/stake');
+    localStorage.setItem('token', 'abc');
+    document_(SESSION);
+    shellShown('/auth');
+    expect(requests).toEqual([]);
+    expect((window as { cartelaEarlyGet?: unknown }).cartelaEarlyGet).toBeUndefined();
+  });
+});
+
 describe('prerenderTemplates (the build step)', () => {
   test('per language: the login page, the layout, and each heading with data-param where the route takes a segment', () => {
     const html = prerenderTemplates({ spec: '<p>s</p>', am: '<p>a</p>', en: '<p>e</p>' }, { spec: shellOf('spec'), am: shellOf('am'), en: shellOf('en') });
     expect(html).toContain('<template id="login-am"><p>a</p></template>');
-    expect(html).toContain('<template id="shell-en"><header><span>Balance: …</span></header><main aria-busy="true"></main></template>');
+    expect(html).toContain('<template id="shell-en"><header><span data-balance-slot="">Balance: …</span></header><main aria-busy="true"></main></template>');
+    const withSession = prerenderTemplates({ spec: '', am: '', en: '' }, { spec: shellOf('spec', { url: 'https://api.test/api/users/get_user_info?a=1&b="2"', balance: 'Balance: {amount} ETB' }), am: shellOf('am'), en: shellOf('en') });
+    expect(withSession).toContain('<template id="shell-spec" data-session="https://api.test/api/users/get_user_info?a=1&amp;b=&quot;2&quot;" data-balance="Balance: {amount} ETB">');
     expect(html).toContain('<template id="heading-spec-gameWindow" data-param><h1>spec live</h1></template>');
     expect(html).toContain('<template id="heading-en-stake"><h1>en stake</h1></template>');
   });

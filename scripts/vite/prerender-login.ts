@@ -24,6 +24,15 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  *   `data-param` where the route takes one more segment, `/gameWindow/10`): a stored token and a path
  *   that is one of those pages. It marks `#root` `data-shell="<language>"` and `aria-busy`; the app
  *   replaces the markup once it renders (app.tsx), or with the login page when the session is gone.
+ *   Where the shell names the session check (`data-session`: a real-server build), the chooser starts
+ *   it at once with the stored token (GET, `Authorization: Bearer <token>`, as the app sends it) and
+ *   hands the answer to the app (`window.cartelaEarlyGet`, taken by src/shared/lib/network/early-get.ts
+ *   instead of a second request); when it is a 2xx whose `credit_balance.current_balance` is a number
+ *   and the shell still shows, it writes the header's balance (`data-balance-slot`) in the shell's
+ *   words (`data-balance`, `{amount}`), formatted as src/shared/lib/money formatEtb does (en-US, two
+ *   decimals), with ` +<promo>` when the promo balance is above 0, as BalanceBadge renders it. So a
+ *   returning player sees the balance the server reports about one round trip after the page, not
+ *   after the app's scripts; any other answer leaves "…" and is the app's to read and report.
  * Neither in a Telegram launch (the Mini App signs in with its init data first) nor offline (the app
  * adds its banner). Until the app renders the markup is `inert` and `aria-disabled` (app.tsx lifts
  * both): what is typed or tapped before the app runs would be lost, and a submit would send the
@@ -39,7 +48,7 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  * Storage keys: `token` (src/shared/config STORAGE_KEYS), `cartela.telegram.launch`
  * (src/shared/telegram). Anything that throws leaves `#root` empty and loads the app at once.
  */
-export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");try{var s=localStorage,l=s.getItem("cartela.language"),g=l==="am"||l==="en"?l:"spec",r=d.getElementById("root"),u=location.pathname,k=s.getItem("token"),t=null,h=null,m,f,P;if(!/tgWebAppData=/.test(location.search+location.hash)&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){if(!k){if((u==="/auth"||u==="/auth/")&&!/[?&]notice=/.test(location.search))t=d.getElementById("login-"+g)}else if((m=/^\\/(\\w+)(\\/[^/]+)?\\/?$/.exec(u))&&(h=d.getElementById("heading-"+g+"-"+m[1]))&&h.hasAttribute("data-param")===!!m[2])t=d.getElementById("shell-"+g)}if(t){f=t.content.cloneNode(true);if(k)f.querySelector("main").appendChild(h.content.cloneNode(true));r.appendChild(f);r.inert=true;r.setAttribute("aria-disabled","true");if(k){r.setAttribute("aria-busy","true");r.dataset.shell=g}else r.dataset.prerendered=g;d.documentElement.lang=g==="am"?"am":"en";if(d.hidden)a();else if((P=window.PerformanceObserver)&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)a()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,3000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}})()`;
+export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");try{var s=localStorage,l=s.getItem("cartela.language"),g=l==="am"||l==="en"?l:"spec",r=d.getElementById("root"),u=location.pathname,k=s.getItem("token"),t=null,h=null,m,f,P;if(!/tgWebAppData=/.test(location.search+location.hash)&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){if(!k){if((u==="/auth"||u==="/auth/")&&!/[?&]notice=/.test(location.search))t=d.getElementById("login-"+g)}else if((m=/^\\/(\\w+)(\\/[^/]+)?\\/?$/.exec(u))&&(h=d.getElementById("heading-"+g+"-"+m[1]))&&h.hasAttribute("data-param")===!!m[2])t=d.getElementById("shell-"+g)}if(t){f=t.content.cloneNode(true);if(k)f.querySelector("main").appendChild(h.content.cloneNode(true));r.appendChild(f);r.inert=true;r.setAttribute("aria-disabled","true");if(k){r.setAttribute("aria-busy","true");r.dataset.shell=g;b(t,k)}else r.dataset.prerendered=g;d.documentElement.lang=g==="am"?"am":"en";if(d.hidden)a();else if((P=window.PerformanceObserver)&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)a()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,3000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}function b(t,k){try{var S=t.getAttribute("data-session"),A="Bearer "+k,F;if(!S)return;F=fetch(S,{headers:{Authorization:A}});window.cartelaEarlyGet={url:S,authorization:A,answer:F};F.then(function(x){return x.ok?x.clone().json():null}).then(function(j){var c=j&&j.credit_balance,v=c&&c.current_balance,o=c&&c.promo_balance,e=r.dataset.shell&&r.querySelector("[data-balance-slot]"),n;if(e&&typeof v==="number"&&isFinite(v)){n=new Intl.NumberFormat("en-US",{minimumFractionDigits:2,maximumFractionDigits:2});e.textContent=t.getAttribute("data-balance").replace("{amount}",n.format(v))+(typeof o==="number"&&o>0?" +"+n.format(o):"")}}).catch(function(){})}catch(e){}}})()`;
 
 /** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
 export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;
@@ -47,8 +56,17 @@ export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(
 /** One language's logged-in shell as src/app/prerender.tsx renders it. */
 export interface ShellMarkup {
   layout: string;
+  /**
+   * The session check the chooser starts for the shell (GET, the app's own URL: src/app/early-read.ts),
+   * and the header's balance text with `{amount}` for the formatted ETB amount; none in a mock build
+   * (its provider starts with the app).
+   */
+  session?: { url: string; balance: string };
   headings: Record<string, { markup: string; param: boolean }>;
 }
+
+/** `text` as an HTML attribute value between double quotes. */
+const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * The templates the chooser picks from: per language the login page (`login-…`), the logged-in
@@ -57,12 +75,12 @@ export interface ShellMarkup {
  */
 export function prerenderTemplates(login: Record<string, string>, shell: Record<string, ShellMarkup>): string {
   return LANGUAGES.map((language) => {
-    const { layout, headings } = shell[language]!;
+    const { layout, headings, session } = shell[language]!;
     const pages = Object.entries(headings).map(([page, { markup, param }]) => {
       if (!/^\w+$/.test(page)) throw new Error(`prerender: page name ${page} is not one path segment`);
       return `<template id="heading-${language}-${page}"${param ? ' data-param' : ''}>${markup}</template>`;
     });
-    return `<template id="login-${language}">${login[language]}</template><template id="shell-${language}">${layout}</template>${pages.join('')}`;
+    return `<template id="login-${language}">${login[language]}</template><template id="shell-${language}"${session ? ` data-session="${attribute(session.url)}" data-balance="${attribute(session.balance)}"` : ''}>${layout}</template>${pages.join('')}`;
   }).join('');
 }
 

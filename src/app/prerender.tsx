@@ -4,9 +4,11 @@ import { Provider } from 'effector-react';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Header } from '@/widgets/header';
-import { LANGUAGES, languageChosen, type Language } from '@/shared/i18n';
+import { API_BASE_URL } from '@/shared/config';
+import { LANGUAGES, languageChosen, m, type Language } from '@/shared/i18n';
 import { pageStyle } from '@/shared/ui/page';
 import { AppTree } from './app-tree';
+import { SESSION_CHECK_PATH } from './early-read';
 import { PageShell } from './lazy-page';
 import { createAppRouter } from './router-options';
 import { SHELL_PAGES } from './shell-headings';
@@ -40,6 +42,12 @@ export interface ShellMarkup {
   layout: string;
   /** By page (the first path segment); `param`: its route takes one more segment. */
   headings: Record<string, { markup: string; param: boolean }>;
+  /**
+   * The session check's URL (the app's own, ./early-read.ts) and the header's balance words with
+   * `{amount}`, for the chooser to start the check and show the balance before the app runs; none in a
+   * mock build, whose provider starts with the app.
+   */
+  session?: { url: string; balance: string };
 }
 
 /**
@@ -78,7 +86,8 @@ export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
       if (noShell) continue;
       headings[page] = { markup: screen ? await screenContent(scope, page, screen) : renderToString(<Provider value={scope}>{heading()}</Provider>), param: param === true };
     }
-    markup[language] = { layout, headings };
+    const session = __API_MOCKING__ ? undefined : { url: `${API_BASE_URL}${SESSION_CHECK_PATH}`, balance: m.wallet_balance({ amount: '{amount}' }) };
+    markup[language] = { layout, headings, session };
   }
   return markup;
 }

@@ -4,7 +4,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { NET_OUT_DIR } from './builds';
-import { MOBILE, newPlayerPage } from './game-flow';
+import { login, MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
 
 /**
  * The login page's markup is in the built index.html (scripts/vite/prerender-login.ts: one template
@@ -230,6 +230,39 @@ describe('the logged-in shell prerendered into index.html', () => {
       await page.waitForURL('**/auth?**');
       await page.getByLabel('Phone number').waitFor();
       expect(await page.locator('header').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the logged-in shell of a real-server build (against `npm run provider`)', () => {
+  providerServerForBlock();
+
+  test("a returning player on a real-server build: the shell shows the balance the server reports before the app's scripts run, and the app reads that same session check (one request)", async () => {
+    const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
+    try {
+      await login(page, inject('netUrl'), '0911000001');
+      const next = await context.newPage();
+      const checks: string[] = [];
+      next.on('request', (request) => {
+        if (request.url().includes('/users/get_user_info')) checks.push(request.headers()['authorization'] ?? '');
+      });
+      const release = await holdAppChunk(next);
+      await next.goto(`${inject('netUrl')}/stake`);
+      // the app chunk has not arrived: the header's balance is index.html's chooser's, from the server's answer
+      const slot = next.locator('#root[data-shell] header [data-balance-slot]');
+      await expect.poll(() => slot.textContent(), { timeout: 10_000 }).toMatch(/^Balance: \d{1,3}(,\d{3})*\.\d\d ETB( \+\d{1,3}(,\d{3})*\.\d\d)?$/);
+      const early = await slot.textContent();
+      expect(await next.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__react')))).toBe(false);
+      release();
+      // the live page shows the same balance, and asked the server once
+      await next.getByTestId('balance').waitFor();
+      await next.getByRole('heading', { name: 'Choose your stake' }).waitFor();
+      expect(await next.getByTestId('balance').textContent()).toBe(early);
+      expect(checks).toHaveLength(1);
+      expect(checks[0]).toMatch(/^Bearer \S+$/);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

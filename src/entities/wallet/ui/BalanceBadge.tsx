@@ -7,7 +7,8 @@ import { $balance } from '../model/wallet';
 export function BalanceBadge() {
   const balance = useUnit($balance);
   useLanguage();
-  if (!balance) return <span aria-live="polite">{m.wallet_balance_loading()}</span>;
+  // the slot: index.html's prerendered shell writes the session check's balance here before the app runs
+  if (!balance) return <span aria-live="polite" data-balance-slot="">{m.wallet_balance_loading()}</span>;
   return (
     <span aria-live="polite" data-testid="balance">
       {m.wallet_balance({ amount: formatEtb(balance.current_balance) })}

@@ -226,6 +226,31 @@ describe('HTTP client and a GET started before the app loaded', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test("index.html's chooser started the session check: the client and the entry's own early start take that answer, no second request", async () => {
+    setApiBaseUrl('http://provider.test/api');
+    localStorage.setItem('token', 'tok-1');
+    answer(200, { user: { phone: '0911000001' } });
+    // as the inline chooser of the logged-in shell leaves it (scripts/vite/prerender-login.ts)
+    const url = 'http://provider.test/api/users/get_user_info';
+    (globalThis as { cartelaEarlyGet?: unknown }).cartelaEarlyGet = { url, authorization: 'Bearer tok-1', answer: fetch(url, { headers: { Authorization: 'Bearer tok-1' } }) };
+    expect(calls).toHaveLength(1);
+    startEarlyGet(url, 'Bearer tok-1');
+    expect(calls).toHaveLength(1);
+    await expect(customFetch('/users/get_user_info')).resolves.toMatchObject({ status: 200, data: { user: { phone: '0911000001' } } });
+    expect(calls).toHaveLength(1);
+    expect((globalThis as { cartelaEarlyGet?: unknown }).cartelaEarlyGet).toBeUndefined();
+  });
+
+  test("a session check the chooser started with another token is not taken (identity comes from this tab's token)", async () => {
+    setApiBaseUrl('http://provider.test/api');
+    localStorage.setItem('token', 'tok-1');
+    answer(200, {});
+    const url = 'http://provider.test/api/users/get_user_info';
+    (globalThis as { cartelaEarlyGet?: unknown }).cartelaEarlyGet = { url, authorization: 'Bearer tok-old', answer: fetch(url, { headers: { Authorization: 'Bearer tok-old' } }) };
+    await customFetch('/users/get_user_info');
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer tok-old', 'Bearer tok-1']);
+  });
+
   test('an early 401 ends the session like the client\'s own request', async () => {
     setApiBaseUrl('http://provider.test/api');
     localStorage.setItem('token', 'tok-1');

@@ -8,14 +8,31 @@
 const started = new Map<string, Promise<Response>>();
 const keyOf = (url: string, authorization: string) => `${authorization} ${url}`;
 
+/** A GET the inline chooser of index.html started before any module ran (scripts/vite/prerender-login.ts). */
+interface HandedGet {
+  url: string;
+  authorization: string;
+  answer: Promise<Response>;
+}
+
+/** How long (ms) an early answer waits to be taken before it is dropped. */
+const KEEP_MS = 10_000;
+
 /**
- * Starts `GET url` with this `Authorization` header (once per URL and header until taken). An answer
- * nobody took within `keepMs` (ms) is dropped: a later read must not get an old answer.
+ * Takes over the GET index.html's chooser started for the logged-in shell (the session check), once:
+ * it joins the early answers, so the client's first identical call reads it instead of a second request.
  */
-export function startEarlyGet(url: string, authorization: string, keepMs = 10_000): void {
-  const key = keyOf(url, authorization);
-  if (started.has(key)) return;
-  const answer = fetch(url, { method: 'GET', headers: { Authorization: authorization } });
+function adoptHandedGet(): void {
+  const holder = globalThis as { cartelaEarlyGet?: HandedGet };
+  const handed = holder.cartelaEarlyGet;
+  if (!handed) return;
+  delete holder.cartelaEarlyGet;
+  if (typeof handed.url !== 'string' || typeof handed.authorization !== 'string' || !(handed.answer instanceof Promise)) return;
+  keep(keyOf(handed.url, handed.authorization), handed.answer, KEEP_MS);
+}
+
+/** Keeps `answer` under `key` for `keepMs` ms at most: a later read must not get an old answer. */
+function keep(key: string, answer: Promise<Response>, keepMs: number): void {
   // a failure is the client's to report when it takes the answer
   answer.catch(() => undefined);
   started.set(key, answer);
@@ -25,10 +42,22 @@ export function startEarlyGet(url: string, authorization: string, keepMs = 10_00
 }
 
 /**
+ * Starts `GET url` with this `Authorization` header (once per URL and header until taken). An answer
+ * nobody took within `keepMs` (ms) is dropped: a later read must not get an old answer.
+ */
+export function startEarlyGet(url: string, authorization: string, keepMs = KEEP_MS): void {
+  adoptHandedGet();
+  const key = keyOf(url, authorization);
+  if (started.has(key)) return;
+  keep(key, fetch(url, { method: 'GET', headers: { Authorization: authorization } }), keepMs);
+}
+
+/**
  * The answer of a `GET url` started early with this `Authorization` header, once; undefined when
  * none was started (the client then sends its own request).
  */
 export function takeEarlyGet(url: string, authorization: string | null): Promise<Response> | undefined {
+  adoptHandedGet();
   if (!authorization) return undefined;
   const key = keyOf(url, authorization);
   const answer = started.get(key);
