@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { launchChromium, takeCspViolations } from './browser';
+import { shellReplaced } from './game-flow';
 
 // README "Deploying": the production builds run every test under their CSP without a violation
 afterEach(() => {
@@ -230,6 +231,8 @@ describe('accounts (mock mode)', () => {
     await page.waitForURL('**/stake');
     // the profile: username editable, phone disabled, saving honestly unavailable
     await page.goto(inject('mockUrl') + '/profile');
+    // a fresh load first paints index.html's shell of this page (inputs empty, inert) until the app replaces it
+    await shellReplaced(page);
     await page.getByRole('tab', { name: 'Personal Info' }).waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe('abebe');
     expect(await page.getByLabel('Phone number').isDisabled()).toBe(true);

@@ -36,6 +36,14 @@ export function providerServerForBlock(auto: Parameters<typeof startProviderServ
   return () => provider;
 }
 
+/**
+ * Waits until the app has replaced index.html's prerendered shell of a logged-in page (a fresh load of
+ * /addBalance or /profile first paints the page's own inert copy: a tap or typing there is lost).
+ */
+export async function shellReplaced(page: Page): Promise<void> {
+  await page.locator('#root:not([data-shell])').waitFor({ state: 'attached' });
+}
+
 export async function login(page: Page, baseUrl: string, phone: string) {
   await page.goto(baseUrl);
   await page.waitForURL('**/auth');

@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { chromiumForFile } from './browser';
-import { login, MOBILE, newPlayerPage, openBoardSelector, providerServerForBlock } from './game-flow';
+import { login, MOBILE, newPlayerPage, openBoardSelector, providerServerForBlock, shellReplaced } from './game-flow';
 import { joinGame, pageFaults } from './resilience-flow';
 
 /**
@@ -71,6 +71,7 @@ describe('daily limits', () => {
       await expect.poll(() => page.getByLabel('Daily stake limit (ETB)').inputValue()).toBe('15');
       await saveLimits(page, { deposit: '40', stake: '15' });
       await page.goto(inject('mockUrl') + '/addBalance');
+      await shellReplaced(page);
       await page.getByRole('tab', { name: 'Deposit', exact: true }).click();
       await page.getByRole('tab', { name: 'Automatic', exact: true }).click();
       await page.getByLabel('Phone number').fill('0911000001');

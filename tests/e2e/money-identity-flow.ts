@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { AUTO_CONFIG, openPage as openAutoPage } from './auto-game-flow';
-import { TEST_MOCK_CONFIG } from './game-flow';
+import { shellReplaced, TEST_MOCK_CONFIG } from './game-flow';
 
 // Real money and real identity in a real browser (money-identity-*.e2e.ts): what the tests read
 // from and do to the provider, the crafted socket client, and each mode's setup.
@@ -118,6 +118,7 @@ export const snackbar = (page: Page, text: string) => page.locator('[data-sonner
 
 export async function openWallet(page: Page, baseUrl: string, tab: 'Deposit' | 'Withdraw' | 'Transfer', sub?: 'Automatic') {
   await page.goto(baseUrl + '/addBalance');
+  await shellReplaced(page);
   await page.getByRole('tab', { name: tab, exact: true }).click();
   if (sub) await page.getByRole('tab', { name: sub, exact: true }).click();
 }

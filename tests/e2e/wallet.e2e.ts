@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
-import { balanceText, DESKTOP, login, MOBILE, newPlayerPage as newPage, providerServerForBlock } from './game-flow';
+import { balanceText, DESKTOP, login, MOBILE, newPlayerPage as newPage, providerServerForBlock, shellReplaced } from './game-flow';
 
 /**
  * The wallet in a real browser (production build, mock mode): wallet, payment redirect and return
@@ -12,6 +12,7 @@ const browser = chromiumForFile();
 const newPlayerPage = (viewport: { width: number; height: number }) => newPage(browser(), viewport);
 
 async function openWalletTab(page: Page, tab: 'Deposit' | 'Withdraw' | 'Transfer', sub?: 'Manual' | 'Automatic') {
+  await shellReplaced(page);
   await page.getByRole('tab', { name: tab, exact: true }).click();
   if (sub) await page.getByRole('tab', { name: sub, exact: true }).click();
 }
