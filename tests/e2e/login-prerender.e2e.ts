@@ -141,11 +141,7 @@ describe('the login page prerendered into index.html', () => {
   test('a returning player (token stored) never sees the login form: the first visit to /auth goes on to the game pages', async () => {
     const { context, page } = await newPlayerPage(browser(), MOBILE);
     try {
-      await page.goto(`${inject('mockUrl')}/auth`);
-      await page.getByLabel('Phone number').fill('0911000001');
-      await page.getByLabel('Password').fill('cartela123');
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL('**/gameType');
+      await login(page, inject('mockUrl'), '0911000001');
 
       await watchPhoneInput(context);
       const next = await context.newPage();
@@ -181,11 +177,7 @@ describe('the logged-in shell prerendered into index.html', () => {
   test('a returning player: the header and the page heading paint before the app\'s scripts run, inert and busy; then the live page replaces them', async () => {
     const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
     try {
-      await page.goto(`${inject('mockUrl')}/auth`);
-      await page.getByLabel('Phone number').fill('0911000001');
-      await page.getByLabel('Password').fill('cartela123');
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL('**/gameType');
+      await login(page, inject('mockUrl'), '0911000001');
 
       const next = await context.newPage();
       const release = await holdAppChunk(next);
