@@ -84,7 +84,7 @@ const out = [
   'paint first, then the screen is requested) also shows the JS with its screen, needed before the screen paints.',
   'A returning player\'s very first paint of a logged-in page needs no script at all: index.html\'s prerendered shell (the',
   'header and the page\'s heading, scripts/vite/prerender-login.ts) paints before the scripts are requested; the figures',
-  'here are what the app needs to replace that shell with the live page (for /gameWindow/:bet, which has no shell, its first paint).',
+  'here are what the app needs to replace that shell with the live page.',
   'Budgets: scripts/size-budget.mjs, part of `npm test`.',
   '',
   '| page | JS before first paint (gzip) | with its screen | chunks (screen\'s own after the +) |',

@@ -1,5 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { createEvent, createStore, sample } from 'effector';
+import { createGate, useGate, useUnit } from 'effector-react';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, test, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -59,5 +62,74 @@ describe('lazyPage reads', () => {
     lazyPage(page.load, undefined, { withRoute: true, reads });
     expect(reads).toHaveBeenCalledTimes(1);
     expect(page.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("lazyPage: a screen's first paint shows what its mount restored", () => {
+  /**
+   * A screen that restores a value when it mounts, as a game screen's gate does (effector-react opens
+   * a gate in a layout effect; the live game then puts back the calls kept in session storage).
+   */
+  function restoringScreen(): Page {
+    const restored = createEvent<number>();
+    const $calls = createStore(0).on(restored, (_, calls) => calls);
+    const ScreenGate = createGate();
+    sample({ clock: ScreenGate.open, fn: () => 10, target: restored });
+    return function Screen() {
+      useGate(ScreenGate);
+      const calls = useUnit($calls);
+      return <p>calls {calls}</p>;
+    };
+  }
+
+  /**
+   * The text `container` holds once the task that first put the screen's text into it has run to its
+   * end (its microtasks included): what the browser's next frame paints. React's passive effects and
+   * what they schedule run in later tasks, after that paint.
+   */
+  function textAtFirstPaint(container: HTMLElement, screenText: RegExp): Promise<string> {
+    return new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!screenText.test(container.textContent ?? '')) return;
+        observer.disconnect();
+        resolve(container.textContent ?? '');
+      });
+      observer.observe(container, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  /** Renders as the app does: a root rendered in a transition, outside act(), so React schedules as in a browser. */
+  async function firstPaintOf(element: ReactElement): Promise<string> {
+    const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      const painted = textAtFirstPaint(container, /calls/);
+      startTransition(() => root.render(element));
+      return await painted;
+    } finally {
+      root.unmount();
+      container.remove();
+      reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  }
+
+  test('a screen already loaded (a live game reloaded mid-game: the app\'s first render): its first paint holds the restored calls', async () => {
+    const load = vi.fn(() => Promise.resolve(restoringScreen()));
+    const Page = lazyPage(load, () => <h1>Game</h1>, { withRoute: true });
+    await load.mock.results[0]!.value;
+    expect(await firstPaintOf(<Page stake={10} />)).toBe('calls 10');
+  });
+
+  test('a screen that arrives after the shell painted (a scheduled game): its first paint holds what it restored', async () => {
+    const page = deferredPage();
+    const screenModule = Promise.resolve(restoringScreen());
+    const Page = lazyPage(() => page.load().then(() => screenModule), () => <h1>Game</h1>);
+    const painted = firstPaintOf(<Page stake={10} />);
+    page.resolve();
+    expect(await painted).toBe('calls 10');
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pageStyle } from '@/shared/ui/page';
+import { FirstPaintSettled } from './first-paint-settled';
 import { screenRequested } from './requested-screens';
 
 /**
@@ -77,11 +78,19 @@ export function lazyPage<P extends object>(
         clearTimeout(timer);
       };
     }, [View]);
-    if (View) return <View {...props} />;
+    // the screen's first paint shows what its mount restored (FirstPaintSettled), not a frame before it
+    if (View)
+      return (
+        <FirstPaintSettled>
+          <View {...props} />
+        </FirstPaintSettled>
+      );
     if (!painted) return <Shell />;
     return (
       <Suspense fallback={<Shell />}>
-        <Screen {...props} />
+        <FirstPaintSettled>
+          <Screen {...props} />
+        </FirstPaintSettled>
       </Suspense>
     );
   };

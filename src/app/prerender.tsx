@@ -82,8 +82,7 @@ export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
       </StrictMode>,
     );
     const headings: ShellMarkup['headings'] = {};
-    for (const [page, { heading, param, screen, noShell }] of Object.entries(SHELL_PAGES)) {
-      if (noShell) continue;
+    for (const [page, { heading, param, screen }] of Object.entries(SHELL_PAGES)) {
       headings[page] = { markup: screen ? await screenContent(scope, page, screen) : renderToString(<Provider value={scope}>{heading()}</Provider>), param: param === true };
     }
     const session = __API_MOCKING__ ? undefined : { url: `${API_BASE_URL}${SESSION_CHECK_PATH}`, balance: m.wallet_balance({ amount: '{amount}' }) };

@@ -10,17 +10,16 @@ import { m, Phrase } from '@/shared/i18n';
  * else the page's own `<h1>`. `param`: the route takes one more segment (`/gameWindow/10`). `screen`:
  * the page itself as it renders before the session is known (its `main` a `pageStyle` one), for a
  * page whose largest content is its own static text (its heading alone would leave the largest paint
- * to the scripts). `noShell`: the page paints only when the app renders it. The build-time prerender of the logged-in shell (./prerender.tsx) renders each
- * into index.html.
+ * to the scripts). The build-time prerender of the logged-in shell (./prerender.tsx) renders
+ * each into index.html.
  */
-export const SHELL_PAGES: Readonly<Record<string, { param?: true; noShell?: true; heading: () => ReactNode; screen?: () => ReactNode }>> = {
+export const SHELL_PAGES: Readonly<Record<string, { param?: true; heading: () => ReactNode; screen?: () => ReactNode }>> = {
   gameType: { heading: () => <h1>{m.account_game_type_title()}</h1> },
   stake: { heading: () => <h1>{m.game_choose_stake_title()}</h1> },
   boardSelector: { heading: () => <h1>{m.game_pick_boards_title()}</h1> },
-  // no shell: reloaded mid-game, the boards then moved after their first paint (CLS 0.10 in every
-  // Lighthouse run, 0 without the shell: the boards row shifts once the app renders the game), though
-  // with the shell's early balance its largest paint would come at 1.2 s instead of 3.6 s
-  gameWindow: { param: true, noShell: true, heading: () => <h1 className="visually-hidden">{m.game_live_title()}</h1> },
+  // reloaded mid-game, the shell's header and balance paint before the scripts; the game then paints
+  // in one go with its restored calls (lazy-page's FirstPaintSettled), so nothing under them moves
+  gameWindow: { param: true, heading: () => <h1 className="visually-hidden">{m.game_live_title()}</h1> },
   autoGames: { heading: () => <h1>{m.game_scheduled_title()}</h1> },
   autoBoardSelector: {
     param: true,

@@ -4,7 +4,8 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { NET_OUT_DIR } from './builds';
-import { login, MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
+import { login, MOBILE, newPlayerPage, openBoardSelector, providerServerForBlock, shellReplaced } from './game-flow';
+import { callAndSee, callLabel, joinGame, pageFaults, stripTexts } from './resilience-flow';
 
 /**
  * The login page's markup is in the built index.html (scripts/vite/prerender-login.ts: one template
@@ -205,6 +206,55 @@ describe('the logged-in shell prerendered into index.html', () => {
         return { shell: root.dataset.shell ?? null, inert: root.inert, busy: root.getAttribute('aria-busy'), disabled: root.getAttribute('aria-disabled'), headers: root.querySelectorAll('header').length };
       });
       expect(live).toEqual({ shell: null, inert: false, busy: null, disabled: null, headers: 1 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a returning player reloading the live game mid-game: the shell paints before the scripts run, then the game paints with every call at once, nothing under the calls moving', async () => {
+    const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
+    try {
+      await login(page, inject('mockUrl'), '0911000001');
+      await openBoardSelector(page, 10);
+      await joinGame(page, [1, 2]);
+      const control = pageFaults(page);
+      expect(await control.startNow(10)).toBe(true);
+      const called: number[] = [];
+      for (let i = 0; i < 10; i++) await callAndSee(page, control, called);
+      // from the document's start on: the layout shifts, and the called numbers the strip holds when
+      // the boards first appear (a mutation observer's callback runs after the task that put them in,
+      // before the frame that paints them)
+      await context.addInitScript(() => {
+        const seen = { shifts: 0, ballsWithFirstBoards: -1 };
+        (window as unknown as { __firstGamePaint: typeof seen }).__firstGamePaint = seen;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.shifts += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (seen.ballsWithFirstBoards < 0 && document.querySelector('#root:not([data-shell]) section[aria-label^="Board "]'))
+            seen.ballsWithFirstBoards = document.querySelectorAll('ol[aria-label="Called numbers"] li').length;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const release = await holdAppChunk(page);
+      await page.reload();
+      // the app chunk has not arrived: the header and the game's heading are index.html's own
+      await page.locator('#root[data-shell] header').waitFor();
+      const shell = await page.evaluate(() => {
+        const root = document.getElementById('root')!;
+        return {
+          inert: root.inert,
+          heading: root.querySelector('main[aria-busy="true"] h1.visually-hidden')?.textContent,
+          react: Object.keys(root.querySelector('header')!).some((key) => key.startsWith('__react')),
+        };
+      });
+      expect(shell).toEqual({ inert: true, heading: 'Live game', react: false });
+      release();
+      await shellReplaced(page);
+      await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+      await page.getByRole('region', { name: 'Board 2', exact: true }).waitFor();
+      // a moment for a late frame to move something
+      await page.waitForTimeout(500);
+      const firstPaint = await page.evaluate(() => (window as unknown as { __firstGamePaint: { shifts: number; ballsWithFirstBoards: number } }).__firstGamePaint);
+      expect(firstPaint).toEqual({ shifts: 0, ballsWithFirstBoards: called.length });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
