@@ -22,9 +22,13 @@ export async function dropAndRecover(page: Page, control: FaultControl, boards: 
   const called: number[] = [];
   expect(await control.startNow(10)).toBe(true);
   for (let i = 0; i < 3; i++) await callAndSee(page, control, called);
+  const stripTop = () => page.locator('ol[aria-label="Called numbers"]').evaluate((el) => el.getBoundingClientRect().top);
+  const topBefore = await stripTop();
   await control.refuseFor(1500);
   expect(await control.dropAll()).toBeGreaterThan(0);
   await expect.poll(() => reconnecting(page).count(), { timeout: 10_000 }).toBe(1);
+  // the banner is drawn over the page: the call strip (and the boards below it) keep their place
+  expect(await stripTop()).toBe(topBefore);
   // two numbers are called while the player is away, one of them is delivered twice afterwards
   for (let i = 0; i < 2; i++) called.push((await control.callNext(10))!);
   await expect.poll(() => reconnecting(page).count(), { timeout: 20_000 }).toBe(0);

@@ -13,8 +13,8 @@ const STATUS_TEXT: Record<'connecting' | 'connected' | 'disconnected', Message> 
 /**
  * The connection state on a game screen (spec §4: connecting, connected, disconnected; §8
  * "Disconnect → Reconnecting..."): a small dot with the state's name, and "Reconnecting..." in a
- * banner while a lost connection comes back. A live region, so screen readers hear it; the screen
- * under it stays as it was.
+ * banner drawn over the top of the viewport while a lost connection comes back. A live region, so
+ * screen readers hear it; the screen under it keeps its place (the banner takes no room in the flow).
  */
 export function ConnectionBanner() {
   const [status, reconnecting] = useUnit([$connectionStatus, $reconnecting]);

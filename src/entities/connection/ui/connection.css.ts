@@ -3,11 +3,18 @@ import { vars } from '@/shared/ui/theme';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
 
+/**
+ * Drawn over the top of the viewport, out of the page's flow: a connection that drops and comes
+ * back must not push the boards and the call strip down (and back up) under the player's finger.
+ */
 export const banner = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 5,
-  margin: '0 0 8px',
+  position: 'fixed',
+  top: 8,
+  insetInline: 12,
+  zIndex: 20,
+  maxWidth: 456,
+  margin: '0 auto',
+  boxShadow: '0 2px 8px rgb(0 0 0 / 0.2)',
   padding: '10px 12px',
   borderRadius: 8,
   background: '#fef3c7',
