@@ -71,7 +71,10 @@ const routeComponent = (file: string) => `${src(`app/routes/${file}`)}?tsr-split
 // what loads before the app: the entry, and in mock mode the mock provider (MSW must patch WebSocket
 // before socket.io-client loads, so no group may hold a module the mock provider imports)
 const BEFORE_APP = [src('app/main.tsx'), resolve(import.meta.dirname, 'mock-provider/browser.ts')];
-const APP_ROOTS = [src('app/app.tsx'), routeComponent('auth.tsx')];
+// the login page's own entry (a visitor's first load of /auth hydrates it without the router)
+const APP_ROOTS = [src('app/login-app.tsx')];
+// the router's app: every other page, and the login page once the visitor navigates (src/app/login-handover.tsx)
+const ROUTER_ROOTS = [src('app/app.tsx'), src('app/login-handover.tsx'), routeComponent('auth.tsx')];
 // what every logged-in page renders around its own screen: the /_protected layout (header, snackbar) and Query's client
 // (and the shell a page paints while its screen loads, src/app/lazy-page.tsx)
 const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/query.tsx'), src('app/lazy-page.tsx')];
@@ -87,7 +90,7 @@ const ACCOUNT = [
   ...protectedRoutes(['gameType', 'transactionHistory', 'limits', 'invite', 'instructions', 'support', 'terms']),
   ...pageSlices(['add-balance', 'game-history', 'profile']),
 ];
-const FAMILY_OUTSIDE = [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS, ...SOCKET_ROOTS];
+const FAMILY_OUTSIDE = [...BEFORE_APP, ...APP_ROOTS, ...ROUTER_ROOTS, ...PROTECTED_ROOTS, ...SOCKET_ROOTS];
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -174,16 +177,19 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // TanStack Query: the generated client's hooks reach it statically from the login page,
               // but only the protected pages use it (src/app/query.tsx); its own chunk, never the app's
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, includeDependenciesRecursively: false },
-              // the app shell with the login page (preloaded by index.html), with the messages its
-              // modules name; the login route's own component module stays out: in the group, the
-              // router's dynamic import of it got a namespace export the chunk never declared
-              firstLoadGroup('app', APP_ROOTS, BEFORE_APP, { rootsOut: [routeComponent('auth.tsx')] }),
+              // the login page with React and what every page shares (preloaded by index.html), with the
+              // messages its modules name
+              firstLoadGroup('app', APP_ROOTS, BEFORE_APP),
+              // the router's app, beside it: the login page loads it only to navigate; the login route's
+              // own component module stays out: in the group, the router's dynamic import of it got a
+              // namespace export the chunk never declared
+              firstLoadGroup('router', ROUTER_ROOTS, [...BEFORE_APP, ...APP_ROOTS], { rootsOut: [routeComponent('auth.tsx')] }),
               // React itself beside its JSX runtime (one small file of the first load, not two)
               { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]/ },
               // the layout of every logged-in page, with its messages (left to rolldown, the header's went
               // into the route chunk that imports this group: a cycle, see noChunkCycles); each page's own
               // screens stay in its route chunk, so a page loads only what it renders
-              firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS]),
+              firstLoadGroup('protected', PROTECTED_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...ROUTER_ROOTS]),
               // zod on its own: the HTTP answers' validators (src/shared/api/validators.ts, loaded with a page's
               // reads; the session check's answer has a generated parser, src/shared/api/fast-answer.ts) need it,
               // the socket's contracts too; in the socket group, a page without a socket would wait for the whole
@@ -192,7 +198,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // bring back all of zod's core for every logged-in page (size budget: scripts/size-budget.mjs)
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // the pages that play or list games share one connection chunk instead of a handful of small ones
-              firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...PROTECTED_ROOTS]),
+              firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...ROUTER_ROOTS, ...PROTECTED_ROOTS]),
               // what only the pages of one family share, in one file per family; what both game families
               // share stays where rolldown puts it: one chunk of it made the stake list and the scheduled
               // games list load the whole game-play core (a message the list shares with the play screen

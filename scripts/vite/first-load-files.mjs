@@ -1,7 +1,7 @@
 // The files a first visit to the login page fetches from a production build: what the built
 // index.html loads or preloads (the entry, the preloaded app chunk group of scripts/vite/first-load.ts,
-// the stylesheet, the preloaded font), and through Vite's manifest their static imports and CSS; the
-// /auth route's own chunk too, should it ever be split out of the app group again. One definition for
+// the stylesheet, the preloaded font), and through Vite's manifest their static imports and CSS (the
+// login page hydrates without the router: src/app/login-app.tsx). One definition for
 // the size budget (scripts/size-budget.mjs) and the service worker's precached shell (scripts/vite/pwa.ts).
 
 /**
@@ -23,6 +23,5 @@ export function firstLoadFiles(manifest, html) {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const file of referenced) visit(keyOfFile.get(file));
-  for (const key of Object.keys(manifest)) if (/^src\/app\/routes\/auth\.tsx/.test(key)) visit(key);
   return { keys, files };
 }

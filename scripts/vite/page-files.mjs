@@ -1,6 +1,7 @@
 // The JS each page needs before its first paint, from a production build: what the login page's
 // first load fetches (first-load-files.mjs: the entry, index.html's preloads, their static imports),
-// plus, for a logged-in page, TanStack Query (the /_protected guard awaits the client and the
+// plus, for a logged-in page, the router's app (src/app/app.tsx: the login page's first load has
+// only its own entry, src/app/login-app.tsx), TanStack Query (the /_protected guard awaits the client and the
 // session check: the HTTP calls with the generated parser of its answer, src/shared/api/http-calls.ts;
 // not the zod validators, which load only for an answer that parser does not accept) and the
 // router's code-split component modules of the page's routes (`?tsr-split=component`, found in the
@@ -33,11 +34,11 @@ const SCREENS = {
 
 /** @type {{ page: string, routes: string[], modules: string[], screen: string | undefined, loggedIn: boolean }[]} */
 export const PAGES = [
-  { page: '/auth', routes: ['auth.tsx'], modules: [], screen: undefined, loggedIn: false },
+  { page: '/auth', routes: [], modules: ['src/app/login-app.tsx'], screen: undefined, loggedIn: false },
   ...PROTECTED.map((page) => ({
     page,
     routes: ['_protected.tsx', `_protected/${routeFile(page)}`],
-    modules: ['src/app/query.tsx', 'src/shared/api/http-calls.ts'],
+    modules: ['src/app/app.tsx', 'src/app/query.tsx', 'src/shared/api/http-calls.ts'],
     screen: SCREENS[page] && `src/pages/${SCREENS[page]}/index.ts`,
     loggedIn: true,
   })),

@@ -18,13 +18,14 @@ function fakeBuild(chunks: Record<string, { imports?: string[]; modules: string[
 const route = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 
 describe('pageFiles (the JS a page needs before its first paint)', () => {
-  test("a logged-in page: the first load, Query, the HTTP calls, the layout's and its own route chunk with their static imports — not another page's, nor the HTTP validators", () => {
+  test("a logged-in page: the first load, the router's app, Query, the HTTP calls, the layout's and its own route chunk with their static imports — not another page's, nor the HTTP validators; the login page: its own entry without the router", () => {
     const others = Object.fromEntries(
       PAGES.filter((p) => p.loggedIn && p.page !== '/stake').map((p, i) => [`assets/r${i}.js`, { modules: [route(p.routes[1]!), ...(p.screen ? [p.screen] : [])], imports: ['assets/heavy.js'] }]),
     );
     const dist = fakeBuild({
       'assets/index.js': { modules: ['src/app/main.tsx'] },
-      'assets/app.js': { modules: ['src/app/app.tsx', route('auth.tsx')] },
+      'assets/app.js': { modules: ['src/app/login-app.tsx'] },
+      'assets/router.js': { modules: ['src/app/app.tsx', route('auth.tsx')] },
       'assets/protected.js': { modules: [route('_protected.tsx'), 'src/app/query.tsx'] },
       // the session check: the HTTP calls with its answer's generated parser; the validators and zod
       // load only for an answer that parser does not accept
@@ -39,14 +40,14 @@ describe('pageFiles (the JS a page needs before its first paint)', () => {
       ...others,
     });
     const pages = pageFiles(dist);
-    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/http-calls.js', 'assets/index.js', 'assets/protected.js', 'assets/stake.js']);
+    expect(pages.find((p) => p.page === '/stake')!.files.sort()).toEqual(['assets/app.js', 'assets/http-calls.js', 'assets/index.js', 'assets/protected.js', 'assets/router.js', 'assets/stake.js']);
     // the screen after the shell: counted apart, with what it imports
-    expect(pages.find((p) => p.page === '/stake')!.screenFiles.sort()).toEqual(['assets/app.js', 'assets/http-calls.js', 'assets/index.js', 'assets/protected.js', 'assets/socket.js', 'assets/stake-screen.js', 'assets/stake.js']);
+    expect(pages.find((p) => p.page === '/stake')!.screenFiles.sort()).toEqual(['assets/app.js', 'assets/http-calls.js', 'assets/index.js', 'assets/protected.js', 'assets/router.js', 'assets/socket.js', 'assets/stake-screen.js', 'assets/stake.js']);
     expect(pages.find((p) => p.page === '/auth')!.files.sort()).toEqual(['assets/app.js', 'assets/index.js']);
   });
 
   test('a route module in no chunk is an error (the page table went stale), not a smaller figure', () => {
-    const dist = fakeBuild({ 'assets/index.js': { modules: ['src/app/main.tsx'] }, 'assets/app.js': { modules: [route('auth.tsx')] } });
+    const dist = fakeBuild({ 'assets/index.js': { modules: ['src/app/main.tsx'] }, 'assets/app.js': { modules: ['src/app/login-app.tsx', 'src/app/app.tsx'] } });
     expect(() => pageFiles(dist)).toThrow(/no chunk holds/);
   });
 });

@@ -18,7 +18,7 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  * - the login page (`<template id="login-…">`): the path is /auth (no `notice`, which adds a message
  *   above the form) and no stored session token (a returning player goes on to the game pages and
  *   must not see the form flash). It marks `#root` `data-prerendered="<language>"`, which
- *   src/app/app.tsx checks before it hydrates.
+ *   src/app/login-app.tsx checks before it hydrates.
  * - the logged-in shell (`<template id="shell-…">`: the header before the balance is known and a busy
  *   `main`, into which goes the page's heading, `<template id="heading-<language>-<page>">`, carrying
  *   `data-param` where the route takes one more segment, `/gameWindow/10`): a stored token and a path

@@ -41,12 +41,14 @@ describe('service worker and manifest options', () => {
     expect(denied.some((re) => re.test('/socket.io/'))).toBe(true);
   });
 
-  test('the precached shell is what index.html loads or preloads, with their static imports and CSS', () => {
+  test('the precached shell is what index.html loads or preloads, and the router\'s app with the login route, with their static imports and CSS', () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_app-1.js': { file: 'assets/app-1.js', imports: ['_react.js', '_link.js'] },
       '_link.js': { file: 'assets/link-1.js', imports: ['_react.js'] },
+      'src/app/app.tsx': { file: 'assets/router-1.js', imports: ['_react.js', '_history.js'] },
+      '_history.js': { file: 'assets/history-1.js' },
       'src/app/routes/auth.tsx?tsr-split=component': { file: 'assets/auth-1.js', imports: ['_otp.js'], css: ['assets/auth-1.css'] },
       '_otp.js': { file: 'assets/otp-1.js' },
       'src/app/routes/_protected/stake.tsx?tsr-split=component': { file: 'assets/stake-1.js', imports: ['_socket.js'] },
@@ -61,7 +63,7 @@ describe('service worker and manifest options', () => {
       '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     ].join('\n');
     expect([...shellFiles(manifest, html)].sort()).toEqual(
-      ['index.html', 'assets/index-1.js', 'assets/react-1.js', 'assets/app-1.js', 'assets/style-1.css', 'assets/font-1.woff2', 'assets/link-1.js', 'assets/auth-1.js', 'assets/auth-1.css', 'assets/otp-1.js'].sort(),
+      ['index.html', 'assets/index-1.js', 'assets/react-1.js', 'assets/app-1.js', 'assets/style-1.css', 'assets/font-1.woff2', 'assets/link-1.js', 'assets/router-1.js', 'assets/history-1.js', 'assets/auth-1.js', 'assets/auth-1.css', 'assets/otp-1.js'].sort(),
     );
   });
 });

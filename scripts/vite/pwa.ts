@@ -32,14 +32,30 @@ export const MANIFEST = {
 /** The call clips cached on first play; 75 numbers per language, so a whole set fits. */
 export const CALL_SOUNDS_CACHE = { name: 'call-sounds', maxEntries: 80 };
 
+/** The router's app and the login route (the login page loads them with its first navigation, src/app/login-handover.tsx). */
+const ROUTER_APP = /^src\/app\/(app\.tsx|routes\/auth\.tsx)/;
+
 /**
  * The files of the app shell in a build: index.html and what a first visit to the login page
  * fetches (scripts/vite/first-load-files.mjs: the entry, the preloaded app chunk group, the
- * stylesheet, the preloaded font), which the install then reads from the HTTP cache. Everything
- * else under /assets/ is cached when first used. Paths are relative to outDir.
+ * stylesheet, the preloaded font), which the install then reads from the HTTP cache, and the router's
+ * app with the login route and their static imports (the login page hydrates without them, but every
+ * other page, and the login page's links, need them). Everything else under /assets/ is cached when
+ * first used. Paths are relative to outDir.
  */
 export function shellFiles(manifest: Parameters<typeof firstLoadFiles>[0], html: string): Set<string> {
-  return new Set(['index.html', ...firstLoadFiles(manifest, html).files]);
+  const files = new Set(['index.html', ...firstLoadFiles(manifest, html).files]);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of Object.keys(manifest)) if (ROUTER_APP.test(key)) visit(key);
+  return files;
 }
 
 /** A Workbox plugin: fetch a clip whole (no Range header) so the full 200 can be cached. */

@@ -6,8 +6,7 @@ import type { AppRouter } from './router-options';
 
 /**
  * The whole app as React renders it: the router inside the effector scope. One definition for the
- * browser (./app.tsx: render or hydrate) and the build-time prerender of the login page
- * (./prerender.tsx), so the prerendered markup is what the first client render produces.
+ * router's app (./app.tsx) and the login page's hand-over to it (./login-handover.tsx).
  */
 export function AppTree({ scope, router }: { scope: Scope; router: AppRouter }) {
   return (

@@ -1,19 +1,18 @@
 import { allSettled } from 'effector';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
-import { followSessionOfOtherTabs, preloadHttpClient } from '@/shared/api';
+import { followSessionOfOtherTabs } from '@/shared/api';
 import { reportError } from '@/shared/lib/report-error';
-import { $language, LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
+import { LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
 import { telegramLaunchParams } from '@/shared/telegram';
-import { afterFirstLoad } from './after-first-load';
+import { afterRender } from './after-render';
 import { AppTree } from './app-tree';
 import { requestedScreens } from './requested-screens';
 import { scope } from './model';
 import { router } from './router';
-import { connectServiceWorker } from './update';
 
 /**
  * Inside Telegram (launch parameters present) the Mini App runtime loads: a chunk of its own with the
@@ -36,20 +35,6 @@ function startTelegram(): void {
     .catch((error: unknown) => reportError(error, { kind: 'telegram' }));
 }
 
-/**
- * Whether the login markup index.html put into `element` before the first paint (its chooser marks it
- * `data-prerendered="<language>"`, scripts/vite/prerender-login.ts) is what the app renders now: the
- * router has settled on /auth (no session restored, no redirect) in that language. Only then may React
- * hydrate it; else the markup goes and the app renders afresh.
- */
-async function prerenderedLoginFits(element: HTMLElement): Promise<boolean> {
-  const language = element.dataset.prerendered;
-  if (!language) return false;
-  await Promise.all([allSettled(readLanguageFx, { scope }), router.load()]);
-  const { location, matches, status } = router.state;
-  return status === 'idle' && location.pathname === '/auth' && matches.at(-1)?.routeId === '/auth' && matches.every((match) => match.status === 'success') && scope.getState($language) === language;
-}
-
 /** Calls `onCommit` once its children are in the document, before the browser paints them. */
 function OnFirstCommit({ onCommit, children }: { onCommit(): void; children: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
@@ -57,10 +42,10 @@ function OnFirstCommit({ onCommit, children }: { onCommit(): void; children: Rea
 }
 
 /**
- * Renders the app into `element` inside the forked effector scope, in the language kept on the device.
- * When index.html already shows the login page's prerendered markup and it fits (above), React hydrates
- * it (a mismatch is reported, and React then renders that part afresh); when it shows the logged-in
- * shell (`data-shell`, a returning player), the app renders once the router has settled and its first
+ * Renders the router's app into `element` inside the forked effector scope, in the language kept on
+ * the device. The login page's prerendered markup is hydrated by the login page's own entry
+ * (./login-app.tsx), which comes here only when that markup does not fit: it is dropped. When index.html
+ * shows the logged-in shell (`data-shell`, a returning player), the app renders once the router has settled and its first
  * commit replaces the shell, which stays inert until then; otherwise it renders. Either is
  * a transition, so React yields to the browser every few milliseconds instead of holding the main
  * thread for the whole tree (taps and paints are not blocked while a slow phone renders). Then, in
@@ -92,24 +77,12 @@ export async function renderApp(element: HTMLElement) {
     afterRender();
     return;
   }
-  const fits = await prerenderedLoginFits(element);
   release();
-  if (fits) {
-    // a transition here too: the hydration yields to the browser like a first render does
-    startTransition(() => void hydrateRoot(element, tree, { onRecoverableError: (error) => reportError(error, { kind: 'hydration' }) }));
-  } else {
-    element.replaceChildren();
-    delete element.dataset.prerendered;
-    const root = createRoot(element);
-    startTransition(() => root.render(tree));
-  }
+  // prerendered login markup this app does not hydrate (the login page's own entry, ./login-app.tsx,
+  // found it does not fit): it goes, and the app renders afresh
+  element.replaceChildren();
+  delete element.dataset.prerendered;
+  const root = createRoot(element);
+  startTransition(() => root.render(tree));
   afterRender();
-}
-
-/** What follows the first render, off the first load's path. */
-function afterRender(): void {
-  // the HTTP client is no part of the first load: it comes once the page is loaded and idle, before a login
-  afterFirstLoad(() => void preloadHttpClient(), 0);
-  // the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does not own the scope
-  if (!__API_MOCKING__) afterFirstLoad(() => void import('virtual:pwa-register').then(({ registerSW }) => connectServiceWorker(registerSW, scope)));
 }

@@ -14,7 +14,8 @@ installGlobalErrorReporting();
  * the branch would be dead but the mock chunk would still be emitted into dist/). There the chunks
  * of the first screen load alongside the app chunk (in mock mode they wait: nothing may load
  * before the mock provider). Where index.html shows the login page's prerendered markup, it loads
- * this entry only after that first paint (scripts/vite/prerender-login.ts).
+ * this entry only after that first paint (scripts/vite/prerender-login.ts), and then the login page's
+ * own entry (./login-app.tsx) instead of the router's app.
  */
 async function boot(root: HTMLElement) {
   if (__API_MOCKING__) {
@@ -32,7 +33,8 @@ async function boot(root: HTMLElement) {
   } else {
     loadFirstRoute(window.location.pathname);
   }
-  const { renderApp } = await import('./app');
+  // the login page's prerendered markup (a visitor's /auth) is hydrated without the router
+  const { renderApp } = root.dataset.prerendered ? await import('./login-app') : await import('./app');
   await renderApp(root);
 }
 

@@ -7,18 +7,16 @@ import { Header } from '@/widgets/header';
 import { API_BASE_URL } from '@/shared/config';
 import { LANGUAGES, languageChosen, m, type Language } from '@/shared/i18n';
 import { pageStyle } from '@/shared/ui/page';
-import { AppTree } from './app-tree';
+import { LoginTree } from './login-tree';
 import { SESSION_CHECK_PATH } from './early-read';
 import { PageShell } from './lazy-page';
-import { createAppRouter } from './router-options';
 import { SHELL_PAGES } from './shell-headings';
 
 /**
  * Build time only (scripts/vite/prerender-login.ts runs it in Node after bundling it): the markup
  * of the login page, `/auth` without a session, in each language, from the same tree the browser
- * renders (./app-tree.tsx), so ./app.tsx can hydrate it instead of painting only after the scripts
- * ran. Each language gets a fresh scope and router. The QueryClient is never asked for: the login
- * page does without it.
+ * renders (./login-tree.tsx), so ./login-app.tsx can hydrate it instead of painting only after the
+ * scripts ran. Each language gets a fresh scope.
  */
 export async function prerenderLogin(): Promise<Record<Language, string>> {
   // the router's browser build keeps itself on `self` for its devtools; Node has only `globalThis`
@@ -27,12 +25,7 @@ export async function prerenderLogin(): Promise<Record<Language, string>> {
   for (const language of LANGUAGES) {
     const scope = fork();
     await allSettled(languageChosen, { scope, params: language });
-    const router = createAppRouter(
-      { scope, loadQueryClient: () => Promise.reject(new Error('no QueryClient at build time')) },
-      { history: createMemoryHistory({ initialEntries: ['/auth'] }), origin: 'http://localhost', scrollRestoration: false },
-    );
-    await router.load();
-    markup[language] = renderToString(<AppTree scope={scope} router={router} />);
+    markup[language] = renderToString(<LoginTree scope={scope} search={{}} />);
   }
   return markup;
 }

@@ -27,12 +27,20 @@ interface RouterLike {
 export function watchRouteFocus(router: RouterLike, waitMs = 1500): () => void {
   return router.subscribe('onResolved', (event) => {
     if (!event.fromLocation || !event.pathChanged) return;
-    const until = performance.now() + waitMs;
-    const attempt = () => {
-      if (document.querySelector(READY_HEADING) && focusMainHeading()) return;
-      if (performance.now() < until) requestAnimationFrame(attempt);
-      else focusMainHeading();
-    };
-    requestAnimationFrame(attempt);
+    focusMainHeadingSoon(waitMs);
   });
+}
+
+/**
+ * Focuses the page's heading once it has rendered (`focusMainHeading`): a lazily loaded page may render
+ * a few frames later, so it retries on each frame for up to `waitMs` milliseconds, then focuses what is there.
+ */
+export function focusMainHeadingSoon(waitMs = 1500): void {
+  const until = performance.now() + waitMs;
+  const attempt = () => {
+    if (document.querySelector(READY_HEADING) && focusMainHeading()) return;
+    if (performance.now() < until) requestAnimationFrame(attempt);
+    else focusMainHeading();
+  };
+  requestAnimationFrame(attempt);
 }
