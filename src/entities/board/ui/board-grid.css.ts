@@ -16,8 +16,10 @@ export const grid = style({
     '(min-width: 600px) and (max-width: 1199px)': { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' },
   },
 });
-// 400 boards: ids scrolled out of view are neither laid out nor painted when the list changes
-export const item = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 44px' });
+// 400 boards: each id is laid out and painted on its own, so a board taken or freed repaints that id and
+// the browser reuses the other ids' paint as it is. (content-visibility: auto skipped the ids off screen
+// too, but the browser then checks all 400 against the viewport on every frame: the dearer of the two.)
+export const item = style({ contain: 'content' });
 export const cell = style({
   width: '100%',
   minHeight: '44px',
@@ -30,6 +32,10 @@ export const cell = style({
   fontSize: '0.85rem',
   padding: 0,
   cursor: 'pointer',
-  selectors: { '&:disabled': { background: '#475569', color: '#94a3b8', cursor: 'not-allowed', textDecoration: 'line-through' } },
+  selectors: {
+    '&:disabled': { background: '#475569', color: '#94a3b8', cursor: 'not-allowed', textDecoration: 'line-through' },
+    // the id's item clips what is painted outside it (paint containment): the focus ring goes inside
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
 });
 export const mine = style({ selectors: { '&:disabled': { background: vars.color.primary, color: vars.color.primaryText, textDecoration: 'none' } } });
