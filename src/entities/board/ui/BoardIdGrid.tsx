@@ -1,12 +1,12 @@
 import { createWatch, type Store } from 'effector';
 import { useProvidedScope } from 'effector-react';
-import { memo, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import * as css from './board-grid.css';
 
 /**
  * The taken board ids as one subscription per id: a new board list notifies the ids whose state
- * changed (taken ↔ free), so a board taken by another player renders its own cell and nothing
+ * changed (taken ↔ free), so a board taken by another player updates its own cell and nothing
  * else — not the grid, not the 400 ids.
  */
 function createTakenBoards(initial: readonly number[]) {
@@ -31,21 +31,40 @@ function createTakenBoards(initial: readonly number[]) {
 }
 type TakenBoards = ReturnType<typeof createTakenBoards>;
 
-/** One board id of the grid; memoized, and it alone reads whether its board is taken. */
+/** The state a board id shows: disabled when it is the player's, taken or locked; its name says which (spec §2.7). */
+function cellState(id: number, isMine: boolean, isTaken: boolean, locked: boolean): { disabled: boolean; label: string } {
+  return {
+    disabled: isMine || isTaken || locked,
+    label: isMine ? m.play_board_id_selected({ id }) : isTaken ? m.play_board_id_taken({ id }) : m.play_board({ id }),
+  };
+}
+
+/**
+ * One board id of the grid; memoized. It alone reads whether its board is taken, and a board taken
+ * or freed is written to its button as it comes (disabled, name), without a React render: another
+ * player's pick costs the one button's attributes, not a render and commit of the page's tree. A
+ * render (the player's pick, the lock, the language) shows the same state from the same sources.
+ */
 const BoardIdCell = memo(function BoardIdCell({ id, isMine, taken, locked, onPick }: { id: number; isMine: boolean; taken: TakenBoards; locked: boolean; onPick(id: number): void }) {
-  const subscribe = useCallback((listener: () => void) => taken.subscribe(id, listener), [taken, id]);
-  const isTaken = useSyncExternalStore(subscribe, () => taken.has(id));
+  const button = useRef<HTMLButtonElement>(null);
   useLanguage();
+  const { disabled, label } = cellState(id, isMine, taken.has(id), locked);
+  // After every commit of this id (no deps): show the board list as it is now, React's attributes
+  // being those of its last render, then follow the list with this render's pick, lock and language.
+  useLayoutEffect(() => {
+    const show = () => {
+      const el = button.current;
+      if (!el) return;
+      const now = cellState(id, isMine, taken.has(id), locked);
+      el.disabled = now.disabled;
+      el.setAttribute('aria-label', now.label);
+    };
+    show();
+    return taken.subscribe(id, show);
+  });
   return (
     <li className={css.item}>
-      <button
-        type="button"
-        className={isMine ? `${css.cell} ${css.mine}` : css.cell}
-        disabled={isMine || isTaken || locked}
-        aria-label={isMine ? m.play_board_id_selected({ id }) : isTaken ? m.play_board_id_taken({ id }) : m.play_board({ id })}
-        data-board={id}
-        onClick={() => onPick(id)}
-      >
+      <button ref={button} type="button" className={isMine ? `${css.cell} ${css.mine}` : css.cell} disabled={disabled} aria-label={label} data-board={id} onClick={() => onPick(id)}>
         {id}
       </button>
     </li>
@@ -72,8 +91,8 @@ const BoardIdBlock = memo(function BoardIdBlock({ ids, mine, taken, locked, onPi
  * clickable; each button is named "Board {id}" plus ", selected" or ", taken". `locked` disables
  * every board (e.g. while picks are re-synced after a reconnect). `onPick` should be stable (e.g.
  * an effector event from `useUnit`): a new function re-renders every id. The board list is read by
- * each id itself (in the provided scope): a board taken or freed renders that one id, not the grid;
- * a change of `mine` renders only the block of the ids whose state changed.
+ * each id itself (in the provided scope): a board taken or freed updates that one id's button
+ * without a React render; a change of `mine` renders only the block of the ids whose state changed.
  */
 export function BoardIdGrid({ ids, mine, taken, locked = false, onPick }: { ids: number[]; mine: number[]; taken: Store<number[]>; locked?: boolean; onPick(id: number): void }) {
   const scope = useProvidedScope();
