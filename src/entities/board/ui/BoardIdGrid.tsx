@@ -56,8 +56,9 @@ const BoardIdCell = memo(function BoardIdCell({ id, isMine, taken, locked, onPic
       const el = button.current;
       if (!el) return;
       const now = cellState(id, isMine, taken.has(id), locked);
-      el.disabled = now.disabled;
-      el.setAttribute('aria-label', now.label);
+      // written only when they differ: on the grid's first commit this runs for all 400 ids
+      if (el.disabled !== now.disabled) el.disabled = now.disabled;
+      if (el.getAttribute('aria-label') !== now.label) el.setAttribute('aria-label', now.label);
     };
     show();
     return taken.subscribe(id, show);
