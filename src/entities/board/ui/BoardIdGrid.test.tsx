@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { allSettled, createEvent, createStore, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
@@ -73,5 +73,35 @@ describe('the board id grid with 400 boards (spec §2.7)', () => {
     await act(() => allSettled(listSent, { scope, params: [] }));
     act(() => rerender(grid([5], false)));
     expect(screen.getByRole('button', { name: 'Board 5, selected' })).toHaveProperty('disabled', true);
+  });
+
+  test('the ids come in blocks of whole rows (three rows of the columns the grid shows), one list of 400 items', () => {
+    // the grid as a 360 px phone lays it out: 8 columns of 44 px
+    const original = window.getComputedStyle.bind(window);
+    const eight = Array(8).fill('44px').join(' ');
+    const columns = vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+      const style = original(el, pseudo);
+      if (el.parentElement?.getAttribute('role') !== 'list') return style;
+      return new Proxy(style, {
+        get(target, key) {
+          if (key === 'gridTemplateColumns') return eight;
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+    });
+    try {
+      render(
+        <Provider value={fork()}>
+          <BoardIdGrid ids={ids} mine={[]} taken={$taken} onPick={vi.fn()} />
+        </Provider>,
+      );
+      const list = screen.getByRole('list', { name: 'Boards' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(400);
+      expect([...list.children].map((block) => block.children.length)).toEqual([...Array<number>(16).fill(24), 16]);
+      expect(within(list.children[1] as HTMLElement).getAllByRole('button')[0]).toHaveProperty('textContent', '25');
+    } finally {
+      columns.mockRestore();
+    }
   });
 });

@@ -64,24 +64,50 @@ const BoardIdCell = memo(function BoardIdCell({ id, isMine, taken, locked, onPic
     return taken.subscribe(id, show);
   });
   return (
-    <li className={css.item}>
+    <div role="listitem">
       <button ref={button} type="button" className={isMine ? `${css.cell} ${css.mine}` : css.cell} disabled={disabled} aria-label={label} data-board={id} onClick={() => onPick(id)}>
         {id}
       </button>
-    </li>
+    </div>
   );
 });
 
-/** Ids per block: the player's own pick compares the blocks, then the ids of the block that changed. */
-const BLOCK = 20;
+/** Rows of ids per block: a block is whole rows of the grid, painted apart from the other blocks. */
+const ROWS = 3;
 
 /**
- * A run of `BLOCK` ids of the grid (no element of its own: the ids stay items of the grid's list).
- * `mine` has one letter per id, `m` the player's pick, `-` not: memoized on it, so a pick renders
- * its block alone, not the 400 ids.
+ * The columns the grid will show before it can be measured (board-grid.css's rules, the page's
+ * 12 px padding): right on most screens, so the first render need not be redone.
+ */
+function expectedColumns(): number {
+  if (typeof window === 'undefined') return 10;
+  const width = window.innerWidth;
+  if (width >= 1200 || (width >= 520 && width < 600)) return 10;
+  if (width >= 600) return 12;
+  return Math.max(1, Math.floor((width - 24 + 4) / 48));
+}
+
+/** The columns a block's grid shows (its resolved tracks), or null where it has no layout (tests). */
+function measuredColumns(block: Element | null): number | null {
+  if (!block) return null;
+  const tracks = getComputedStyle(block).gridTemplateColumns.split(' ').filter((t) => t.endsWith('px')).length;
+  return tracks > 0 ? tracks : null;
+}
+
+/**
+ * Whole rows of ids of the grid, as one element whose layout and paint are contained: a board taken
+ * or freed repaints its block, and the browser reuses the other blocks' paint as it is (one painted
+ * piece per block, not per id). `mine` has one letter per id, `m` the player's pick, `-` not:
+ * memoized on it, so a pick renders its block alone, not the 400 ids.
  */
 const BoardIdBlock = memo(function BoardIdBlock({ ids, mine, taken, locked, onPick }: { ids: readonly number[]; mine: string; taken: TakenBoards; locked: boolean; onPick(id: number): void }) {
-  return ids.map((id, i) => <BoardIdCell key={id} id={id} isMine={mine[i] === 'm'} taken={taken} locked={locked} onPick={onPick} />);
+  return (
+    <div className={css.block}>
+      {ids.map((id, i) => (
+        <BoardIdCell key={id} id={id} isMine={mine[i] === 'm'} taken={taken} locked={locked} onPick={onPick} />
+      ))}
+    </div>
+  );
 });
 
 /**
@@ -94,6 +120,8 @@ const BoardIdBlock = memo(function BoardIdBlock({ ids, mine, taken, locked, onPi
  * an effector event from `useUnit`): a new function re-renders every id. The board list is read by
  * each id itself (in the provided scope): a board taken or freed updates that one id's button
  * without a React render; a change of `mine` renders only the block of the ids whose state changed.
+ * The ids come in blocks of whole rows (`ROWS` rows of the columns shown), so the list is one
+ * grid to the eye and to assistive technology (a list of 400 items).
  */
 export function BoardIdGrid({ ids, mine, taken, locked = false, onPick }: { ids: number[]; mine: number[]; taken: Store<number[]>; locked?: boolean; onPick(id: number): void }) {
   const scope = useProvidedScope();
@@ -103,13 +131,28 @@ export function BoardIdGrid({ ids, mine, taken, locked = false, onPick }: { ids:
     takenBoards.set(scope ? scope.getState(taken) : taken.getState());
     return createWatch({ unit: taken, fn: takenBoards.set, scope: scope ?? undefined });
   }, [takenBoards, taken, scope]);
-  const blocks = useMemo(() => Array.from({ length: Math.ceil(ids.length / BLOCK) }, (_, b) => ids.slice(b * BLOCK, (b + 1) * BLOCK)), [ids]);
+  const [columns, setColumns] = useState(expectedColumns);
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // the blocks are whole rows: measured before the first paint, and again when the width changes
+    const measure = () => {
+      const measured = measuredColumns(list.current?.firstElementChild ?? null);
+      if (measured !== null) setColumns(measured);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !list.current) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
+  const size = columns * ROWS;
+  const blocks = useMemo(() => Array.from({ length: Math.ceil(ids.length / size) }, (_, b) => ids.slice(b * size, (b + 1) * size)), [ids, size]);
   useLanguage();
   return (
-    <ul className={css.grid} aria-label={m.play_boards_label()}>
+    <div ref={list} role="list" className={css.grid} aria-label={m.play_boards_label()}>
       {blocks.map((block) => (
         <BoardIdBlock key={block[0]} ids={block} mine={block.map((id) => (mine.includes(id) ? 'm' : '-')).join('')} taken={takenBoards} locked={locked} onPick={onPick} />
       ))}
-    </ul>
+    </div>
   );
 }
