@@ -44,7 +44,7 @@ describe('the live game screen for every player', () => {
 });
 
 describe('the board selector from the keyboard', () => {
-  test('a board id reached with Tab shows its focus ring (the ids are painted one by one, the ring is not cut off)', async () => {
+  test('a board id reached with Tab shows its focus ring (the ids are painted in contained blocks: the ring is not cut off)', async () => {
     const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
     try {
       await login(page, inject('mockUrl'), '0911000001');
