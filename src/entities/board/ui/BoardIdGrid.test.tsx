@@ -75,7 +75,7 @@ describe('the board id grid with 400 boards (spec §2.7)', () => {
     expect(screen.getByRole('button', { name: 'Board 5, selected' })).toHaveProperty('disabled', true);
   });
 
-  test('the ids come in blocks of whole rows (three rows of the columns the grid shows), one list of 400 items', () => {
+  test('the ids come in blocks of whole rows (three rows of the columns the grid shows, also when they come after it opened), one list of 400 items', () => {
     // the grid as a 360 px phone lays it out: 8 columns of 44 px
     const original = window.getComputedStyle.bind(window);
     const eight = Array(8).fill('44px').join(' ');
@@ -91,11 +91,14 @@ describe('the board id grid with 400 boards (spec §2.7)', () => {
       });
     });
     try {
-      render(
+      const grid = (shown: number[]) => (
         <Provider value={fork()}>
-          <BoardIdGrid ids={ids} mine={[]} taken={$taken} onPick={vi.fn()} />
-        </Provider>,
+          <BoardIdGrid ids={shown} mine={[]} taken={$taken} onPick={vi.fn()} />
+        </Provider>
       );
+      // the grid opens before the board ids have come
+      const { rerender } = render(grid([]));
+      rerender(grid(ids));
       const list = screen.getByRole('list', { name: 'Boards' });
       expect(within(list).getAllByRole('listitem')).toHaveLength(400);
       expect([...list.children].map((block) => block.children.length)).toEqual([...Array<number>(16).fill(24), 16]);

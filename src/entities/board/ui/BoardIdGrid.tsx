@@ -133,15 +133,16 @@ export function BoardIdGrid({ ids, mine, taken, locked = false, onPick }: { ids:
   }, [takenBoards, taken, scope]);
   const [columns, setColumns] = useState(expectedColumns);
   const list = useRef<HTMLDivElement>(null);
+  const measure = () => {
+    const measured = measuredColumns(list.current?.firstElementChild ?? null);
+    if (measured !== null) setColumns(measured);
+  };
+  // The blocks are whole rows: measured after every commit of the grid, before it is painted (e.g.
+  // when the ids come after the grid opened), and again when the width changes.
+  useLayoutEffect(measure);
   useLayoutEffect(() => {
-    // the blocks are whole rows: measured before the first paint, and again when the width changes
-    const measure = () => {
-      const measured = measuredColumns(list.current?.firstElementChild ?? null);
-      if (measured !== null) setColumns(measured);
-    };
-    measure();
     if (typeof ResizeObserver === 'undefined' || !list.current) return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => measure());
     observer.observe(list.current);
     return () => observer.disconnect();
   }, []);
