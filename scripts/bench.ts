@@ -20,7 +20,8 @@ import { busyBetweenMarks, DETAIL_CATEGORIES, renderingBetweenMarks, TRACE_CATEG
  * BENCH_SAMPLES (240), BENCH_GAMES (100), BENCH_CPU_THROTTLE (4), BENCH_OUT (dist-bench), BENCH_SKIP_BUILD=1 (reuse the build),
  * BENCH_NO_REPORT=1 (print only), BENCH_MUTED=1 (call sounds off), BENCH_DETAIL=1 (also style/layout/paint per message; traces more, so
  * the timings are not comparable with a run without it), BENCH_PROFILE=<folder> (also the V8 sampling profiler; each trace written
- * there as calls.json and picker.json, to look into with a profile viewer; timings not comparable either), CHROME_PATH (/usr/bin/chromium).
+ * there as calls.json and picker.json, to look into with a profile viewer; timings not comparable either), CHROME_PATH (/usr/bin/chromium),
+ * BENCH_ONLY=calls|picker (measure only that one; the report is printed, perf/report.md is left as it is).
  */
 const env = process.env;
 const BASE = Number(env.BENCH_PORT_BASE ?? env.E2E_PORT_BASE ?? 4180);
@@ -33,6 +34,8 @@ const THROTTLE = Number(env.BENCH_CPU_THROTTLE ?? 4);
 /** How long one sample waits for the message's work and paint (ms); well above a throttled frame. */
 const SETTLE_MS = 250;
 const CALLS_PER_GAME = 60;
+const ONLY = env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'calls' && ONLY !== 'picker') throw new Error(`BENCH_ONLY must be calls or picker, not ${ONLY}`);
 
 async function buildApp() {
   const saved = { ...process.env };
@@ -189,9 +192,11 @@ async function main() {
   });
   const viewport = { width: 360, height: 640 };
   try {
-    const calls = await benchCalls(await browser.newContext({ viewport }), url, provider);
-    const picker = await benchPicker(await browser.newContext({ viewport }), url, provider);
-    const games = GAMES > 0 ? await benchGames(await browser.newContext({ viewport }), url, provider) : [];
+    // BENCH_ONLY: the other measure is left out and its rows stay empty
+    const none = { main: [], idle: [], stamps: [], toPaint: { wall: [], cpu: [], rendering: null } };
+    const calls = ONLY === 'picker' ? none : await benchCalls(await browser.newContext({ viewport }), url, provider);
+    const picker = ONLY === 'calls' ? none : await benchPicker(await browser.newContext({ viewport }), url, provider);
+    const games = GAMES > 0 && !ONLY ? await benchGames(await browser.newContext({ viewport }), url, provider) : [];
     const wall = (s: BenchSample[]) => s.filter((x) => x.painted > 0).map((x) => x.painted - x.start);
     const handler = (s: BenchSample[]) => s.filter((x) => x.handled > 0).map((x) => x.handled - x.start);
     const rows: Row[] = [
@@ -222,7 +227,7 @@ async function main() {
     ].join('\n');
     const report = `${runNote(THROTTLE)} Command: \`npm run bench\` (${Math.round((Date.now() - t0) / 1000)} s).
 
-${table(rows)}
+${table(rows.filter((r) => r.samples > 0))}
 
 ${detail}
 
@@ -249,7 +254,7 @@ two boards, join, three calls, the game ends without a winner, leave; heap after
 \`HeapProfiler.collectGarbage\` (\`Runtime.getHeapUsage\`), listeners from \`Memory.getDOMCounters\`
 (DOM and window) and the client's socket registry; not throttled (allocation does not depend on speed).`;
     console.log(`\n${report}\n`);
-    if (env.BENCH_NO_REPORT !== '1') writeSection('perf/report.md', 'bench', report);
+    if (env.BENCH_NO_REPORT !== '1' && !ONLY) writeSection('perf/report.md', 'bench', report);
   } finally {
     await browser.close();
     await server.close();

@@ -42,3 +42,31 @@ describe('the live game screen for every player', () => {
     }
   });
 });
+
+describe('the board selector from the keyboard', () => {
+  test('a board id reached with Tab shows its focus ring (the ids are painted in contained blocks: the ring is not cut off)', async () => {
+    const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
+    try {
+      await login(page, inject('mockUrl'), '0911000001');
+      await openBoardSelector(page, 10);
+      const from = page.getByRole('button', { name: 'Board 20', exact: true });
+      const target = page.getByRole('button', { name: 'Board 21', exact: true });
+      await target.waitFor();
+      // a band across the id's left edge, 5 px either side, away from the rounded corners (where a ring
+      // cut off at the id's box still leaves a few pixels): the same pixels focused or not unless a
+      // ring shows; the pointer is out of the way
+      await page.mouse.move(0, 0);
+      const box = (await target.boundingBox())!;
+      const clip = { x: box.x - 5, y: box.y + box.height / 2 - 6, width: 10, height: 12 };
+      const before = await page.screenshot({ clip });
+      await from.focus();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => target.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+      const focused = await page.screenshot({ clip });
+      expect(focused.equals(before)).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
