@@ -5,6 +5,9 @@ export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-
 export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout' });
 export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
 export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeight: 800 });
+// the count of calls: it changes with every call and always fits one line, so it is one line high and
+// size-contained (its new text is laid out inside it, not the page)
+export const tileValueFixed = style([tileValue, { height: '1.4em', lineHeight: 1.4, contain: 'strict' }]);
 // one row at the height of the latest ball, from the first call to the last: a call never moves
 // what is below the strip, and its layout and paint stay inside it (size containment: the strip's
 // size never depends on its balls)
