@@ -1,6 +1,4 @@
-import type { Store } from 'effector';
-import { useStoreMap } from 'effector-react';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { boardsToGo, type BoardCell, type PatternId } from '@/shared/lib/bingo';
 import { useOneToGoCue } from './one-to-go';
 
@@ -20,11 +18,9 @@ function sameAids(a: Aids | null, b: Aids | null): boolean {
 /**
  * The play aids of a game screen's boards (ours): for the game's pattern, the numbers each board
  * still needs and the board closer to it (`boardsToGo`), and the one-to-go cue (`useOneToGoCue`).
- * Without a pattern (none known, or an empty one) no aid is shown. Recomputed with every call from
- * `$called` itself, but the component using it renders again only when what the aids say changes:
- * a call off the pattern's lines renders nothing here, and the aids and the returned function stay
- * the same objects (so the boards are not rendered again and the cue's effect does not run).
- * @param p.$called the numbers called so far
+ * Without a pattern (none known, or an empty one) no aid is shown. Recomputed with every call, but
+ * the aids and the returned function stay the same objects while what they say does not change (a
+ * call off the pattern's lines changes nothing downstream, and the cue's effect does not run).
  * @param p.pattern the stake's pattern or the game's pattern cells (keep it the same object between renders)
  * @param p.game what identifies the game (a new one cues every board again)
  * @returns the `MarkableBoard` props of a board id: `toGo`, `best`, `cue`
@@ -32,18 +28,20 @@ function sameAids(a: Aids | null, b: Aids | null): boolean {
 export function usePlayAids(p: {
   boardIds: readonly number[];
   boards: Readonly<Record<number, { board_numbers: readonly (readonly BoardCell[])[] } | undefined>>;
-  $called: Store<ReadonlySet<number>>;
+  called: ReadonlySet<number>;
   pattern: PatternId | readonly number[] | null | undefined;
   game: unknown;
 }): (boardId: number) => { toGo?: number | null; best?: boolean; cue: boolean } {
-  const aids = useStoreMap({
-    store: p.$called,
-    keys: [p.pattern, p.boardIds, p.boards],
-    fn: (called, [pattern, boardIds, boards]): Aids | null =>
-      pattern && pattern.length > 0 ? boardsToGo(boardIds.map((id) => ({ boardId: id, columns: boards[id]?.board_numbers ?? null })), called, pattern) : null,
-    // the aids of the last update that changed them: the same object while what they say is the same
-    updateFilter: (next, current) => !sameAids(current, next),
-  });
+  const { boardIds, boards, called, pattern } = p;
+  const fresh = useMemo(
+    () => (pattern && pattern.length > 0 ? boardsToGo(boardIds.map((id) => ({ boardId: id, columns: boards[id]?.board_numbers ?? null })), called, pattern) : null),
+    [pattern, boardIds, boards, called],
+  );
+  // the aids of the last render that changed them (React's "information from previous renders")
+  const [kept, keep] = useState(fresh);
+  const same = sameAids(kept, fresh);
+  if (!same) keep(fresh);
+  const aids = same ? kept : fresh;
   const cueing = useOneToGoCue(aids, p.game);
   return useCallback((id: number) => ({ toGo: aids?.get(id)?.toGo, best: aids?.get(id)?.best, cue: cueing.has(id) }), [aids, cueing]);
 }

@@ -79,19 +79,19 @@ function AutoStrip() {
 const stripElement = <AutoStrip />;
 
 /**
- * The player's boards in the scheduled game (or what to do without one). A call renders this list
- * again only when it changes the play aids; the cells read the calls and marks themselves
- * (`MarkableBoard`).
+ * The player's boards in the scheduled game (or what to do without one). A call re-renders this
+ * list for the play aids; each board renders again only when its aids change, and the cells read
+ * the calls and marks themselves (`MarkableBoard`).
  */
 function AutoBoards({ gameId }: { gameId: string }) {
-  const [details, boards, fetchErrors, retry, mark] = useUnit([$autoDetails, $boardDataById, $boardFetchErrors, boardRetryClicked, autoCellClicked]);
+  const [details, calledSet, boards, fetchErrors, retry, mark] = useUnit([$autoDetails, $autoCalledSet, $boardDataById, $boardFetchErrors, boardRetryClicked, autoCellClicked]);
   const boardIds = useMemo(() => details?.boardIds ?? [], [details]);
   useLanguage();
   // play aids over the game's own pattern, as the list brought it (read from the cache, never fetched here)
   const { data: games } = useQuery(cachedScheduledGamesQuery);
   const grid = games?.find((g) => g.gameId === gameId)?.pattern?.grid;
   const pattern = useMemo(() => gridCells(grid), [grid]);
-  const aid = usePlayAids({ boardIds, boards, $called: $autoCalledSet, pattern, game: gameId });
+  const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern, game: gameId });
   return (
     <>
       {details && boardIds.length === 0 ? (

@@ -61,20 +61,20 @@ const call = (scope: Scope, number: number) =>
     await allSettled(scope);
   });
 
-test('a call renders its ball, the count and the called cell; the boards render again only when the call changes their play aids', async () => {
+test('a call renders its ball, the count and the called cell, not the boards: only a call that changes the play aids renders a board', async () => {
   const scope = await open();
   await call(scope, 3);
-  // on board 1's middle row (with 3 and the free centre): its numbers to go change, so the boards' list renders; of the cells only 18
+  // on board 1's middle row (with 3 and the free centre): its numbers to go change, so that board renders; of the cells only 18
   const onBoard = await countRenders(() => call(scope, 18));
   expect(screen.getByRole('gridcell', { name: '18, called' })).toBeTruthy();
   expect(screen.getAllByTestId('to-go').map((chip) => chip.textContent)).toEqual(['2 to go', '4 to go']);
-  expect(onBoard.LiveBoards).toBe(1);
+  expect(onBoard.MarkableBoard).toBe(1);
   expect(onBoard.LiveNumberCell).toBe(1);
-  // on no board: the aids say the same, so neither the list nor a board nor a cell renders
+  // on no board: the aids say the same, so no board and no cell renders, and the strip renders the new ball and the former latest
   const offBoards = await countRenders(() => call(scope, 75));
   expect(screen.getByTestId('calls-count').textContent).toBe('3');
   expect(offBoards.CallBall).toBe(2);
-  expect(offBoards.LiveBoards ?? 0).toBe(0);
   expect(offBoards.MarkableBoard ?? 0).toBe(0);
+  expect(offBoards.BoardCard ?? 0).toBe(0);
   expect(offBoards.LiveNumberCell ?? 0).toBe(0);
 });

@@ -62,14 +62,14 @@ function LiveStrip() {
 const stripElement = <LiveStrip />;
 
 /**
- * The player's boards with their ቢንጎ! buttons. A call renders this list again only when it changes
- * the play aids (numbers to go per board, the best board); the cells read the calls and marks
- * themselves (`MarkableBoard`).
+ * The player's boards with their ቢንጎ! buttons. A call re-renders this list for the play aids
+ * (numbers to go per board); each board renders again only when its aids change, and the cells
+ * read the calls and marks themselves (`MarkableBoard`).
  */
 function LiveBoards() {
-  const [bet, boardIds, boards, gameId, mark] = useUnit([$betAmount, $selectedBoardIds, $boardsById, $gameId, cellClicked]);
+  const [calledSet, bet, boardIds, boards, gameId, mark] = useUnit([$calledSet, $betAmount, $selectedBoardIds, $boardsById, $gameId, cellClicked]);
   // play aids: numbers to go per board for the stake's pattern, and the board closer to it
-  const aid = usePlayAids({ boardIds, boards, $called: $calledSet, pattern: stakeRule(bet)?.pattern, game: gameId });
+  const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern: stakeRule(bet)?.pattern, game: gameId });
   return (
     <BoardsRow count={boardIds.length}>
       {boardIds.map((id) => {
