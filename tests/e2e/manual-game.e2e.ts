@@ -84,6 +84,47 @@ describe('mock mode (MSW in the browser)', () => {
     await expect.poll(() => page.locator('[data-latest]').innerText()).toMatch(new RegExp(`-${first}$`));
     await context.close();
   });
+  test('the call strip keeps one row from the first call to the twentieth: the latest first, the older ones scrolled to, the boards not moved by it', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
+    const page = await context.newPage();
+    await login(page, inject('mockUrl'), '0911000001');
+    await openBoardSelector(page, 10);
+    for (const id of [4, 5]) await page.getByRole('button', { name: `Board ${id}`, exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Board 5, selected' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL('**/gameWindow/10');
+    const strip = page.getByRole('list', { name: 'Called numbers' });
+    const board = page.getByRole('region', { name: 'Board 4' });
+    await board.waitFor();
+    await page.evaluate(() => window.__cartelaMock!.startNow(10));
+    const seen: { strip: number; boardTop: number; latestInView: boolean }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const n = await page.evaluate(() => window.__cartelaMock!.callNext(10));
+      await expect.poll(() => page.locator('[data-latest]').innerText()).toMatch(new RegExp(`-${n}$`));
+      const stripBox = (await strip.boundingBox())!;
+      const latestBox = (await page.locator('[data-latest]').boundingBox())!;
+      seen.push({ strip: stripBox.height, boardTop: (await board.boundingBox())!.y, latestInView: latestBox.x >= stripBox.x && latestBox.x + latestBox.width <= stripBox.x + stripBox.width });
+    }
+    // one row of the latest ball's height throughout, so the boards below never move (from the second call on:
+    // the count's tile appears with it, spec §2.9); the latest is always in view
+    expect(new Set(seen.map((s) => s.strip))).toEqual(new Set([72]));
+    expect(new Set(seen.slice(1).map((s) => s.boardTop)).size).toBe(1);
+    expect(seen.every((s) => s.latestInView)).toBe(true);
+    // the count of calls is one line, laid out on its own (a call's new count does not relayout the page)
+    const count = page.getByTestId('calls-count');
+    expect(await count.innerText()).toBe('20');
+    expect(await count.evaluate((el) => getComputedStyle(el).contain)).toBe('strict');
+    // 1.3rem at a line height of 1.4
+    expect((await count.boundingBox())!.height).toBeCloseTo(29.12, 1);
+    // twenty balls do not fit a phone's row: the older calls are scrolled to, from the keyboard too
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await strip.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await strip.locator('li').count()).toBe(20);
+    await context.close();
+  });
 });
 
 describe('network mode (production build against `npm run provider`)', () => {

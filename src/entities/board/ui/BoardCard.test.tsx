@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { languageChosen } from '@/shared/i18n';
 import { renderWithApp } from '@tests/setup/render-with-app';
@@ -98,5 +99,30 @@ describe('play aids on a board', () => {
     expect(within(five).queryByTestId('to-go')).toBeNull();
     await act(() => allSettled(languageChosen, { scope, params: 'am' }));
     expect(screen.getAllByTestId('to-go').map((chip) => chip.textContent)).toEqual(['2 ቀረው', '4 ቀረው']);
+  });
+});
+
+describe('what a call redraws on a board', () => {
+  test('a board becoming the best one keeps its cells (only its frame and chip change)', () => {
+    function Framed() {
+      const [best, setBest] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setBest((b) => !b)}>
+            switch
+          </button>
+          <MarkableBoard boardId={3} boardNumbers={numbers} $called={$called} $marks={$marks} onMark={() => undefined} toGo={3} best={best} />
+        </>
+      );
+    }
+    renderWithApp(<Framed />);
+    const grid = screen.getByRole('grid', { name: 'Board 3 numbers' });
+    fireEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(screen.getByText('Best board')).toBeTruthy();
+    // the same grid element: the board's cells were not built again
+    expect(screen.getByRole('grid', { name: 'Board 3 numbers' })).toBe(grid);
+    fireEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(screen.queryByText('Best board')).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Board 3 numbers' })).toBe(grid);
   });
 });

@@ -54,6 +54,11 @@ export const MarkableBoard = memo(function MarkableBoard(props: {
         </span>
       </span>
     ) : null;
-  const card = <BoardCard boardId={boardId} boardNumbers={props.boardNumbers} freeMarked={props.freeMarked} live={live} onCellClick={mark} actions={aids} />;
-  return props.best ? <div className={css.best}>{card}</div> : card;
+  // the frame is on a wrapper that is always there: a board becoming (or ceasing to be) the best
+  // keeps its card, so only the frame is drawn again, not the board's cells
+  return (
+    <div className={props.best ? css.best : undefined}>
+      <BoardCard boardId={boardId} boardNumbers={props.boardNumbers} freeMarked={props.freeMarked} live={live} onCellClick={mark} actions={aids} />
+    </div>
+  );
 });

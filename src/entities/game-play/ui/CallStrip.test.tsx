@@ -29,3 +29,18 @@ test('the latest call is announced through one polite live region, in the chosen
   rerender(strip([12, 47, 20]));
   expect(region.textContent).toBe('አይ 20');
 });
+
+test('every call in one row: the list stays oldest to latest, the latest placed first, and the strip is a Tab stop to scroll it', () => {
+  const scope = fork();
+  render(
+    <Provider value={scope}>
+      <CallStrip calls={[12, 47, 20].map(call)} label="Called numbers" order="newestFirst" />
+    </Provider>,
+  );
+  const list = screen.getByRole('list', { name: 'Called numbers' });
+  const balls = [...list.querySelectorAll('li')];
+  expect(balls.map((b) => b.textContent)).toEqual(['B-12', 'G-47', 'I-20']);
+  // flex order: the latest lowest, so it shows first (at the start of the row) and the older calls scroll
+  expect(balls.map((b) => Number(b.style.order))).toEqual([0, -1, -2]);
+  expect(list.getAttribute('tabindex')).toBe('0');
+});

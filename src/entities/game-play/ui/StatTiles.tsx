@@ -22,7 +22,7 @@ export const StatTiles = memo(function StatTiles({ countdown, calls, bet, prize 
           <span className={css.tileLabel}>
             <Phrase>{m.play_calls_tile()}</Phrase>
           </span>
-          <span className={css.tileValue} data-testid="calls-count">
+          <span className={css.tileValueFixed} data-testid="calls-count">
             {calls}
           </span>
         </div>

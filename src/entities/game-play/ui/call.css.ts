@@ -5,13 +5,19 @@ export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-
 export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout' });
 export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
 export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeight: 800 });
-// the height of the latest ball from the start: the first calls do not push the boards down
-// a new ball lays out and paints inside the strip (the page moves only when the strip grows a row)
-const stripBase = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', minHeight: '72px', contain: 'layout paint' });
+// the count of calls: it changes with every call and always fits one line, so it is one line high and
+// size-contained (its new text is laid out inside it, not the page)
+export const tileValueFixed = style([tileValue, { height: '1.4em', lineHeight: 1.4, contain: 'strict' }]);
+// one row at the height of the latest ball, from the first call to the last: a call never moves
+// what is below the strip, and its layout and paint stay inside it (size containment: the strip's
+// size never depends on its balls)
+const stripBase = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', height: '72px', contain: 'strict' });
 export const strip = styleVariants({
-  // every call, the latest first on screen
-  newestFirst: [stripBase, { overflowX: 'auto', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap-reverse' }],
-  oldestFirst: [stripBase, { flexWrap: 'wrap' }],
+  // every call in one row, the latest first on screen (each ball's `order`, so the list itself stays
+  // oldest to latest for assistive technology) and the older ones scrolled to
+  newestFirst: [stripBase, { overflowX: 'auto', overflowY: 'hidden', flexWrap: 'nowrap', selectors: { '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px' } } }],
+  // the last few calls (five fit a 320 px phone)
+  oldestFirst: [stripBase, { flexWrap: 'nowrap', overflow: 'hidden' }],
 });
 // 44 px: the minimum touch target of the house style (the spec gives no ball size)
 export const ball = style({ minWidth: '44px', height: '44px', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 800, color: '#fff', fontSize: '0.8rem', flexShrink: 0 });

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { expect, test, vi } from 'vitest';
+import { subscribeFx } from '@/shared/socket';
+import { playCallFx } from '@/shared/lib/sound';
+import { navigateFx } from '@/shared/routing';
+import { showSnackbarFx } from '@/shared/ui/snackbar';
+import { $user } from '@/entities/session';
+import { fetchBalanceFx } from '@/entities/wallet';
+import { $betAmount, $gameId, $selectedBoardIds } from '@/entities/game';
+import { $boardsById, fetchBoardsFx } from '@/entities/board';
+import { connectionWatchFx } from '@/entities/connection';
+import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
+import { countRenders } from '@tests/setup/react-renders';
+import { createSocketDouble } from '@tests/setup/socket-double';
+import { rejoinFx, socketConnectedFx } from '../model/live-game';
+import { LiveGame } from './LiveGame';
+
+/** The live game screen (spec §2.9) in a forked scope; the test plays the server through the socket double. */
+const socket = createSocketDouble({ unique: true });
+// column-major (spec §3): board 1 is B 1..5, I 16..20, N 31,32,free,34,35, G 46..50, O 61..65; board 2 the next five of each column
+const numbers1 = [[1, 2, 3, 4, 5], [16, 17, 18, 19, 20], [31, 32, 0, 34, 35], [46, 47, 48, 49, 50], [61, 62, 63, 64, 65]];
+const numbers2 = [[6, 7, 8, 9, 10], [21, 22, 23, 24, 25], [36, 37, 0, 39, 40], [51, 52, 53, 54, 55], [66, 67, 68, 69, 70]];
+
+async function open(): Promise<Scope> {
+  socket.reset();
+  const scope = fork({
+    values: [
+      [$gameId, 'g10-1'],
+      [$betAmount, 10],
+      [$selectedBoardIds, [1, 2]],
+      [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+      [$boardsById, { 1: { board_id: 1, board_name: 'B1', board_numbers: numbers1 }, 2: { board_id: 2, board_name: 'B2', board_numbers: numbers2 } }],
+    ] as never,
+    handlers: [
+      [showSnackbarFx, vi.fn()],
+      [navigateFx, vi.fn()],
+      [fetchBoardsFx, async () => []],
+      [fetchBalanceFx, async () => ({ current_balance: 500, promo_balance: 0 })],
+      [connectionWatchFx, () => undefined],
+      [readClockFx, () => 0],
+      [saveGameCallsFx, () => undefined],
+      [socketConnectedFx, () => true],
+      [subscribeFx, socket.subscribe],
+      [rejoinFx, async () => ({ success: true })],
+      [playCallFx, () => undefined],
+    ] as never,
+  });
+  render(
+    <Provider value={scope}>
+      <LiveGame />
+    </Provider>,
+  );
+  await act(() => allSettled(scope));
+  return scope;
+}
+const call = (scope: Scope, number: number) =>
+  act(async () => {
+    socket.send('bingoNumber:g10-1', { letter: 'BINGO'[Math.floor((number - 1) / 15)], number });
+    await allSettled(scope);
+  });
+
+test('a call renders its ball, the count and the called cell, not the boards: only a call that changes the play aids renders a board', async () => {
+  const scope = await open();
+  await call(scope, 3);
+  // on board 1's middle row (with 3 and the free centre): its numbers to go change, so that board renders; of the cells only 18
+  const onBoard = await countRenders(() => call(scope, 18));
+  expect(screen.getByRole('gridcell', { name: '18, called' })).toBeTruthy();
+  expect(screen.getAllByTestId('to-go').map((chip) => chip.textContent)).toEqual(['2 to go', '4 to go']);
+  expect(onBoard.MarkableBoard).toBe(1);
+  expect(onBoard.LiveNumberCell).toBe(1);
+  // on no board: the aids say the same, so no board and no cell renders, and the strip renders the new ball and the former latest
+  const offBoards = await countRenders(() => call(scope, 75));
+  expect(screen.getByTestId('calls-count').textContent).toBe('3');
+  expect(offBoards.CallBall).toBe(2);
+  expect(offBoards.MarkableBoard ?? 0).toBe(0);
+  expect(offBoards.BoardCard ?? 0).toBe(0);
+  expect(offBoards.LiveNumberCell ?? 0).toBe(0);
+});
