@@ -6,9 +6,9 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
  * `useGate` opens there: a reloaded live game puts back the calls from session storage, a
  * scheduled game the details already read), but its components subscribe to those stores only in
  * their passive effects. After a transition or a suspended screen's commit React runs those after
- * the browser has painted, so the first frame showed the screen without what was restored, and
- * the next one moved everything under it (a reloaded game's boards went down by the strip's second
- * row). A synchronous update from this layout effect (it runs after its children's) makes React
+ * the browser has painted: the first frame would show the screen without what was restored, and
+ * the next one would move everything under it (a reloaded game's boards pushed down by its calls).
+ * A synchronous update from this layout effect (it runs after its children's) makes React
  * run the passive effects and the re-render they ask for before the paint, in the same task.
  * The children element stays the same object, so this component's own update renders nothing else.
  */

@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { MOBILE, newPlayerPage } from './game-flow';
+import { consoleProblems, hydrated, reports } from './login-page';
 
 /**
  * A visitor's /auth hydrates the prerendered login page without the router (src/app/login-app.tsx);
@@ -22,24 +23,6 @@ function routerRequests(page: Page): string[] {
   });
   return requested;
 }
-
-/** Console errors and warnings (a hydration mismatch, a React warning, reportError). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  return problems;
-}
-
-/** Whether React has taken over the prerendered phone input. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const input = document.querySelector('input[name="phone"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
-  });
-
-const reports = (page: Page) => page.evaluate(() => (window as unknown as { __cartelaReports(): { kind: string }[] }).__cartelaReports().map((r) => r.kind));
 
 /** Opens the prerendered /auth (mock build, default language) and waits until React has hydrated it. */
 async function openLogin(query = '') {

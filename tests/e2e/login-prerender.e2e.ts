@@ -6,6 +6,7 @@ import { chromiumForFile } from './browser';
 import { NET_OUT_DIR } from './builds';
 import { login, MOBILE, newPlayerPage, openBoardSelector, providerServerForBlock, shellReplaced } from './game-flow';
 import { callAndSee, callLabel, joinGame, pageFaults, stripTexts } from './resilience-flow';
+import { consoleProblems, hydrated, reports } from './login-page';
 
 /**
  * The login page's markup is in the built index.html (scripts/vite/prerender-login.ts: one template
@@ -44,24 +45,6 @@ async function holdAppChunk(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/** Console errors and warnings of `page` (React reports a hydration mismatch there; so does reportError). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  return problems;
-}
-
-/** Whether React has taken over the phone input (its fiber is attached to the node). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const input = document.querySelector('input[name="phone"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
-  });
-
-const reports = (page: Page) => page.evaluate(() => (window as unknown as { __cartelaReports(): { kind: string }[] }).__cartelaReports().map((r) => r.kind));
 
 /**
  * Opens /auth with the app chunk held back, checks the login form is painted from index.html, lets
