@@ -60,5 +60,10 @@ export const socketFigures = (page: Page) =>
     const s = (window as unknown as { __cartelaSocket?: { listenerCount(): number; socketListenerCount(): number } }).__cartelaSocket;
     return s ? { listeners: s.listenerCount(), socketListeners: s.socketListenerCount() } : null;
   });
-export const gridColumns = (page: Page) => page.getByRole('list', { name: 'Boards' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+/** The board ids the player sees in the grid's first row (its columns, whatever elements hold the rows). */
+export const gridColumns = (page: Page) =>
+  page.getByRole('list', { name: 'Boards' }).evaluate((el) => {
+    const tops = [...el.querySelectorAll('button')].map((b) => b.getBoundingClientRect().top);
+    return tops.filter((top) => top === tops[0]).length;
+  });
 export const snackbar = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
