@@ -49,6 +49,8 @@ describe('the login page without the router, then the router on the first naviga
       expect(requested).toHaveLength(1);
       await page.goBack();
       await page.waitForURL('**/auth');
+      // the address changes first; the sign-up page (with its own phone input) stays until the login page renders
+      await page.getByRole('button', { name: 'Forgot Password' }).waitFor();
       await page.getByLabel('Phone number').fill('0911000001');
       expect(await page.getByLabel('Phone number').inputValue()).toBe('0911000001');
       // and on, through the router now
