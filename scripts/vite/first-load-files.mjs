@@ -5,6 +5,27 @@
 // the size budget (scripts/size-budget.mjs) and the service worker's precached shell (scripts/vite/pwa.ts).
 
 /**
+ * The chunks `startKeys` name and everything they import statically, with their CSS.
+ * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest Vite's `.vite/manifest.json`
+ * @param {Iterable<string | undefined>} startKeys manifest keys (an unknown or undefined key adds nothing)
+ * @returns {{ keys: Set<string>, files: Set<string> }} manifest keys reached, and file paths relative to the build folder
+ */
+export function staticClosure(manifest, startKeys) {
+  const keys = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = key === undefined ? undefined : manifest[key];
+    if (!chunk || keys.has(key)) return;
+    keys.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of startKeys) visit(key);
+  return { keys, files };
+}
+
+/**
  * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest Vite's `.vite/manifest.json`
  * @param {string} html the built index.html
  * @returns {{ keys: Set<string>, files: Set<string> }} manifest keys reached, and file paths relative to the build folder
@@ -12,16 +33,7 @@
 export function firstLoadFiles(manifest, html) {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
-  const keys = new Set();
-  const files = new Set(referenced);
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || keys.has(key)) return;
-    keys.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const file of referenced) visit(keyOfFile.get(file));
+  const { keys, files } = staticClosure(manifest, referenced.map((file) => keyOfFile.get(file)));
+  for (const file of referenced) files.add(file);
   return { keys, files };
 }

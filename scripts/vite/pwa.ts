@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { firstLoadFiles } from './first-load-files.mjs';
+import { firstLoadFiles, staticClosure } from './first-load-files.mjs';
 
 /**
  * The installable app and its service worker (vite-plugin-pwa, Workbox `generateSW`), for builds
@@ -44,18 +44,8 @@ const ROUTER_APP = /^src\/app\/(app\.tsx|routes\/auth\.tsx)/;
  * first used. Paths are relative to outDir.
  */
 export function shellFiles(manifest: Parameters<typeof firstLoadFiles>[0], html: string): Set<string> {
-  const files = new Set(['index.html', ...firstLoadFiles(manifest, html).files]);
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of Object.keys(manifest)) if (ROUTER_APP.test(key)) visit(key);
-  return files;
+  const routerApp = staticClosure(manifest, Object.keys(manifest).filter((key) => ROUTER_APP.test(key)));
+  return new Set(['index.html', ...firstLoadFiles(manifest, html).files, ...routerApp.files]);
 }
 
 /** A Workbox plugin: fetch a clip whole (no Range header) so the full 200 can be cached. */
