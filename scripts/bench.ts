@@ -81,7 +81,9 @@ const stopTrace = async (page: Page, name: string) => {
   const raw = await page.context().browser()!.stopTracing();
   if (PROFILE) writeFileSync(`${PROFILE}/${name}.json`, raw);
   const trace: unknown = JSON.parse(raw.toString());
-  return { ...busyBetweenMarks(trace), rendering: DETAIL || PROFILE ? renderingBetweenMarks(trace) : null };
+  // the frames measured without a message (`frameSamples`): the floor of the measure, for reference
+  const frames = { floor: busyBetweenMarks(trace, 'floor').wall, text: busyBetweenMarks(trace, 'text').wall };
+  return { ...busyBetweenMarks(trace), frames, rendering: DETAIL || PROFILE ? renderingBetweenMarks(trace) : null };
 };
 /** BENCH_DETAIL=1: reference rows of what the rendering did per message (elements restyled; style, layout, paint ms). */
 const detailRows = (what: string, r: ReturnType<typeof renderingBetweenMarks> | null): Row[] =>
@@ -93,6 +95,28 @@ const detailRows = (what: string, r: ReturnType<typeof renderingBetweenMarks> | 
         infoRow(`${what}: pre-paint and paint`, r.paint),
       ]
     : [];
+
+/** How many frames without a message `npm run bench` measures, with no change and with one text changed. */
+const FRAME_SAMPLES = 40;
+
+/**
+ * With the game screen showing calls and the CPU throttled: frames with no message, measured like a
+ * message (probe.ts `frame`): the probe and a frame alone (`floor-*` marks), then with the count of
+ * calls' text changed (`text-*`), each sample in its own 250 ms window. The count's text is put back.
+ */
+async function frameSamples(page: Page) {
+  const selector = '[data-testid="calls-count"]';
+  const shown = await page.locator(selector).innerText();
+  for (let i = 0; i < FRAME_SAMPLES; i++) {
+    await page.evaluate((id) => window.__bench.frame('floor', id), i);
+    await sleep(SETTLE_MS);
+  }
+  for (let i = 0; i < FRAME_SAMPLES; i++) {
+    await page.evaluate(({ id, selector }) => window.__bench.frame('text', id, selector), { id: i, selector });
+    await sleep(SETTLE_MS);
+  }
+  await page.evaluate(({ selector, shown }) => (document.querySelector(selector)!.firstChild!.nodeValue = shown), { selector, shown });
+}
 
 /** Main-thread task time of the page in a window around `act` (ms), per sample. */
 async function window_(cdp: CDPSession, act: () => void): Promise<number> {
@@ -117,6 +141,7 @@ async function benchCalls(context: BrowserContext, url: string, provider: Provid
     for (let i = 0; i < 10; i++) idle.push(await window_(cdp, () => undefined));
     let last = 0;
     for (let i = 0; i < CALLS_PER_GAME && main.length < SAMPLES; i++) main.push(await window_(cdp, () => (last = provider.engine.callNext(10) ?? 0)));
+    if (game === 0) await frameSamples(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await until(() => latestCall(page), (t) => t === callLabel(last), 'the last call on screen');
     stamps.push(...(await takeSamples(page)));
@@ -190,19 +215,24 @@ async function main() {
     executablePath: env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // a phone: touch and no mouse (a pointer resting over the page would hit-test for hover after
+  // every layout, which a phone does not do); the bench's flows tap
   const viewport = { width: 360, height: 640 };
+  const phone = { viewport, isMobile: true, hasTouch: true };
   try {
     // BENCH_ONLY: the other measure is left out and its rows stay empty
-    const none = { main: [], idle: [], stamps: [], toPaint: { wall: [], cpu: [], rendering: null } };
-    const calls = ONLY === 'picker' ? none : await benchCalls(await browser.newContext({ viewport }), url, provider);
-    const picker = ONLY === 'calls' ? none : await benchPicker(await browser.newContext({ viewport }), url, provider);
-    const games = GAMES > 0 && !ONLY ? await benchGames(await browser.newContext({ viewport }), url, provider) : [];
+    const none = { main: [], idle: [], stamps: [], toPaint: { wall: [], cpu: [], frames: { floor: [], text: [] }, rendering: null } };
+    const calls = ONLY === 'picker' ? none : await benchCalls(await browser.newContext(phone), url, provider);
+    const picker = ONLY === 'calls' ? none : await benchPicker(await browser.newContext(phone), url, provider);
+    const games = GAMES > 0 && !ONLY ? await benchGames(await browser.newContext(phone), url, provider) : [];
     const wall = (s: BenchSample[]) => s.filter((x) => x.painted > 0).map((x) => x.painted - x.start);
     const handler = (s: BenchSample[]) => s.filter((x) => x.handled > 0).map((x) => x.handled - x.start);
     const rows: Row[] = [
       timingRow('`_bingo_number_` → next paint: main-thread busy time, 2 boards on /gameWindow/10', calls.toPaint.wall, 8, 16),
       infoRow('the same, main-thread CPU time', calls.toPaint.cpu),
       infoRow('`_bingo_number_`: all main-thread work within 250 ms (after the paint too)', calls.main),
+      infoRow('no message: the probe and a frame alone, on /gameWindow/10 (the floor of the measure)', calls.toPaint.frames.floor),
+      infoRow('no message: the same frame with one text changed (the count of calls, in its size-contained box)', calls.toPaint.frames.text),
       timingRow('`_updated_board_list_` → next paint: main-thread busy time, 400 boards on /boardSelector', picker.toPaint.wall, 8),
       infoRow('the same, main-thread CPU time', picker.toPaint.cpu),
       infoRow('`_updated_board_list_`: all main-thread work within 250 ms', picker.main),
@@ -247,7 +277,11 @@ that ran before the frame, and the frame's rendering; not the idle wait for the 
 row "all main-thread work within ${SETTLE_MS} ms" is the page's main-thread task time over the whole
 window (CDP \`Performance.getMetrics\` TaskDuration, read before the message and ${SETTLE_MS} ms after),
 so work put after the paint (e.g. starting the call's sound) shows there; the idle line is the same
-window without a message. \`_bingo_number_\`: ${SAMPLES} calls over ${Math.ceil(SAMPLES / CALLS_PER_GAME)} games,
+window without a message. The two "no message" rows are the measure's floor on the same screen: the
+probe marks a start, then the next frame is awaited and measured the same way, with nothing changed
+and with one text node changed (${FRAME_SAMPLES} samples each, after the first game's calls). The
+pages are a phone's (360 × 640, touch, no mouse pointer over the page; the flows tap).
+\`_bingo_number_\`: ${SAMPLES} calls over ${Math.ceil(SAMPLES / CALLS_PER_GAME)} games,
 up to ${CALLS_PER_GAME} calls each, the player on two boards. Board list: another player takes or frees a
 board, ${SAMPLES} times, the picker showing 400 boards (\`POST /__mock/boards?count=400\`). Games: pick
 two boards, join, three calls, the game ends without a winner, leave; heap after two

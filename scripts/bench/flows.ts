@@ -23,24 +23,24 @@ export async function login(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/auth`);
   await page.getByLabel('Phone number').fill(PHONE);
   await page.getByLabel('Password').fill('cartela123');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login' }).tap();
   await page.waitForURL('**/gameType');
-  await page.getByRole('button', { name: 'Manual Play' }).click();
+  await page.getByRole('button', { name: 'Manual Play' }).tap();
   await page.waitForURL('**/stake');
 }
 
 /** From /stake: waits for a waiting stake-10 game and opens its board selector. */
 export async function openPicker(page: Page, provider: ProviderServer) {
   await until(() => provider.engine.snapshot(10)?.state, (s) => s === 'waiting', 'a waiting game');
-  await page.getByRole('button', { name: 'Play stake 10 ETB' }).click();
+  await page.getByRole('button', { name: 'Play stake 10 ETB' }).tap();
   await page.waitForURL('**/boardSelector');
 }
 
 /** From the board selector: picks `boards`, starts, and waits for the game screen's claim buttons. */
 export async function joinGame(page: Page, boards: number[]) {
-  for (const id of boards) await page.getByRole('button', { name: `Board ${id}`, exact: true }).click();
+  for (const id of boards) await page.getByRole('button', { name: `Board ${id}`, exact: true }).tap();
   await until(() => page.getByRole('button', { name: `Board ${boards.at(-1)}, selected` }).count(), (n) => n === 1, 'the picks');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start' }).tap();
   await page.waitForURL('**/gameWindow/10');
   await until(() => page.getByRole('button', { name: `ቢንጎ! board ${boards[0]}`, exact: true }).count(), (n) => n === 1, 'the game screen');
 }
@@ -49,8 +49,8 @@ export async function joinGame(page: Page, boards: number[]) {
 export async function endAndLeave(page: Page, provider: ProviderServer) {
   provider.engine.endNow(10);
   await until(() => page.getByText('No winner this game').count(), (n) => n > 0, 'the end of the game');
-  await page.getByRole('button', { name: 'እንደገና ይጫወቱ !' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Exit' }).getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'እንደገና ይጫወቱ !' }).tap();
+  await page.getByRole('dialog', { name: 'Confirm Exit' }).getByRole('button', { name: 'Leave' }).tap();
   await page.waitForURL('**/stake');
 }
 

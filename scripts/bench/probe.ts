@@ -11,6 +11,9 @@
  *   rendering steps (style, layout, paint records and commit).
  * Both ends are also left as user-timing marks (`bench-start-N`, `bench-painted-N`): the benchmark
  * reads them from a Chromium trace and adds up the main thread's busy time between them.
+ * `window.__bench.frame(name, id, selector?)` measures the same window with no message (marks
+ * `name-start-id`, `name-painted-id`): the probe and a frame alone, or with the text of the element
+ * at `selector` changed the way React changes a text (its text node's value), for reference.
  */
 export interface BenchSample {
   start: number;
@@ -21,12 +24,29 @@ export interface BenchSample {
 
 declare global {
   interface Window {
-    __bench: { match: string | null; samples: BenchSample[] };
+    __bench: { match: string | null; samples: BenchSample[]; frame(name: string, id: number, selector?: string): void };
   }
 }
 
 export function installProbe(): void {
-  const bench: Window['__bench'] = { match: null, samples: [] };
+  // after the next frame's rendering: a task posted from its animation frame callback
+  const afterNextPaint = (done: () => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = done;
+      channel.port2.postMessage(null);
+    });
+  const bench: Window['__bench'] = {
+    match: null,
+    samples: [],
+    frame(name, id, selector) {
+      performance.mark(`${name}-start-${id}`);
+      const text = selector ? document.querySelector(selector)?.firstChild : null;
+      // a two-digit number that differs from the last sample's, as the count of calls would
+      if (text) text.nodeValue = String(10 + (id % 80));
+      afterNextPaint(() => performance.mark(`${name}-painted-${id}`));
+    },
+  };
   window.__bench = bench;
   const Native = window.WebSocket;
   let seen = 0;

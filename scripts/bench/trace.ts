@@ -16,19 +16,21 @@ interface TraceEvent {
 export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
 /**
- * For each sample N with both marks `bench-start-N` and `bench-painted-N` (scripts/bench/probe.ts),
+ * For each sample N with both marks `<name>-start-N` and `<name>-painted-N` (scripts/bench/probe.ts;
+ * `name` is `bench` for the messages, another for the frames measured without one),
  * the time (ms) the page's main thread spent running tasks between them: the union of its top-level
  * task intervals clipped to the span, so the wait for the next frame is not counted (`wall`); and
  * the CPU time of those tasks (`cpu`, each outermost task's thread time, prorated when the task
  * only partly falls in the span), which other processes competing for the cores do not inflate.
  * @param trace the JSON Chromium writes (`{ traceEvents }` or a bare array)
  */
-export function busyBetweenMarks(trace: unknown): { wall: number[]; cpu: number[] } {
+export function busyBetweenMarks(trace: unknown, name = 'bench'): { wall: number[]; cpu: number[] } {
   const events = (Array.isArray(trace) ? trace : (trace as { traceEvents: TraceEvent[] }).traceEvents) as TraceEvent[];
   const starts = new Map<string, TraceEvent>();
   const ends = new Map<string, TraceEvent>();
+  const mark = new RegExp(`^${name}-(start|painted)-(\\d+)$`);
   for (const e of events) {
-    const m = /^bench-(start|painted)-(\d+)$/.exec(e.name);
+    const m = mark.exec(e.name);
     if (m && e.cat.includes('blink.user_timing')) (m[1] === 'start' ? starts : ends).set(m[2], e);
   }
   const first = starts.values().next().value;
