@@ -29,9 +29,10 @@ declare global {
 }
 
 export function installProbe(): void {
-  // after the next frame's rendering: a task posted from its animation frame callback
-  const afterNextPaint = (done: () => void) =>
+  // `done` after the next frame's rendering: a task posted from its animation frame callback (`onFrame`)
+  const afterNextPaint = (done: () => void, onFrame?: () => void) =>
     requestAnimationFrame(() => {
+      onFrame?.();
       const channel = new MessageChannel();
       channel.port1.onmessage = done;
       channel.port2.postMessage(null);
@@ -64,15 +65,13 @@ export function installProbe(): void {
               const sample: BenchSample = { start, handled: 0, frame: 0, painted: 0 };
               bench.samples.push(sample);
               settle(8, () => (sample.handled = performance.now()));
-              requestAnimationFrame(() => {
-                sample.frame = performance.now();
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () => {
+              afterNextPaint(
+                () => {
                   sample.painted = performance.now();
                   performance.mark(`bench-painted-${id}`);
-                };
-                channel.port2.postMessage(null);
-              });
+                },
+                () => (sample.frame = performance.now()),
+              );
             }
             return result;
           }
