@@ -5,9 +5,12 @@ import * as css from './call.css';
 /**
  * The stat tiles above the strip (spec §2.9, §2.10): "Game Starts In" (a timer, only when
  * `countdown` is given), ጥሪ the count of calls (only when `calls` is given), መደብ the stake and
- * ደራሽ the prize pool, both already formatted. Memoized: its props are strings and numbers.
+ * ደራሽ the prize pool, both already formatted. With `callsShown` false the count's tile holds its
+ * place, empty and hidden from assistive technology: the other tiles keep their widths (a value
+ * that wraps keeps its lines), so the strip and the boards below do not move when the count
+ * appears. Memoized: its props are strings, numbers and booleans.
  */
-export const StatTiles = memo(function StatTiles({ countdown, calls, bet, prize }: { countdown: string | null; calls: number | null; bet: string; prize: string }) {
+export const StatTiles = memo(function StatTiles({ countdown, calls, callsShown = true, bet, prize }: { countdown: string | null; calls: number | null; callsShown?: boolean; bet: string; prize: string }) {
   useLanguage();
   return (
     <div className={css.tiles}>
@@ -18,7 +21,7 @@ export const StatTiles = memo(function StatTiles({ countdown, calls, bet, prize 
         </div>
       ) : null}
       {calls !== null ? (
-        <div className={css.tile}>
+        <div className={callsShown ? css.tile : `${css.tile} ${css.tileHeld}`} aria-hidden={callsShown ? undefined : true}>
           <span className={css.tileLabel}>
             <Phrase>{m.play_calls_tile()}</Phrase>
           </span>

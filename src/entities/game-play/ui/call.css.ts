@@ -3,6 +3,8 @@ import { vars } from '@/shared/ui/theme';
 
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
 export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout' });
+// a tile that keeps its place before its value may be shown
+export const tileHeld = style({ visibility: 'hidden' });
 export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
 export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeight: 800 });
 // the count of calls: it changes with every call and always fits one line, so it is one line high and

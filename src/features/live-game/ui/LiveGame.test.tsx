@@ -64,9 +64,12 @@ const call = (scope: Scope, number: number) =>
 test('a call renders its ball, the count and the called cell, not the boards: only a call that changes the play aids renders a board', async () => {
   const scope = await open();
   await call(scope, 3);
+  // one call: the count is not shown (spec §2.9), its tile holds its place out of the accessibility tree
+  expect(screen.getByTestId('calls-count').closest('[aria-hidden="true"]')).toBeTruthy();
   // on board 1's middle row (with 3 and the free centre): its numbers to go change, so that board renders; of the cells only 18
   const onBoard = await countRenders(() => call(scope, 18));
   expect(screen.getByRole('gridcell', { name: '18, called' })).toBeTruthy();
+  expect(screen.getByTestId('calls-count').closest('[aria-hidden]')).toBeNull();
   expect(screen.getAllByTestId('to-go').map((chip) => chip.textContent)).toEqual(['2 to go', '4 to go']);
   expect(onBoard.MarkableBoard).toBe(1);
   expect(onBoard.LiveNumberCell).toBe(1);

@@ -45,11 +45,16 @@ export function LiveGame() {
   );
 }
 
-/** The stat tiles (spec §2.9): the countdown before the first call, the count of calls from the second, the stake and the prize pool. */
+/**
+ * The stat tiles (spec §2.9): the countdown before the first call, the count of calls from the second,
+ * the stake and the prize pool. The count takes the countdown's place, held empty until the second
+ * call: the tiles are three from the start to the end, so none changes width (or lines) mid-game.
+ */
 function LiveTiles() {
   const [calls, secondsLeft, prize, bet] = useUnit([$calls, $secondsLeft, $prizePool, $betAmount]);
   useLanguage();
-  return <StatTiles countdown={secondsLeft > 1 ? String(secondsLeft) : null} calls={calls.length > 1 ? calls.length : null} bet={m.game_etb({ amount: bet })} prize={m.game_etb({ amount: formatEtb(prize) })} />;
+  const countdown = secondsLeft > 1 ? String(secondsLeft) : null;
+  return <StatTiles countdown={countdown} calls={countdown === null ? calls.length : null} callsShown={calls.length > 1} bet={m.game_etb({ amount: bet })} prize={m.game_etb({ amount: formatEtb(prize) })} />;
 }
 const tilesElement = <LiveTiles />;
 
