@@ -69,6 +69,8 @@ describe('boot', () => {
     try {
       await page.goto(inject('netUrl') + '/auth');
       await page.getByLabel('Phone number').waitFor();
+      // the prerendered page paints before its scripts load: wait until the login entry has made it live
+      await expect.poll(() => page.locator('#root').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
       expect(scripts.length).toBeGreaterThan(1);
       expect(scripts.filter((path) => !named.has(path) && !afterLoad.has(path))).toEqual([]);
     } finally {
