@@ -12,7 +12,8 @@ import { busyBetweenMarks, DETAIL_CATEGORIES, renderingBetweenMarks, TRACE_CATEG
  * `npm run bench`: in-game speed of a real-server build in headless Chromium with the CPU throttled
  * (README "Scripts", perf/report.md). Builds into dist-bench, serves it with `vite preview`, runs
  * the Node mock provider in this process (calls and board lists on demand), then measures:
- * 1. a `_bingo_number_` with two boards on /gameWindow/10 → the next paint;
+ * 1. a `_bingo_number_` with two boards on /gameWindow/10 → the next paint, and for reference the
+ *    floor of that measure and the same calls drawn by hand by the probe (a lower bound);
  * 2. an `_updated_board_list_` on the board selector with 400 boards → the next paint;
  * 3. 100 games in a row in one tab: listeners and the JS heap after forced collections.
  * Prints the tables and replaces the perf:bench section of perf/report.md.
@@ -21,7 +22,9 @@ import { busyBetweenMarks, DETAIL_CATEGORIES, renderingBetweenMarks, TRACE_CATEG
  * BENCH_NO_REPORT=1 (print only), BENCH_MUTED=1 (call sounds off), BENCH_DETAIL=1 (also style/layout/paint per message; traces more, so
  * the timings are not comparable with a run without it), BENCH_PROFILE=<folder> (also the V8 sampling profiler; each trace written
  * there as calls.json and picker.json, to look into with a profile viewer; timings not comparable either), CHROME_PATH (/usr/bin/chromium),
- * BENCH_ONLY=calls|picker (measure only that one; the report is printed, perf/report.md is left as it is).
+ * BENCH_ONLY=calls|picker (measure only that one; the report is printed, perf/report.md is left as it is),
+ * BENCH_TRACE_OUT=<folder> (each trace written there, without the profiler), BENCH_CSS=<css> (a stylesheet added to every page,
+ * the page's CSP bypassed: to try a style change on the same build before making it; not for the report).
  */
 const env = process.env;
 const BASE = Number(env.BENCH_PORT_BASE ?? env.E2E_PORT_BASE ?? 4180);
@@ -59,6 +62,7 @@ async function playerPage(context: BrowserContext, url: string): Promise<{ page:
   // tsx names functions through a `__name` helper the page does not have
   await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
   if (env.BENCH_MUTED === '1') await context.addInitScript(() => localStorage.setItem('cartela.sound.muted', 'true'));
+  if (env.BENCH_CSS) await context.addInitScript({ content: `document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(env.BENCH_CSS)}; document.head.append(s); });` });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[bench] page error: ${e.message}`));
   const cdp = await context.newCDPSession(page);
@@ -79,10 +83,11 @@ const startTrace = (page: Page) =>
     .startTracing(page, { categories: [...TRACE_CATEGORIES, ...(DETAIL || PROFILE ? DETAIL_CATEGORIES : []), ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
 const stopTrace = async (page: Page, name: string) => {
   const raw = await page.context().browser()!.stopTracing();
-  if (PROFILE) writeFileSync(`${PROFILE}/${name}.json`, raw);
+  const keep = PROFILE ?? env.BENCH_TRACE_OUT;
+  if (keep) writeFileSync(`${keep}/${name}.json`, raw);
   const trace: unknown = JSON.parse(raw.toString());
   // the frames measured without a message (`frameSamples`): the floor of the measure, for reference
-  const frames = { floor: busyBetweenMarks(trace, 'floor').wall, text: busyBetweenMarks(trace, 'text').wall };
+  const frames = { floor: busyBetweenMarks(trace, 'floor').wall, text: busyBetweenMarks(trace, 'text').wall, hand: busyBetweenMarks(trace, 'hand').wall };
   return { ...busyBetweenMarks(trace), frames, rendering: DETAIL || PROFILE ? renderingBetweenMarks(trace) : null };
 };
 /** BENCH_DETAIL=1: reference rows of what the rendering did per message (elements restyled; style, layout, paint ms). */
@@ -148,7 +153,31 @@ async function benchCalls(context: BrowserContext, url: string, provider: Provid
     await setMatch(page, null);
     await endAndLeave(page, provider);
   }
+  await handDrawnGame(page, cdp, provider, Math.ceil(SAMPLES / CALLS_PER_GAME));
   return { main, idle, stamps, toPaint: await stopTrace(page, 'calls') };
+}
+
+/**
+ * One more game on the same screen whose calls, after the app has shown the first, the probe draws
+ * by hand (probe.ts `drawCall`, marks `hand-*`): the same calls with no client code in between, a
+ * lower bound of what any client of this design could reach, for reference. The game is then left.
+ */
+async function handDrawnGame(page: Page, cdp: CDPSession, provider: ProviderServer, game: number) {
+  await openPicker(page, provider);
+  await joinGame(page, [2 * game + 1, 2 * game + 2]);
+  provider.engine.startNow(10);
+  let last = provider.engine.callNext(10) ?? 0;
+  await until(() => latestCall(page), (t) => t === callLabel(last), 'the first call on screen');
+  await page.evaluate(() => Object.assign(window.__bench, { match: '_bingo_number_', handDrawn: true }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  for (let i = 1; i < CALLS_PER_GAME; i++) {
+    last = provider.engine.callNext(10) ?? 0;
+    await sleep(SETTLE_MS);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await until(() => latestCall(page), (t) => t === callLabel(last), 'the last call drawn');
+  await page.evaluate(() => Object.assign(window.__bench, { match: null, handDrawn: false }));
+  await endAndLeave(page, provider);
 }
 
 async function benchPicker(context: BrowserContext, url: string, provider: ProviderServer) {
@@ -218,10 +247,10 @@ async function main() {
   // a phone: touch and no mouse (a pointer resting over the page would hit-test for hover after
   // every layout, which a phone does not do); the bench's flows tap
   const viewport = { width: 360, height: 640 };
-  const phone = { viewport, isMobile: true, hasTouch: true };
+  const phone = { viewport, isMobile: true, hasTouch: true, bypassCSP: !!env.BENCH_CSS };
   try {
     // BENCH_ONLY: the other measure is left out and its rows stay empty
-    const none = { main: [], idle: [], stamps: [], toPaint: { wall: [], cpu: [], frames: { floor: [], text: [] }, rendering: null } };
+    const none = { main: [], idle: [], stamps: [], toPaint: { wall: [], cpu: [], frames: { floor: [], text: [], hand: [] }, rendering: null } };
     const calls = ONLY === 'picker' ? none : await benchCalls(await browser.newContext(phone), url, provider);
     const picker = ONLY === 'calls' ? none : await benchPicker(await browser.newContext(phone), url, provider);
     const games = GAMES > 0 && !ONLY ? await benchGames(await browser.newContext(phone), url, provider) : [];
@@ -233,6 +262,7 @@ async function main() {
       infoRow('`_bingo_number_`: all main-thread work within 250 ms (after the paint too)', calls.main),
       infoRow('no message: the probe and a frame alone, on /gameWindow/10 (the floor of the measure)', calls.toPaint.frames.floor),
       infoRow('no message: the same frame with one text changed (the count of calls, in its size-contained box)', calls.toPaint.frames.text),
+      infoRow('`_bingo_number_` drawn by hand: the probe shows the call with the fewest DOM writes, no client code (a lower bound)', calls.toPaint.frames.hand),
       timingRow('`_updated_board_list_` → next paint: main-thread busy time, 400 boards on /boardSelector', picker.toPaint.wall, 8),
       infoRow('the same, main-thread CPU time', picker.toPaint.cpu),
       infoRow('`_updated_board_list_`: all main-thread work within 250 ms', picker.main),
@@ -280,6 +310,11 @@ so work put after the paint (e.g. starting the call's sound) shows there; the id
 window without a message. The two "no message" rows are the measure's floor on the same screen: the
 probe marks a start, then the next frame is awaited and measured the same way, with nothing changed
 and with one text node changed (${FRAME_SAMPLES} samples each, after the first game's calls). The
+row "drawn by hand" is one more game on the same screen: after the app has shown its first call, the
+probe keeps each \`_bingo_number_\` from the app and shows the call itself with the fewest DOM writes
+that draw it (a ball added to the strip, the previous latest made small, the count, the live region,
+the board cells of that number), measured the same way: what a call costs with no socket.io decoding,
+contract check, effector or React, a lower bound for any client of this screen's markup and styles. The
 pages are a phone's (360 × 640, touch, no mouse pointer over the page; the flows tap).
 \`_bingo_number_\`: ${SAMPLES} calls over ${Math.ceil(SAMPLES / CALLS_PER_GAME)} games,
 up to ${CALLS_PER_GAME} calls each, the player on two boards. Board list: another player takes or frees a
@@ -288,7 +323,7 @@ two boards, join, three calls, the game ends without a winner, leave; heap after
 \`HeapProfiler.collectGarbage\` (\`Runtime.getHeapUsage\`), listeners from \`Memory.getDOMCounters\`
 (DOM and window) and the client's socket registry; not throttled (allocation does not depend on speed).`;
     console.log(`\n${report}\n`);
-    if (env.BENCH_NO_REPORT !== '1' && !ONLY) writeSection('perf/report.md', 'bench', report);
+    if (env.BENCH_NO_REPORT !== '1' && !ONLY && !env.BENCH_CSS) writeSection('perf/report.md', 'bench', report);
   } finally {
     await browser.close();
     await server.close();

@@ -50,11 +50,16 @@ globalStyle('html, body', {
 });
 globalStyle('a', { color: '#93c5fd' });
 globalStyle(':focus-visible', { outline: '3px solid #facc15', outlineOffset: '2px' });
+// Placed (not at its static position) and size-contained, a hidden text is a layout root of its
+// own: a live region's new text (the latest call's) lays out that box alone, not the whole page.
 globalStyle('.visually-hidden', {
   position: 'absolute',
+  top: 0,
+  left: 0,
   width: '1px',
   height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+  contain: 'strict',
 });
