@@ -86,7 +86,8 @@ const stopTrace = async (page: Page, name: string) => {
   const keep = PROFILE ?? env.BENCH_TRACE_OUT;
   if (keep) writeFileSync(`${keep}/${name}.json`, raw);
   const trace: unknown = JSON.parse(raw.toString());
-  // the frames measured without a message (`frameSamples`): the floor of the measure, for reference
+  // for reference: the frames measured without a message (`frameSamples`, the floor of the measure)
+  // and the calls drawn by hand (`handDrawnGame`, a lower bound)
   const frames = { floor: busyBetweenMarks(trace, 'floor').wall, text: busyBetweenMarks(trace, 'text').wall, hand: busyBetweenMarks(trace, 'hand').wall };
   return { ...busyBetweenMarks(trace), frames, rendering: DETAIL || PROFILE ? renderingBetweenMarks(trace) : null };
 };

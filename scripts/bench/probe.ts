@@ -52,6 +52,7 @@ export function installProbe(): void {
     const strip = document.querySelector('ol[aria-label]');
     const previous = strip?.querySelector('[data-latest]');
     if (!strip || !previous) throw new Error('bench: no strip with a latest call to draw on');
+    // the page has no imports: flows.ts `callLabel` written out
     const label = `${'BINGO'[Math.floor((number - 1) / 15)]}-${number}`;
     const ball = previous.cloneNode(false) as HTMLElement;
     ball.textContent = label;

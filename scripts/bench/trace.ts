@@ -17,7 +17,8 @@ export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
 /**
  * For each sample N with both marks `<name>-start-N` and `<name>-painted-N` (scripts/bench/probe.ts;
- * `name` is `bench` for the messages, another for the frames measured without one),
+ * `name` is `bench` for the app's messages, `hand` for the calls the probe draws by hand, another
+ * for the frames measured without a message),
  * the time (ms) the page's main thread spent running tasks between them: the union of its top-level
  * task intervals clipped to the span, so the wait for the next frame is not counted (`wall`); and
  * the CPU time of those tasks (`cpu`, each outermost task's thread time, prorated when the task
