@@ -39,7 +39,7 @@ function routeTable(): string[] {
 }
 
 const SECURITY_HEADERS = (policy: string) => ({
-  'content-security-policy': `${policy}; frame-ancestors 'none'`,
+  'content-security-policy': `${policy}; frame-ancestors https://web.telegram.org`,
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 });

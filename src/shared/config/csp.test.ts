@@ -61,7 +61,7 @@ describe('contentSecurityPolicy', () => {
 describe('securityHeaders', () => {
   test('the policy plus frame-ancestors, no referrer, nosniff', () => {
     expect(securityHeaders("default-src 'self'")).toEqual({
-      'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+      'Content-Security-Policy': "default-src 'self'; frame-ancestors https://web.telegram.org",
       'Referrer-Policy': 'no-referrer',
       'X-Content-Type-Options': 'nosniff',
     });

@@ -1,4 +1,5 @@
 import { paymentHostOrigin, splitPaymentHosts } from '../lib/payment-url';
+import { TELEGRAM_WEB_ORIGINS } from './telegram-web';
 
 /**
  * The Content Security Policy of a production build (README "Deploying"). vite.config.ts writes it
@@ -88,13 +89,14 @@ export function contentSecurityPolicy(env: CspEnv, { scriptHashes = [] }: { scri
 
 /**
  * The response headers a server (and `vite preview`) sends with the app (README "Deploying"):
- * the same policy plus `frame-ancestors 'none'` (no framing, which a meta tag cannot say),
+ * the same policy plus `frame-ancestors https://web.telegram.org` (no framing but by Telegram's web
+ * client, which shows a Mini App in an iframe; a meta tag cannot say this),
  * `Referrer-Policy: no-referrer` (payment and API hosts learn no page URLs) and
  * `X-Content-Type-Options: nosniff`.
  */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
-    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `${policy}; frame-ancestors ${TELEGRAM_WEB_ORIGINS.join(' ')}`,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };

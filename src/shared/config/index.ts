@@ -1,5 +1,7 @@
 import { m, type Message } from '@/shared/i18n';
 
+export { TELEGRAM_WEB_ORIGINS } from './telegram-web';
+
 /**
  * Runtime configuration from the build environment (README "Environment variables").
  * - API_BASE_URL: HTTP base ending in `/api` (VITE_API_BASE_URL); same-origin `/api` by default.
@@ -36,12 +38,14 @@ export const STORAGE_KEYS = {
  * - gameCalls: the calls of the player's last 50 finished games, by phone (fairness view, ours)
  * - limits: the daily limits and break kept on the device when the server offers none (responsible play)
  * - limitsToday: today's deposits and stakes counted on the device, `{ day, deposits, stakes }` (ETB)
+ * - telegramUser: inside Telegram, the Telegram user id the session began with (shared/telegram)
  */
 export const PLAYER_DEVICE_KEYS = {
   ageConfirmed: 'cartela.ageConfirmed',
   gameCalls: 'cartela.player.gameCalls',
   limits: 'cartela.player.limits',
   limitsToday: 'cartela.player.limitsToday',
+  telegramUser: 'cartela.telegram.user',
 } as const;
 
 /**

@@ -1,2 +1,4 @@
-export { telegramLaunchParams, loadTelegramBridge, TELEGRAM_LAUNCH_KEY } from './launch';
+export { telegramLaunchParams, telegramNativeSide, loadTelegramBridge, TELEGRAM_LAUNCH_KEY, type TelegramHost } from './launch';
+export { parseStartParam, type StartParam } from './start-param';
+export { settleTelegramLaunch, bindSessionToTelegramUser, launchUserId, type TelegramLaunchOutcome } from './session';
 export type { TelegramContactAnswer } from './bridge';

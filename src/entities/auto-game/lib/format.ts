@@ -10,15 +10,6 @@ export function formatGameName(name: string): string {
     .join(' ');
 }
 
-/**
- * A winner's phone with the last three digits masked (spec §2.11, §9), e.g. "0911000123" →
- * "0911000***". Strings of three characters or fewer are fully masked.
- */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 3) return '*'.repeat(phone.length);
-  return `${phone.slice(0, -3)}***`;
-}
-
 /** Status chip of a scheduled game (spec §4): completed, running, otherwise waiting. */
 export function gameStatusOf(status: string): 'completed' | 'running' | 'waiting' {
   return status === 'completed' || status === 'running' ? status : 'waiting';

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { forgetStoredPlayer, getUserInfo, readToken, writeToken, type CreditBalance, type User } from '@/shared/api';
+import { bindSessionToTelegramUser } from '@/shared/telegram';
 
 /**
  * The session (spec §3 User and session token, §6): the logged-in user and their token. The token
@@ -17,8 +18,11 @@ export const restoreSessionFx = createEffect(async (): Promise<{ user: User; cre
   return getUserInfo();
 });
 
+/** Keeps a verified player's token, bound to the Telegram user of this launch (none outside Telegram). */
 const saveTokenFx = createEffect(({ token, user }: { token: string; user: User }) => {
-  if (user.verified) writeToken(token);
+  if (!user.verified) return;
+  writeToken(token);
+  bindSessionToTelegramUser();
 });
 /** Forgets the token and everything of the player kept in the tab (a shared phone keeps nothing). */
 const forgetPlayerFx = createEffect(() => forgetStoredPlayer());

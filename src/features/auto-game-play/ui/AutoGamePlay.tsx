@@ -11,7 +11,7 @@ import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard,
 import { ConnectionBanner } from '@/entities/connection';
 import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
-import { maskPhone } from '@/entities/auto-game';
+import { maskPhone } from '@/shared/lib/phone';
 import {
   $autoCalledSet,
   $autoCalls,

@@ -47,3 +47,29 @@ export function parseTelegramLaunch(raw: string | null): TelegramLaunch | null {
     languageCode,
   };
 }
+
+/** The Telegram user as the launch names them, for the player to see who is being linked. */
+export interface TelegramUserName {
+  /** First and last name as in Telegram. */
+  name: string;
+  /** The @username without the @, or null. */
+  username: string | null;
+}
+
+/**
+ * The Telegram user named in raw init data (`user`'s `first_name`, `last_name`, `username`), or null.
+ * Unsigned here: shown to the player, never sent as an identity.
+ */
+export function telegramUserOf(initData: string): TelegramUserName | null {
+  try {
+    const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as Record<string, unknown> | null;
+    if (!user || typeof user !== 'object') return null;
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const name = [text(user.first_name), text(user.last_name)].filter(Boolean).join(' ');
+    const username = text(user.username) || null;
+    if (!name && !username) return null;
+    return { name: name || `@${username}`, username };
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { firstPathAfterSignIn, parseStartParam } from './start-param';
+import { parseStartParam } from '@/shared/telegram';
+import { firstPathAfterSignIn } from './start-param';
 
 /** `startapp` deep links. */
 describe('start parameter', () => {

@@ -9,7 +9,7 @@ import { navigateFx } from '@/shared/routing';
 import * as m from './sign-in';
 
 const answer = (phone: string, verified = true) => ({ token: `mock.${phone}`, user: { username: 'abebe', phone, verified }, credit_balance: { current_balance: 500, promo_balance: 0 } });
-const INIT_DATA = 'auth_date=1764158400&query_id=AAH1&user=%7B%22id%22%3A700000001%7D&hash=abc';
+const INIT_DATA = `auth_date=1764158400&query_id=AAH1&user=${encodeURIComponent(JSON.stringify({ id: 700000001, first_name: 'Abebe', last_name: 'Kebede', username: 'abebe_t' }))}&hash=abc`;
 let login: ReturnType<typeof mockCall>;
 let link: ReturnType<typeof mockCall>;
 
@@ -69,12 +69,15 @@ describe('Telegram sign-in', () => {
     await allSettled(m.linkPhoneChanged, { scope, params: '0911000002' });
     await allSettled(m.linkPasswordChanged, { scope, params: 'wrong' });
     await allSettled(m.linkSubmitted, { scope });
+    await allSettled(m.linkConfirmed, { scope });
     expect(scope.getState(m.$linkError)).toBe('invalid phone number or password');
     expect(scope.getState(m.$step)).toBe('link');
+    expect(scope.getState(m.$pendingLink)).toBeNull();
 
     link.mockResolvedValueOnce(answer('0911000002'));
     await allSettled(m.linkPasswordChanged, { scope, params: ' cartela123 ' });
     await allSettled(m.linkSubmitted, { scope });
+    await allSettled(m.linkConfirmed, { scope });
     expect(link).toHaveBeenLastCalledWith({ init_data: INIT_DATA, username: '0911000002', password: 'cartela123' });
     expect(scope.getState($isLoggedIn)).toBe(true);
     expect(navigate).toHaveBeenCalledWith({ to: '/gameType' });
@@ -87,6 +90,7 @@ describe('Telegram sign-in', () => {
     await allSettled(m.linkPhoneChanged, { scope, params: '0911000002' });
     await allSettled(m.linkPasswordChanged, { scope, params: 'cartela123' });
     await allSettled(m.linkSubmitted, { scope });
+    await allSettled(m.linkConfirmed, { scope });
     expect(scope.getState(m.$step)).toBe('refused');
     expect(scope.getState(m.$signInError)).toEqual(says('Telegram could not confirm who you are. Please log in with your phone number.'));
   });
@@ -126,8 +130,15 @@ describe('Telegram sign-in', () => {
     const { scope, navigate } = await open({ startParam: 'game_auto-7k2q' });
     await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', notice: null } });
     await allSettled(telegramAccountCreated, { scope, params: { username: '0922334455', password: 'selam123' } });
-    // the hand-over to signup is over
+    // the hand-over to signup is over; the player is asked on the login page before anything is linked
     expect(scope.getState($telegramSignup)).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/auth' });
+    expect(scope.getState(m.$step)).toBe('confirm');
+    expect(link).not.toHaveBeenCalled();
+    // the login page opening again does not sign in again over the question
+    await allSettled(m.telegramSignInStarted, { scope, params: { initData: INIT_DATA, startParam: 'game_auto-7k2q' } });
+    expect(login).toHaveBeenCalledTimes(1);
+    await allSettled(m.linkConfirmed, { scope });
     expect(link).toHaveBeenCalledWith({ init_data: INIT_DATA, username: '0922334455', password: 'selam123' });
     expect(scope.getState($isLoggedIn)).toBe(true);
     expect(scope.getState(m.$step)).toBe('in');
@@ -139,7 +150,37 @@ describe('Telegram sign-in', () => {
     link.mockResolvedValue(HttpResponse.json({ message: 'invalid phone number or password' }, { status: 400 }));
     const { scope, navigate } = await open();
     await allSettled(telegramAccountCreated, { scope, params: { username: '0922334455', password: 'selam123' } });
+    await allSettled(m.linkConfirmed, { scope });
     expect(scope.getState($isLoggedIn)).toBe(false);
     expect(navigate).toHaveBeenCalledWith({ to: '/auth', search: { notice: 'signup' } });
+  });
+
+  test('nothing is linked without the player’s yes: the form asks first, showing who goes with which account; No goes back', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
+    const { scope, navigate } = await open();
+    await allSettled(m.linkPhoneChanged, { scope, params: '0911000002' });
+    await allSettled(m.linkPasswordChanged, { scope, params: 'cartela123' });
+    await allSettled(m.linkSubmitted, { scope });
+    expect(scope.getState(m.$step)).toBe('confirm');
+    expect(scope.getState(m.$pendingLink)).toEqual({ username: '0911000002', password: 'cartela123', via: 'form' });
+    expect(scope.getState(m.$telegramUser)).toEqual({ name: 'Abebe Kebede', username: 'abebe_t' });
+    expect(link).not.toHaveBeenCalled();
+    await allSettled(m.linkCancelled, { scope });
+    expect(scope.getState(m.$step)).toBe('link');
+    expect(scope.getState(m.$pendingLink)).toBeNull();
+    // a yes with nothing waiting links nothing
+    await allSettled(m.linkConfirmed, { scope });
+    expect(link).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('No to linking the account signup just created: the login page with signup’s notice, nothing linked', async () => {
+    login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
+    const { scope, navigate } = await open();
+    await allSettled(telegramAccountCreated, { scope, params: { username: '0922334455', password: 'selam123' } });
+    await allSettled(m.linkCancelled, { scope });
+    expect(link).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/auth', search: { notice: 'signup' } });
+    expect(scope.getState(m.$step)).toBe('link');
   });
 });

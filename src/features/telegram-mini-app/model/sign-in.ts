@@ -6,9 +6,10 @@ import { balanceReceived } from '@/entities/wallet';
 import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
 import { $telegramSignup, telegramAccountCreated, telegramSignupStarted, type TelegramSignupStart } from '@/shared/telegram-signup';
-import { loadTelegramBridge, type TelegramContactAnswer } from '@/shared/telegram';
+import { loadTelegramBridge, parseStartParam, type TelegramContactAnswer } from '@/shared/telegram';
 import { phoneOfContact } from '../lib/contact-phone';
-import { firstPathAfterSignIn, parseStartParam } from '../lib/start-param';
+import { telegramUserOf } from '../lib/launch';
+import { firstPathAfterSignIn } from '../lib/start-param';
 
 /**
  * Sign-in inside Telegram (proposed `POST /users/telegram_login/`, beside spec §2.3 Login): the raw
@@ -18,13 +19,27 @@ import { firstPathAfterSignIn, parseStartParam } from '../lib/start-param';
  * then the same link with the new credentials); 401 → the normal login page
  * with a message; no answer → the login page with the error.
  */
-export type TelegramStep = 'idle' | 'signing-in' | 'link' | 'refused' | 'in';
+export type TelegramStep = 'idle' | 'signing-in' | 'link' | 'confirm' | 'refused' | 'in';
+
+/**
+ * A link waiting for the player's explicit yes: the account's credentials (`username` = the phone)
+ * and where they came from (the link form, or an account just created by signup inside Telegram).
+ */
+export interface PendingLink {
+  username: string;
+  password: string;
+  via: 'form' | 'signup';
+}
 
 /** The login page opened inside Telegram: `initData` as launched, `startParam` the deep link, `redirect` the guard's. */
 export const telegramSignInStarted = createEvent<{ initData: string; startParam: string | null; redirect?: string }>();
 export const linkPhoneChanged = createEvent<string>();
 export const linkPasswordChanged = createEvent<string>();
 export const linkSubmitted = createEvent();
+/** The player confirmed "link this Telegram user to this account" (nothing is linked before). */
+export const linkConfirmed = createEvent();
+/** The player declined the link: back to the link form, nothing linked. */
+export const linkCancelled = createEvent();
 
 export const telegramLoginFx = createEffect((initData: string) => telegramLogin(initData));
 export const telegramLinkFx = createEffect((body: { initData: string; username: string; password: string }) => telegramLink(body));
@@ -35,10 +50,14 @@ export const $linkPhone = createStore('').on(linkPhoneChanged, (_, v) => v);
 export const $linkPassword = createStore('').on(linkPasswordChanged, (_, v) => v);
 export const $linkError = createStore<string | Message | null>(null);
 export const $linkPending = telegramLinkFx.pending;
+/** The link the player is asked to confirm, or null. */
+export const $pendingLink = createStore<PendingLink | null>(null);
 /** The deep link's referral code, for the link step's Sign up. */
 export const $referralCode = createStore<string | null>(null);
 
 const $initData = createStore('').on(telegramSignInStarted, (_, { initData }) => initData);
+/** Who is being linked, as Telegram names them in the launch (display only; the server reads the signed init data). */
+export const $telegramUser = $initData.map(telegramUserOf);
 const $firstPath = createStore<NavigateTarget | RecordedPlace>({ to: '/gameType' }).on(telegramSignInStarted, (_, { startParam, redirect }) =>
   firstPathAfterSignIn(parseStartParam(startParam), redirect && /^\/(?![/\\])/.test(redirect) ? redirect : null),
 );
@@ -50,23 +69,41 @@ $referralCode.on(telegramSignInStarted, (_, { startParam }) => {
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 // When the login page opens inside Telegram and no sign-in runs, then send the raw init data.
-sample({ clock: telegramSignInStarted, source: $step, filter: (step) => step !== 'signing-in' && step !== 'in', fn: (_, { initData }) => initData, target: telegramLoginFx });
+// (A link waiting for confirmation stays: signup inside Telegram comes back here to ask it.)
+sample({ clock: telegramSignInStarted, source: $step, filter: (step) => step !== 'signing-in' && step !== 'in' && step !== 'confirm', fn: (_, { initData }) => initData, target: telegramLoginFx });
 
 $step
   .on(telegramLoginFx, () => 'signing-in')
   .on(telegramLoginFx.failData, (_, e) => (statusOf(e) === 404 ? 'link' : 'refused'))
-  .on(telegramLinkFx.failData, (step, e) => (statusOf(e) === 401 ? 'refused' : step));
+  .on(telegramLinkFx.failData, (_, e) => (statusOf(e) === 401 ? 'refused' : 'link'));
+// a refused link is asked again only after the form is sent again
+$pendingLink.reset(telegramLinkFx.fail);
 $signInError
   .on(telegramLoginFx.failData, (_, e) => (statusOf(e) === 401 ? m.telegram_refused : statusOf(e) === 404 ? null : e.message))
   .on(telegramLinkFx.failData, (error, e) => (statusOf(e) === 401 ? m.telegram_refused : error))
   .reset(telegramLoginFx);
 
-// When the link form is complete and no request runs, then link with the trimmed phone and password.
-sample({
+// When the link form is complete and no request runs, then ask the player to confirm the link (trimmed phone and password).
+const formLinkAsked = sample({
   clock: linkSubmitted,
-  source: { initData: $initData, phone: $linkPhone, password: $linkPassword, pending: $linkPending },
+  source: { phone: $linkPhone, password: $linkPassword, pending: $linkPending },
   filter: ({ phone, password, pending }) => !pending && phone.trim() !== '' && password.trim() !== '',
-  fn: ({ initData, phone, password }) => ({ initData, username: phone.trim(), password: password.trim() }),
+  fn: ({ phone, password }): PendingLink => ({ username: phone.trim(), password: password.trim(), via: 'form' }),
+});
+// When signup created the account inside Telegram, then ask the player to confirm linking it, on the login page.
+const signupLinkAsked = sample({ clock: telegramAccountCreated, fn: ({ username, password }): PendingLink => ({ username, password, via: 'signup' }) });
+/** The player's No to the link waiting for it (read before it is forgotten). */
+const linkDeclined = sample({ clock: linkCancelled, source: $pendingLink, filter: (pending): pending is PendingLink => pending !== null });
+$pendingLink.on([formLinkAsked, signupLinkAsked], (_, pending) => pending).reset([linkDeclined, telegramLoginFx]);
+$step.on([formLinkAsked, signupLinkAsked], () => 'confirm').on(linkDeclined, () => 'link');
+sample({ clock: signupLinkAsked, fn: () => ({ to: '/auth' }) as const, target: navigateFx });
+
+// When the player confirms a link from the form and no request runs, then link with those credentials.
+sample({
+  clock: linkConfirmed,
+  source: { initData: $initData, pending: $pendingLink, running: $linkPending },
+  filter: ({ pending, running }) => pending?.via === 'form' && !running,
+  fn: ({ initData, pending }) => ({ initData, username: pending!.username, password: pending!.password }),
   target: telegramLinkFx,
 });
 const incomplete = sample({ clock: linkSubmitted, source: { phone: $linkPhone, password: $linkPassword }, filter: ({ phone, password }) => phone.trim() === '' || password.trim() === '' });
@@ -112,20 +149,20 @@ sample({ clock: requestContactFx.fail, fn: () => signupStart({ status: 'unsuppor
 
 /** The link after a signup inside Telegram: the new account's credentials, the launch's init data. */
 const signupLinkFx = attach({ effect: telegramLinkFx });
-// the hand-over to signup ends with its link, or when the login page opens again (kept until then:
-// the signup page may open and close more than once meanwhile)
-$telegramSignup.reset([telegramSignInStarted, signupLinkFx.finally]);
-// When signup created the account inside Telegram, then link the Telegram user with its credentials, as the link form does.
+// the hand-over to signup ends when its account is created (kept until then: the signup page may
+// open and close more than once meanwhile)
+$telegramSignup.reset(telegramAccountCreated);
+// When the player confirms linking the account signup just created, then link the Telegram user with its credentials.
 sample({
-  clock: telegramAccountCreated,
-  source: $initData,
-  filter: (initData) => initData !== '',
-  fn: (initData, { username, password }) => ({ initData, username, password }),
+  clock: linkConfirmed,
+  source: { initData: $initData, pending: $pendingLink, running: $linkPending },
+  filter: ({ initData, pending, running }) => pending?.via === 'signup' && initData !== '' && !running,
+  fn: ({ initData, pending }) => ({ initData, username: pending!.username, password: pending!.password }),
   target: signupLinkFx,
 });
-// When that link cannot be made (or there is no init data), then the login page with signup's notice: Telegram sign-in offers linking again.
+// When that link cannot be made, or the player declines it, then the login page with signup's notice: Telegram sign-in offers linking again.
 sample({
-  clock: [signupLinkFx.fail, sample({ clock: telegramAccountCreated, source: $initData, filter: (initData) => initData === '' })],
+  clock: [signupLinkFx.fail, sample({ clock: linkDeclined, filter: (pending) => pending.via === 'signup' })],
   fn: () => ({ to: '/auth', search: { notice: 'signup' } }) as const,
   target: navigateFx,
 });

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
+import { maskPhone } from '@/shared/lib/phone';
 import { useTelegramMainButton } from '@/shared/mini-app';
 import { telegramLaunchParams } from '@/shared/telegram';
 import { Button } from '@/shared/ui/button';
@@ -20,6 +21,10 @@ import {
   linkPasswordChanged,
   linkPhoneChanged,
   linkSubmitted,
+  linkCancelled,
+  linkConfirmed,
+  $pendingLink,
+  $telegramUser,
   requestContactFx,
   telegramSignInStarted,
 } from '../model/sign-in';
@@ -36,8 +41,8 @@ interface Props {
 
 /**
  * The login page inside Telegram: signs in with the launch's init data at once; "Link your Cartela
- * account" when no account is linked; the normal login form (`children`) with a message when the
- * data is refused.
+ * account" when no account is linked, and before any link the player's explicit yes to who is
+ * linked to what; the normal login form (`children`) with a message when the data is refused.
  */
 export function TelegramSignIn({ redirect, children, onSignUp }: Props) {
   const [step, signInError, start] = useUnit([$step, $signInError, telegramSignInStarted]);
@@ -47,6 +52,7 @@ export function TelegramSignIn({ redirect, children, onSignUp }: Props) {
     if (launch) start({ initData: launch.initData, startParam: launch.startParam, redirect });
   }, [start, redirect]);
   if (step === 'link') return <LinkForm onSignUp={onSignUp} />;
+  if (step === 'confirm') return <ConfirmLink />;
   if (step === 'refused')
     return (
       <>
@@ -98,6 +104,47 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
           {asking ? m.telegram_phone_asking() : m.telegram_sign_up()}
         </Button>
       </form>
+    </section>
+  );
+}
+
+/**
+ * "Link this Telegram account?": the Telegram user (name and @username, as the launch names them)
+ * and the Cartela account (its phone masked) side by side, and nothing linked until the player says
+ * yes (proposed `POST /users/telegram_link/`). No goes back to the link form, or after a signup to
+ * the login page with signup's notice.
+ */
+function ConfirmLink() {
+  const [pending, telegramUser, error, running] = useUnit([$pendingLink, $telegramUser, $linkError, $linkPending]);
+  const [confirm, cancel] = useUnit([linkConfirmed, linkCancelled]);
+  useLanguage();
+  useTelegramMainButton({ text: m.telegram_confirm_submit(), onClick: confirm, progress: running });
+  return (
+    <section className={css.link} aria-labelledby="telegram-confirm-title">
+      <h2 id="telegram-confirm-title" className={css.title}>
+        {m.telegram_confirm_title()}
+      </h2>
+      <dl className={css.who}>
+        <div>
+          <dt>{m.telegram_confirm_telegram()}</dt>
+          <dd>
+            {telegramUser?.name ?? ''}
+            {telegramUser?.username ? <span className={css.handle}> @{telegramUser.username}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{m.telegram_confirm_account()}</dt>
+          <dd className={css.number}>{pending ? maskPhone(pending.username) : ''}</dd>
+        </div>
+      </dl>
+      <p>{m.telegram_confirm_text()}</p>
+      <FormMessage message={error ? { kind: 'error', text: error } : null} />
+      <Button wide onClick={confirm} disabled={running}>
+        {running ? m.telegram_linking() : m.telegram_confirm_submit()}
+      </Button>
+      <Button tone="secondary" onClick={cancel} disabled={running}>
+        {m.telegram_confirm_cancel()}
+      </Button>
     </section>
   );
 }

@@ -5,3 +5,15 @@ export const waiting = style({ display: 'flex', flexDirection: 'column', alignIt
 export const link = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
 export const title = style({ fontSize: '1.25rem', margin: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const who = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '& dt': { fontSize: '0.875rem', color: vars.color.muted }, '& dd': { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' } },
+});
+export const handle = style({ fontWeight: 400 });
+// a phone is never broken across lines
+export const number = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

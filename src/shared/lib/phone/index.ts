@@ -17,3 +17,12 @@ export function toNationalPhone(value: string): string {
   if (/^0\d{9}$/.test(compact)) return compact;
   return value;
 }
+
+/**
+ * A phone with the last three digits masked, as the spec shows a winner's (spec §2.11, §9) and one format wherever a phone is shown masked, e.g. "0911000123" →
+ * "0911000***". Strings of three characters or fewer are fully masked.
+ */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 3) return '*'.repeat(phone.length);
+  return `${phone.slice(0, -3)}***`;
+}
