@@ -14,6 +14,7 @@ import { createLimitsHandlers } from './http/limits';
 import { createWalletHandlers } from './http/wallet';
 import { mswSocketHandler } from './transports/msw-socket';
 import { World, type WorldStorage } from './world/world';
+import { installMockTelegram } from './controls/telegram-frame';
 
 /**
  * Browser entry point of the mock provider (`@mock-provider/browser`): the app's main.tsx imports it
@@ -56,6 +57,8 @@ const localJson = (key: string) => ({
  * `cartela.mock.chaos` holds a chaos config (controls/chaos.ts).
  */
 export async function startMockProvider(): Promise<void> {
+  // before the app looks for Telegram's native side (`?mockTelegram`, npm run telegram:link)
+  installMockTelegram();
   const world = new World(localJson(MOCK_WORLD_KEY) as WorldStorage);
   // a missing or broken config falls back to the defaults
   const config = resolveMockConfig(localJson(MOCK_CONFIG_KEY).load());

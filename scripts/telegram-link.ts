@@ -1,7 +1,9 @@
 // npm run telegram:link [-- --user 700000001 --startapp ref_XXXX --dark --base http://127.0.0.1:5173]
 // Prints a URL that opens Cartela as Telegram would open the Mini App: the launch parameters in the
-// hash, the init data signed now (valid 24 h) with MOCK_TELEGRAM_BOT_TOKEN or the mock's test token.
-// Without a Telegram client around it the app posts to no native side; sign-in and theme work.
+// hash, the init data signed now with MOCK_TELEGRAM_BOT_TOKEN or the mock's test token. The app takes
+// launch data only with Telegram's native side around it, so the URL asks the mock provider (mock
+// mode: npm start) for its stand-in (`?mockTelegram`: a Telegram-like header with BackButton, and the
+// MainButton); a build for a real server ignores that and shows its normal login page.
 import { parseArgs } from 'node:util';
 import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
 
@@ -14,4 +16,4 @@ const { values } = parseArgs({
   },
 });
 const hash = await telegramLaunchHash({ userId: Number(values.user), startParam: values.startapp, theme: values.dark ? TELEGRAM_DARK_THEME : TELEGRAM_LIGHT_THEME });
-console.log(`${values.base}/${hash}`);
+console.log(`${values.base}/?mockTelegram${hash}`);

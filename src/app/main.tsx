@@ -19,7 +19,6 @@ installGlobalErrorReporting();
  * own entry (./login-app.tsx) instead of the router's app.
  */
 async function boot(root: HTMLElement) {
-  await settleTelegram();
   if (__API_MOCKING__) {
     try {
       const { startMockProvider, wireCheckout } = await import('@mock-provider/browser');
@@ -32,9 +31,10 @@ async function boot(root: HTMLElement) {
     } catch (error) {
       console.error('[mock provider] failed to start', error);
     }
-  } else {
-    loadFirstRoute(window.location.pathname);
   }
+  // after the mock provider, which may stand in for Telegram's native side (`?mockTelegram`)
+  await settleTelegram();
+  if (!__API_MOCKING__) loadFirstRoute(window.location.pathname);
   // the login page's prerendered markup (a visitor's /auth) is hydrated without the router
   const { renderApp } = root.dataset.prerendered ? await import('./login-app') : await import('./app');
   await renderApp(root);

@@ -62,6 +62,10 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // the stand-in for Telegram Web is a public origin (https://web.telegram.org, routed) framing
+      // the app on 127.0.0.1, which Chromium's local network access check would block; in
+      // production both are public
+      '--disable-features=LocalNetworkAccessChecks',
     ],
   });
   const newContext = browser.newContext.bind(browser);

@@ -110,11 +110,20 @@ describe.each([
       await link.getByLabel('Phone number').fill('0911000002');
       await link.getByLabel('Password').fill('wrong');
       await link.getByRole('button', { name: 'Link and continue' }).click();
+      // nothing is linked before the player's yes to who goes with which account
+      const confirm = page.getByRole('region', { name: 'Link this Telegram account?' });
+      await confirm.getByText('Tigist @tigist_demo').waitFor();
+      await confirm.getByText('0911000***').waitFor();
+      expect(await lastPost(page, 'web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true, text: 'Yes, link them' });
+      await confirm.getByRole('button', { name: 'Yes, link them' }).click();
       await link.getByRole('alert').getByText('invalid phone number or password').waitFor();
       await expect.poll(() => lastPost(page, 'web_app_trigger_haptic_feedback')).toEqual({ type: 'notification', notification_type: 'error' });
       // Telegram's MainButton is the form's main action; its press links
       expect(await lastPost(page, 'web_app_setup_main_button')).toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Link and continue' });
       await link.getByLabel('Password').fill('cartela123');
+      await receive(page, 'main_button_pressed');
+      await page.getByRole('region', { name: 'Link this Telegram account?' }).waitFor();
+      await expect.poll(() => lastPost(page, 'web_app_setup_main_button')).toMatchObject({ text: 'Yes, link them' });
       await receive(page, 'main_button_pressed');
       await page.waitForURL('**/gameType');
       // linked from now on: the next launch signs in without a password
@@ -157,7 +166,11 @@ describe.each([
       await page.getByLabel('Re-enter password').fill('selam123');
       await page.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' }).check();
       await page.getByRole('button', { name: 'Create Account' }).click();
-      // linked with the new credentials and in, without the login page
+      // asked once on the login page, then linked with the new credentials and in
+      const confirm = page.getByRole('region', { name: 'Link this Telegram account?' });
+      await confirm.getByText(`${phone.slice(0, -3)}***`).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await confirm.getByRole('button', { name: 'Yes, link them' }).click();
       await page.waitForURL('**/gameType');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
       await page.evaluate(() => (localStorage.removeItem('token'), sessionStorage.clear()));
@@ -204,6 +217,118 @@ describe.each([
       await page.evaluate(() => sessionStorage.clear());
       await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001, startParam: `game_${TEST_GAME_ID}` })}`);
       await page.waitForURL(`**/autoBoardSelector/${TEST_GAME_ID}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ['mock', () => inject('mockUrl')],
+  ['network', () => inject('netUrl')],
+] as const)('Telegram identity (%s mode)', (mode, base) => {
+  if (mode === 'network') providerServerForBlock();
+
+  test('a plain tab opened with someone’s signed launch data is a plain tab: the normal login page, no Telegram call or chunk, nothing to link', async () => {
+    // no native side: a browser tab, whatever its address holds
+    const player = await newPlayerPage(browser(), MOBILE);
+    const { context, page } = player;
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    try {
+      await page.goto(`${base()}/auth${await telegramLaunchHash({ userId: 700000009 })}`);
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect(await page.getByRole('region', { name: 'Link your Cartela account' }).count()).toBe(0);
+      expect(await page.getByText('Signing in with Telegram…').count()).toBe(0);
+      // a linked user's data signs nobody in either
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.waitForURL('**/auth');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(requests.filter((url) => /telegram/i.test(url))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('one phone, two Telegram users: the second one’s launch ends the first one’s session and signs the second in', async () => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      const first = await page.evaluate(() => localStorage.getItem('token'));
+      expect(first).toBeTruthy();
+      // Telegram closed; another family member opens the Mini App on the same phone (a new web view, the same storage)
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000002 })}`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cartela.telegram.user'))).toBe('700000002');
+      const second = await page.evaluate(() => localStorage.getItem('token'));
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+      // almaz's wallet, not abebe's
+      await page.getByText('1,000.00').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a returning player’s game_<id> deep link opens that scheduled game, once per launch', async () => {
+    const { context, page } = await telegramPage();
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001, startParam: `game_${TEST_GAME_ID}` })}`);
+      await page.waitForURL(`**/autoBoardSelector/${TEST_GAME_ID}`);
+      await page.goto(`${base()}/gameType`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/gameType');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Telegram Web framing the app (mock mode)', () => {
+  /** A page at `origin` that frames the app with a launch, as Telegram's web client does; collects what the app posts to it. */
+  async function framedBy(origin: string, launchHash: string) {
+    const player = await newPlayerPage(browser(), MOBILE);
+    const requests: string[] = [];
+    player.page.on('request', (r) => requests.push(r.url()));
+    const app = `${inject('mockUrl')}/${launchHash}`;
+    await player.context.route(`${origin}/k/`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Telegram</title><script>window.__posts=[];addEventListener('message',(e)=>{try{window.__posts.push(JSON.parse(e.data).eventType)}catch{}})</script><iframe id="app" style="width:360px;height:700px" src="${app}"></iframe>`,
+      }),
+    );
+    const appAnswered = player.page.waitForResponse((r) => r.url() === app.split('#')[0]);
+    await player.page.goto(`${origin}/k/`);
+    await appAnswered;
+    return { ...player, requests };
+  }
+
+  test('Telegram’s web client (web.telegram.org) framing the app: Telegram sign-in, and the app talks to the frame', async () => {
+    const { context, page } = await framedBy('https://web.telegram.org', await telegramLaunchHash({ userId: 700000001 }));
+    try {
+      // signed in with Telegram, on to the game types
+      await expect.poll(() => page.frames().map((frame) => new URL(frame.url()).pathname)).toContain('/gameType');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __posts: string[] }).__posts)).toEqual(expect.arrayContaining(['web_app_expand', 'web_app_ready']));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('another site framing the app with launch data: refused by frame-ancestors, and no Telegram sign-in', async () => {
+    const { context, page, requests } = await framedBy('https://evil.example', await telegramLaunchHash({ userId: 700000001 }));
+    try {
+      // the browser refuses to show the answered page in the frame: none of its scripts is asked for
+      await page.waitForLoadState('load');
+      expect(requests.filter((url) => /\/assets\/|telegram_login/.test(url))).toEqual([]);
+      expect(await page.frameLocator('#app').getByRole('button', { name: 'Manual Play' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const waiting = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, padding: vars.space.lg });
@@ -12,8 +12,9 @@ export const who = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  selectors: { '& dt': { fontSize: '0.875rem', color: vars.color.muted }, '& dd': { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' } },
 });
+globalStyle(`${who} dt`, { fontSize: '0.875rem', color: vars.color.muted });
+globalStyle(`${who} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const handle = style({ fontWeight: 400 });
 // a phone is never broken across lines
 export const number = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
