@@ -2,8 +2,9 @@
 // texts, Amharic, English) on a 360 × 640 phone, written to docs/screens/<screen>-<language>.png.
 // Builds the app in mock mode (the in-browser mock provider plays the game), serves it with
 // `vite preview` and drives Chromium with playwright-core.
-// Then the Mini App in Telegram's light and dark themes (docs/screens/telegram-{link,stake}-{light,dark}.png:
-// the link screen and the stake screen, opened with signed launch parameters).
+// Then the Mini App in Telegram's light and dark themes (docs/screens/telegram-{link,confirm,stake}-{light,dark}.png:
+// the link screen, the question before a link and the stake screen, opened with signed launch
+// parameters inside the mock provider's Telegram-like frame: header with BackButton, MainButton).
 // SCREENS_PORT (default 4400); CHROME_PATH (default /usr/bin/chromium); SCREENS=telegram for the Telegram ones only.
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
@@ -92,11 +93,18 @@ async function main() {
       }, MOCK_CONFIG);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[telegram ${name}] ${error.message}`));
-      await page.goto(`${APP}/${await telegramLaunchHash({ userId: 700000009, theme })}`);
-      await page.getByRole('region', { name: say('spec', 'telegram', 'telegram_link_title') }).waitFor();
+      // a plain tab is not Telegram: the mock provider stands in for Telegram's native side
+      await page.goto(`${APP}/?mockTelegram${await telegramLaunchHash({ userId: 700000009, theme })}`);
+      const link = page.getByRole('region', { name: say('spec', 'telegram', 'telegram_link_title') });
+      await link.waitFor();
       await shoot(page, `telegram-link-${name}`);
+      await link.getByLabel(say('spec', 'auth', 'auth_phone')).fill('0911000003');
+      await link.getByLabel(say('spec', 'auth', 'auth_password')).fill('cartela123');
+      await link.getByRole('button', { name: say('spec', 'telegram', 'telegram_link_submit') }).click();
+      await page.getByRole('region', { name: say('spec', 'telegram', 'telegram_confirm_title') }).waitFor();
+      await shoot(page, `telegram-confirm-${name}`);
       await page.evaluate(() => sessionStorage.clear());
-      await page.goto(`${APP}/${await telegramLaunchHash({ userId: 700000001, theme })}`);
+      await page.goto(`${APP}/?mockTelegram${await telegramLaunchHash({ userId: 700000001, theme })}`);
       await page.waitForURL('**/gameType');
       await page.getByRole('button', { name: say('spec', 'account', 'account_manual_play') }).click();
       await page.waitForURL('**/stake');
