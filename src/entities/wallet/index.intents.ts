@@ -1,4 +1,4 @@
-// Money intents (spec §5 idempotency: one key per intent, kept until the server answers it) without the
+// Money intents (spec §5 idempotency: one key per intent, kept until it is settled) without the
 // balance: the login page reads the balance and must not load the intents with it.
 export { takeIntentKeyFx } from './model/intent-key';
 export type { IntentKey } from './model/intent-key';
@@ -14,6 +14,7 @@ export {
   intentUnanswered,
   readIntentsFx,
   statusAfterCheck,
-  writeIntentsFx,
+  keepIntentFx,
+  forgetIntentsFx,
 } from './model/intents';
 export type { IntentKind, IntentStatus, StoredIntent, WalletIntent } from './model/intents';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { PLAYER_DEVICE_KEYS, STORAGE_KEYS } from '@/shared/config';
+import { PLAYER_DEVICE_KEYS, PLAYER_KEPT_KEYS } from '@/shared/config';
 import { forgetStoredPlayer } from './session-end';
 
 afterEach(() => {
@@ -14,9 +14,10 @@ describe('forgetStoredPlayer', () => {
     for (const key of Object.values(PLAYER_DEVICE_KEYS)) localStorage.setItem(key, '{"phone":"0911000001"}');
     localStorage.setItem('cartela.language', 'am');
     sessionStorage.setItem('gameId', '7');
-    // the unconfirmed money intents and their idempotency keys are the player's too
-    sessionStorage.setItem(STORAGE_KEYS.moneyIntents, '[{"phone":"0911000001","key":"k"}]');
+    // the unsettled money intents outlive the session (each names its player; shown only to them)
+    localStorage.setItem(PLAYER_KEPT_KEYS.moneyIntents, '[{"phone":"0911000001","key":"k"}]');
     forgetStoredPlayer();
+    expect(localStorage.getItem(PLAYER_KEPT_KEYS.moneyIntents)).toBe('[{"phone":"0911000001","key":"k"}]');
     expect(localStorage.getItem('token')).toBeNull();
     for (const key of Object.values(PLAYER_DEVICE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('cartela.ageConfirmed')).toBeNull();

@@ -4,9 +4,10 @@ import { removeToken } from './http/token';
 /**
  * Forgets everything of the player kept on the device (spec §3 storage keys, §4 Logout): the token
  * in local storage and the whole session storage of the tab (game id, stored path, bet amount,
- * selected boards, marks per game, the disconnected flag, a pending deposit, the unconfirmed money
- * intents with their idempotency keys) and our per-player
- * local-storage keys (`PLAYER_DEVICE_KEYS`). A shared phone keeps nothing of the last player.
+ * selected boards, marks per game, the disconnected flag, a pending deposit) and our per-player
+ * local-storage keys (`PLAYER_DEVICE_KEYS`). A shared phone keeps nothing of the last player but
+ * what must outlive the session (`PLAYER_KEPT_KEYS`: unsettled money intents, each naming its
+ * player and shown only to them).
  * Device preferences (sound, language) and the mock provider's own keys stay. When another tab has
  * meanwhile logged in another player, that player's token and device keys stay (only this tab ends).
  */

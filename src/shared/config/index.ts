@@ -26,7 +26,16 @@ export const STORAGE_KEYS = {
   path: 'path',
   betAmount: 'betAmount',
   selectedBoards: 'selectedBoards',
-  /** Ours: the wallet's money intents not answered yet, with their idempotency keys (session storage; gone on logout). */
+} as const;
+
+/**
+ * Our local-storage keys holding players' data that must outlive a session on this device: logout,
+ * a 401 or 403 and another tab's logout keep them. Each entry names its player (phone) and is
+ * shown and used only for that player.
+ * - moneyIntents: the wallet's money intents the server has not settled yet, with their idempotency
+ *   keys (entities/wallet): a retry after the player is back sends the same key
+ */
+export const PLAYER_KEPT_KEYS = {
   moneyIntents: 'cartela.moneyIntents',
 } as const;
 

@@ -1,20 +1,21 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { TransactionType } from '@/shared/api';
-import { readServerViewFx, type ServerView } from './not-confirmed';
-import { STORAGE_KEYS } from '@/shared/config';
 import { etbAmountText, parseEtbAmount } from '@/shared/lib/money';
+import { forgetStoredIntent, keepStoredIntent, readStoredIntents, type IntentKind, type StoredIntent } from './intent-storage';
+import { readServerViewFx, type ServerView } from './not-confirmed';
+
+export type { IntentKind, StoredIntent } from './intent-storage';
 
 /**
  * The wallet's unconfirmed money intents (spec §4 money calls; the rules for money): each intent the
- * player confirmed is kept in session storage with its idempotency key (`takeIntentKeyFx`) until the
- * server answers it (done or refused), so a reload or leaving the wallet never loses the key.
- * Re-entering the same intent (same form, same player, same field values) sends the same key again;
- * a changed value is another intent. What is not answered yet is settled by reading the ledger for
- * the entry carrying the intent's `idempotency_key` (`readServerViewFx`).
+ * player confirmed is kept on the device with its idempotency key (`takeIntentKeyFx`, ./intent-storage.ts)
+ * exactly as long as it is unsettled: until the server answers it (done or refused) or the ledger
+ * shows the entry carrying its key. A reload, leaving the wallet, a logout or an ended session never
+ * loses the key; the same player finds the intent again when back. Re-entering the same unsettled
+ * intent (same form, same player, same field values) sends the same key again; a changed value, or
+ * the same values after the intent was settled, is another intent with a new key. What is not
+ * answered yet is settled by reading the ledger for the entry carrying the intent's
+ * `idempotency_key` (`readServerViewFx`).
  */
-
-/** The five money forms of the wallet. */
-export type IntentKind = 'deposit' | 'withdraw' | 'transfer' | 'manualDeposit' | 'manualWithdraw';
 
 /**
  * Where an unanswered intent stands: `sending` (its request runs), `checking` (the ledger is being
@@ -23,23 +24,6 @@ export type IntentKind = 'deposit' | 'withdraw' | 'transfer' | 'manualDeposit' |
  * ledger entry for this kind of intent, or the history could not be read).
  */
 export type IntentStatus = 'sending' | 'checking' | 'shown' | 'absent' | 'untold';
-
-/** What session storage keeps of one intent. */
-export interface StoredIntent {
-  kind: IntentKind;
-  /** The form's fields as sent, the amount written with two decimals ("25.00"). */
-  fields: Record<string, string>;
-  /** The intent's Idempotency-Key. */
-  key: string;
-  /** The player who confirmed it: another player's intents are never shown or sent again. */
-  phone: string;
-  /** When the player confirmed it (epoch ms). */
-  at: number;
-  /** The ledger entry the intent writes when performed (none: only the balance can be shown). */
-  ledgerType?: TransactionType;
-  /** ETB, two decimals. */
-  amount: number;
-}
 
 /** An intent as the wallet shows it: stored fields, where it stands, and the balance the last check read (ETB). */
 export interface WalletIntent extends StoredIntent {
@@ -57,13 +41,17 @@ export function intentFields(fields: Record<string, string>): Record<string, str
   return out;
 }
 
-/** The stored intent the player is entering again (same form, player and field values), if any. */
-export function findSameIntent(list: readonly StoredIntent[], kind: IntentKind, phone: string, fields: Record<string, string>): StoredIntent | null {
+/**
+ * The unsettled intent the player is entering again (same form, player and field values), if any.
+ * One the ledger already shows as done is settled: entering it again is a new intent.
+ */
+export function findSameIntent(list: readonly (StoredIntent & { status?: IntentStatus })[], kind: IntentKind, phone: string, fields: Record<string, string>): StoredIntent | null {
   const wanted = intentFields(fields);
   const names = Object.keys(wanted);
   return (
     list.find(
-      (i) => i.kind === kind && i.phone === phone && Object.keys(i.fields).length === names.length && names.every((n) => i.fields[n] === wanted[n]),
+      (i) =>
+        i.status !== 'shown' && i.kind === kind && i.phone === phone && Object.keys(i.fields).length === names.length && names.every((n) => i.fields[n] === wanted[n]),
     ) ?? null
   );
 }
@@ -74,46 +62,14 @@ export function statusAfterCheck(view: ServerView): IntentStatus {
   return view.historyRead && view.told ? 'absent' : 'untold';
 }
 
-const KINDS: readonly IntentKind[] = ['deposit', 'withdraw', 'transfer', 'manualDeposit', 'manualWithdraw'];
+/** Reads the stored intents of every player on this device (local storage; see ./intent-storage.ts). */
+export const readIntentsFx = createEffect((): StoredIntent[] => readStoredIntents());
 
-/** Whether a stored value is an intent this version can use (storage is read tolerantly; the rest is dropped). */
-function isStoredIntent(v: unknown): v is StoredIntent {
-  const i = v as Partial<StoredIntent> | null;
-  return (
-    typeof i === 'object' &&
-    i !== null &&
-    KINDS.includes(i.kind as IntentKind) &&
-    typeof i.key === 'string' &&
-    i.key !== '' &&
-    typeof i.phone === 'string' &&
-    typeof i.at === 'number' &&
-    typeof i.amount === 'number' &&
-    typeof i.fields === 'object' &&
-    i.fields !== null &&
-    Object.values(i.fields).every((f) => typeof f === 'string')
-  );
-}
+/** Keeps one intent on the device before its request leaves (dropped once this tab's session has ended). */
+export const keepIntentFx = createEffect((intent: StoredIntent) => keepStoredIntent(intent));
 
-/** Reads the stored intents from session storage; unreadable storage or entries give none. */
-export const readIntentsFx = createEffect((): StoredIntent[] => {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEYS.moneyIntents);
-    const value: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(value) ? value.filter(isStoredIntent) : [];
-  } catch {
-    return [];
-  }
-});
-
-/** Writes the unanswered intents to session storage (removed when none is left). */
-export const writeIntentsFx = createEffect((list: StoredIntent[]) => {
-  try {
-    if (list.length === 0) sessionStorage.removeItem(STORAGE_KEYS.moneyIntents);
-    else sessionStorage.setItem(STORAGE_KEYS.moneyIntents, JSON.stringify(list));
-  } catch {
-    // storage unavailable (private mode quota): the key then lives only as long as the page
-  }
-});
+/** Forgets settled intents on the device (their keys): answered, or their ledger entry is there. */
+export const forgetIntentsFx = createEffect((keys: string[]) => keys.forEach((key) => forgetStoredIntent(key)));
 
 /** Reads what the server shows for each intent (balance, the ledger entry carrying its key). */
 export const checkIntentsFx = createEffect((list: StoredIntent[]) =>
@@ -152,13 +108,13 @@ export const $intents = createStore<WalletIntent[]>([])
   .on(checkIntentsFx, (list, asked) => list.map((i) => (asked.some((a) => a.key === i.key) && i.status !== 'sending' ? { ...i, status: 'checking' } : i)))
   .on(checkIntentsFx.doneData, (list, results) => results.reduce((acc, { key, view }) => (acc.find((i) => i.key === key)?.status === 'checking' ? checked(acc, key, view) : acc), list));
 
-/** Whether session storage was read on this page (before that, nothing is written over it). */
+/** Whether the device's intents were read on this page. */
 const $loaded = createStore(false).on(readIntentsFx.done, () => true);
 /** The player the wallet was last opened for. */
 const $openedFor = createStore<string | null>(null).on(intentsOpened, (_, phone) => phone);
 
 const intentsAtHand = createEvent();
-// When the wallet opens for the first time on this page, then load the intents kept in session storage.
+// When the wallet opens for the first time on this page, then load the intents kept on the device.
 sample({ clock: intentsOpened, source: $loaded, filter: (loaded) => !loaded, fn: () => undefined, target: readIntentsFx });
 sample({ clock: intentsOpened, source: $loaded, filter: (loaded) => loaded, fn: () => undefined, target: intentsAtHand });
 sample({ clock: readIntentsFx.done, target: intentsAtHand });
@@ -173,6 +129,16 @@ sample({
   target: checkIntentsFx,
 });
 
-// When the intents change after storage was read, then keep the unanswered ones in session storage.
-sample({ clock: $intents.updates, source: $loaded, filter: (loaded) => loaded, fn: (_, list) => list.map(stored), target: writeIntentsFx });
+// When a form sends an intent, then keep it on the device before its request leaves.
+sample({ clock: intentSent, target: keepIntentFx });
+// When the server answers an intent, then it is settled: forgotten on the device.
+sample({ clock: intentAnswered, fn: (key) => [key], target: forgetIntentsFx });
+// When the ledger shows an intent's entry (by its key), then it is settled: forgotten on the device
+// (the wallet still says "done" on this page) and its key never sent again.
+sample({
+  clock: [intentChecked.map((result) => [result]), checkIntentsFx.doneData],
+  fn: (results) => results.filter(({ view }) => statusAfterCheck(view) === 'shown').map(({ key }) => key),
+  filter: (keys) => keys.length > 0,
+  target: forgetIntentsFx,
+});
 

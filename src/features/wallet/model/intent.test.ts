@@ -29,7 +29,7 @@ async function sendTransfer(scope: ReturnType<typeof fork>) {
 }
 
 describe('money intents (one Idempotency-Key per intent)', () => {
-  test('a transfer whose answer is lost says "Not confirmed", asks the server, and the retry reuses the key', async () => {
+  test('a transfer whose answer is lost says "Not confirmed" and asks the server; the ledger showing it settles it (the form clears, the next one is a new intent)', async () => {
     const keys: string[] = [];
     let answer: () => Promise<unknown> = lost;
     const request = vi.fn(async (p: { idempotencyKey: string }) => {
@@ -52,17 +52,29 @@ describe('money intents (one Idempotency-Key per intent)', () => {
       text: says('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.'),
     });
     expect(scope.getState($balance)).toEqual({ current_balance: 475, promo_balance: 0 });
-    // the fields stay, so the player can tap again: the same intent, the same key
+    // done on the server: the form clears as after an answer, and a tap sends nothing
+    expect(scope.getState(transfer.$fields)).toEqual({ receiver: '', amount: '' });
+    answer = async () => ({ current_balance: 450, promo_balance: 0 });
+    await sendTransfer(scope);
+    expect(keys).toHaveLength(1);
+    // the same values entered again are another transfer: a new key
+    for (const [name, value] of Object.entries({ receiver: '0911000002', amount: '25' })) await allSettled(transfer.fieldChanged, { scope, params: { name: name as 'receiver', value } });
+    await sendTransfer(scope);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  test('a transfer whose answer is lost and whose outcome the ledger cannot tell keeps its fields; the retry reuses the key', async () => {
+    const keys: string[] = [];
+    let answer: () => Promise<unknown> = lost;
+    const request = vi.fn(async (p: { idempotencyKey: string }) => (keys.push(p.idempotencyKey), answer()));
+    const scope = scopeWith([[transfer.requestFx, request]], async () => ({ balance, entry: null, historyRead: true, told: false }));
+    for (const [name, value] of Object.entries({ receiver: '0911000002', amount: '25' })) await allSettled(transfer.fieldChanged, { scope, params: { name: name as 'receiver', value } });
+    await sendTransfer(scope);
     expect(scope.getState(transfer.$fields)).toEqual({ receiver: '0911000002', amount: '25' });
     answer = async () => ({ current_balance: 475, promo_balance: 0 });
     await sendTransfer(scope);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-    // after a success the next transfer is another intent
-    for (const [name, value] of Object.entries({ receiver: '0911000002', amount: '25' })) await allSettled(transfer.fieldChanged, { scope, params: { name: name as 'receiver', value } });
-    await sendTransfer(scope);
-    expect(keys).toHaveLength(3);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys).toEqual([keys[0], keys[0]]);
   });
 
   test('changing a field after "Not confirmed" makes a new intent with a new key', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx, type ServerView } from '@/entities/wallet';
-import { $intents, checkIntentsFx, findSameIntent, intentFields, readIntentsFx, writeIntentsFx, type StoredIntent } from '@/entities/wallet/index.intents';
+import { $intents, checkIntentsFx, findSameIntent, forgetIntentsFx, intentFields, keepIntentFx, readIntentsFx, type StoredIntent } from '@/entities/wallet/index.intents';
 import { checkLimitFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
 import { NO_LIMITS } from '@/shared/lib/limits';
 import { fill } from './test-scope';
@@ -11,8 +11,9 @@ import { $unconfirmedIntents } from './unconfirmed';
 import { manualDeposit, transfer, walletOpened, withdraw } from './wallet';
 
 /**
- * An intent key that lives as long as the intent: kept in session storage (through effects) until
- * the server answers, sent again when the same player enters the same intent again after a reload.
+ * An intent key that lives exactly as long as the intent is unsettled: kept on the device (through
+ * effects) until the server answers or the ledger shows its entry, sent again when the same player
+ * enters the same unsettled intent again after a reload.
  */
 const A = { username: 'abebe', phone: '0911000001', verified: true };
 const B = { username: 'bekele', phone: '0911000003', verified: true };
@@ -20,7 +21,7 @@ const balance = { current_balance: 500, promo_balance: 0 };
 const lost = () => Promise.reject(new ApiError(0, null, 'Network error. Please check your connection and try again.'));
 const entryOf = (key: string) => ({ type: 'transfer_out' as const, date: '2026-11-23T12:00:00.000Z', amount: 25, net_amount: 25, isdebit: true, idempotency_key: key });
 
-/** One page of the app: a fresh scope whose session storage is `storage` (read and written through the effects). */
+/** One page of the app: a fresh scope whose device storage is `storage` (read and written through the effects). */
 function page(storage: { list: StoredIntent[] }, user: typeof A, handlers: [unknown, unknown][]) {
   return fork({
     values: [
@@ -33,7 +34,8 @@ function page(storage: { list: StoredIntent[] }, user: typeof A, handlers: [unkn
       [readDeviceFx, () => ({ limits: NO_LIMITS, totals: null })],
       [writeDayTotalsFx, () => undefined],
       [readIntentsFx, () => storage.list],
-      [writeIntentsFx, (list: StoredIntent[]) => void (storage.list = list)],
+      [keepIntentFx, (intent: StoredIntent) => void (storage.list = [...storage.list.filter((i) => i.key !== intent.key), intent])],
+      [forgetIntentsFx, (keys: string[]) => void (storage.list = storage.list.filter((i) => !keys.includes(i.key)))],
       ...handlers,
     ] as never,
   });
@@ -45,8 +47,8 @@ async function sendTransfer(scope: Scope, fields = { receiver: '0911000002', amo
   await allSettled(transfer.confirmed, { scope });
 }
 
-describe('money intents kept in session storage', () => {
-  test('a transfer whose answer was lost, entered again after a reload, sends the same key; the answer forgets it', async () => {
+describe('money intents kept on the device', () => {
+  test('a transfer whose answer was lost, settled by its ledger entry after a reload, is forgotten: the same values later are a new transfer with a new key', async () => {
     const storage = { list: [] as StoredIntent[] };
     const keys: string[] = [];
     const first = page(storage, A, [
@@ -59,7 +61,7 @@ describe('money intents kept in session storage', () => {
       { kind: 'transfer', fields: { receiver: '0911000002', amount: '25.00' }, key: keys[0], phone: A.phone, at: expect.any(Number), ledgerType: 'transfer_out', amount: 25 },
     ]);
 
-    // the reload: a new page, nothing in memory, the same session storage
+    // the reload: a new page, nothing in memory, the same device storage
     const check = vi.fn(async (list: StoredIntent[]) => list.map((i) => ({ key: i.key, view: { balance: { current_balance: 475, promo_balance: 0 }, entry: entryOf(i.key), historyRead: true, told: true } })));
     const request = vi.fn(async (p: { idempotencyKey: string }) => (keys.push(p.idempotencyKey), { current_balance: 475, promo_balance: 0 }));
     const second = page(storage, A, [
@@ -69,10 +71,13 @@ describe('money intents kept in session storage', () => {
     await allSettled(walletOpened, { scope: second });
     expect(check).toHaveBeenCalledTimes(1);
     expect(second.getState($unconfirmedIntents)).toMatchObject([{ kind: 'transfer', amount: 25, status: 'shown', balance: 475 }]);
-    // "25.00" is the same value as "25": the same intent, the same key
+    // settled by the ledger: forgotten on the device at once
+    expect(storage.list).toEqual([]);
+    // a real second transfer of the same amount to the same player is a new intent: a new key (a
+    // server honouring the old key would replay "Transfer completed" and move nothing)
     await sendTransfer(second, { receiver: '0911000002', amount: '25.00' });
-    expect(keys).toEqual([keys[0], keys[0]]);
-    expect(second.getState($intents)).toEqual([]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
     expect(storage.list).toEqual([]);
   });
 
@@ -143,6 +148,22 @@ describe('money intents kept in session storage', () => {
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[0]);
     expect(scope.getState($unconfirmedIntents).map((i) => i.amount)).toEqual([150, 200]);
+  });
+
+  test.each([408, 409, 425, 429, 503])('a %i is no refusal: the intent stays not confirmed with its key, and the retry sends it again', async (status) => {
+    const storage = { list: [] as StoredIntent[] };
+    const keys: string[] = [];
+    const scope = page(storage, A, [
+      [withdraw.requestFx, (p: { idempotencyKey: string }) => (keys.push(p.idempotencyKey), Promise.reject(new ApiError(status, { message: 'busy' }, 'busy')))],
+      [checkServerViewFx, async (): Promise<ServerView> => ({ balance, entry: null, historyRead: true, told: false })],
+    ]);
+    await allSettled(walletOpened, { scope });
+    await fill(scope, withdraw, { phone: A.phone, amount: '150', method: 'telebirr' });
+    await allSettled(withdraw.submitted, { scope });
+    expect(storage.list).toMatchObject([{ kind: 'withdraw', amount: 150, key: keys[0] }]);
+    expect(scope.getState(withdraw.$note)?.kind).toBe('info');
+    await allSettled(withdraw.submitted, { scope });
+    expect(keys).toEqual([keys[0], keys[0]]);
   });
 
   test('a refusal is an answer: the intent is forgotten; a 2xx answer that cannot be read keeps it as not confirmed', async () => {

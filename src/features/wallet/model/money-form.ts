@@ -37,24 +37,32 @@ export interface MoneyForm<F extends Record<string, string>, R> {
 }
 
 /**
+ * Answers that say nothing about the intent's outcome: 408 (the server gave up waiting), 409 (a
+ * repeat of a key still being processed, as the IETF Idempotency-Key draft answers), 425 (too early
+ * to replay) and 429 (try later). The server may still perform the intent, so its key is kept.
+ */
+const UNDECIDED_STATUSES: readonly number[] = [408, 409, 425, 429];
+
+/**
  * Whether a failed money call leaves the intent not confirmed: no answer from the server (network
- * error, time-out, 5xx), or a 2xx answer whose body could not be read (the server may have done
- * the work). A refusal (4xx with the server's message) is an answer.
+ * error, time-out, 5xx), an answer that decides nothing (`UNDECIDED_STATUSES`), or a 2xx answer
+ * whose body could not be read (the server may have done the work). Any other refusal (4xx with
+ * the server's message) is an answer.
  */
 function unconfirmed(error: Error): boolean {
-  return error instanceof ApiError && (error.noAnswer || (error.status >= 200 && error.status < 300));
+  return error instanceof ApiError && (error.noAnswer || UNDECIDED_STATUSES.includes(error.status) || (error.status >= 200 && error.status < 300));
 }
 
 /**
  * One money form of the wallet (spec §2.13, §4, §5): fields, client validation with the spec's
  * messages, and one request at a time. A submit while the request runs is ignored, so a rapid
  * double click sends exactly one request. One money intent has one `Idempotency-Key`: made when
- * the player confirms, kept in session storage with the intent (`intents.ts`) until the server
- * answers it, and sent again whenever the same player enters the same intent again (same field
- * values, also after leaving the wallet or a reload); a changed value is another intent. A call
+ * the player confirms, kept on the device with the intent (entities/wallet intents) until it is
+ * settled, and sent again whenever the same player enters the same unsettled intent again (same
+ * field values, also after leaving the wallet, a reload or a logout); a changed value is another intent. A call
  * without an answer, or with a 2xx answer that cannot be read, says "Not confirmed", reads the
  * balance (and the ledger, for `ledgerType`) again and shows what the server now has. Success
- * clears the fields (spec §2.13). With `confirm`, a valid submit only emits `validated` and
+ * clears the fields (spec §2.13), and so does a ledger that shows the intent done. With `confirm`, a valid submit only emits `validated` and
  * `confirmed` sends the request (transfer's dialog). Every effect the form runs is returned, and
  * each one but `requestFx` is an attached copy of a module-level effect (`takeIntentKeyFx`,
  * `checkLimitFx`, `checkServerViewFx`), so `fork({ handlers })` replaces it for one form or for all.
@@ -180,6 +188,9 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
     target: checkFx,
   });
   sample({ clock: checkFx.done, fn: ({ params, result }) => ({ key: params.key!, view: result }), target: intentChecked });
+  // When the server shows the intent's own ledger entry, then it is done: the form clears as after
+  // an answer, so a tap does not send the same values again as a new intent.
+  $fields.reset(sample({ clock: checkFx.done, filter: ({ result }) => result.entry !== null }));
 
   $note
     .on(requestFx, () => (options.pendingNote ? { kind: 'info', text: options.pendingNote } : null))

@@ -96,4 +96,34 @@ describe('the header in the chosen language', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
   });
+
+  test('a logout while the player has a money intent not settled asks first; Stay keeps the session, Logout ends it', async () => {
+    localStorage.setItem('token', 'mock.0911000002');
+    localStorage.setItem('cartela.moneyIntents', JSON.stringify([{ kind: 'deposit', fields: { amount: '150.00' }, key: 'k1', phone: '0911000002', at: 1, amount: 150 }]));
+    try {
+      const { onLogout } = await renderHeader();
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'A money request is not confirmed yet' });
+      expect(dialog.textContent).toContain('It stays on this phone and is checked again when you log in. Log out anyway?');
+      expect(onLogout).not.toHaveBeenCalled();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+      expect(onLogout).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+      expect(onLogout).toHaveBeenCalledTimes(1);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  test('another player’s unsettled intent on this device does not ask', async () => {
+    localStorage.setItem('cartela.moneyIntents', JSON.stringify([{ kind: 'deposit', fields: { amount: '150.00' }, key: 'k1', phone: '0911000001', at: 1, amount: 150 }]));
+    try {
+      const { onLogout } = await renderHeader();
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(onLogout).toHaveBeenCalledTimes(1);
+    } finally {
+      localStorage.clear();
+    }
+  });
 });
