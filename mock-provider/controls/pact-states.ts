@@ -124,7 +124,10 @@ export const PACT_STATES: Record<string, StateSetup> = {
     // one Telegram user per account: the player's earlier one (if another) gives way
     unlinkAccount(m.world, phone);
     linkTelegram(m.world, { id: telegramId, first_name: str(params.firstName, 'Abebe') }, phone);
-    return telegramInitData(params, telegramId);
+    const answer = await telegramInitData(params, telegramId);
+    // another Telegram user's launch data, for a second link to the same account
+    if (typeof params.otherTelegramId === 'number') answer.other_init_data = (await telegramInitData({ ...params, firstName: 'Tigist' }, params.otherTelegramId)).init_data;
+    return answer;
   },
   'Telegram user 700000009 is linked to no player': async (m, params) => {
     player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }, params);
