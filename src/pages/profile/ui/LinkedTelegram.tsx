@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext, useId, useState } from 'react';
+import { QueryClientContext, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isNotOffered, telegramUnlink, type LinkedTelegram as Linked } from '@/shared/api/index.account';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
@@ -17,6 +17,11 @@ const nameOf = (user: Linked) => (user.username ? `${user.firstName} (@${user.us
  * gives way to a short confirmation. A server without the proposed call (404/501) is told as such.
  */
 export function LinkedTelegram({ phone }: { phone: string }) {
+  // the page's build-time prerender has no QueryClient (nor a player): the line comes with the app
+  return useContext(QueryClientContext) ? <TelegramLine phone={phone} /> : null;
+}
+
+function TelegramLine({ phone }: { phone: string }) {
   useLanguage();
   const queryClient = useQueryClient();
   const query = linkedTelegramQuery(phone);
