@@ -1198,7 +1198,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "init_data": "auth_date=1764151200&query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A700000001%2C%22first_name%22%3A%22Abebe%22%2C%22language_code%22%3A%22am%22%7D&hash=c5e6…"
+                 *       "init_data": "auth_date=1764151200&query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A700000001%2C%22first_name%22%3A%22Abebe%22%2C%22language_code%22%3A%22am%22%7D&signature=TYJxVcisqbWj…&hash=c5e6…"
                  *     }
                  */
                 "application/json": components["schemas"]["TelegramLoginRequest"];
@@ -1256,8 +1256,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "init_data": "auth_date=1764151200&user=%7B%22id%22%3A700000009%7D&hash=c5e6…",
-                 *       "username": "0911000001",
+                 *       "init_data": "auth_date=1764151200&user=%7B%22id%22%3A700000009%2C%22first_name%22%3A%22Tigist%22%7D&signature=TYJxVcisqbWj…&hash=c5e6…",
+                 *       "username": "0911000002",
                  *       "password": "cartela123"
                  *     }
                  */

@@ -27,8 +27,6 @@ export function mockBotToken(): string {
 export const SIGN_IN_MAX_AGE_S = 60 * 60;
 /** Linking (`telegram_link`) takes launch data at most this old (seconds after `auth_date`). */
 export const LINK_MAX_AGE_S = 10 * 60;
-/** The oldest launch data any call takes; kept for callers that sign deliberately stale data. */
-export const INIT_DATA_MAX_AGE_S = SIGN_IN_MAX_AGE_S;
 /** A signer's clock may run this far ahead of ours. */
 const CLOCK_SKEW_S = 60;
 
