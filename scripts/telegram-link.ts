@@ -1,6 +1,6 @@
 // npm run telegram:link [-- --user 700000001 --startapp ref_XXXX --dark --base http://127.0.0.1:5173]
 // Prints a URL that opens Cartela as Telegram would open the Mini App: the launch parameters in the
-// hash, the init data signed now (valid 24 h) with MOCK_TELEGRAM_BOT_TOKEN or the mock's test token.
+// hash, the init data signed now (it signs in for an hour, links for ten minutes) with MOCK_TELEGRAM_BOT_TOKEN or the mock's test token.
 // Without a Telegram client around it the app posts to no native side; sign-in and theme work.
 import { parseArgs } from 'node:util';
 import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
