@@ -3,7 +3,7 @@ import { installMockControls } from './controls/browser-controls';
 import { Chaos, resolveChaos } from './controls/chaos';
 import { createCheckoutHandlers } from './controls/checkout';
 import { FaultInjector } from './controls/faults';
-import { showMockSms } from './controls/sms-panel';
+import { showMockNotice, showMockSms } from './controls/sms-panel';
 import { WalletFaults } from './controls/wallet-faults';
 import { AutoGameEngine, GameEngine, realClock, resolveAutoConfig, resolveMockConfig } from './engine';
 import { createHttpHandlers } from './http/accounts';
@@ -80,6 +80,7 @@ export async function startMockProvider(): Promise<void> {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);
+  world.onNotice(showMockNotice);
 
   installMockControls({ engine, auto, world, faults, walletFaults, chaos });
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');

@@ -24,7 +24,8 @@ const parts = Object.entries(SCHEMAS).map(([name, schema]) => {
   return [
     `/** ${name} of users.zod.ts, compiled: the parsed answer, or undefined when the full validator must decide. */`,
     `export function parse${name}(input: any): zod.output<typeof users.${name}> | undefined {`,
-    ...body.map((line) => `  ${line}`),
+    // an object with optional keys is built from `{}` key by key: typed loosely, as zod's own code is
+    ...body.map((line) => `  ${line.replace(/^(\s*const v\d+) = \{\};$/, '$1: any = {};')}`),
     '}',
   ].join('\n');
 });

@@ -16,7 +16,7 @@ interface ControlRequest {
 /**
  * The test and developer controls of `npm run provider` (not part of the contract): `/__mock/*`
  * and the mock checkout page `/mockCheckout`. Mounted before the MSW middleware, which reads
- * request bodies itself. Also keeps the last SMS code per phone for `GET /__mock/sms?phone=`.
+ * request bodies itself. Also keeps the last SMS code and notice per phone for `GET /__mock/sms?phone=` (`{code, notice}`).
  */
 export function mockControlRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; faults: FaultInjector; wallet: WalletFaults }): Router {
   const { world, engine, auto, faults, wallet } = parts;
@@ -24,6 +24,11 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
   world.onSms((sms) => {
     lastSms.set(sms.phone, sms.code);
     console.log(`[mock provider] SMS to ${sms.phone}: code ${sms.code}`);
+  });
+  const lastNotice = new Map<string, string>();
+  world.onNotice((notice) => {
+    lastNotice.set(notice.phone, notice.text);
+    console.log(`[mock provider] SMS to ${notice.phone}: ${notice.text}`);
   });
   /** `/__mock/<action>`: each answers JSON; parameters from the query string or the JSON body. */
   const controls: Record<string, (r: ControlRequest) => unknown> = {
@@ -37,7 +42,7 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
     },
     // how many boards the world serves (ids 1–count, default 100; the benchmark's picker uses 400)
     boards: ({ arg }) => ({ count: world.setBoardCount(Number(arg('count'))) }),
-    sms: ({ query }) => ({ code: lastSms.get(String(query.phone)) ?? null }),
+    sms: ({ query }) => ({ code: lastSms.get(String(query.phone)) ?? null, notice: lastNotice.get(String(query.phone)) ?? null }),
     reset: () => {
       world.reset();
       return { ok: true };

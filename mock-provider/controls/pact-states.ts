@@ -2,7 +2,7 @@ import type { AutoGameEngine, GameEngine } from '../engine';
 import { countTowardLimits, setLimits } from '../world/limits';
 import { recordGame } from '../world/wallet-data';
 import { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from '../world/world';
-import { INIT_DATA_MAX_AGE_S, linkTelegram, mockBotToken, signInitData, unlinkTelegram } from '../world/telegram';
+import { linkTelegram, mockBotToken, SIGN_IN_MAX_AGE_S, signInitData, unlinkAccount, unlinkTelegram } from '../world/telegram';
 
 /** What a state works on: the mock provider's world and engines. */
 export interface StateParts {
@@ -65,7 +65,7 @@ const demo = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
  */
 /**
  * Init data of the Telegram user `params.telegramId`, signed now with the server's bot token, and the
- * same user's data signed 25 hours ago: the state's answer, which the verifier puts into the pact's
+ * same user's data signed two hours ago (past the one-hour sign-in window): the state's answer, which the verifier puts into the pact's
  * request (`init_data`, `stale_init_data`, Pact's values from the provider state).
  */
 async function telegramInitData(params: StateParams, telegramId: number): Promise<Record<string, string>> {
@@ -73,7 +73,7 @@ async function telegramInitData(params: StateParams, telegramId: number): Promis
   const now = Math.floor(Date.now() / 1000);
   return {
     init_data: await signInitData(mockBotToken(), { user, authDate: now }),
-    stale_init_data: await signInitData(mockBotToken(), { user, authDate: now - INIT_DATA_MAX_AGE_S - 3600 }),
+    stale_init_data: await signInitData(mockBotToken(), { user, authDate: now - SIGN_IN_MAX_AGE_S - 3600 }),
   };
 }
 
@@ -120,13 +120,21 @@ export const PACT_STATES: Record<string, StateSetup> = {
   'Telegram user 700000001 is linked to player 0911000001': async (m, params) => {
     player(m, '0911000001', { verified: true, current_balance: 500, promo_balance: 0 }, params);
     const telegramId = num(params.telegramId, 700000001);
-    linkTelegram(m.world, telegramId, str(params.phone, '0911000001'));
-    return telegramInitData(params, telegramId);
+    const phone = str(params.phone, '0911000001');
+    // one Telegram user per account: the player's earlier one (if another) gives way
+    unlinkAccount(m.world, phone);
+    linkTelegram(m.world, { id: telegramId, first_name: str(params.firstName, 'Abebe') }, phone);
+    const answer = await telegramInitData(params, telegramId);
+    // another Telegram user's launch data, for a second link to the same account
+    if (typeof params.otherTelegramId === 'number') answer.other_init_data = (await telegramInitData({ ...params, firstName: 'Tigist' }, params.otherTelegramId)).init_data;
+    return answer;
   },
   'Telegram user 700000009 is linked to no player': async (m, params) => {
     player(m, '0911000002', { verified: true, current_balance: 1000, promo_balance: 50 }, params);
     const telegramId = num(params.telegramId, 700000009);
     unlinkTelegram(m.world, telegramId);
+    // the player the pact links has no Telegram user either (one per account)
+    unlinkAccount(m.world, str(params.phone, '0911000002'));
     return telegramInitData(params, telegramId);
   },
   // fresh scheduled games; the world and its players stay as the preceding player state made them

@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Log in inside Telegram with the Mini App's signed init data (proposed)
-         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` (and `signature`, which is for third-party validation); build the data-check-string from every other pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`); compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and then the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). Refuse data whose `auth_date` (Unix seconds) is more than 24 hours old (or in the future beyond a minute of clock skew). The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
+         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, Bot API 8.0+, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` only; build the data-check-string from every other received pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`). Telegram's clients also send `signature` (an Ed25519 signature for third-party validation): it stays in the data-check-string like any other field (only Telegram's third-party check with its public key leaves out both `hash` and `signature`); a server that drops it refuses every current Telegram client. Then compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). A well-kept library does all of this (e.g. `@telegram-apps/init-data-node`'s `validate`, which the mock provider uses). **Freshness:** sign-in takes launch data only within one hour of its `auth_date` (Unix seconds; a minute of clock skew into the future allowed), so launch data copied out of a Mini App soon stops signing anyone in; 401 `{message}` otherwise. The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
          */
         post: operations["telegramLogin"];
         delete?: never;
@@ -55,9 +55,29 @@ export interface paths {
         put?: never;
         /**
          * Link a Telegram user to a Cartela account and log in (proposed)
-         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (HMAC-SHA256 with the key derived from the bot token, `auth_date` at most 24 hours old; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app), then checks the credentials as `POST /users/login/` does, links the validated `user.id` to that account (a later link of the same Telegram user replaces the earlier one) and answers as login. From then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared only prefilled the signup form, whose phone the server verified by SMS code as for any signup): the new account's phone and password, the launch's `init_data`.
+         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (the data-check-string is every received field but `hash`, `signature` included; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app) but takes it only within **ten minutes** of its `auth_date` (401 `{message}` otherwise: linking hands out a password-free sign-in, so it needs launch data of this very launch). It then checks the credentials as `POST /users/login/` does and links the validated `user.id` to that account. **One Telegram user per account:** when the account is already linked to another Telegram user the server refuses with 409 `{message}` ("This account is already linked to another Telegram user. Unlink it first.") and changes nothing; the owner unlinks the old one first (`POST /users/telegram_unlink/`, from the profile). The same Telegram user again is not a new link. A Telegram user linked to another account moves to this one (the password proved this account is theirs). **The owner is told:** for every new link the server sends an SMS to the account's phone naming the Telegram user (first name and @username) and how to undo it (log in, unlink on the profile, change the password), so a link made with a leaked password does not go unseen. Then it answers as login; from then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared only prefilled the signup form, whose phone the server verified by SMS code as for any signup): the new account's phone and password, the launch's `init_data`.
          */
         post: operations["telegramLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/telegram_unlink/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink the Telegram user of the logged-in account (proposed)
+         * @description Proposed (not in the spec; the undo of `POST /users/telegram_link/`, beside spec §2.3 Login): removes the link between the account of the bearer token and its Telegram user, so that Telegram user no longer signs in without a password. The account is the token's and nothing else: no body, no phone or Telegram id from the client. Answers 200 `{message}` whether or not a Telegram user was linked (the profile then shows none), so 404 keeps meaning "this server does not offer the call". The profile offers it where `GET /users/get_user_info` names a linked `telegram` user; a server that does not offer the call answers 404 or 501 and the profile says unlinking is not available. No SMS is needed (the owner is the one asking).
+         */
+        post: operations["telegramUnlink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -723,6 +743,22 @@ export interface components {
         UserInfoResponse: {
             user: components["schemas"]["User"];
             credit_balance: components["schemas"]["CreditBalance"];
+            /** @description Proposed (not in the spec; the link of `POST /users/telegram_link/`): the Telegram user linked to this account, as its launch data named it when linking; the profile shows it with Unlink. `null` or absent means none is linked (read the same; a server without Telegram sign-in omits it). */
+            telegram?: {
+                /**
+                 * Format: int64
+                 * @description Telegram's user id (the `id` of the launch data's `user`).
+                 * @example 700000001
+                 */
+                id: number;
+                /** @example Abebe */
+                first_name: string;
+                /**
+                 * @description Without the @; absent when the Telegram user has none.
+                 * @example abebe_demo
+                 */
+                username?: string;
+            };
         };
         /**
          * @description A 5x5 bingo board (spec §3 Board). `board_numbers` is column-major: `board_numbers[c][r]` is the
@@ -1162,7 +1198,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "init_data": "auth_date=1764151200&query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A700000001%2C%22first_name%22%3A%22Abebe%22%2C%22language_code%22%3A%22am%22%7D&hash=c5e6…"
+                 *       "init_data": "auth_date=1764151200&query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A700000001%2C%22first_name%22%3A%22Abebe%22%2C%22language_code%22%3A%22am%22%7D&signature=TYJxVcisqbWj…&hash=c5e6…"
                  *     }
                  */
                 "application/json": components["schemas"]["TelegramLoginRequest"];
@@ -1179,7 +1215,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            /** @description The init data is missing, its signature is wrong, or it is older than 24 hours: `{message}`. The client shows the normal login page with a message. */
+            /** @description The init data is missing, its signature is wrong, or its `auth_date` is more than one hour old: `{message}`. The client shows the normal login page with a message. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1220,8 +1256,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "init_data": "auth_date=1764151200&user=%7B%22id%22%3A700000009%7D&hash=c5e6…",
-                 *       "username": "0911000001",
+                 *       "init_data": "auth_date=1764151200&user=%7B%22id%22%3A700000009%2C%22first_name%22%3A%22Tigist%22%7D&signature=TYJxVcisqbWj…&hash=c5e6…",
+                 *       "username": "0911000002",
                  *       "password": "cartela123"
                  *     }
                  */
@@ -1252,7 +1288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The init data is missing, its signature is wrong, or it is older than 24 hours: `{message}`. */
+            /** @description The init data is missing, its signature is wrong, or its `auth_date` is more than ten minutes old: `{message}`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1266,6 +1302,49 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account is already linked to another Telegram user (one per account): `{message}`, shown on the link screen; nothing is linked. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This account is already linked to another Telegram user. Unlink it first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    telegramUnlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked (or nothing was linked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Telegram user unlinked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            501: components["responses"]["Error"];
         };
     };
     createUser: {

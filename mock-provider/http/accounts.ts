@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { World } from '../world/world';
 import { route } from './contract';
+import { linkedTelegramUser } from '../world/telegram';
 
 /**
  * Stateful MSW handlers of the mock provider: the HTTP calls of spec §7 this slice makes, answered
@@ -65,7 +66,8 @@ export function createHttpHandlers(world: World): HttpHandler[] {
     route('get', '/users/get_user_info', ({ reply, request }) => {
       const account = world.accountByToken(bearer(request));
       if (!account) return reply(401, { message: 'unauthorized' });
-      return reply(200, { user: userOf(account), credit_balance: world.balanceOf(account.phone) });
+      const telegram = linkedTelegramUser(world, account.phone);
+      return reply(200, { user: userOf(account), credit_balance: world.balanceOf(account.phone), ...(telegram ? { telegram } : {}) });
     }),
 
     route('get', '/transactions/balance/{id}', ({ reply, request, params }) => {

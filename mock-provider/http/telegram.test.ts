@@ -1,43 +1,85 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createHttpHandlers } from './accounts';
 import { createTelegramHandlers } from './telegram';
-import { checkInitData, dataCheckString, MOCK_TELEGRAM_TEST_BOT_TOKEN, signInitData, telegramLaunchHash } from '../world/telegram';
-import { memoryStorage, World } from '../world/world';
+import { checkInitData, MOCK_TELEGRAM_TEST_BOT_TOKEN, signInitData, telegramLaunchHash } from '../world/telegram';
+import { memoryStorage, World, type MockNotice } from '../world/world';
 
-/** The mock's Telegram sign-in: Telegram's HMAC rule, 24 h freshness, links kept in the world. */
+/** The mock's Telegram calls: Telegram's HMAC rule, the sign-in and link windows, one Telegram user per account, unlink. */
 const world = new World(memoryStorage());
 const now = Date.parse('2026-11-26T12:00:00Z');
 world.now = () => now;
-const server = setupServer(...createTelegramHandlers(world));
+const notices: MockNotice[] = [];
+world.onNotice((n) => notices.push(n));
+const server = setupServer(...createTelegramHandlers(world), ...createHttpHandlers(world));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+beforeEach(() => {
+  world.reset();
+  notices.length = 0;
+});
 
 const api = 'http://provider.test/api';
-const post = (path: string, body: unknown) => fetch(api + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const user = (id: number) => ({ id, first_name: 'Test', language_code: 'en' });
+const post = (path: string, body: unknown, token?: string) =>
+  fetch(api + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+const user = (id: number) => ({ id, first_name: 'Test', username: `test_${id}`, language_code: 'en' });
 const signed = (id: number, ageS = 60, token = MOCK_TELEGRAM_TEST_BOT_TOKEN) => signInitData(token, { user: user(id), authDate: Math.floor(now / 1000) - ageS });
+const userInfo = async (token: string) => (await (await fetch(`${api}/users/get_user_info`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { telegram?: unknown };
+const link = (init: string, phone: string) => post('/users/telegram_link/', { init_data: init, username: phone, password: 'cartela123' });
+
+// Worked examples published with Telegram Mini Apps' validation packages (bot token and raw init
+// data verbatim): https://docs.telegram-mini-apps.com/packages/tma-js-init-data-node/validating
+// (before Bot API 8.0, no `signature`) and https://docs.telegram-mini-apps.com/packages/init-data-golang
+// (Bot API 8.0+, with `signature`, which the hash covers).
+const DOC_EXAMPLE = {
+  token: '5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8',
+  initData:
+    'query_id=AAHdF6IQAAAAAN0XohDhrOrc' +
+    '&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Vladislav%22%2C%22last_name%22%3A%22Kibenko%22%2C%22username%22%3A%22vdkfrost%22%2C%22language_code%22%3A%22ru%22%2C%22is_premium%22%3Atrue%7D' +
+    '&auth_date=1662771648' +
+    '&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2',
+  authDate: 1662771648,
+};
+const DOC_EXAMPLE_WITH_SIGNATURE = {
+  token: '7342037359:AAHI25ES9xCOMPokpYoz-p8XVrZUdygo2J4',
+  initData:
+    'user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Vladislav%20%2B%20-%20%3F%20%5C%2F%22%2C%22last_name%22%3A%22Kibenko%22%2C%22username%22%3A%22vdkfrost%22%2C%22language_code%22%3A%22ru%22%2C%22is_premium%22%3Atrue%2C%22allows_write_to_pm%22%3Atrue%2C%22photo_url%22%3A%22https%3A%5C%2F%5C%2Ft.me%5C%2Fi%5C%2Fuserpic%5C%2F320%5C%2F4FPEE4tmP3ATHa57u6MqTDih13LTOiMoKoLDRG4PnSA.svg%22%7D&chat_instance=8134722200314281151&chat_type=private&auth_date=1733509682&signature=TYJxVcisqbWjtodPepiJ6ghziUL94-KNpG8Pau-X7oNNLNBM72APCpi_RKiUlBvcqo5L-LAxIc3dnTzcZX_PDg&hash=a433d8f9847bd6addcc563bff7cc82c89e97ea0d90c11fe5729cae6796a36d73',
+  authDate: 1733509682,
+};
 
 describe('mock provider: Telegram init data', () => {
-  test('matches a vector computed independently with node:crypto (Telegram documentation steps)', async () => {
-    const { createHmac } = await import('node:crypto');
-    const raw = await signed(700000001);
-    const secret = createHmac('sha256', 'WebAppData').update(MOCK_TELEGRAM_TEST_BOT_TOKEN).digest();
-    const expected = createHmac('sha256', secret).update(dataCheckString(new URLSearchParams(raw))).digest('hex');
-    expect(new URLSearchParams(raw).get('hash')).toBe(expected);
-    expect(dataCheckString(new URLSearchParams(raw)).split('\n').map((l) => l.split('=')[0])).toEqual(['auth_date', 'query_id', 'user']);
+  test("accepts the documented worked examples, the one with Telegram's `signature` field included", async () => {
+    const old = await checkInitData(DOC_EXAMPLE.initData, DOC_EXAMPLE.token, DOC_EXAMPLE.authDate * 1000);
+    expect(old.ok && old.user.id).toBe(279058397);
+    const current = await checkInitData(DOC_EXAMPLE_WITH_SIGNATURE.initData, DOC_EXAMPLE_WITH_SIGNATURE.token, DOC_EXAMPLE_WITH_SIGNATURE.authDate * 1000);
+    expect(current.ok && current.user.id).toBe(279058397);
+    // the hash covers `signature`: data without it (or with another one) is not what Telegram signed
+    const withoutSignature = DOC_EXAMPLE_WITH_SIGNATURE.initData.replace(/&signature=[^&]+/, '');
+    expect((await checkInitData(withoutSignature, DOC_EXAMPLE_WITH_SIGNATURE.token, DOC_EXAMPLE_WITH_SIGNATURE.authDate * 1000)).ok).toBe(false);
+    expect((await checkInitData(DOC_EXAMPLE_WITH_SIGNATURE.initData, DOC_EXAMPLE.token, DOC_EXAMPLE_WITH_SIGNATURE.authDate * 1000)).ok).toBe(false);
   });
 
-  test('a changed field, another bot token, stale or future data are refused', async () => {
+  test('signed test data carries a `signature` field as Telegram clients send, and a changed one is refused', async () => {
+    const raw = await signed(700000001);
+    const pairs = new URLSearchParams(raw);
+    expect(pairs.get('signature')).toMatch(/^[A-Za-z0-9_-]{86}$/);
+    expect((await checkInitData(raw, MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(true);
+    pairs.set('signature', 'A'.repeat(86));
+    expect((await checkInitData(pairs.toString(), MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(false);
+  });
+
+  test('a changed field, another bot token, stale (over an hour) or future data are refused', async () => {
     const raw = await signed(700000001);
     expect((await checkInitData(raw, MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(true);
     expect((await checkInitData(raw.replace('700000001', '700000002'), MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(false);
     expect((await checkInitData(await signed(700000001, 60, '1:other'), MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(false);
-    expect((await checkInitData(await signed(700000001, 24 * 3600 + 1), MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(false);
+    expect((await checkInitData(await signed(700000001, 3600 - 5), MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(true);
+    expect((await checkInitData(await signed(700000001, 3600 + 1), MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(false);
     expect((await checkInitData(await signed(700000001, -3600), MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).ok).toBe(false);
   });
 });
 
-describe('mock provider: POST /users/telegram_login/ and /users/telegram_link/', () => {
+describe('mock provider: POST /users/telegram_login/, /telegram_link/ and /telegram_unlink/', () => {
   test('a demo Telegram user linked to 0911000001 gets the login answer', async () => {
     const res = await post('/users/telegram_login/', { init_data: await signed(700000001) });
     expect(res.status).toBe(200);
@@ -46,10 +88,10 @@ describe('mock provider: POST /users/telegram_login/ and /users/telegram_link/',
     expect(world.accountByToken(body.token)?.phone).toBe('0911000001');
   });
 
-  test('forged or stale data answers 401 {message}; unlinked 404 {message}', async () => {
+  test('sign-in: forged data or data more than an hour old answers 401 {message}; unlinked 404 {message}', async () => {
     const forged = (await signed(700000001)).replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`);
     expect((await post('/users/telegram_login/', { init_data: forged })).status).toBe(401);
-    const stale = await post('/users/telegram_login/', { init_data: await signed(700000001, 25 * 3600) });
+    const stale = await post('/users/telegram_login/', { init_data: await signed(700000001, 3600 + 60) });
     expect(stale.status).toBe(401);
     expect(await stale.json()).toEqual({ message: expect.any(String) });
     const unlinked = await post('/users/telegram_login/', { init_data: await signed(700000009) });
@@ -57,14 +99,53 @@ describe('mock provider: POST /users/telegram_login/ and /users/telegram_link/',
     expect(await unlinked.json()).toEqual({ message: 'no Cartela account is linked to this Telegram user' });
   });
 
-  test('linking needs the right password, then the Telegram user signs in without one', async () => {
+  test('linking needs the right password and launch data under ten minutes old; then the Telegram user signs in without one', async () => {
     const init = await signed(700000009);
     expect((await post('/users/telegram_link/', { init_data: init, username: '0911000002', password: 'wrong' })).status).toBe(400);
     expect((await post('/users/telegram_link/', { init_data: 'auth_date=1&hash=00', username: '0911000002', password: 'cartela123' })).status).toBe(401);
-    const linked = await post('/users/telegram_link/', { init_data: init, username: '0911000002', password: 'cartela123' });
-    expect(linked.status).toBe(200);
+    // fine for sign-in (under an hour), too old to link
+    const elevenMinutes = await link(await signed(700000009, 11 * 60), '0911000002');
+    expect(elevenMinutes.status).toBe(401);
+    expect(await elevenMinutes.json()).toEqual({ message: 'Telegram data has expired, please reopen the app' });
+    expect((await link(init, '0911000002')).status).toBe(200);
     const again = await post('/users/telegram_login/', { init_data: await signed(700000009) });
     expect(((await again.json()) as { user: { phone: string } }).user.phone).toBe('0911000002');
+  });
+
+  test('a new link sends the account owner an SMS naming the Telegram user; the same link again sends none', async () => {
+    expect((await link(await signed(700000009), '0911000002')).status).toBe(200);
+    expect(notices).toEqual([{ phone: '0911000002', text: expect.stringContaining('Test (@test_700000009)') }]);
+    expect((await link(await signed(700000009), '0911000002')).status).toBe(200);
+    expect(notices).toHaveLength(1);
+  });
+
+  test('one Telegram user per account: linking another to an account that has one answers 409 {message} and changes nothing', async () => {
+    const res = await link(await signed(700000009), '0911000001');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'This account is already linked to another Telegram user. Unlink it first.' });
+    expect(notices).toEqual([]);
+    expect((await post('/users/telegram_login/', { init_data: await signed(700000009) })).status).toBe(404);
+    expect((await post('/users/telegram_login/', { init_data: await signed(700000001) })).status).toBe(200);
+  });
+
+  test("get_user_info names the account's Telegram user ({id, first_name, username}); none linked: no `telegram`", async () => {
+    expect((await userInfo(world.issueToken('0911000001'))).telegram).toEqual({ id: 700000001, first_name: 'Abebe', username: 'abebe_demo' });
+    expect((await userInfo(world.issueToken('0911000002'))).telegram).toBeUndefined();
+  });
+
+  test("unlink takes the account from the bearer token only: the token's Telegram user no longer signs in, other links stay", async () => {
+    await link(await signed(700000009), '0911000002');
+    expect((await post('/users/telegram_unlink/', {})).status).toBe(401);
+    // a body naming another account changes nothing: the token decides
+    const res = await post('/users/telegram_unlink/', { username: '0911000002', telegram_id: 700000009 }, world.issueToken('0911000001'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect((await post('/users/telegram_login/', { init_data: await signed(700000001) })).status).toBe(404);
+    expect((await post('/users/telegram_login/', { init_data: await signed(700000009) })).status).toBe(200);
+    expect((await userInfo(world.issueToken('0911000001'))).telegram).toBeUndefined();
+    // nothing linked any more: still 200, and now another Telegram user may be linked
+    expect((await post('/users/telegram_unlink/', {}, world.issueToken('0911000001'))).status).toBe(200);
+    expect((await link(await signed(700000002), '0911000001')).status).toBe(200);
   });
 
   test('the launch hash carries signed init data the mock accepts', async () => {

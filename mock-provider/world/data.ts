@@ -74,6 +74,12 @@ export interface MockSms {
   purpose: 'verify' | 'reset';
 }
 
+/** An "SMS" notice without a code (a new Telegram link told to the account owner); shown like a code. */
+export interface MockNotice {
+  phone: string;
+  text: string;
+}
+
 /** Demo accounts, documented in the README. */
 export const DEMO_ACCOUNTS: readonly MockAccount[] = [
   { username: 'abebe', phone: '0911000001', password: 'cartela123', verified: true, current_balance: 500, promo_balance: 0 },

@@ -1,11 +1,14 @@
+import { sign, validate } from '@telegram-apps/init-data-node/web';
 import type { World } from './world';
 
 /**
- * Telegram Mini App sign-in in the mock world (the proposed `POST /users/telegram_login/` and
- * `/users/telegram_link/`): init data signed and checked as Telegram documents it
- * (https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app), the links
- * Telegram user id → Cartela phone kept in the world (saved like the rest of it). Web Crypto only,
- * so the same code runs in the browser mock, the Node provider and the tests.
+ * Telegram Mini App sign-in in the mock world (the proposed `POST /users/telegram_login/`,
+ * `/users/telegram_link/` and `/users/telegram_unlink/`): init data signed and checked with
+ * `@telegram-apps/init-data-node` as Telegram documents it
+ * (https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app: the
+ * data-check-string is every received field but `hash`, so `signature` is inside it), the links
+ * Telegram user id → Cartela phone kept in the world (saved like the rest of it). Its `/web` entry
+ * uses Web Crypto only, so the same code runs in the browser mock, the Node provider and the tests.
  */
 
 /**
@@ -20,8 +23,10 @@ export function mockBotToken(): string {
   return env?.MOCK_TELEGRAM_BOT_TOKEN || MOCK_TELEGRAM_TEST_BOT_TOKEN;
 }
 
-/** Init data older than this is refused (Telegram's advice: a day). */
-export const INIT_DATA_MAX_AGE_S = 24 * 60 * 60;
+/** Sign-in (`telegram_login`) takes launch data at most this old (seconds after `auth_date`). */
+export const SIGN_IN_MAX_AGE_S = 60 * 60;
+/** Linking (`telegram_link`) takes launch data at most this old (seconds after `auth_date`). */
+export const LINK_MAX_AGE_S = 10 * 60;
 /** A signer's clock may run this far ahead of ours. */
 const CLOCK_SKEW_S = 60;
 
@@ -34,106 +39,134 @@ export interface TelegramUser {
   language_code?: string;
 }
 
-/** Demo Telegram users: the first two are linked to the demo accounts, the third to none (README). */
+/** Demo Telegram users: the first is linked to the demo account 0911000001, the others to none (README). */
 export const DEMO_TELEGRAM_USERS: readonly (TelegramUser & { phone: string | null })[] = [
   { id: 700000001, first_name: 'Abebe', username: 'abebe_demo', language_code: 'am', phone: '0911000001' },
-  { id: 700000002, first_name: 'Almaz', username: 'almaz_demo', language_code: 'en', phone: '0911000002' },
+  { id: 700000002, first_name: 'Almaz', username: 'almaz_demo', language_code: 'en', phone: null },
   { id: 700000009, first_name: 'Tigist', username: 'tigist_demo', language_code: 'en', phone: null },
 ];
 
-const encoder = new TextEncoder();
-const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-async function hmac(key: BufferSource, message: string): Promise<ArrayBuffer> {
-  const k = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return crypto.subtle.sign('HMAC', k, encoder.encode(message));
-}
-
-/** The data-check-string: every pair but `hash` (and `signature`), `key=value`, sorted by key, joined by `\n`. */
-export function dataCheckString(pairs: URLSearchParams): string {
-  return [...pairs.entries()]
-    .filter(([k]) => k !== 'hash' && k !== 'signature')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('\n');
-}
-
-/** hex(HMAC_SHA256(HMAC_SHA256("WebAppData", botToken), dataCheckString)). */
-async function signatureOf(check: string, botToken: string): Promise<string> {
-  const secret = await hmac(encoder.encode('WebAppData'), botToken);
-  return hex(await hmac(secret, check));
+/**
+ * A stand-in for Telegram's Ed25519 `signature` field (64 random bytes, base64url as Telegram sends
+ * it). Only Telegram can make a real one; the mock's data carries one so that it has the fields real
+ * launch data has, and the bot-token hash covers it as it covers Telegram's.
+ */
+function placeholderSignature(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(64));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /**
  * Signs init data as Telegram would for `user` at `authDate` (Unix seconds), with an optional
- * `start_param` (the `startapp` deep link). @returns the raw init-data string (`tgWebAppData`)
+ * `start_param` (the `startapp` deep link), a `query_id` and a `signature` field as Telegram's clients
+ * (Bot API 8.0+) send. @returns the raw init-data string (`tgWebAppData`)
  */
-export async function signInitData(botToken: string, fields: { user: TelegramUser; authDate: number; startParam?: string; queryId?: string }): Promise<string> {
-  const pairs = new URLSearchParams();
-  pairs.set('auth_date', String(fields.authDate));
-  pairs.set('query_id', fields.queryId ?? `AAH${fields.user.id}mock`);
-  if (fields.startParam) pairs.set('start_param', fields.startParam);
-  pairs.set('user', JSON.stringify(fields.user));
-  pairs.set('hash', await signatureOf(dataCheckString(pairs), botToken));
-  return pairs.toString();
+export async function signInitData(botToken: string, fields: { user: TelegramUser; authDate: number; startParam?: string; queryId?: string; signature?: string }): Promise<string> {
+  return sign(
+    {
+      query_id: fields.queryId ?? `AAH${fields.user.id}mock`,
+      user: fields.user,
+      ...(fields.startParam ? { start_param: fields.startParam } : {}),
+      signature: fields.signature ?? placeholderSignature(),
+    },
+    botToken,
+    new Date(fields.authDate * 1000),
+  );
 }
 
 export type InitDataCheck = { ok: true; user: TelegramUser; authDate: number } | { ok: false; reason: string };
 
-/** Equal strings in time independent of where they differ. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 /**
- * Checks raw init data as Telegram documents it: the hash over the data-check-string with the key
- * derived from `botToken`, `auth_date` at most 24 h before `nowMs` (and not in the future), a `user`
- * with a numeric id. @returns the signed user, or why the data is refused
+ * Checks raw init data as Telegram documents it: the `hash` (HMAC-SHA256 with the key derived from
+ * `botToken`, over every other field including `signature`) by the library's `validate`, then
+ * `auth_date` at most `maxAgeS` seconds before `nowMs` (default an hour, the sign-in window) and
+ * not in the future beyond a minute, and a `user` with a numeric id. The age is measured on `nowMs`
+ * (the world's clock, which tests and provider states set), not on the library's `Date.now()`.
+ * @returns the signed user, or why the data is refused
  */
-export async function checkInitData(raw: unknown, botToken: string, nowMs: number): Promise<InitDataCheck> {
+export async function checkInitData(raw: unknown, botToken: string, nowMs: number, maxAgeS: number = SIGN_IN_MAX_AGE_S): Promise<InitDataCheck> {
   if (typeof raw !== 'string' || !raw) return { ok: false, reason: 'init_data is required' };
-  const pairs = new URLSearchParams(raw);
-  const hash = pairs.get('hash');
-  if (!hash || !sameText(await signatureOf(dataCheckString(pairs), botToken), hash.toLowerCase())) return { ok: false, reason: 'Telegram data signature is invalid' };
-  const authDate = Number(pairs.get('auth_date'));
-  const now = Math.floor(nowMs / 1000);
-  if (!Number.isFinite(authDate) || now - authDate > INIT_DATA_MAX_AGE_S || authDate - now > CLOCK_SKEW_S) return { ok: false, reason: 'Telegram data has expired, please reopen the app' };
   try {
-    const user = JSON.parse(pairs.get('user') ?? 'null') as TelegramUser | null;
-    if (!user || typeof user.id !== 'number') return { ok: false, reason: 'Telegram data has no user' };
-    return { ok: true, user, authDate };
+    await validate(raw, botToken, { expiresIn: 0 });
   } catch {
-    return { ok: false, reason: 'Telegram data has no user' };
+    return { ok: false, reason: 'Telegram data signature is invalid' };
   }
+  const authDate = Number(new URLSearchParams(raw).get('auth_date'));
+  const now = Math.floor(nowMs / 1000);
+  if (!Number.isFinite(authDate) || now - authDate > maxAgeS || authDate - now > CLOCK_SKEW_S) return { ok: false, reason: 'Telegram data has expired, please reopen the app' };
+  // the user is read from the validated field as it is (the library's `parse` also demands fields
+  // such as `signature` that data signed before Bot API 8.0 lacks, and the hash has settled trust)
+  let user: TelegramUser | null = null;
+  try {
+    user = JSON.parse(new URLSearchParams(raw).get('user') ?? 'null') as TelegramUser | null;
+  } catch {
+    user = null;
+  }
+  if (!user || typeof user.id !== 'number') return { ok: false, reason: 'Telegram data has no user' };
+  return { ok: true, user, authDate };
 }
 
 interface TelegramData {
   /** Telegram user id → Cartela phone; absent = the demo links. */
   telegramLinks?: Record<string, string>;
+  /** Telegram user id → the name the launch data gave when linking (shown on the profile). */
+  telegramNames?: Record<string, { first_name: string; username?: string }>;
 }
 const data = (world: World) => world.data as unknown as TelegramData;
 const demoLinks = () => Object.fromEntries(DEMO_TELEGRAM_USERS.filter((u) => u.phone).map((u) => [String(u.id), u.phone!]));
+const links = (world: World) => (data(world).telegramLinks ??= demoLinks());
 
 /** The phone of the Cartela account linked to a Telegram user, if any. */
 export function linkedPhone(world: World, telegramId: number): string | undefined {
   return (data(world).telegramLinks ?? demoLinks())[String(telegramId)];
 }
 
-/** Links a Telegram user to the account `phone` (replacing an earlier link) and saves the world. */
-export function linkTelegram(world: World, telegramId: number, phone: string): void {
-  const links = (data(world).telegramLinks ??= demoLinks());
-  links[String(telegramId)] = phone;
+/** The Telegram user linked to the account `phone` (`{id, first_name, username?}`), or null when none is. */
+export function linkedTelegramUser(world: World, phone: string): { id: number; first_name: string; username?: string } | null {
+  const entry = Object.entries(data(world).telegramLinks ?? demoLinks()).find(([, p]) => p === phone);
+  if (!entry) return null;
+  const id = Number(entry[0]);
+  const demo = DEMO_TELEGRAM_USERS.find((u) => u.id === id);
+  const name = data(world).telegramNames?.[entry[0]] ?? (demo ? { first_name: demo.first_name, username: demo.username } : { first_name: 'Telegram user' });
+  return { id, first_name: name.first_name, ...(name.username ? { username: name.username } : {}) };
+}
+
+/** Why a link was refused: the account already has another Telegram user. */
+export const ALREADY_LINKED_MESSAGE = 'This account is already linked to another Telegram user. Unlink it first.';
+
+/**
+ * Links a Telegram user to the account `phone` and saves the world. One Telegram user per account:
+ * refused when the account has another one; the same user again is a no-op. A Telegram user linked
+ * to another account moves to this one (its password proved the player owns it).
+ * @returns whether the link is new (the owner is told of new links), or the refusal
+ */
+export function linkTelegram(world: World, user: Pick<TelegramUser, 'id' | 'first_name' | 'username'> | number, phone: string): { ok: true; created: boolean } | { ok: false; message: string } {
+  const u = typeof user === 'number' ? { id: user, first_name: DEMO_TELEGRAM_USERS.find((d) => d.id === user)?.first_name ?? 'Telegram user' } : user;
+  const current = linkedTelegramUser(world, phone);
+  if (current && current.id !== u.id) return { ok: false, message: ALREADY_LINKED_MESSAGE };
+  links(world)[String(u.id)] = phone;
+  (data(world).telegramNames ??= {})[String(u.id)] = { first_name: u.first_name, ...(u.username ? { username: u.username } : {}) };
   world.save();
+  return { ok: true, created: !current };
 }
 
 /** Removes the link of a Telegram user (provider states) and saves the world. */
 export function unlinkTelegram(world: World, telegramId: number): void {
-  const links = (data(world).telegramLinks ??= demoLinks());
-  delete links[String(telegramId)];
+  delete links(world)[String(telegramId)];
   world.save();
+}
+
+/** Removes the Telegram user linked to the account `phone`, if any, and saves the world. @returns whether one was linked */
+export function unlinkAccount(world: World, phone: string): boolean {
+  const current = linkedTelegramUser(world, phone);
+  if (current) unlinkTelegram(world, current.id);
+  return current !== null;
+}
+
+/** The SMS the account owner gets when a Telegram user is linked to the account (the proposed notice). */
+export function linkNoticeText(user: { first_name: string; username?: string }): string {
+  const who = user.username ? `${user.first_name} (@${user.username})` : user.first_name;
+  return `Cartela: the Telegram user ${who} can now sign in to your account without a password. Not you? Log in and unlink it in your profile, and change your password.`;
 }
 
 /** Telegram's light theme colours (`tgWebAppThemeParams`), for tests and the dev link. */

@@ -1,6 +1,6 @@
 import { roundEtb } from '@/shared/lib/money';
 import { createBoards, type MockBoard } from './boards';
-import { CODE_ALPHABET, CODE_LENGTH, CODE_TTL_MS, initialWorld, VERIFIED_SIGNUP_WINDOW_MS, type LedgerEntry, type MockAccount, type MockSms, type WorldData } from './data';
+import { CODE_ALPHABET, CODE_LENGTH, CODE_TTL_MS, initialWorld, VERIFIED_SIGNUP_WINDOW_MS, type LedgerEntry, type MockAccount, type MockNotice, type MockSms, type WorldData } from './data';
 
 export * from './data';
 
@@ -35,6 +35,7 @@ export class World {
   boards: MockBoard[] = createBoards();
 
   private smsListeners = new Set<(sms: MockSms) => void>();
+  private noticeListeners = new Set<(notice: MockNotice) => void>();
   /** Now, in epoch ms (tests may replace it). */
   now: () => number = () => Date.now();
 
@@ -172,6 +173,16 @@ export class World {
   onSms(cb: (sms: MockSms) => void): () => void {
     this.smsListeners.add(cb);
     return () => this.smsListeners.delete(cb);
+  }
+
+  onNotice(cb: (notice: MockNotice) => void): () => void {
+    this.noticeListeners.add(cb);
+    return () => this.noticeListeners.delete(cb);
+  }
+
+  /** Sends an SMS without a code to `phone` (a notice such as a new Telegram link). */
+  sendNotice(phone: string, text: string): void {
+    for (const cb of this.noticeListeners) cb({ phone, text });
   }
 
   /** Sends a six-character code valid 2 minutes (spec §9); returns the verification id. */

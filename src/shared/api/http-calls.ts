@@ -24,6 +24,7 @@ export {
   takeBreak,
   telegramLink,
   telegramLogin,
+  telegramUnlink,
   transfer,
   validatePhone,
   verifyPhone,

@@ -1,9 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { telegramLink, telegramLogin } from '../../../src/shared/api/index.account';
+import { getLinkedTelegram, telegramLink, telegramLogin, telegramUnlink } from '../../../src/shared/api/index.account';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
-const { boolean, number, string, fromProviderState } = MatchersV3;
+const AUTH = () => ({ Authorization: like(`Bearer ${PLAYER_TOKEN}`) });
+
+const { boolean, integer, like, number, string, fromProviderState } = MatchersV3;
 const pact = httpPact();
 const JSON_BODY = { 'Content-Type': 'application/json' };
 const LINKED = 'Telegram user 700000001 is linked to player 0911000001';
@@ -11,7 +13,7 @@ const UNLINKED = 'Telegram user 700000009 is linked to no player';
 
 /**
  * Examples only: the verifier sends the init data the provider state answers (`init_data`, signed
- * now with the server's own bot token; `stale_init_data`, signed 25 hours ago), since signed data
+ * now with the server's own bot token; `stale_init_data`, signed two hours ago), since signed data
  * goes stale and only the server knows its bot token.
  */
 const EXAMPLE_INIT_DATA = 'auth_date=1764158400&query_id=AAH700000001mock&user=%7B%22id%22%3A700000001%2C%22first_name%22%3A%22Abebe%22%2C%22language_code%22%3A%22en%22%7D&hash=5f0c6f4a1b2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f';
@@ -53,11 +55,11 @@ describe('Telegram sign-in calls (proposed)', () => {
       });
   });
 
-  test('POST /users/telegram_login/ with init data older than 24 hours answers 401 {message}', async () => {
+  test('POST /users/telegram_login/ with init data older than an hour answers 401 {message}', async () => {
     await pact
       .addInteraction()
       .given(LINKED, stateParams(LINKED))
-      .uponReceiving('a Telegram sign-in with init data older than 24 hours')
+      .uponReceiving('a Telegram sign-in with init data older than an hour')
       .withRequest('POST', '/api/users/telegram_login/', (b) => b.headers(JSON_BODY).jsonBody({ init_data: fromProviderState('${stale_init_data}', EXAMPLE_INIT_DATA) }))
       .willRespondWith(401, (b) => b.jsonBody({ message: string('Telegram data has expired, please reopen the app') }))
       .executeTest(async (server) => {
@@ -107,6 +109,52 @@ describe('Telegram sign-in calls (proposed)', () => {
       .executeTest(async (server) => {
         useMockServer(server.url);
         await expect(telegramLink({ initData: EXAMPLE_INIT_DATA, username: '0911000002', password: 'wrong' })).rejects.toThrow('invalid phone number or password');
+      });
+  });
+  test('POST /users/telegram_link/ to an account that has another Telegram user answers 409 {message}', async () => {
+    await pact
+      .addInteraction()
+      .given(LINKED, { ...stateParams(LINKED), otherTelegramId: 700000009 })
+      .uponReceiving('a Telegram link of another Telegram user to an account that has one')
+      .withRequest('POST', '/api/users/telegram_link/', (b) =>
+        b.headers(JSON_BODY).jsonBody({ init_data: fromProviderState('${other_init_data}', EXAMPLE_INIT_DATA), username: '0911000001', password: 'cartela123' }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody({ message: string('This account is already linked to another Telegram user. Unlink it first.') }))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        await expect(telegramLink({ initData: EXAMPLE_INIT_DATA, username: '0911000001', password: 'cartela123' })).rejects.toMatchObject({ status: 409 });
+      });
+  });
+
+  test('GET /users/get_user_info of a player with a linked Telegram user names it in `telegram`', async () => {
+    await pact
+      .addInteraction()
+      .given(LINKED, stateParams(LINKED))
+      .uponReceiving('a request for the logged-in user who has a linked Telegram user')
+      .withRequest('GET', '/api/users/get_user_info', (b) => b.headers(AUTH()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          user: { username: string('abebe'), phone: string('0911000001'), verified: boolean(true) },
+          credit_balance: like({ current_balance: number(500.0), promo_balance: number(0.0) }),
+          telegram: { id: integer(700000001), first_name: string('Abebe') },
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server.url, PLAYER_TOKEN);
+        expect(await getLinkedTelegram()).toMatchObject({ id: 700000001, firstName: 'Abebe' });
+      });
+  });
+
+  test('POST /users/telegram_unlink/ with the bearer token (no body) answers 200 {message}', async () => {
+    await pact
+      .addInteraction()
+      .given(LINKED, stateParams(LINKED))
+      .uponReceiving('an unlink of the Telegram user of the logged-in account')
+      .withRequest('POST', '/api/users/telegram_unlink/', (b) => b.headers(AUTH()))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string('Telegram user unlinked') }))
+      .executeTest(async (server) => {
+        useMockServer(server.url, PLAYER_TOKEN);
+        expect(await telegramUnlink()).toEqual({ message: 'Telegram user unlinked' });
       });
   });
 });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,9 +6,12 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, test } from 'vitest';
 import { $user } from '@/entities/session';
+import { mockCall } from '@tests/setup/http-server';
 import { ProfilePage } from './ProfilePage';
 
-async function renderProfile() {
+async function renderProfile(telegram: unknown = null) {
+  mockCall('get', '/users/get_user_info').mockReturnValue({ user: { username: 'abebe', phone: '0911000001', verified: true }, credit_balance: { current_balance: 500, promo_balance: 0 }, telegram });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const scope = fork({ values: [[$user, { username: 'abebe', phone: '0911000001', verified: true }]] });
   const root = createRootRoute();
   const routes = [createRoute({ getParentRoute: () => root, path: '/profile', component: ProfilePage }), createRoute({ getParentRoute: () => root, path: '/limits', component: () => null })];
@@ -15,7 +19,9 @@ async function renderProfile() {
   await act(async () => {
     render(
       <Provider value={scope}>
-        <RouterProvider router={router as never} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router as never} />
+        </QueryClientProvider>
       </Provider>,
     );
     await router.load();
@@ -49,6 +55,12 @@ describe('profile page', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toContain('Saving is not available yet');
+  });
+
+  test('shows the linked Telegram user with Unlink; nothing about Telegram when none is linked', async () => {
+    await renderProfile({ id: 700000001, first_name: 'Abebe', username: 'abebe_demo' });
+    expect(await screen.findByText('Telegram: Abebe (@abebe_demo)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unlink' })).toBeTruthy();
   });
 
   test('links to the daily limits (responsible play)', async () => {

@@ -11,7 +11,15 @@ import { http, validators, withNationalPhone } from './load';
 export async function getUserInfo() {
   const gen = await http();
   const answer = await gen.getUserInfo();
-  return withNationalPhone(await readAnswer(gen.parseGetUserInfoResponse, () => validators().then((zod) => zod.GetUserInfoResponse), answer.data, 'get_user_info'));
+  // the proposed `telegram` is the profile's (getLinkedTelegram reads it tolerantly): a shape this
+  // client does not know must never fail the session check every page waits on
+  const data: unknown = answer.data;
+  let session = data;
+  if (data && typeof data === 'object' && !Array.isArray(data) && 'telegram' in data) {
+    const { telegram: _telegram, ...rest } = data as Record<string, unknown>;
+    session = rest;
+  }
+  return withNationalPhone(await readAnswer(gen.parseGetUserInfoResponse, () => validators().then((zod) => zod.GetUserInfoResponse), session, 'get_user_info'));
 }
 
 /** GET /transactions/balance/{phone} (spec §7): { current_balance, promo_balance } in ETB. */

@@ -27,8 +27,46 @@ export function parseGetUserInfoResponse(input: any): zod.output<typeof users.Ge
   if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
   if (v7 < 0) return INVALID;
   const v8 = { "current_balance": v6, "promo_balance": v7 };
-  const v9 = { "user": v4, "credit_balance": v8 };
-  return v9;
+  const v9 = input["telegram"];
+  let v10 = (() => {
+    let v11;
+    if (v9 !== undefined) {
+      if (typeof v9 !== "object" || v9 === null || Array.isArray(v9)) return INVALID;
+      const v12 = v9["id"];
+      if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+      if (!Number.isSafeInteger(v12)) return INVALID;
+      const v13 = v9["first_name"];
+      if (typeof v13 !== "string") return INVALID;
+      const v14 = v9["username"];
+      let v15 = (() => {
+        let v16;
+        if (v14 !== undefined) {
+          if (typeof v14 !== "string") return INVALID;
+          v16 = v14;
+        }
+        return v16;
+      })();
+      if (v15 === INVALID) {
+        if ("username" in v9) return INVALID;
+        v15 = undefined;
+      }
+      const v17: any = {};
+      v17["id"] = v12;
+      v17["first_name"] = v13;
+      if ("username" in v9) v17["username"] = v15;
+      v11 = v17;
+    }
+    return v11;
+  })();
+  if (v10 === INVALID) {
+    if ("telegram" in input) return INVALID;
+    v10 = undefined;
+  }
+  const v18: any = {};
+  v18["user"] = v4;
+  v18["credit_balance"] = v8;
+  if ("telegram" in input) v18["telegram"] = v10;
+  return v18;
 }
 
 /** LoginResponse of users.zod.ts, compiled: the parsed answer, or undefined when the full validator must decide. */

@@ -36,12 +36,15 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.3.0
+ * OpenAPI spec version: 1.4.0
  */
 import type { CreditBalance } from './creditBalance';
 import type { User } from './user';
+import type { UserInfoResponseTelegram } from './userInfoResponseTelegram';
 
 export interface UserInfoResponse {
   user: User;
   credit_balance: CreditBalance;
+  /** Proposed (not in the spec; the link of `POST /users/telegram_link/`): the Telegram user linked to this account, as its launch data named it when linking; the profile shows it with Unlink. `null` or absent means none is linked (read the same; a server without Telegram sign-in omits it). */
+  telegram?: UserInfoResponseTelegram;
 }

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.3.0
+ * OpenAPI spec version: 1.4.0
  */
 import {
   faker
@@ -69,6 +69,8 @@ export const getTelegramLoginResponseMock = (overrideResponse: Partial<Extract<L
 
 export const getTelegramLinkResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({token: faker.string.alpha({length: {min: 10, max: 20}}), user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
 
+export const getTelegramUnlinkResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
 export const getCreateUserResponseMock = (overrideResponse: Partial<Extract<SignupResponse, object>> = {}): SignupResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
 
 export const getVerifyPhoneResponseMock = (): string => (faker.word.sample())
@@ -79,7 +81,7 @@ export const getPwdChangeRequestResponseMock = (overrideResponse: Partial<Extrac
 
 export const getResetPwdResponseMock = (overrideResponse: Partial<Extract<ResetPwdResponse, object>> = {}): ResetPwdResponse => ({data: {message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
-export const getGetUserInfoResponseMock = (overrideResponse: Partial<Extract<UserInfoResponse, object>> = {}): UserInfoResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
+export const getGetUserInfoResponseMock = (overrideResponse: Partial<Extract<UserInfoResponse, object>> = {}): UserInfoResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, telegram: faker.helpers.arrayElement([{id: faker.number.int(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)()}, undefined]), ...overrideResponse})
 
 export const getSendInvitationCodeResponseMock = (overrideResponse: Partial<Extract<InvitationResponse, object>> = {}): InvitationResponse => ({data: {message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
@@ -119,6 +121,18 @@ export const getTelegramLinkMockHandler = (overrideResponse?: LoginResponse | ((
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getTelegramLinkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getTelegramUnlinkMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/telegram_unlink/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTelegramUnlinkResponseMock(),
       { status: 200
       })
   }, options)
@@ -235,6 +249,7 @@ export const getUsersMock = () => [
   getLoginMockHandler(),
   getTelegramLoginMockHandler(),
   getTelegramLinkMockHandler(),
+  getTelegramUnlinkMockHandler(),
   getCreateUserMockHandler(),
   getVerifyPhoneMockHandler(),
   getValidatePhoneMockHandler(),

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.3.0
+ * OpenAPI spec version: 1.4.0
  */
 import {
   useQuery
@@ -209,7 +209,7 @@ export const getTelegramLoginUrl = () => {
 }
 
 /**
- * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` (and `signature`, which is for third-party validation); build the data-check-string from every other pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`); compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and then the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). Refuse data whose `auth_date` (Unix seconds) is more than 24 hours old (or in the future beyond a minute of clock skew). The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
+ * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, Bot API 8.0+, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` only; build the data-check-string from every other received pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`). Telegram's clients also send `signature` (an Ed25519 signature for third-party validation): it stays in the data-check-string like any other field (only Telegram's third-party check with its public key leaves out both `hash` and `signature`); a server that drops it refuses every current Telegram client. Then compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). A well-kept library does all of this (e.g. `@telegram-apps/init-data-node`'s `validate`, which the mock provider uses). **Freshness:** sign-in takes launch data only within one hour of its `auth_date` (Unix seconds; a minute of clock skew into the future allowed), so launch data copied out of a Mini App soon stops signing anyone in; 401 `{message}` otherwise. The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
  * @summary Log in inside Telegram with the Mini App's signed init data (proposed)
  */
 export const telegramLogin = async (telegramLoginRequest: TelegramLoginRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramLoginResponse> => {
@@ -254,10 +254,15 @@ export type telegramLinkResponse401 = {
   status: 401
 }
 
+export type telegramLinkResponse409 = {
+  data: ErrorBody
+  status: 409
+}
+
 export type telegramLinkResponseSuccess = (telegramLinkResponse200) & {
   headers: Headers;
 };
-export type telegramLinkResponseError = (telegramLinkResponse400 | telegramLinkResponse401) & {
+export type telegramLinkResponseError = (telegramLinkResponse400 | telegramLinkResponse401 | telegramLinkResponse409) & {
   headers: Headers;
 };
 
@@ -272,7 +277,7 @@ export const getTelegramLinkUrl = () => {
 }
 
 /**
- * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (HMAC-SHA256 with the key derived from the bot token, `auth_date` at most 24 hours old; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app), then checks the credentials as `POST /users/login/` does, links the validated `user.id` to that account (a later link of the same Telegram user replaces the earlier one) and answers as login. From then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared only prefilled the signup form, whose phone the server verified by SMS code as for any signup): the new account's phone and password, the launch's `init_data`.
+ * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (the data-check-string is every received field but `hash`, `signature` included; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app) but takes it only within **ten minutes** of its `auth_date` (401 `{message}` otherwise: linking hands out a password-free sign-in, so it needs launch data of this very launch). It then checks the credentials as `POST /users/login/` does and links the validated `user.id` to that account. **One Telegram user per account:** when the account is already linked to another Telegram user the server refuses with 409 `{message}` ("This account is already linked to another Telegram user. Unlink it first.") and changes nothing; the owner unlinks the old one first (`POST /users/telegram_unlink/`, from the profile). The same Telegram user again is not a new link. A Telegram user linked to another account moves to this one (the password proved this account is theirs). **The owner is told:** for every new link the server sends an SMS to the account's phone naming the Telegram user (first name and @username) and how to undo it (log in, unlink on the profile, change the password), so a link made with a leaked password does not go unseen. Then it answers as login; from then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared only prefilled the signup form, whose phone the server verified by SMS code as for any signup): the new account's phone and password, the launch's `init_data`.
  * @summary Link a Telegram user to a Cartela account and log in (proposed)
  */
 export const telegramLink = async (telegramLinkRequest: TelegramLinkRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramLinkResponse> => {
@@ -297,6 +302,65 @@ return customFetch<telegramLinkResponse>(getTelegramLinkUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(telegramLinkRequest)
+  }
+);}
+
+
+
+export type telegramUnlinkResponse200 = {
+  data: MessageResponse
+  status: 200
+}
+
+export type telegramUnlinkResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type telegramUnlinkResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type telegramUnlinkResponse404 = {
+  data: ErrorResponse
+  status: 404
+}
+
+export type telegramUnlinkResponse501 = {
+  data: ErrorResponse
+  status: 501
+}
+
+export type telegramUnlinkResponseSuccess = (telegramUnlinkResponse200) & {
+  headers: Headers;
+};
+export type telegramUnlinkResponseError = (telegramUnlinkResponse401 | telegramUnlinkResponse403 | telegramUnlinkResponse404 | telegramUnlinkResponse501) & {
+  headers: Headers;
+};
+
+export type telegramUnlinkResponse = (telegramUnlinkResponseSuccess | telegramUnlinkResponseError)
+
+export const getTelegramUnlinkUrl = () => {
+
+
+
+
+  return `/users/telegram_unlink/`
+}
+
+/**
+ * Proposed (not in the spec; the undo of `POST /users/telegram_link/`, beside spec §2.3 Login): removes the link between the account of the bearer token and its Telegram user, so that Telegram user no longer signs in without a password. The account is the token's and nothing else: no body, no phone or Telegram id from the client. Answers 200 `{message}` whether or not a Telegram user was linked (the profile then shows none), so 404 keeps meaning "this server does not offer the call". The profile offers it where `GET /users/get_user_info` names a linked `telegram` user; a server that does not offer the call answers 404 or 501 and the profile says unlinking is not available. No SMS is needed (the owner is the one asking).
+ * @summary Unlink the Telegram user of the logged-in account (proposed)
+ */
+export const telegramUnlink = async ( options?: Parameters<typeof customFetch>[1]): Promise<telegramUnlinkResponse> => {
+
+  return customFetch<telegramUnlinkResponse>(getTelegramUnlinkUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
