@@ -251,23 +251,26 @@ describe.each([
     }
   });
 
-  test('one phone, two Telegram users: the second one’s launch ends the first one’s session and signs the second in', async () => {
+  test('one phone, two Telegram users: the second one’s launch ends the first one’s session before anything of it shows', async () => {
     const { context, page } = await telegramPage();
+    const userInfo: string[] = [];
+    page.on('request', (r) => /get_user_info/.test(r.url()) && userInfo.push(r.headers().authorization ?? ''));
     try {
       await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001 })}`);
       await page.getByRole('button', { name: 'Manual Play' }).waitFor();
       const first = await page.evaluate(() => localStorage.getItem('token'));
       expect(first).toBeTruthy();
-      // Telegram closed; another family member opens the Mini App on the same phone (a new web view, the same storage)
+      expect(await page.evaluate(() => localStorage.getItem('cartela.telegram.user'))).toBe('700000001');
+      // Telegram closed; another family member, whose Telegram is linked to no account, opens the
+      // Mini App on the same phone (a new web view, the same storage)
       await page.evaluate(() => sessionStorage.clear());
-      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000002 })}`);
-      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('cartela.telegram.user'))).toBe('700000002');
-      const second = await page.evaluate(() => localStorage.getItem('token'));
-      expect(second).toBeTruthy();
-      expect(second).not.toBe(first);
-      // almaz's wallet, not abebe's
-      await page.getByText('1,000.00').first().waitFor();
+      userInfo.length = 0;
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000009 })}`);
+      await page.getByRole('region', { name: 'Link your Cartela account' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      // the first player's session was never used for the second one: no session check with its token
+      expect(userInfo.filter((auth) => auth.includes(first!))).toEqual([]);
+      expect(await page.getByText('500.00').count()).toBe(0);
     } finally {
       await context.close();
     }
