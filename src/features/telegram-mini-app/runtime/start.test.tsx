@@ -125,7 +125,7 @@ describe('Telegram play', () => {
     ['ru', null],
     ['om', null],
     [null, null],
-  ])('language_code %s sets the first language %s; any other keeps the default texts', async (languageCode, expected) => {
+  ])('language_code %s gives the first language %s (null: the default texts stay)', async (languageCode, expected) => {
     const firstLanguage = vi.fn();
     stop = await startTelegramApp({ launch: { ...launch, languageCode }, router: fakeRouter('/auth'), firstLanguage });
     if (expected) expect(firstLanguage).toHaveBeenCalledWith(expected);
