@@ -67,6 +67,11 @@ export async function openBoardSelector(page: Page, stake: number) {
 async function pressStart(page: Page): Promise<void> {
   const inTelegram = await page.evaluate(() => 'TelegramWebviewProxy' in window);
   if (!inTelegram) return page.getByRole('button', { name: 'Start' }).click();
+  // the picker has given Telegram its Start (recorded by the fake native side) before it is pressed
+  await page.waitForFunction(() => {
+    const posts = (window as unknown as { __tgPosts: [string, { text?: string } | null][] }).__tgPosts;
+    return posts.filter(([m]) => m === 'web_app_setup_main_button').at(-1)?.[1]?.text === 'Start';
+  });
   await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('main_button_pressed'));
 }
 
