@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MOCK_TELEGRAM_TEST_BOT_TOKEN, signInitData, telegramLaunchHash } from '@mock-provider/node';
+import { MOCK_TELEGRAM_TEST_BOT_TOKEN, signInitData, TELEGRAM_DARK_THEME, telegramLaunchHash } from '@mock-provider/node';
 import { chromiumForFile } from './browser';
 import { AUTO_CONFIG, gameIds } from './auto-game-flow';
 import { balanceText, login, MOBILE, newPlayerPage } from './game-flow';
@@ -133,6 +133,32 @@ describe('Telegram Mini App play (mock mode)', () => {
       await expect.poll(() => page.getByText(expected === 'en' ? 'Log out' : 'Logout', { exact: true }).count()).toBeGreaterThan(0);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('Telegram’s colours from the first paint (mock mode)', () => {
+  /** The page's background and text colours as index.html paints them, the app's scripts held back. */
+  async function firstPaint(page: Page, url: string) {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    return page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]);
+  }
+
+  test('with Telegram’s native side the launch theme’s page and text colours come before any script; a plain tab with the same address keeps the app’s', async () => {
+    const url = `${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001, theme: { ...TELEGRAM_DARK_THEME, section_bg_color: '#212121' } })}`;
+    const telegram = await telegramPage(browser());
+    try {
+      // sections: the page is the theme's secondary_bg_color (#181818)
+      expect(await firstPaint(telegram.page, url)).toEqual(['rgb(24, 24, 24)', 'rgb(255, 255, 255)']);
+    } finally {
+      await telegram.context.close();
+    }
+    const plain = await newPlayerPage(browser(), MOBILE);
+    try {
+      expect(await firstPaint(plain.page, url)).toEqual(['rgb(15, 23, 42)', 'rgb(248, 250, 252)']);
+    } finally {
+      await plain.context.close();
     }
   });
 });
