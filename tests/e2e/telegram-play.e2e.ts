@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { MOCK_TELEGRAM_TEST_BOT_TOKEN, signInitData, TELEGRAM_DARK_THEME, telegramLaunchHash } from '@mock-provider/node';
 import { chromiumForFile } from './browser';
 import { AUTO_CONFIG, gameIds } from './auto-game-flow';
-import { balanceText, login, MOBILE, newPlayerPage } from './game-flow';
+import { balanceText, login, MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
 import { lastPost, posts, receive, telegramPage } from './telegram-page';
 
 /**
@@ -17,11 +17,18 @@ const browser = chromiumForFile();
 /** Sets the player's balance in the mock provider's world (in the page): money moved outside the app. */
 const setBalance = (page: Page, phone: string, current: number) => page.evaluate(([p, c]) => window.__cartelaMock!.world.setBalances(p as string, { current_balance: c as number }), [phone, current] as const);
 
-describe('Telegram Mini App play (mock mode)', () => {
+describe.each([
+  ['mock', () => inject('mockUrl')],
+  ['network', () => inject('netUrl')],
+] as const)('Telegram Mini App play (%s mode)', (mode, base) => {
+  const provider = mode === 'network' ? providerServerForBlock() : null;
+  /** Money moved outside the app: the player's balance changed in the provider's world. */
+  const moveMoney = (page: Page, phone: string, current: number) => (provider ? provider().world.setBalances(phone, { current_balance: current }) : setBalance(page, phone, current));
+
   test('manual game: swipes off on the board selector and the game, on again after; Start is the MainButton only', async () => {
     const { context, page, errors } = await telegramPage(browser());
     try {
-      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001 })}`);
       await page.getByRole('button', { name: 'Manual Play' }).click();
       await page.waitForURL('**/stake');
       await expect.poll(() => lastPost(page, 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
@@ -48,6 +55,44 @@ describe('Telegram Mini App play (mock mode)', () => {
     }
   });
 
+  test('the balance is read again when Telegram makes the Mini App active (after money moved outside)', async () => {
+    const { context, page } = await telegramPage(browser());
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      await expect.poll(() => balanceText(page)).toMatch(/^Balance: /);
+      await moveMoney(page, '0911000001', 777);
+      await receive(page, 'visibility_changed', { is_visible: false });
+      await receive(page, 'visibility_changed', { is_visible: true });
+      await expect.poll(() => balanceText(page)).toBe('Balance: 777.00 ETB');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Share on the invite page opens Telegram’s own share sheet (t.me/share/url with the invite link)', async () => {
+    const { context, page, errors } = await telegramPage(browser());
+    try {
+      await page.goto(`${base()}/${await telegramLaunchHash({ userId: 700000001 })}`);
+      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+      await page.goto(`${base()}/invite`);
+      const code = await page.getByTestId('referral-code').innerText();
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect.poll(() => lastPost(page, 'web_app_open_tg_link')).toBeTruthy();
+      const share = new URL(`https://t.me${((await lastPost(page, 'web_app_open_tg_link')) as { path_full: string }).path_full}`);
+      expect(share.pathname).toBe('/share/url');
+      expect(share.searchParams.get('url')).toMatch(new RegExp(`(/signup\\?ref=|startapp=ref_)${code}$`));
+      expect(share.searchParams.get('text')).toBeTruthy();
+      expect(new URL(page.url()).pathname).toBe('/invite');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+});
+
+describe('Telegram Mini App play (mock mode)', () => {
   test('scheduled game: swipes off on its board picker; ይግዙ and then አሁን ይግዙ are the MainButton, the page shows neither', async () => {
     const { context, page, errors } = await telegramPage(browser());
     await context.addInitScript((auto) => localStorage.setItem('cartela.mock.auto', JSON.stringify(auto)), AUTO_CONFIG);
@@ -76,41 +121,6 @@ describe('Telegram Mini App play (mock mode)', () => {
       await expect.poll(() => lastPost(page, 'web_app_setup_main_button')).toMatchObject({ text: 'ይግዙ', is_progress_visible: false });
       await page.getByRole('button', { name: /^ተመለስ/ }).click();
       await expect.poll(() => lastPost(page, 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test('the balance is read again when Telegram makes the Mini App active (after money moved outside)', async () => {
-    const { context, page } = await telegramPage(browser());
-    try {
-      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001 })}`);
-      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
-      await expect.poll(() => balanceText(page)).toMatch(/^Balance: /);
-      await setBalance(page, '0911000001', 777);
-      await receive(page, 'visibility_changed', { is_visible: false });
-      await receive(page, 'visibility_changed', { is_visible: true });
-      await expect.poll(() => balanceText(page)).toBe('Balance: 777.00 ETB');
-    } finally {
-      await context.close();
-    }
-  });
-
-  test('Share on the invite page opens Telegram’s own share sheet (t.me/share/url with the invite link)', async () => {
-    const { context, page, errors } = await telegramPage(browser());
-    try {
-      await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001 })}`);
-      await page.getByRole('button', { name: 'Manual Play' }).waitFor();
-      await page.goto(`${inject('mockUrl')}/invite`);
-      const code = await page.getByTestId('referral-code').innerText();
-      await page.getByRole('button', { name: 'Share', exact: true }).click();
-      await expect.poll(() => lastPost(page, 'web_app_open_tg_link')).toBeTruthy();
-      const share = new URL(`https://t.me${((await lastPost(page, 'web_app_open_tg_link')) as { path_full: string }).path_full}`);
-      expect(share.pathname).toBe('/share/url');
-      expect(share.searchParams.get('url')).toMatch(new RegExp(`(/signup\\?ref=|startapp=ref_)${code}$`));
-      expect(share.searchParams.get('text')).toBeTruthy();
-      expect(new URL(page.url()).pathname).toBe('/invite');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
