@@ -264,3 +264,30 @@ describe('when the chooser loads the app after showing markup', () => {
   });
 });
 
+describe('Telegram’s colours from the first paint', () => {
+  const theme = { bg_color: '#ffffff', text_color: '#000000', secondary_bg_color: '#f4f4f5' };
+  const first = () => ['--tg-first-bg', '--tg-first-text'].map((p) => document.documentElement.style.getPropertyValue(p));
+  const hash = (t: object) => `#tgWebAppData=x&tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(t))}`;
+  afterEach(() => {
+    delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
+    document.documentElement.removeAttribute('style');
+  });
+
+  test('with Telegram’s native side: the launch theme’s page and text colours (the page secondary where sections come)', () => {
+    (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
+    run(`/${hash(theme)}`);
+    expect(first()).toEqual(['#ffffff', '#000000']);
+    document.documentElement.removeAttribute('style');
+    run(`/${hash({ ...theme, section_bg_color: '#ffffff' })}`);
+    expect(first()).toEqual(['#f4f4f5', '#000000']);
+    // not a colour: nothing
+    document.documentElement.removeAttribute('style');
+    run(`/${hash({ bg_color: 'red;x', text_color: 'url(x)' })}`);
+    expect(first()).toEqual(['', '']);
+  });
+
+  test('a plain tab with the same address: the app’s own colours', () => {
+    run(`/${hash(theme)}`);
+    expect(first()).toEqual(['', '']);
+  });
+});

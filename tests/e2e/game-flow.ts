@@ -60,6 +60,21 @@ export async function openBoardSelector(page: Page, stake: number) {
   await page.waitForURL('**/boardSelector');
 }
 
+/**
+ * Start on the board selector as the player has it: the page's button, or inside Telegram (a fake
+ * native side in the page) Telegram's MainButton, which replaces the page's own there.
+ */
+async function pressStart(page: Page): Promise<void> {
+  const inTelegram = await page.evaluate(() => 'TelegramWebviewProxy' in window);
+  if (!inTelegram) return page.getByRole('button', { name: 'Start' }).click();
+  // the picker has given Telegram its Start (recorded by the fake native side) before it is pressed
+  await page.waitForFunction(() => {
+    const posts = (window as unknown as { __tgPosts: [string, { text?: string } | null][] }).__tgPosts;
+    return posts.filter(([m]) => m === 'web_app_setup_main_button').at(-1)?.[1]?.text === 'Start';
+  });
+  await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('main_button_pressed'));
+}
+
 export const balanceText = (page: Page) => page.getByTestId('balance').innerText();
 
 /**
@@ -69,12 +84,12 @@ export const balanceText = (page: Page) => page.getByTestId('balance').innerText
  */
 export async function playAndWin(page: Page, control: GameControl, boardIds: [number, number], startBalance: number) {
   const stake = 10;
-  await page.getByRole('button', { name: 'Start' }).click();
+  await pressStart(page);
   await expect.poll(() => page.getByText('Please select 1-2 boards and set a valid bet amount.').count()).toBe(1);
 
   for (const id of boardIds) await page.getByRole('button', { name: `Board ${id}`, exact: true }).click();
   await expect.poll(() => page.getByRole('button', { name: `Board ${boardIds[0]}, selected` }).count()).toBe(1);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await pressStart(page);
   await page.waitForURL(`**/gameWindow/${stake}`);
   const afterStake = startBalance - stake * boardIds.length;
   await expect.poll(() => balanceText(page)).toBe(`Balance: ${formatEtb(afterStake)} ETB`);

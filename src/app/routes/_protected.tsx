@@ -4,6 +4,7 @@ import { ensureSession } from '../ensure-session';
 import { Header } from '@/widgets/header';
 import { leaveForLoginPage } from '@/shared/api';
 import { Snackbar } from '@/shared/ui/snackbar';
+import { useAppActivation } from '../activation';
 import { markLayoutPainted } from '../lazy-page';
 import { QueryProvider } from '../query';
 
@@ -30,6 +31,8 @@ function ProtectedLayout() {
   const { betAmount } = useParams({ strict: false });
   // from now on a page's screen loads with its route chunk (an in-app navigation shows no shell)
   useEffect(markLayoutPainted, []);
+  // the balance is read again whenever the app comes back to the front
+  useAppActivation();
   return (
     <QueryProvider>
       <Header onLogout={leaveForLoginPage} betAmount={betAmount} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * What the app asks of the Mini App host (Telegram's native side), without its bridge: screens say
@@ -11,6 +11,8 @@ import { useEffect, useRef } from 'react';
 /** The native side as the runtime connects it. */
 export interface TelegramNative {
   post(method: string, params?: Record<string, unknown>): void;
+  /** Whether this Telegram (its `tgWebAppVersion`) knows `method`; absent: every method is known. */
+  supports?(method: string): boolean;
 }
 
 /** Haptics the app gives: a mark (light tap), a bingo claim (heavy), a win, an error. */
@@ -25,14 +27,20 @@ const HAPTICS: Record<HapticKind, Record<string, string>> = {
 let native: TelegramNative | null = null;
 const backActions: { current: () => void }[] = [];
 let confirmations = 0;
+let swipeLocks = 0;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
+const activations = new Set<() => void>();
 
 /** The runtime connects the native side; returns the function that disconnects it. */
 export function connectTelegramNative(n: TelegramNative): () => void {
   native = n;
+  // screens already shown learn that Telegram now shows their main action
+  changed();
   return () => {
-    if (native === n) native = null;
+    if (native !== n) return;
+    native = null;
+    changed();
   };
 }
 
@@ -54,6 +62,27 @@ export function openLinkInTelegram(url: string): boolean {
   return true;
 }
 
+/**
+ * Inside Telegram, opens Telegram's own share sheet for `url` with `text` (`web_app_open_tg_link` to
+ * `t.me/share/url`, what `openTelegramLink` does) and returns true; outside Telegram, or in a
+ * Telegram too old for it, returns false (the caller shares its own way).
+ */
+export function shareInTelegram(url: string, text: string): boolean {
+  if (!native || native.supports?.('web_app_open_tg_link') === false) return false;
+  native.post('web_app_open_tg_link', { path_full: `/share/url?${new URLSearchParams({ url, text }).toString()}` });
+  return true;
+}
+
+/** The runtime says Telegram made the Mini App active again (back from the background or another Mini App). */
+export function telegramActivated(): void {
+  activations.forEach((l) => l());
+}
+/** Calls `listener` each time Telegram makes the Mini App active again; returns the unsubscribe. */
+export function onTelegramActivated(listener: () => void): () => void {
+  activations.add(listener);
+  return () => activations.delete(listener);
+}
+
 /** A screen's one main action as Telegram's MainButton: its label, whether it can be pressed, whether its request runs. */
 export interface MainButtonSpec {
   text: string;
@@ -67,9 +96,10 @@ export const currentMainButton = (): MainButtonSpec | null => mainButtons.at(-1)
 
 /**
  * While mounted, Telegram's MainButton shows `spec` (label, active, progress while a request runs)
- * and its press runs `spec.onClick`; the in-page button stays for everyone outside Telegram.
+ * and its press runs `spec.onClick`. Returns whether Telegram shows it: then the screen hides its own
+ * button for the same action (one primary action per screen), which stays for everyone outside Telegram.
  */
-export function useTelegramMainButton(spec: MainButtonSpec): void {
+export function useTelegramMainButton(spec: MainButtonSpec): boolean {
   const entry = useRef({ current: spec });
   useEffect(() => {
     entry.current.current = spec;
@@ -83,13 +113,23 @@ export function useTelegramMainButton(spec: MainButtonSpec): void {
     };
   }, []);
   useEffect(changed, [spec.text, spec.active, spec.progress]);
+  return useInsideTelegram();
+}
+
+// the server render (the prerendered login page) is never inside Telegram
+const outsideTelegram = () => false;
+/** Whether the app runs inside Telegram, re-rendering when the runtime connects (after the first screen may have shown). */
+export function useInsideTelegram(): boolean {
+  return useSyncExternalStore(onTelegramNeedsChanged, insideTelegram, outsideTelegram);
 }
 
 /** The innermost screen's back action (the game's exit dialog), or null: then Back goes back in history. */
 export const currentBackAction = (): (() => void) | null => backActions.at(-1)?.current ?? null;
 /** Whether a screen asks Telegram to confirm before closing the Mini App (a game, an unconfirmed money intent). */
 export const closingNeedsConfirmation = () => confirmations > 0;
-/** Calls `listener` when the back action or the closing confirmation changes; returns the unsubscribe. */
+/** Whether Telegram's vertical swipe may close or minimize the Mini App: not while a game or a board picker is shown. */
+export const verticalSwipesAllowed = () => swipeLocks === 0;
+/** Calls `listener` when the back action, the closing confirmation, the main action, the swipes or the connection change; returns the unsubscribe. */
 export function onTelegramNeedsChanged(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -123,4 +163,20 @@ export function useTelegramClosingConfirmation(active: boolean): void {
       changed();
     };
   }, [active]);
+}
+
+/**
+ * While mounted, a vertical swipe does not close or minimize the Mini App (`web_app_setup_swipe_behavior`,
+ * Telegram 7.7+): on the game screens and the board pickers a swipe while marking or picking must not
+ * leave the game. Swipes are allowed again once no such screen is mounted.
+ */
+export function useTelegramVerticalSwipesOff(): void {
+  useEffect(() => {
+    swipeLocks += 1;
+    changed();
+    return () => {
+      swipeLocks -= 1;
+      changed();
+    };
+  }, []);
 }

@@ -18,6 +18,9 @@ export function postToTelegram(method: MethodName, params?: Record<string, unkno
   }
 }
 
+/** Whether the Telegram of `version` (`tgWebAppVersion`, e.g. `7.7`) knows `method` (e.g. `web_app_setup_swipe_behavior` from 7.7). */
+export const telegramSupports = (method: string, version: string): boolean => (supports as (m: string, v: string) => boolean)(method, version);
+
 /** Listens to a Telegram event; returns the function that stops listening. */
 export function onTelegram<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
   return (on as unknown as (e: E, l: (p: EventPayload<E>) => void) => () => void)(event, listener);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { SoundControls } from '@/shared/ui/sound-controls';
-import { useTelegramBackAction, useTelegramClosingConfirmation } from '@/shared/mini-app';
+import { useTelegramBackAction, useTelegramClosingConfirmation, useTelegramVerticalSwipesOff } from '@/shared/mini-app';
 import { AutoMarkSwitch } from './AutoMarkSwitch';
 import * as css from './call.css';
 
@@ -32,6 +32,8 @@ export function PlayScreen(props: {
   // inside Telegram: its BackButton opens the mode's exit dialog, and closing the Mini App asks first
   useTelegramBackAction(props.action.onClick);
   useTelegramClosingConfirmation(true);
+  // a swipe while marking must not close the Mini App
+  useTelegramVerticalSwipesOff();
   return (
     <div>
       {props.banner}

@@ -14,7 +14,7 @@ import { purchaseFx } from '../model/purchase';
 import { AutoBoardPicker } from './AutoBoardPicker';
 import { says } from '@tests/setup/says';
 import { countRenders } from '@tests/setup/react-renders';
-import { currentMainButton } from '@/shared/mini-app';
+import { connectTelegramNative, currentMainButton, verticalSwipesAllowed } from '@/shared/mini-app';
 
 /**
  * The auto board picker (spec §2.7 scheduled) and its purchase dialog ካርቴላ ግዢ ፎርም (§2.8,
@@ -89,6 +89,40 @@ describe('auto board picker (spec §2.7 scheduled)', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     cleanup();
     expect(currentMainButton()).toBeNull();
+  });
+
+  test('inside Telegram the page shows no Buy of its own: the MainButton is ይግዙ, then the dialog’s አሁን ይግዙ, disabled while the balance is short, with progress while the purchase runs', async () => {
+    const disconnect = connectTelegramNative({ post: () => undefined });
+    try {
+      const { scope, purchase } = renderPicker(30);
+      await flush(scope);
+      expect(verticalSwipesAllowed()).toBe(false);
+      expect(screen.queryByRole('button', { name: 'ይግዙ' })).toBeNull();
+      await click(scope, board(1));
+      await click(scope, board(2));
+      await act(async () => {
+        currentMainButton()?.onClick();
+        await allSettled(scope);
+      });
+      const dialog = screen.getByRole('dialog');
+      // two boards at 20 ETB with 30 ETB: short, so Buy now cannot be pressed
+      expect(currentMainButton()).toMatchObject({ text: 'አሁን ይግዙ', active: false });
+      expect(within(dialog).queryByRole('button', { name: 'አሁን ይግዙ' })).toBeNull();
+      await click(scope, within(dialog).getByRole('button', { name: 'ይመለሱ' }));
+      await click(scope, screen.getByRole('button', { name: 'Remove board 2' }));
+      await act(async () => {
+        currentMainButton()?.onClick();
+        await allSettled(scope);
+      });
+      expect(currentMainButton()).toMatchObject({ text: 'አሁን ይግዙ', active: true, progress: false });
+      act(() => currentMainButton()?.onClick());
+      await vi.waitFor(() => expect(currentMainButton()).toMatchObject({ active: false, progress: true }));
+      expect(purchase.calls).toHaveLength(1);
+    } finally {
+      act(() => disconnect());
+      cleanup();
+    }
+    expect(verticalSwipesAllowed()).toBe(true);
   });
 
   test('another player buying a board updates that board id and renders nothing: not the picker, not the grid, not the id', async () => {

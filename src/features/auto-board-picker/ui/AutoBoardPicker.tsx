@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
-import { useTelegramMainButton } from '@/shared/mini-app';
+import { useTelegramMainButton, useTelegramVerticalSwipesOff } from '@/shared/mini-app';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
@@ -38,8 +38,17 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
   useGate(AutoPickerGate, { gameId });
   const [loading, error, picks, boards, game, problem] = useUnit([$boardsLoading, $boardsError, $autoPicks, $boardDataById, $autoGame, $autoGameProblem]);
   const [remove, back, buy, enter, retry] = useUnit([autoBoardRemoveClicked, autoBackClicked, autoBuyClicked, autoEnterClicked, boardRetryClicked]);
-  // inside Telegram, its MainButton is Buy Cartela too
-  useTelegramMainButton({ text: m.game_auto_buy(), onClick: buy });
+  const [purchaseOpen, status, missing, confirm] = useUnit([$purchaseOpen, $purchaseStatus, $purchaseMissing, purchaseConfirmed]);
+  const processing = status === 'processing';
+  // inside Telegram, its MainButton is ይግዙ, then the purchase dialog's አሁን ይግዙ (disabled while the
+  // balance is short, progress while the purchase runs), and the page shows neither of its own
+  const inTelegram = useTelegramMainButton(
+    purchaseOpen
+      ? { text: processing ? m.game_processing() : m.game_buy_now(), onClick: confirm, active: !processing && missing === 0 && game !== null, progress: processing }
+      : { text: m.game_auto_buy(), onClick: buy },
+  );
+  // a swipe while picking must not close the Mini App
+  useTelegramVerticalSwipesOff();
   const fetchErrors = useUnit($boardFetchErrors);
   useLanguage();
   return (
@@ -77,20 +86,22 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
         <Button tone="secondary" wide onClick={back}>
           <Phrase>{m.game_auto_back()}</Phrase>
         </Button>
-        <Button wide onClick={buy}>
-          <Phrase>{m.game_auto_buy()}</Phrase>
-        </Button>
+        {inTelegram ? null : (
+          <Button wide onClick={buy}>
+            <Phrase>{m.game_auto_buy()}</Phrase>
+          </Button>
+        )}
         <Button tone="secondary" wide onClick={enter}>
           <Phrase>{m.game_auto_enter()}</Phrase>
         </Button>
       </div>
-      <PurchaseDialog gameId={gameId} />
+      <PurchaseDialog gameId={gameId} inTelegram={inTelegram} />
     </div>
   );
 }
 
-/** Spec §2.8 ካርቴላ ግዢ ፎርም: phone, balance chip, game, boards, price × count = total, missing amount. */
-function PurchaseDialog({ gameId }: { gameId: string }) {
+/** Spec §2.8 ካርቴላ ግዢ ፎርም: phone, balance chip, game, boards, price × count = total, missing amount; inside Telegram its Buy is the MainButton. */
+function PurchaseDialog({ gameId, inTelegram }: { gameId: string; inTelegram: boolean }) {
   const [open, status, total, missing, balance, picks, game, user] = useUnit([$purchaseOpen, $purchaseStatus, $purchaseTotal, $purchaseMissing, $currentBalance, $autoPicks, $autoGame, $user]);
   const [cancel, confirm] = useUnit([purchaseCancelled, purchaseConfirmed]);
   const price = game?.betAmount ?? 0;
@@ -106,9 +117,11 @@ function PurchaseDialog({ gameId }: { gameId: string }) {
           <Button tone="secondary" onClick={cancel}>
             <Phrase>{m.game_purchase_back()}</Phrase>
           </Button>
-          <Button onClick={confirm} disabled={processing || missing > 0 || !game}>
-            {processing ? m.game_processing() : <Phrase>{m.game_buy_now()}</Phrase>}
-          </Button>
+          {inTelegram ? null : (
+            <Button onClick={confirm} disabled={processing || missing > 0 || !game}>
+              {processing ? m.game_processing() : <Phrase>{m.game_buy_now()}</Phrase>}
+            </Button>
+          )}
         </>
       }
     >

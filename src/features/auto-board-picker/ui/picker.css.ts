@@ -9,6 +9,17 @@ export const chipTone = styleVariants({
   short: { background: '#b91c1c', color: '#fff' },
 });
 // three bottom buttons share the width of a 360 px screen (ይግዙ a little wider)
-export const bar3 = style({ display: 'grid', gridTemplateColumns: '1fr 1.3fr 1fr', gap: vars.space.sm, marginTop: vars.space.md, position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` });
+export const bar3 = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1.3fr 1fr',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  position: 'sticky',
+  bottom: 0,
+  background: vars.color.bg,
+  padding: `${vars.space.sm} 0`,
+  // inside Telegram ይግዙ is its MainButton: the two buttons left share the row
+  selectors: { '&:not(:has(> :nth-child(3)))': { gridTemplateColumns: '1fr 1fr' } },
+});
 export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.sm} 0` });
 export const warning = style({ color: '#fde68a', fontWeight: 700 });

@@ -7,6 +7,7 @@ import { $boardIds, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $user } from '@/entities/session';
 import { countRenders } from '@tests/setup/react-renders';
 import { createSocketDouble } from '@tests/setup/socket-double';
+import { connectTelegramNative, currentMainButton, verticalSwipesAllowed } from '@/shared/mini-app';
 import { BoardPicker } from './BoardPicker';
 
 /** The manual picker with 400 boards (spec §2.7), in a forked scope with a recorded socket. */
@@ -59,5 +60,23 @@ describe('the board list of the manual picker (spec §2.7, §4 manual flow 1)', 
     expect(freeing).toEqual({});
     // the player's own pick stays as it was
     expect(screen.getByRole('button', { name: 'Board 7, selected' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the manual picker inside Telegram', () => {
+  test('Start is Telegram’s MainButton only (not also in the page), and a vertical swipe cannot close the Mini App while picking', async () => {
+    const disconnect = connectTelegramNative({ post: () => undefined });
+    try {
+      const scope = renderPicker();
+      await act(() => allSettled(scope));
+      expect(currentMainButton()).toMatchObject({ text: 'Start', active: true, progress: false });
+      expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+      expect(verticalSwipesAllowed()).toBe(false);
+    } finally {
+      act(() => disconnect());
+    }
+    // outside Telegram the page's own Start is there
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
-import { useTelegramMainButton } from '@/shared/mini-app';
+import { useTelegramMainButton, useTelegramVerticalSwipesOff } from '@/shared/mini-app';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';
@@ -35,8 +35,10 @@ export function BoardPicker() {
   useGate(BoardPickerGate);
   const [boards, loading, error, selected, starting, bet, locked] = useUnit([$boardsById, $boardsLoading, $boardsError, $selectedBoardIds, $starting, $betAmount, $picksLocked]);
   const [remove, start, back] = useUnit([boardRemoveClicked, startClicked, backClicked]);
-  // inside Telegram, its MainButton is Start too (progress while the join runs)
-  useTelegramMainButton({ text: starting ? m.game_starting() : m.game_start(), onClick: start, active: !starting, progress: starting });
+  // inside Telegram, its MainButton is Start (progress while the join runs) instead of the page's own
+  const inTelegram = useTelegramMainButton({ text: starting ? m.game_starting() : m.game_start(), onClick: start, active: !starting, progress: starting });
+  // a swipe while picking must not close the Mini App
+  useTelegramVerticalSwipesOff();
   useLanguage();
 
   return (
@@ -57,9 +59,11 @@ export function BoardPicker() {
         <Button tone="secondary" onClick={back} disabled={starting}>
           {m.game_back()}
         </Button>
-        <Button wide onClick={start} disabled={starting}>
-          {starting ? m.game_starting() : m.game_start()}
-        </Button>
+        {inTelegram ? null : (
+          <Button wide onClick={start} disabled={starting}>
+            {starting ? m.game_starting() : m.game_start()}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decodeReferral } from '@/shared/lib/referral';
 import { $user } from '@/entities/session';
 import { showSnackbarFx, type SnackbarMessage } from '@/shared/ui/snackbar';
 import { renderWithApp } from '@tests/setup/render-with-app';
+import { connectTelegramNative } from '@/shared/mini-app';
 import { InvitePanel } from './InvitePanel';
 
 const snackbar = vi.fn<(message: SnackbarMessage) => void>();
@@ -43,5 +44,30 @@ describe('invite panel (spec §2.16, §9)', () => {
     ]);
     expect(screen.getByLabelText("Friend's phone number")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send Invite' })).toBeTruthy();
+  });
+
+  test('inside Telegram, Share opens Telegram’s own share sheet with the invite link and text (no device share); outside it uses the device’s', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const post = vi.fn();
+    const disconnect = connectTelegramNative({ post });
+    try {
+      renderPanel();
+      const code = screen.getByTestId('referral-code').textContent!;
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).not.toHaveBeenCalled();
+      expect(post).toHaveBeenCalledOnce();
+      const [method, params] = post.mock.calls[0] as [string, { path_full: string }];
+      expect(method).toBe('web_app_open_tg_link');
+      const url = new URL(`https://t.me${params.path_full}`);
+      expect(url.pathname).toBe('/share/url');
+      expect(url.searchParams.get('url')).toBe(`${window.location.origin}/signup?ref=${code}`);
+      expect(url.searchParams.get('text')).toBeTruthy();
+    } finally {
+      act(() => disconnect());
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledOnce();
+    expect(post).toHaveBeenCalledOnce();
   });
 });

@@ -8,6 +8,7 @@ import { FormMessage } from '@/shared/ui/status';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $friendPhone, $inviteNote, friendPhoneChanged, inviteSubmitted, sendInviteFx } from '../model/invite';
 import { m, useLanguage, type Message } from '@/shared/i18n';
+import { shareInTelegram, useInsideTelegram } from '@/shared/mini-app';
 
 /** Spec §9: the copy confirmation shows 2 s. */
 export const COPY_CONFIRM_MS = 2000;
@@ -15,8 +16,9 @@ export const COPIED: Message = m.account_code_copied;
 
 /**
  * Invite friends (spec §2.16, §9): the referral code derived from the phone (shared/lib/referral:
- * reversed, wrapped "ctl:…:ref", base64url), copy with a 2 s snackbar, a share link to `/signup?ref=`,
- * the friend's phone with Send Invite, and the reward notes.
+ * reversed, wrapped "ctl:…:ref", base64url), copy with a 2 s snackbar, a share link to `/signup?ref=`
+ * (Share: Telegram's own share sheet inside the Mini App, the device's elsewhere), the friend's phone
+ * with Send Invite, and the reward notes.
  */
 export function InvitePanel() {
   const [user, phone, note, pending, change, submit, showSnackbar] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted, showSnackbarFx]);
@@ -24,7 +26,12 @@ export function InvitePanel() {
   const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
   // the Mini App's deep link when the build names the bot and app (VITE_TELEGRAM_BOT, VITE_TELEGRAM_APP)
   const telegramLink = telegramInviteLink(code);
+  const inTelegram = useInsideTelegram();
   useLanguage();
+  // inside Telegram, Telegram's own share sheet (the Mini App link when there is one); outside, the device's
+  const share = () => {
+    if (!shareInTelegram(telegramLink ?? link, m.account_share_text())) void navigator.share({ title: 'Cartela', text: m.account_share_text(), url: link }).catch(() => undefined);
+  };
   const copy = async (text: string, message: Message) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -45,8 +52,8 @@ export function InvitePanel() {
           <Button tone="secondary" onClick={() => copy(link, m.account_link_copied)}>
             {m.account_copy_link()}
           </Button>
-          {typeof navigator.share === 'function' ? (
-            <Button tone="secondary" onClick={() => navigator.share({ title: 'Cartela', text: m.account_share_text(), url: link }).catch(() => undefined)}>
+          {inTelegram || typeof navigator.share === 'function' ? (
+            <Button tone="secondary" onClick={share}>
               {m.account_share()}
             </Button>
           ) : null}
@@ -56,7 +63,14 @@ export function InvitePanel() {
         </p>
         {telegramLink ? (
           <p>
-            <a href={telegramShareUrl(telegramLink, m.account_share_text())}>{m.telegram_share()}</a>: <a href={telegramLink}>{telegramLink}</a>
+            <a
+              href={telegramShareUrl(telegramLink, m.account_share_text())}
+              // inside the Mini App a t.me page would replace the app: Telegram opens its share sheet instead
+              onClick={(e) => shareInTelegram(telegramLink, m.account_share_text()) && e.preventDefault()}
+            >
+              {m.telegram_share()}
+            </a>
+            : <a href={telegramLink}>{telegramLink}</a>
           </p>
         ) : null}
       </section>

@@ -1,6 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { openLinkInTelegram, telegramHaptic, useTelegramBackAction, useTelegramClosingConfirmation, useTelegramMainButton } from '@/shared/mini-app';
+import {
+  onTelegramActivated,
+  openLinkInTelegram,
+  shareInTelegram,
+  telegramHaptic,
+  useTelegramBackAction,
+  useTelegramClosingConfirmation,
+  useTelegramMainButton,
+  useTelegramVerticalSwipesOff,
+} from '@/shared/mini-app';
 import { vars } from '@/shared/ui/theme';
 import { startTelegramApp, type RouterLike } from './start';
 
@@ -105,5 +114,89 @@ describe('Telegram MainButton', () => {
     expect(last('web_app_setup_main_button')).toEqual({ is_visible: true, is_active: false, is_progress_visible: true, text: 'Link and continue' });
     act(() => view.unmount());
     expect(last('web_app_setup_main_button')).toEqual({ is_visible: false });
+  });
+});
+
+describe('Telegram play', () => {
+  test.each([
+    ['am', 'am'],
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['ru', null],
+    ['om', null],
+    [null, null],
+  ])('language_code %s gives the first language %s (null: the default texts stay)', async (languageCode, expected) => {
+    const firstLanguage = vi.fn();
+    stop = await startTelegramApp({ launch: { ...launch, languageCode }, router: fakeRouter('/auth'), firstLanguage });
+    if (expected) expect(firstLanguage).toHaveBeenCalledWith(expected);
+    else expect(firstLanguage).not.toHaveBeenCalled();
+  });
+
+  test('vertical swipes are off while a game screen or board picker is mounted, on again after (Telegram 7.7+)', async () => {
+    stop = await startTelegramApp({ launch, router: fakeRouter('/stake') });
+    expect(last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
+    function Picker() {
+      useTelegramVerticalSwipesOff();
+      return null;
+    }
+    const picker = render(<Picker />);
+    expect(last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+    // the game screen follows the picker: still off, and said once
+    const game = render(<Picker />);
+    act(() => picker.unmount());
+    expect(posted.filter(([m]) => m === 'web_app_setup_swipe_behavior')).toHaveLength(2);
+    act(() => game.unmount());
+    expect(last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
+  });
+
+  test('a Telegram before 7.7 is not asked about swipes', async () => {
+    stop = await startTelegramApp({ launch: { ...launch, version: '7.6' }, router: fakeRouter('/stake') });
+    function Game() {
+      useTelegramVerticalSwipesOff();
+      return null;
+    }
+    const view = render(<Game />);
+    act(() => view.unmount());
+    expect(posted.filter(([m]) => m === 'web_app_setup_swipe_behavior')).toEqual([]);
+  });
+
+  test('Telegram making the Mini App active again (visibility_changed visible) is passed on; hidden is not', async () => {
+    stop = await startTelegramApp({ launch, router: fakeRouter('/gameType') });
+    const activated = vi.fn();
+    const unsubscribe = onTelegramActivated(activated);
+    receive('visibility_changed', { is_visible: false });
+    expect(activated).not.toHaveBeenCalled();
+    receive('visibility_changed', { is_visible: true });
+    expect(activated).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+
+  test('a share inside Telegram opens Telegram’s share sheet (t.me/share/url); outside, and before Telegram 6.1, the caller shares', async () => {
+    expect(shareInTelegram('https://t.me/bot/app?startapp=ref_x', 'Join me')).toBe(false);
+    stop = await startTelegramApp({ launch, router: fakeRouter('/invite') });
+    expect(shareInTelegram('https://t.me/bot/app?startapp=ref_x', 'Join me & win')).toBe(true);
+    expect(last('web_app_open_tg_link')).toEqual({ path_full: '/share/url?url=https%3A%2F%2Ft.me%2Fbot%2Fapp%3Fstartapp%3Dref_x&text=Join+me+%26+win' });
+    stop();
+    stop = await startTelegramApp({ launch: { ...launch, version: '6.0' }, router: fakeRouter('/invite') });
+    expect(shareInTelegram('https://cartela.example/signup?ref=x', 'Join me')).toBe(false);
+  });
+
+  test('the MainButton hook says whether Telegram shows it, also for a screen shown before the runtime connected', async () => {
+    let shown: boolean[] = [];
+    function Screen() {
+      shown.push(useTelegramMainButton({ text: 'Start', onClick: () => undefined }));
+      return null;
+    }
+    const view = render(<Screen />);
+    expect(shown.at(-1)).toBe(false);
+    shown = [];
+    await act(async () => {
+      stop = await startTelegramApp({ launch, router: fakeRouter('/boardSelector') });
+    });
+    expect(shown.at(-1)).toBe(true);
+    expect(last('web_app_setup_main_button')).toMatchObject({ is_visible: true, text: 'Start' });
+    act(() => stop());
+    expect(shown.at(-1)).toBe(false);
+    view.unmount();
   });
 });

@@ -1,4 +1,13 @@
-import { closingNeedsConfirmation, connectTelegramNative, currentBackAction, currentMainButton, onTelegramNeedsChanged, telegramHaptic } from '@/shared/mini-app';
+import {
+  closingNeedsConfirmation,
+  connectTelegramNative,
+  currentBackAction,
+  currentMainButton,
+  onTelegramNeedsChanged,
+  telegramActivated,
+  telegramHaptic,
+  verticalSwipesAllowed,
+} from '@/shared/mini-app';
 import { loadTelegramBridge } from '@/shared/telegram';
 import { parseTelegramLaunch, type TelegramLaunch } from '../lib/launch';
 import { applyTelegramTheme } from './theme';
@@ -18,19 +27,26 @@ const FIRST_PAGES = new Set(['/', '/auth', '/gameType']);
  * colours (and live on `theme_changed`), the page expanded, safe-area and viewport insets as CSS
  * custom properties (`--tg-safe-top` …, `--tg-viewport-height`), the BackButton mirroring the
  * router (hidden on the first pages; a screen's back action first, e.g. the game's exit dialog),
- * closing confirmation while a screen asks for it, the MainButton for a screen's main action, haptics and outside links through
- * shared/telegram, the first language from Telegram's `language_code` when the player has chosen
- * none (`am` → አማርኛ, else English), and `web_app_ready` after the first paint.
+ * closing confirmation while a screen asks for it, the MainButton for a screen's main action, vertical
+ * swipes off while a screen asks for it (Telegram 7.7+), haptics, outside links and Telegram's share
+ * through shared/telegram, `telegramActivated` when Telegram makes the Mini App active again
+ * (`visibility_changed` visible, the SDK's `activated`), the first language from Telegram's
+ * `language_code` only when it is `am` or `en` and the player has chosen none (any other leaves the
+ * default texts), and `web_app_ready` after the first paint.
  */
 export async function startTelegramApp(options: { launch: TelegramLaunch | string; router: RouterLike; firstLanguage?: (language: 'am' | 'en') => void }): Promise<() => void> {
   const { router } = options;
   const launch = typeof options.launch === 'string' ? parseTelegramLaunch(options.launch) : options.launch;
   if (!launch) return () => undefined;
   applyTelegramTheme(launch.themeParams);
-  options.firstLanguage?.(launch.languageCode === 'am' ? 'am' : 'en');
-  const { postToTelegram, onTelegram } = await loadTelegramBridge();
+  // few Ethiopian players run Telegram in Amharic: any other language keeps the default texts
+  const language = launch.languageCode?.toLowerCase().split('-')[0];
+  if (language === 'am' || language === 'en') options.firstLanguage?.(language);
+  const { postToTelegram, onTelegram, telegramSupports } = await loadTelegramBridge();
   const stops: (() => void)[] = [];
-  stops.push(connectTelegramNative({ post: (method, params) => postToTelegram(method as never, params) }));
+  const supported = (method: string) => telegramSupports(method, launch.version);
+  stops.push(connectTelegramNative({ post: (method, params) => postToTelegram(method as never, params), supports: supported }));
+  stops.push(onTelegram('visibility_changed', (e) => e.is_visible && telegramActivated()));
 
   stops.push(onTelegram('theme_changed', (e) => void applyTelegramTheme(e.theme_params as Record<string, unknown>)));
 
@@ -52,6 +68,12 @@ export async function startTelegramApp(options: { launch: TelegramLaunch | strin
     confirming = closingNeedsConfirmation();
     postToTelegram('web_app_setup_closing_behavior', { need_confirmation: confirming });
   };
+  let swipes: boolean | null = null;
+  const swipeBehavior = () => {
+    if (!supported('web_app_setup_swipe_behavior') || verticalSwipesAllowed() === swipes) return;
+    swipes = verticalSwipesAllowed();
+    postToTelegram('web_app_setup_swipe_behavior', { allow_vertical_swipe: swipes });
+  };
   let mainShown = '';
   const mainButton = () => {
     const spec = currentMainButton();
@@ -67,6 +89,7 @@ export async function startTelegramApp(options: { launch: TelegramLaunch | strin
     onTelegramNeedsChanged(() => {
       backButton(router.state.location.pathname);
       closing();
+      swipeBehavior();
       mainButton();
     }),
   );
@@ -86,6 +109,7 @@ export async function startTelegramApp(options: { launch: TelegramLaunch | strin
   postToTelegram('web_app_request_content_safe_area');
   backButton(router.state.location.pathname);
   closing();
+  swipeBehavior();
   mainButton();
   // the first screen has painted (two frames after this point), then Telegram drops its placeholder
   requestAnimationFrame(() => requestAnimationFrame(() => postToTelegram('web_app_ready')));

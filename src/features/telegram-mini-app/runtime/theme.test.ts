@@ -23,4 +23,36 @@ describe('Telegram theme', () => {
     const root = document.createElement('div');
     expect(applyTelegramTheme({ bg_color: 'red; x', text_color: 42 }, root)).toEqual({});
   });
+
+  test('with section colours: the page is secondary_bg_color, cards section_bg_color (lighter, as in Telegram); header, accent and destructive colours used', () => {
+    const root = document.createElement('div');
+    root.style.setProperty('--tg-first-bg', '#ffffff');
+    const set = applyTelegramTheme(
+      {
+        bg_color: '#ffffff',
+        secondary_bg_color: '#efeff3',
+        section_bg_color: '#ffffff',
+        header_bg_color: '#f8f8f8',
+        text_color: '#000000',
+        accent_text_color: '#2481cc',
+        destructive_text_color: '#d14e4e',
+      },
+      root,
+    );
+    expect(set[propertyOf(vars.color.bg)]).toBe('#efeff3');
+    expect(set[propertyOf(vars.color.surface)]).toBe('#ffffff');
+    expect(set[propertyOf(vars.color.header)]).toBe('#f8f8f8');
+    expect(contrast(set[propertyOf(vars.color.danger)]!, '#efeff3')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(root.style.getPropertyValue('--tg-link-color'), '#efeff3')).toBeGreaterThanOrEqual(4.5);
+    // the first paint's colours give way to the theme's tokens
+    expect(root.style.getPropertyValue('--tg-first-bg')).toBe('');
+  });
+
+  test('an older theme without sections: the page bg_color, cards and the header secondary_bg_color', () => {
+    const root = document.createElement('div');
+    const set = applyTelegramTheme({ bg_color: '#ffffff', secondary_bg_color: '#f4f4f5', text_color: '#000000' }, root);
+    expect(set[propertyOf(vars.color.bg)]).toBe('#ffffff');
+    expect(set[propertyOf(vars.color.surface)]).toBe('#f4f4f5');
+    expect(set[propertyOf(vars.color.header)]).toBe('#f4f4f5');
+  });
 });

@@ -2,21 +2,34 @@ import { vars } from '@/shared/ui/theme';
 
 /**
  * Telegram's theme (`themeParams`, https://core.telegram.org/bots/webapps#themeparams) as the app's
- * colours: background, secondary background (cards), text, hint (muted text), button and button
- * text. Colours Telegram does not send keep the app's own. Only `#rgb`/`#rrggbb` values are taken.
+ * colours: text, hint (muted text), button and button text, separators, the header bar
+ * (`header_bg_color`), links (`accent_text_color`, else `link_color`) and errors
+ * (`destructive_text_color`). Where Telegram sends section colours (`section_bg_color`, Bot API 7.0),
+ * the page is `secondary_bg_color` and cards are `section_bg_color`, lighter than the page as in
+ * Telegram's own screens; an older theme keeps `bg_color` for the page and `secondary_bg_color` for
+ * cards. Colours Telegram does not send keep the app's own. Only `#rgb`/`#rrggbb` values are taken.
  */
-const MAP: [string, string[]][] = [
-  ['bg_color', [vars.color.bg]],
-  ['secondary_bg_color', [vars.color.surface, vars.color.surfaceAlt]],
-  ['text_color', [vars.color.text]],
-  ['hint_color', [vars.color.muted]],
-  ['button_color', [vars.color.primary]],
-  ['button_text_color', [vars.color.primaryText]],
-  ['section_separator_color', [vars.color.border]],
-];
+function colourMap(theme: Record<string, unknown>): [string, string[]][] {
+  const sections = isColour(theme.section_bg_color);
+  const card = sections ? 'section_bg_color' : 'secondary_bg_color';
+  return [
+    [sections && isColour(theme.secondary_bg_color) ? 'secondary_bg_color' : 'bg_color', [vars.color.bg]],
+    [card, [vars.color.surface, ...(sections ? [] : [vars.color.surfaceAlt])]],
+    ...(sections ? ([['secondary_bg_color', [vars.color.surfaceAlt]]] as [string, string[]][]) : []),
+    // the header bar as Telegram's header, else as a card (never the app's navy under Telegram's text colour)
+    [isColour(theme.header_bg_color) ? 'header_bg_color' : card, [vars.color.header]],
+    ['text_color', [vars.color.text]],
+    ['hint_color', [vars.color.muted]],
+    ['button_color', [vars.color.primary]],
+    ['button_text_color', [vars.color.primaryText]],
+    ['section_separator_color', [vars.color.border]],
+  ];
+}
 
 /** The app's signal colours, used as text as well as backgrounds. */
 const SIGNALS = [vars.color.warning, vars.color.danger, vars.color.info];
+/** Set by the login page's inline chooser for the first paint inside Telegram (page and text), until the theme applies here. */
+const FIRST_PAINT = ['--tg-first-bg', '--tg-first-text'];
 /** The app's own value of each signal colour, read before Telegram's theme first changed it. */
 const ownColours = new Map<string, string>();
 
@@ -69,11 +82,11 @@ function readable(theme: Record<string, unknown>): Record<string, unknown> {
   if (isColour(theme.button_color) && isColour(theme.button_text_color)) {
     out.button_color = withContrast(theme.button_color, [theme.button_text_color], luminance(theme.button_text_color) > 0.5 ? '#000000' : '#ffffff');
   }
-  if (isColour(theme.hint_color) && bg) {
-    const grounds = [bg, ...(isColour(theme.secondary_bg_color) ? [theme.secondary_bg_color] : [])];
-    out.hint_color = withContrast(theme.hint_color, grounds, dark ? '#ffffff' : '#000000');
-  }
-  if (isColour(theme.link_color) && bg) out.link_color = withContrast(theme.link_color, [bg], dark ? '#ffffff' : '#000000');
+  const grounds = bg ? [bg, ...[theme.secondary_bg_color, theme.section_bg_color].filter(isColour)] : [];
+  if (isColour(theme.hint_color) && bg) out.hint_color = withContrast(theme.hint_color, grounds, dark ? '#ffffff' : '#000000');
+  if (isColour(theme.link_color) && bg) out.link_color = withContrast(theme.link_color, grounds, dark ? '#ffffff' : '#000000');
+  if (isColour(theme.accent_text_color) && bg) out.accent_text_color = withContrast(theme.accent_text_color, grounds, dark ? '#ffffff' : '#000000');
+  if (isColour(theme.destructive_text_color) && bg) out.destructive_text_color = withContrast(theme.destructive_text_color, grounds, dark ? '#ffffff' : '#000000');
   return out;
 }
 
@@ -81,7 +94,7 @@ function readable(theme: Record<string, unknown>): Record<string, unknown> {
 export function applyTelegramTheme(telegramTheme: Record<string, unknown>, root: HTMLElement = document.documentElement): Record<string, string> {
   const theme = readable(telegramTheme);
   const set: Record<string, string> = {};
-  for (const [key, tokens] of MAP) {
+  for (const [key, tokens] of colourMap(theme)) {
     const value = theme[key];
     if (!isColour(value)) continue;
     for (const token of tokens) {
@@ -104,6 +117,14 @@ export function applyTelegramTheme(telegramTheme: Record<string, unknown>, root:
       set[property] = value;
     }
   }
-  if (isColour(theme.link_color)) root.style.setProperty('--tg-link-color', theme.link_color);
+  // Telegram's own error colour, made for its grounds, over the app's deepened one
+  if (isColour(theme.destructive_text_color)) {
+    root.style.setProperty(propertyOf(vars.color.danger), theme.destructive_text_color);
+    set[propertyOf(vars.color.danger)] = theme.destructive_text_color;
+  }
+  const link = isColour(theme.accent_text_color) ? theme.accent_text_color : theme.link_color;
+  if (isColour(link)) root.style.setProperty('--tg-link-color', link);
+  // the app's tokens now carry the theme: the first paint's colours would hide its later changes
+  for (const property of FIRST_PAINT) root.style.removeProperty(property);
   return set;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
@@ -6,7 +6,7 @@ import { $balance, fetchBalanceFx } from '@/entities/wallet';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { deposit, manualDeposit, transfer, withdraw } from '../model/wallet';
 import { WalletTabs } from './WalletForms';
-import { currentMainButton } from '@/shared/mini-app';
+import { connectTelegramNative, currentMainButton } from '@/shared/mini-app';
 
 const balance = { current_balance: 500, promo_balance: 0 };
 
@@ -143,6 +143,32 @@ describe('wallet forms (spec §2.13, §4, §5, §9)', () => {
     request.resolve({ current_balance: 450, promo_balance: 0 });
     await waitFor(() => expect(currentMainButton()?.progress).toBe(false));
     expect(request.fn).toHaveBeenCalledTimes(1);
+  });
+
+  test('transfer inside Telegram: the page shows neither Transfer nor Confirm; the MainButton is Transfer, then the dialog’s Confirm, with progress while it runs', async () => {
+    const disconnect = connectTelegramNative({ post: () => undefined });
+    try {
+      const user = userEvent.setup();
+      const request = deferred<typeof balance>();
+      renderWallet([[transfer.requestFx, request.fn]]);
+      await user.click(screen.getByRole('tab', { name: 'Transfer' }));
+      const form = screen.getByRole('form', { name: 'Transfer' });
+      expect(within(form).queryByRole('button', { name: 'Transfer' })).toBeNull();
+      await user.type(within(form).getByLabelText('Transfer to (phone)'), '0911000002');
+      await user.type(within(form).getByLabelText('Amount (ETB)'), '50');
+      act(() => currentMainButton()?.onClick());
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+      expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+      expect(currentMainButton()).toMatchObject({ text: 'Confirm', active: true, progress: false });
+      act(() => currentMainButton()?.onClick());
+      await waitFor(() => expect(currentMainButton()).toMatchObject({ active: false, progress: true }));
+      request.resolve({ current_balance: 450, promo_balance: 0 });
+      await waitFor(() => expect(currentMainButton()).toMatchObject({ text: 'Transfer', progress: false }));
+      expect(request.fn).toHaveBeenCalledTimes(1);
+    } finally {
+      act(() => disconnect());
+    }
   });
 
   test('transfer: an amount like 1e2 opens no dialog and sends nothing; the dialog shows the amount sent with two decimals', async () => {

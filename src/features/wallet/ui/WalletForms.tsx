@@ -158,16 +158,23 @@ function Transfer() {
     $transferConfirmText,
   ]);
   const note = useNote(transfer);
-  // inside Telegram, its MainButton is the Transfer button too (same submit, progress while it runs)
-  useTelegramMainButton({ text: pending ? m.wallet_processing_button() : m.wallet_transfer(), onClick: () => submit(), active: !pending, progress: pending });
+  // inside Telegram, its MainButton is the form's Transfer, then the dialog's Confirm (progress while
+  // the transfer runs), and the page shows neither of its own
+  const inTelegram = useTelegramMainButton(
+    open
+      ? { text: m.wallet_confirm(), onClick: () => confirm(), active: !pending, progress: pending }
+      : { text: pending ? m.wallet_processing_button() : m.wallet_transfer(), onClick: () => submit(), active: !pending, progress: pending },
+  );
   return (
     <>
       <Form label={m.wallet_transfer()} onSubmit={submit}>
         <PhoneField label={m.wallet_transfer_to()} value={fields.receiver} onValueChange={(value) => change({ name: 'receiver', value })} />
         <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
-        <Button type="submit" disabled={pending}>
-          {pending ? m.wallet_processing_button() : m.wallet_transfer()}
-        </Button>
+        {inTelegram ? null : (
+          <Button type="submit" disabled={pending}>
+            {pending ? m.wallet_processing_button() : m.wallet_transfer()}
+          </Button>
+        )}
         {note?.kind === 'success' ? (
           <p role="status" className={css.done}>
             {typeof note.text === 'function' ? note.text() : note.text}
@@ -186,9 +193,11 @@ function Transfer() {
             <Button tone="secondary" onClick={() => closed()}>
               {m.wallet_cancel()}
             </Button>
-            <Button disabled={pending} onClick={() => confirm()}>
-              {m.wallet_confirm()}
-            </Button>
+            {inTelegram ? null : (
+              <Button disabled={pending} onClick={() => confirm()}>
+                {m.wallet_confirm()}
+              </Button>
+            )}
           </>
         }
       />

@@ -6,6 +6,8 @@ export const vars = createGlobalTheme(':root', {
     bg: '#0f172a',
     surface: '#1e293b',
     surfaceAlt: '#273449',
+    // the header bar: a card's colour here, Telegram's header colour inside Telegram
+    header: '#1e293b',
     text: '#f8fafc',
     muted: '#cbd5e1',
     primary: '#22c55e',
@@ -41,8 +43,10 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', {
   margin: 0,
   padding: 0,
-  background: vars.color.bg,
-  color: vars.color.text,
+  // inside Telegram the login page's inline chooser paints Telegram's page and text colours before
+  // the app's scripts apply the whole theme (scripts/vite/prerender-login.ts)
+  background: `var(--tg-first-bg, ${vars.color.bg})`,
+  color: `var(--tg-first-text, ${vars.color.text})`,
   fontFamily: vars.font.body,
   fontSize: '16px',
   lineHeight: 1.4,

@@ -11,7 +11,7 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surface,
+  background: vars.color.header,
   borderBottom: `1px solid ${vars.color.border}`,
   flexWrap: 'wrap',
 });
