@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx, type ServerView } from '@/entities/wallet';
-import { $intents, checkIntentsFx, findSameIntent, forgetIntentsFx, intentFields, keepIntentFx, readIntentsFx, type StoredIntent } from '@/entities/wallet/index.intents';
+import { checkIntentsFx, findSameIntent, forgetIntentsFx, intentFields, keepIntentFx, readIntentsFx, type StoredIntent } from '@/entities/wallet/index.intents';
 import { checkLimitFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
 import { NO_LIMITS } from '@/shared/lib/limits';
 import { fill } from './test-scope';
