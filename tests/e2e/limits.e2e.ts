@@ -109,7 +109,7 @@ describe('daily limits kept on the device (network build; the server answers 501
       const formTop = () => page.getByRole('form', { name: 'Limits' }).evaluate((form) => form.getBoundingClientRect().top);
       const before = await formTop();
       release();
-      await page.getByText('These limits apply on this device only, until you log out: the server does not offer limits yet.').waitFor();
+      await page.getByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.').waitFor();
       expect(await formTop()).toBe(before);
       expect(errors).toEqual([]);
     } finally {
@@ -134,9 +134,9 @@ describe('daily limits kept on the device (network build; the server answers 501
         await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
       };
       await drawerLink('Limits');
-      await page.getByText('These limits apply on this device only, until you log out: the server does not offer limits yet.').waitFor();
+      await page.getByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.').waitFor();
       await saveLimits(page, { deposit: '', stake: '15' });
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartela.player.limits')!))).toEqual({ dailyDeposit: null, dailyStake: 15, breakUntil: null });
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartela.limits')!))).toEqual({ '0911000001': { dailyDeposit: null, dailyStake: 15, breakUntil: null } });
 
       await drawerLink('Home');
       await openBoardSelector(page, 10);
@@ -157,11 +157,22 @@ describe('daily limits kept on the device (network build; the server answers 501
       await page.waitForTimeout(500);
       expect(joins()).toBe(1);
 
-      // logout on a shared phone: the limits and today's totals of this player are gone
+      // logout on a shared phone: the limits and today's totals stay this player's, for this player only
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/auth');
-      expect(await page.evaluate(() => [localStorage.getItem('cartela.player.limits'), localStorage.getItem('cartela.player.limitsToday')])).toEqual([null, null]);
+      // another player on the phone is not limited by them
+      await login(page, inject('netUrl'), '0911000002');
+      await drawerLink('Limits');
+      await page.getByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.').waitFor();
+      expect(await page.getByLabel('Daily stake limit (ETB)').inputValue()).toBe('');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/auth');
+      // back in, the first player's limit still applies: logging out and in ends no limit
+      await login(page, inject('netUrl'), '0911000001');
+      await drawerLink('Limits');
+      await expect.poll(() => page.getByLabel('Daily stake limit (ETB)').inputValue()).toBe('15');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

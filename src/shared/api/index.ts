@@ -2,6 +2,7 @@ export { ApiError, setApiBaseUrl } from './http/fetcher';
 export { readToken, writeToken, removeToken } from './http/token';
 export { forgetStoredPlayer, endSessionAtLogin, leaveForLoginPage } from './session-end';
 export { followSessionOfOtherTabs } from './session-sync';
+export { setSessionPlayer, sessionPlayer } from './session-player';
 export { nullAsAbsent } from './null-as-absent';
 export { $queryClient, queryClientLoaded } from './query-client';
 export type {

@@ -49,14 +49,14 @@ describe('tabs share the session (spec §3 token in local storage)', () => {
     // the other tab's login is stored before its event arrives here
     localStorage.setItem('token', 'tok-almaz');
     expect(readToken()).toBe('tok-abebe');
-    localStorage.setItem(PLAYER_DEVICE_KEYS.limits, '{"almaz":true}');
+    localStorage.setItem(PLAYER_DEVICE_KEYS.gameCalls, '{"almaz":true}');
     otherTabWrites('tok-almaz');
     expect(assign).toHaveBeenCalledWith('/');
     expect(sessionStorage.length).toBe(0);
     // until the reload, nothing is sent as either player; almaz's login and data stay for almaz
     expect(readToken()).toBeNull();
     expect(localStorage.getItem('token')).toBe('tok-almaz');
-    expect(localStorage.getItem(PLAYER_DEVICE_KEYS.limits)).toBe('{"almaz":true}');
+    expect(localStorage.getItem(PLAYER_DEVICE_KEYS.gameCalls)).toBe('{"almaz":true}');
   });
 
   test('a tab whose token is refused (401) after another tab logged in leaves that newer login alone', () => {

@@ -34,9 +34,14 @@ export const STORAGE_KEYS = {
  * shown and used only for that player.
  * - moneyIntents: the wallet's money intents the server has not settled yet, with their idempotency
  *   keys (entities/wallet): a retry after the player is back sends the same key
+ * - limits: by phone, the daily limits and break kept on the device when the server offers none
+ *   (responsible play): a break the player took is not ended by logging out and in
+ * - limitsToday: by phone, today's deposits and stakes counted on the device, `{ day, deposits, stakes }` (ETB)
  */
 export const PLAYER_KEPT_KEYS = {
   moneyIntents: 'cartela.moneyIntents',
+  limits: 'cartela.limits',
+  limitsToday: 'cartela.limitsToday',
 } as const;
 
 /**
@@ -45,15 +50,11 @@ export const PLAYER_KEPT_KEYS = {
  * (language, sound, auto-mark, the session-reminder interval) are not player data and stay.
  * - ageConfirmed: the signup's 21-or-older confirmation, `{ phone, at }` (responsible play)
  * - gameCalls: the calls of the player's last 50 finished games, by phone (fairness view, ours)
- * - limits: the daily limits and break kept on the device when the server offers none (responsible play)
- * - limitsToday: today's deposits and stakes counted on the device, `{ day, deposits, stakes }` (ETB)
  * - telegramUser: inside Telegram, the Telegram user id the session began with (shared/telegram)
  */
 export const PLAYER_DEVICE_KEYS = {
   ageConfirmed: 'cartela.ageConfirmed',
   gameCalls: 'cartela.player.gameCalls',
-  limits: 'cartela.player.limits',
-  limitsToday: 'cartela.player.limitsToday',
   telegramUser: 'cartela.telegram.user',
 } as const;
 

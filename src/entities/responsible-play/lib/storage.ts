@@ -1,58 +1,68 @@
 import { readToken, type Limits } from '@/shared/api';
-import { PLAYER_DEVICE_KEYS } from '@/shared/config';
+import { PLAYER_KEPT_KEYS } from '@/shared/config';
 import { NO_LIMITS, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
 
 /**
- * The device's copy of the limits (used when the server offers none) and of today's totals, under
- * `PLAYER_DEVICE_KEYS`: one player's, as logout and the end of a session remove both, and nothing is
- * written without a session token (a stake answered while a logout is under way must not be left
- * behind for the next player on a shared phone, like the stored game). Unreadable or missing
- * storage reads as no limits and zero totals; a write that fails keeps the value for this visit only.
+ * The device's copy of the limits (used when the server offers none) and of today's totals, by
+ * player (phone) under `PLAYER_KEPT_KEYS`: they outlive a logout, a 401 or 403, so a player cannot
+ * end a break they took by logging out and in, and each player on a shared phone has their own.
+ * Nothing is written without a session token (a stake answered while a logout is under way must not
+ * be counted after it) or without a player. Unreadable or missing storage reads as no limits and
+ * zero totals; a write that fails keeps the value for this visit only.
  */
 
 const amount = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 const instant = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
-function readJson(key: string): Record<string, unknown> | null {
+/** The entry of `phone` under `key` (a map by phone), or null. */
+function readEntry(key: string, phone: string | null): Record<string, unknown> | null {
+  if (!phone) return null;
   try {
     const raw = localStorage.getItem(key);
-    const value: unknown = raw === null ? null : JSON.parse(raw);
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    return record(record(raw === null ? null : JSON.parse(raw))?.[phone] ?? null);
   } catch {
     return null;
   }
 }
 
-function writeJson(key: string, value: unknown): void {
-  if (!readToken()) return;
+function writeEntry(key: string, phone: string | null, value: unknown): void {
+  if (!phone || !readToken()) return;
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    const raw = localStorage.getItem(key);
+    let all: Record<string, unknown> = {};
+    try {
+      all = record(raw === null ? null : JSON.parse(raw)) ?? {};
+    } catch {
+      // an unreadable map is started afresh
+    }
+    localStorage.setItem(key, JSON.stringify({ ...all, [phone]: value }));
   } catch {
     // private mode or a full storage: the value lasts for this visit
   }
 }
 
-/** The limits kept on the device (ETB, break end in epoch ms). */
-export function readDeviceLimits(): PlayLimits {
-  const v = readJson(PLAYER_DEVICE_KEYS.limits);
+/** The limits `phone` keeps on the device (ETB, break end in epoch ms); none without a player. */
+export function readDeviceLimits(phone: string | null): PlayLimits {
+  const v = readEntry(PLAYER_KEPT_KEYS.limits, phone);
   return v === null ? NO_LIMITS : { dailyDeposit: amount(v.dailyDeposit), dailyStake: amount(v.dailyStake), breakUntil: instant(v.breakUntil) };
 }
 
-/** Keeps the limits on the device. */
-export function writeDeviceLimits(limits: PlayLimits): void {
-  writeJson(PLAYER_DEVICE_KEYS.limits, limits);
+/** Keeps the limits of `phone` on the device. */
+export function writeDeviceLimits(phone: string | null, limits: PlayLimits): void {
+  writeEntry(PLAYER_KEPT_KEYS.limits, phone, limits);
 }
 
-/** Today's totals as last counted on the device (any day; `totalsOfToday` drops an old one). */
-export function readDayTotals(): DayTotals | null {
-  const v = readJson(PLAYER_DEVICE_KEYS.limitsToday);
+/** Today's totals of `phone` as last counted on the device (any day; `totalsOfToday` drops an old one). */
+export function readDayTotals(phone: string | null): DayTotals | null {
+  const v = readEntry(PLAYER_KEPT_KEYS.limitsToday, phone);
   if (v === null || typeof v.day !== 'string') return null;
   return { day: v.day, deposits: amount(v.deposits) ?? 0, stakes: amount(v.stakes) ?? 0 };
 }
 
-/** Keeps today's totals on the device. */
-export function writeDayTotals(totals: DayTotals): void {
-  writeJson(PLAYER_DEVICE_KEYS.limitsToday, totals);
+/** Keeps today's totals of `phone` on the device. */
+export function writeDayTotals(phone: string | null, totals: DayTotals): void {
+  writeEntry(PLAYER_KEPT_KEYS.limitsToday, phone, totals);
 }
 
 /** The server's answer (OpenAPI `Limits`: ETB, ISO date-time; absent = none) as `PlayLimits`. */

@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { ApiError, forgetStoredPlayer, type Limits } from '@/shared/api';
+import { ApiError, forgetStoredPlayer, setSessionPlayer, type Limits } from '@/shared/api';
 import { NO_LIMITS, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
 import { says } from '@tests/setup/says';
 import * as l from './limits';
@@ -158,28 +158,32 @@ describe('limits model (responsible play)', () => {
   });
 });
 
-describe("today's totals on a shared phone (responsible play)", () => {
-  /** A page of the app on the real device storage, the server offering no limits, at time T, with `token` stored. */
-  function page(token: string) {
+describe("limits and today's totals on a shared phone (responsible play)", () => {
+  /** A page of the app on the real device storage for `phone`, the server offering no limits, at time T, with `token` stored. */
+  function page(token: string, phone: string) {
     localStorage.setItem('token', token);
+    setSessionPlayer(phone);
     return fork({ handlers: [[l.fetchLimitsFx, notOffered], [l.putLimitsFx, notOffered], [l.clockFx, () => T]] });
   }
 
-  test("a stake of player A answered while A logs out is not written back: player B, next on the phone, counts none of A's", async () => {
+  test("each player's own: a logout keeps A's limits, break and totals for A (no break ends by logging out and in); B, next on the phone, has none of A's; nothing is written after A's session ended", async () => {
     localStorage.clear();
-    const a = page('tok-a');
+    const a = page('tok-a', '0911000001');
     await allSettled(l.stakePaid, { scope: a, params: 10 });
-    expect(localStorage.getItem('cartela.player.limitsToday')).not.toBeNull();
-    // the logout forgets the player's keys and token; a join answered meanwhile counts its stake
+    await allSettled(l.limitsSubmitted, { scope: a, params: { dailyDeposit: null, dailyStake: 50 } });
+    await allSettled(l.breakConfirmed, { scope: a, params: '24h' });
+    // the logout forgets the token; a join answered meanwhile counts its stake: not written
     forgetStoredPlayer();
     await allSettled(l.stakePaid, { scope: a, params: 20 });
-    await allSettled(l.limitsSubmitted, { scope: a, params: { dailyDeposit: null, dailyStake: 50 } });
-    expect(localStorage.getItem('cartela.player.limitsToday')).toBeNull();
-    expect(localStorage.getItem('cartela.player.limits')).toBeNull();
     // player B logs in on the same phone (a new page load)
-    const b = page('tok-b');
+    const b = page('tok-b', '0911000002');
     await allSettled(l.limitsRequested, { scope: b });
     expect(b.getState(l.$dayTotals)).toBeNull();
     expect(b.getState(l.$limits)).toEqual(NO_LIMITS);
+    // A is back: the same limits, the break still on, today's 10.00 ETB counted once
+    const again = page('tok-a2', '0911000001');
+    await allSettled(l.limitsRequested, { scope: again });
+    expect(again.getState(l.$limits)).toMatchObject({ dailyStake: 50, breakUntil: T + 24 * 60 * 60 * 1000 });
+    expect(again.getState(l.$dayTotals)).toMatchObject({ stakes: 10 });
   });
 });

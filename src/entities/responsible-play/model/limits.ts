@@ -1,4 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { sessionPlayer } from '@/shared/api';
 import { getLimits, limitsUnavailable, putLimits, takeBreak } from '@/shared/api/index.limits';
 import type { Message } from '@/shared/i18n';
 import { addToToday, breakEnd, limitRefusal, NO_LIMITS, type BreakPeriod, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
@@ -8,8 +9,8 @@ import { fromServer, readDayTotals, readDeviceLimits, writeDayTotals, writeDevic
 /**
  * Responsible play (ours, not in the spec): the player's daily deposit and stake limits and a break.
  * Where a server offers the proposed limit calls (OpenAPI tag `limits`) it keeps them (`server`);
- * when it answers 404 or 501, or cannot be reached, the device keeps them itself (`device`, until
- * logout). In both cases the client refuses a deposit or stake over a limit, or during a break,
+ * when it answers 404 or 501, or cannot be reached, the device keeps them itself (`device`, by
+ * player, across logouts). In both cases the client refuses a deposit or stake over a limit, or during a break,
  * before any request (`checkLimitFx`), counting today's deposits and stakes on the device; a server
  * also refuses what it knows to be over (other devices). With no limit set nothing is refused.
  */
@@ -57,10 +58,10 @@ export const fetchLimitsFx = createEffect(getLimits);
 export const putLimitsFx = createEffect(putLimits);
 /** POST /limits/break. @throws ApiError */
 export const postBreakFx = createEffect(takeBreak);
-/** The device's copy of the limits and today's totals. */
-export const readDeviceFx = createEffect(() => ({ limits: readDeviceLimits(), totals: readDayTotals() }));
-export const writeDeviceLimitsFx = createEffect(writeDeviceLimits);
-export const writeDayTotalsFx = createEffect(writeDayTotals);
+/** The device's copy of the session player's limits and today's totals. */
+export const readDeviceFx = createEffect(() => ({ limits: readDeviceLimits(sessionPlayer()), totals: readDayTotals(sessionPlayer()) }));
+export const writeDeviceLimitsFx = createEffect((limits: PlayLimits) => writeDeviceLimits(sessionPlayer(), limits));
+export const writeDayTotalsFx = createEffect((totals: DayTotals) => writeDayTotals(sessionPlayer(), totals));
 /** The time now, epoch ms. */
 export const clockFx = createEffect(() => Date.now());
 

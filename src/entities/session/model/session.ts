@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { forgetStoredPlayer, getUserInfo, readToken, writeToken, type CreditBalance, type User } from '@/shared/api';
+import { forgetStoredPlayer, getUserInfo, readToken, setSessionPlayer, writeToken, type CreditBalance, type User } from '@/shared/api';
 import { bindSessionToTelegramUser } from '@/shared/telegram';
 
 /**
@@ -36,3 +36,8 @@ $user
 sample({ clock: sessionStarted, target: saveTokenFx });
 // When the player logs out, then forget the stored token and the stored game (spec §4 Logout).
 sample({ clock: loggedOut, target: forgetPlayerFx });
+
+/** Tells the device storage whose session this is (what is kept per player), or that none is. */
+const recordPlayerFx = createEffect((user: User | null) => setSessionPlayer(user?.verified ? user.phone : null));
+// When the player changes (a login, a restored session, a logout), then storage keeps per that player.
+sample({ clock: $user, target: recordPlayerFx });

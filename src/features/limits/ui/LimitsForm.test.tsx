@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { server } from '@tests/setup/http-server';
 import { $user } from '@/entities/session';
+import { setSessionPlayer } from '@/shared/api';
 import { LimitsForm } from '../index';
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
@@ -14,12 +15,13 @@ describe('the limits page (responsible play)', () => {
     localStorage.clear();
     // a logged-in player: the device keeps player data only under a session token
     localStorage.setItem('token', 'tok-1');
+    setSessionPlayer(user.phone);
     renderWithApp(<LimitsForm />, { values: [[$user, user]] });
-    expect(await screen.findByText('These limits apply on this device only, until you log out: the server does not offer limits yet.')).toBeTruthy();
+    expect(await screen.findByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Daily stake limit (ETB)'), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText('Your limits are saved.')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('cartela.player.limits')!)).toEqual({ dailyDeposit: null, dailyStake: 15, breakUntil: null });
+    expect(JSON.parse(localStorage.getItem('cartela.limits')!)).toEqual({ [user.phone]: { dailyDeposit: null, dailyStake: 15, breakUntil: null } });
   });
 
   test('a server that offers limits: its limits show, a break is confirmed before it is sent', async () => {
