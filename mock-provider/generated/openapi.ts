@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/telegram_verify_phone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a signup phone with the contact Telegram shared (proposed)
+         * @description Proposed (not in the spec; beside spec §4 Signup and verification, §7 rows 4–5): inside Telegram the player shared their phone with "Use my Telegram number" (Telegram's `web_app_request_phone`, then the custom method `getRequestedContact`, whose answer is a string signed for the bot: `contact=<JSON with user_id, phone_number, first_name, …>&auth_date=…&hash=…`). The client sends that answer unchanged as `contact`, the launch's raw init data as `init_data`, and the phone of signup step 1 as `phone` (10 digits, `09…`/`07…`). No bearer token (as the code calls, spec §6). **How the server checks it:** both strings are validated with the bot token exactly as `POST /users/telegram_login/` describes for init data (the data-check-string is every received field but `hash`, sorted, joined by `\n`; HMAC-SHA256 with the secret key derived from the bot token and `WebAppData`) and both are taken only within **ten minutes** of their `auth_date`, as `telegram_link` takes launch data (401 `{message}` otherwise). Then the contact's `user_id` must be the `id` of the init data's `user` (a contact another Telegram user shared proves nothing about this player), and the contact's `phone_number` (Telegram writes `251911000002`, `+251911000002`, sometimes with spaces), normalised to the national form `09…`, must equal `phone`; otherwise 400 `{message}`. When all holds, the server marks `phone` verified exactly as a right code does in `POST /users/validate_phone` (signup's `POST /users/create/` then accepts it within the same window; an existing unverified account with that phone becomes verified) and answers 200 as that call. **The client falls back silently:** on 400, 401, 404, 501 or no answer it sends the SMS code (`GET /users/verify_phone`) as for any signup, so a server that does not offer the call answers 404 or 501 and loses nothing. The client never tells the server the phone is verified; only the signed contact does.
+         */
+        post: operations["telegramVerifyPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/create/": {
         parameters: {
             query?: never;
@@ -639,6 +659,17 @@ export interface components {
             username: string;
             /** @example cartela123 */
             password: string;
+        };
+        TelegramVerifyPhoneRequest: {
+            /** @description The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged. */
+            init_data: string;
+            /** @description Telegram's answer to `getRequestedContact`, unchanged: `contact=<JSON>&auth_date=…&hash=…`, signed with the bot token like init data. */
+            contact: string;
+            /**
+             * @description The phone of signup step 1 (10 digits).
+             * @example 0944000009
+             */
+            phone: string;
         };
         User: {
             /** @example abebe */
@@ -1343,6 +1374,72 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            501: components["responses"]["Error"];
+        };
+    };
+    telegramVerifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "init_data": "auth_date=1764151200&query_id=AAH700000009mock&user=%7B%22id%22%3A700000009%2C%22first_name%22%3A%22Tigist%22%7D&signature=TYJxVcisqbWj…&hash=c5e6…",
+                 *       "contact": "contact=%7B%22user_id%22%3A700000009%2C%22phone_number%22%3A%22251944000009%22%2C%22first_name%22%3A%22Tigist%22%7D&auth_date=1764151230&hash=9a1f…",
+                 *       "phone": "0944000009"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TelegramVerifyPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The phone is verified for signup; the same answer as `POST /users/validate_phone`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "phone verified"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidatePhoneResponse"];
+                };
+            };
+            /** @description The contact is not this Telegram user's, or its phone is not `phone` (or a field is missing): `{message}`. The client sends the SMS code instead. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "the phone Telegram shared is not this phone number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The init data or the contact is missing, its signature is wrong, or its `auth_date` is more than ten minutes old: `{message}`. The client sends the SMS code instead. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Telegram data is invalid or expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
         };
