@@ -6,8 +6,8 @@ import { phoneOfContact, type TelegramContactAnswer } from '@/shared/telegram';
  * Signup started from Telegram's "Link your Cartela account" (spec §2.4 Signup inside the Mini
  * App): the Mini App (features/telegram-mini-app) hands the signup form the phone Telegram shared
  * (10 digits, `09…`) with Telegram's signed contact answer (which the server may take instead of
- * the SMS code, proposed `POST /users/telegram_verify_phone/`) or none with a short notice, and takes the new credentials back to link the Telegram user and sign in. The two
- * slices meet here because features never import each other; a segment of its own, so the pages
+ * the SMS code, proposed `POST /users/telegram_verify_phone/`) or none with a short notice, and
+ * takes the new credentials back to link the Telegram user and sign in. The two slices meet here because features never import each other; a segment of its own, so the pages
  * that use shared/mini-app (games, wallet) do not carry it.
  */
 export interface TelegramSignupStart {
