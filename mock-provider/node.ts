@@ -10,7 +10,7 @@ export { resolveAutoConfig, resolveMockConfig, type AutoConfig, type AutoGameEng
 export { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from './world/world';
 export { createBoards, type MockBoard } from './world/boards';
 export { recordGame } from './world/wallet-data';
-export { DEMO_TELEGRAM_USERS, MOCK_TELEGRAM_TEST_BOT_TOKEN, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, signInitData, telegramLaunchHash } from './world/telegram';
+export { DEMO_TELEGRAM_USERS, MOCK_TELEGRAM_TEST_BOT_TOKEN, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, signContact, signInitData, telegramLaunchHash } from './world/telegram';
 export { parseWorldOptions, type WorldOptions } from './controls/world-options';
 export { CONTRACT_FAULTS, isContractFault, type ContractFault } from './controls/contract-faults';
 export { CHAOS_REFUSAL, resolveChaos, type ChaosConfig, type ChaosStats } from './controls/chaos';

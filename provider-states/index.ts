@@ -48,4 +48,5 @@ export const PROPOSED_STATES: ReadonlySet<string> = new Set([
   'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB',
   'Telegram user 700000001 is linked to player 0911000001',
   'Telegram user 700000009 is linked to no player',
+  'Telegram user 700000009 shared phone 0944000009',
 ]);

@@ -2,7 +2,7 @@ import type { AutoGameEngine, GameEngine } from '../engine';
 import { countTowardLimits, setLimits } from '../world/limits';
 import { recordGame } from '../world/wallet-data';
 import { CODE_TTL_MS, DEMO_ACCOUNTS, type World } from '../world/world';
-import { linkTelegram, mockBotToken, SIGN_IN_MAX_AGE_S, signInitData, unlinkAccount, unlinkTelegram } from '../world/telegram';
+import { linkTelegram, mockBotToken, SIGN_IN_MAX_AGE_S, signContact, signInitData, unlinkAccount, unlinkTelegram } from '../world/telegram';
 
 /** What a state works on: the mock provider's world and engines. */
 export interface StateParts {
@@ -136,6 +136,16 @@ export const PACT_STATES: Record<string, StateSetup> = {
     // the player the pact links has no Telegram user either (one per account)
     unlinkAccount(m.world, str(params.phone, '0911000002'));
     return telegramInitData(params, telegramId);
+  },
+  // signup inside Telegram with the phone Telegram shared (the proposed telegram_verify_phone)
+  'Telegram user 700000009 shared phone 0944000009': async (m, params) => {
+    resetWorld(m);
+    const telegramId = num(params.telegramId, 700000009);
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      init_data: (await telegramInitData(params, telegramId)).init_data,
+      contact: await signContact(mockBotToken(), { userId: telegramId, phone: str(params.sharedPhone, '251944000009'), authDate: now, firstName: str(params.firstName, 'Tigist') }),
+    };
   },
   // fresh scheduled games; the world and its players stay as the preceding player state made them
   'one scheduled game waiting': (m) => m.auto.restart(PACT_AUTO_CONFIG),

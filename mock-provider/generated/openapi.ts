@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Link a Telegram user to a Cartela account and log in (proposed)
-         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (the data-check-string is every received field but `hash`, `signature` included; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app) but takes it only within **ten minutes** of its `auth_date` (401 `{message}` otherwise: linking hands out a password-free sign-in, so it needs launch data of this very launch). It then checks the credentials as `POST /users/login/` does and links the validated `user.id` to that account. **One Telegram user per account:** when the account is already linked to another Telegram user the server refuses with 409 `{message}` ("This account is already linked to another Telegram user. Unlink it first.") and changes nothing; the owner unlinks the old one first (`POST /users/telegram_unlink/`, from the profile). The same Telegram user again is not a new link. A Telegram user linked to another account moves to this one (the password proved this account is theirs). **The owner is told:** for every new link the server sends an SMS to the account's phone naming the Telegram user (first name and @username) and how to undo it (log in, unlink on the profile, change the password), so a link made with a leaked password does not go unseen. Then it answers as login; from then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared only prefilled the signup form, whose phone the server verified by SMS code as for any signup): the new account's phone and password, the launch's `init_data`.
+         * @description Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (the data-check-string is every received field but `hash`, `signature` included; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app) but takes it only within **ten minutes** of its `auth_date` (401 `{message}` otherwise: linking hands out a password-free sign-in, so it needs launch data of this very launch). It then checks the credentials as `POST /users/login/` does and links the validated `user.id` to that account. **One Telegram user per account:** when the account is already linked to another Telegram user the server refuses with 409 `{message}` ("This account is already linked to another Telegram user. Unlink it first.") and changes nothing; the owner unlinks the old one first (`POST /users/telegram_unlink/`, from the profile). The same Telegram user again is not a new link. A Telegram user linked to another account moves to this one (the password proved this account is theirs). **The owner is told:** for every new link the server sends an SMS to the account's phone naming the Telegram user (first name and @username) and how to undo it (log in, unlink on the profile, change the password), so a link made with a leaked password does not go unseen. Then it answers as login; from then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared prefilled the signup form, whose phone the server verified by SMS code as for any signup or, where offered, by that signed contact with `POST /users/telegram_verify_phone/`): the new account's phone and password, the launch's `init_data`.
          */
         post: operations["telegramLink"];
         delete?: never;
@@ -78,6 +78,26 @@ export interface paths {
          * @description Proposed (not in the spec; the undo of `POST /users/telegram_link/`, beside spec §2.3 Login): removes the link between the account of the bearer token and its Telegram user, so that Telegram user no longer signs in without a password. The account is the token's and nothing else: no body, no phone or Telegram id from the client. Answers 200 `{message}` whether or not a Telegram user was linked (the profile then shows none), so 404 keeps meaning "this server does not offer the call". The profile offers it where `GET /users/get_user_info` names a linked `telegram` user; a server that does not offer the call answers 404 or 501 and the profile says unlinking is not available. No SMS is needed (the owner is the one asking).
          */
         post: operations["telegramUnlink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/telegram_verify_phone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a signup phone with the contact Telegram shared (proposed)
+         * @description Proposed (not in the spec; beside spec §4 Signup and verification, §7 rows 4–5): inside Telegram the player shared their phone with "Use my Telegram number" (Telegram's `web_app_request_phone`, then the custom method `getRequestedContact`, whose answer is a string signed for the bot: `contact=<JSON with user_id, phone_number, first_name, …>&auth_date=…&hash=…`). The client sends that answer unchanged as `contact`, the launch's raw init data as `init_data`, and the phone of signup step 1 as `phone` (10 digits, `09…`/`07…`). No bearer token (as the code calls, spec §6). **How the server checks it:** both strings are validated with the bot token exactly as `POST /users/telegram_login/` describes for init data (the data-check-string is every received field but `hash`, sorted, joined by `\n`; HMAC-SHA256 with the secret key derived from the bot token and `WebAppData`) and both are taken only within **ten minutes** of their `auth_date`, as `telegram_link` takes launch data (401 `{message}` otherwise). Then the contact's `user_id` must be the `id` of the init data's `user` (a contact another Telegram user shared proves nothing about this player), and the contact's `phone_number` (Telegram writes `251911000002`, `+251911000002`, sometimes with spaces), normalised to the national form `09…`, must equal `phone`; otherwise 400 `{message}`. When all holds, the server marks `phone` verified exactly as a right code does in `POST /users/validate_phone` (signup's `POST /users/create/` then accepts it within the same window; an existing unverified account with that phone becomes verified) and answers 200 as that call. **The client falls back silently:** on 400, 401, 404, 501 or no answer it sends the SMS code (`GET /users/verify_phone`) as for any signup, so a server that does not offer the call answers 404 or 501 and loses nothing. The client never tells the server the phone is verified; only the signed contact does.
+         */
+        post: operations["telegramVerifyPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -639,6 +659,17 @@ export interface components {
             username: string;
             /** @example cartela123 */
             password: string;
+        };
+        TelegramVerifyPhoneRequest: {
+            /** @description The raw init-data string of the Telegram Mini App (`tgWebAppData`), unchanged. */
+            init_data: string;
+            /** @description Telegram's answer to `getRequestedContact`, unchanged: `contact=<JSON>&auth_date=…&hash=…`, signed with the bot token like init data. */
+            contact: string;
+            /**
+             * @description The phone of signup step 1 (10 digits).
+             * @example 0944000009
+             */
+            phone: string;
         };
         User: {
             /** @example abebe */
@@ -1343,6 +1374,72 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            501: components["responses"]["Error"];
+        };
+    };
+    telegramVerifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "init_data": "auth_date=1764151200&query_id=AAH700000009mock&user=%7B%22id%22%3A700000009%2C%22first_name%22%3A%22Tigist%22%7D&signature=TYJxVcisqbWj…&hash=c5e6…",
+                 *       "contact": "contact=%7B%22user_id%22%3A700000009%2C%22phone_number%22%3A%22251944000009%22%2C%22first_name%22%3A%22Tigist%22%7D&auth_date=1764151230&hash=9a1f…",
+                 *       "phone": "0944000009"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TelegramVerifyPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The phone is verified for signup; the same answer as `POST /users/validate_phone`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "phone verified"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidatePhoneResponse"];
+                };
+            };
+            /** @description The contact is not this Telegram user's, or its phone is not `phone` (or a field is missing): `{message}`. The client sends the SMS code instead. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "the phone Telegram shared is not this phone number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The init data or the contact is missing, its signature is wrong, or its `auth_date` is more than ten minutes old: `{message}`. The client sends the SMS code instead. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Telegram data is invalid or expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
         };

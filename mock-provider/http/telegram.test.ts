@@ -1,8 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createHttpHandlers } from './accounts';
 import { createTelegramHandlers } from './telegram';
-import { checkInitData, MOCK_TELEGRAM_TEST_BOT_TOKEN, signInitData, telegramLaunchHash } from '../world/telegram';
+import { checkContact, checkInitData, MOCK_TELEGRAM_TEST_BOT_TOKEN, signContact, signInitData, telegramLaunchHash } from '../world/telegram';
 import { memoryStorage, World, type MockNotice } from '../world/world';
 
 /** The mock's Telegram calls: Telegram's HMAC rule, the sign-in and link windows, one Telegram user per account, unlink. */
@@ -153,5 +154,59 @@ describe('mock provider: POST /users/telegram_login/, /telegram_link/ and /teleg
     const check = await checkInitData(hash.get('tgWebAppData'), MOCK_TELEGRAM_TEST_BOT_TOKEN, now);
     expect(check.ok && check.user.id).toBe(700000002);
     expect(hash.get('tgWebAppStartParam')).toBe('ref_abc');
+  });
+});
+
+describe('mock provider: POST /users/telegram_verify_phone/ (the contact Telegram shared)', () => {
+  const contactOf = (userId: number, phone: string, ageS = 30, token = MOCK_TELEGRAM_TEST_BOT_TOKEN) => signContact(token, { userId, phone, authDate: Math.floor(now / 1000) - ageS, firstName: 'Test' });
+  const verify = async (body: Record<string, unknown>) => post('/users/telegram_verify_phone/', body);
+  const create = (phone: string) => post('/users/create/', { username: 'tigist', phone, password: 'cartela123', agentId: '', age_confirmed: true });
+
+  test("a signed contact carries Telegram's fields and a hash by Telegram's rule (checked here with node:crypto, not the library)", async () => {
+    const raw = await contactOf(700000009, '251944000009');
+    const fields = new URLSearchParams(raw);
+    expect(JSON.parse(fields.get('contact')!)).toEqual({ user_id: 700000009, phone_number: '251944000009', first_name: 'Test' });
+    const secret = createHmac('sha256', 'WebAppData').update(MOCK_TELEGRAM_TEST_BOT_TOKEN).digest();
+    const checkString = [...fields.entries()].filter(([k]) => k !== 'hash').map(([k, v]) => `${k}=${v}`).sort().join('\n');
+    expect(fields.get('hash')).toBe(createHmac('sha256', secret).update(checkString).digest('hex'));
+    expect(await checkContact(raw, MOCK_TELEGRAM_TEST_BOT_TOKEN, now)).toEqual({ ok: true, userId: 700000009, phone: '0944000009' });
+  });
+
+  test("the contact of this Telegram user with this phone verifies it as a right code does: create accepts it, no SMS is sent", async () => {
+    const sms: string[] = [];
+    const stop = world.onSms((m) => sms.push(m.phone));
+    const res = await verify({ init_data: await signed(700000009), contact: await contactOf(700000009, '+251 944 000 009'), phone: '0944000009' });
+    stop();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'phone verified' });
+    expect(sms).toEqual([]);
+    expect((await create('0944000009')).status).toBe(200);
+  });
+
+  test('another phone, or a contact another Telegram user shared, answers 400 {message} and verifies nothing', async () => {
+    const init = await signed(700000009);
+    const otherPhone = await verify({ init_data: init, contact: await contactOf(700000009, '251944000008'), phone: '0944000009' });
+    expect(otherPhone.status).toBe(400);
+    expect(await otherPhone.json()).toEqual({ message: 'the phone Telegram shared is not this phone number' });
+    const otherUser = await verify({ init_data: init, contact: await contactOf(700000002, '251944000009'), phone: '0944000009' });
+    expect(otherUser.status).toBe(400);
+    expect((await verify({ init_data: init, contact: await contactOf(700000009, '+14155550100'), phone: '0944000009' })).status).toBe(400);
+    expect((await create('0944000009')).status).toBe(400);
+  });
+
+  test('a forged or stale contact or launch data (over ten minutes) answers 401 {message}', async () => {
+    const init = await signed(700000009);
+    const contact = await contactOf(700000009, '251944000009');
+    const forged = contact.replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`);
+    expect((await verify({ init_data: init, contact: forged, phone: '0944000009' })).status).toBe(401);
+    // the contact's phone changed after signing
+    expect((await verify({ init_data: init, contact: contact.replace('251944000009', '251944000008'), phone: '0944000008' })).status).toBe(401);
+    expect((await verify({ init_data: init, contact: await contactOf(700000009, '251944000009', 60, '1:other'), phone: '0944000009' })).status).toBe(401);
+    expect((await verify({ init_data: init, contact: await contactOf(700000009, '251944000009', 11 * 60), phone: '0944000009' })).status).toBe(401);
+    const stale = await verify({ init_data: await signed(700000009, 11 * 60), contact, phone: '0944000009' });
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toEqual({ message: expect.any(String) });
+    expect((await verify({ init_data: init, phone: '0944000009' })).status).toBe(401);
+    expect((await create('0944000009')).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { checkInitData, LINK_MAX_AGE_S, linkedPhone, linkNoticeText, linkTelegram, mockBotToken, SIGN_IN_MAX_AGE_S, unlinkAccount } from '../world/telegram';
+import { checkContact, checkInitData, LINK_MAX_AGE_S, linkedPhone, linkNoticeText, linkTelegram, mockBotToken, SIGN_IN_MAX_AGE_S, unlinkAccount } from '../world/telegram';
 import type { World } from '../world/world';
 
 /**
@@ -9,6 +9,9 @@ import type { World } from '../world/world';
  * ten minutes old; 404 when no account is linked (sign-in); 409 when the account already has another
  * Telegram user (link); an SMS notice to the account's phone for every new link; unlink takes the
  * account from the bearer token only. The identity is the signed `user.id`, nothing the client names.
+ * `telegramVerifyPhone`: the shared contact and the launch data, both signed and at most ten minutes
+ * old (401), the contact of that same Telegram user with that phone (400), mark the phone verified
+ * for signup as a right SMS code does.
  */
 export function createTelegramHandlers(world: World, botToken: string = mockBotToken()): HttpHandler[] {
   const body = async (request: Request) => ((await request.json().catch(() => null)) ?? {}) as Record<string, unknown>;
@@ -45,6 +48,21 @@ export function createTelegramHandlers(world: World, botToken: string = mockBotT
       if (!linked.ok) return HttpResponse.json({ message: linked.message }, { status: 409 });
       if (linked.created) world.sendNotice(phone, linkNoticeText(check.user));
       return loginAnswer(phone);
+    }),
+
+    http.post('*/api/users/telegram_verify_phone/', async ({ request }) => {
+      const b = await body(request);
+      const launch = await checkInitData(b.init_data, botToken, world.now(), LINK_MAX_AGE_S);
+      if (!launch.ok) return refused(launch.reason);
+      const contact = await checkContact(b.contact, botToken, world.now(), LINK_MAX_AGE_S);
+      if (!contact.ok) return refused(contact.reason);
+      const phone = typeof b.phone === 'string' ? b.phone.trim() : '';
+      if (!/^\d{10}$/.test(phone)) return HttpResponse.json({ message: 'phone number must be 10 digits' }, { status: 400 });
+      // a contact someone else shared proves nothing about this player's phone
+      if (contact.userId !== launch.user.id) return HttpResponse.json({ message: 'the shared contact is not this Telegram user' }, { status: 400 });
+      if (contact.phone !== phone) return HttpResponse.json({ message: 'the phone Telegram shared is not this phone number' }, { status: 400 });
+      world.markPhoneVerified(phone);
+      return HttpResponse.json({ message: 'phone verified' });
     }),
 
     http.post('*/api/users/telegram_unlink/', ({ request }) => {

@@ -1,4 +1,4 @@
-import { sign, validate } from '@telegram-apps/init-data-node/web';
+import { sign, signData, validate } from '@telegram-apps/init-data-node/web';
 import type { World } from './world';
 
 /**
@@ -104,6 +104,61 @@ export async function checkInitData(raw: unknown, botToken: string, nowMs: numbe
   }
   if (!user || typeof user.id !== 'number') return { ok: false, reason: 'Telegram data has no user' };
   return { ok: true, user, authDate };
+}
+
+/**
+ * Signs a shared contact as Telegram answers `getRequestedContact` after the player shared their
+ * phone: `contact=<JSON {user_id, phone_number, first_name}>&auth_date=…&hash=…`, the hash made with
+ * the bot token exactly as for init data (the library's `signData` over the sorted `key=value`
+ * lines). `phone` as Telegram writes it (`251911000002`); `authDate` in Unix seconds.
+ * @returns the raw contact string
+ */
+export async function signContact(botToken: string, fields: { userId: number; phone: string; authDate: number; firstName?: string }): Promise<string> {
+  const contact = JSON.stringify({ user_id: fields.userId, phone_number: fields.phone, first_name: fields.firstName ?? 'Guest' });
+  const pairs: [string, string][] = [
+    ['auth_date', String(fields.authDate)],
+    ['contact', contact],
+  ];
+  const hash = await signData(pairs.map(([k, v]) => `${k}=${v}`).sort().join('\n'), botToken);
+  return new URLSearchParams([...pairs, ['hash', hash]]).toString();
+}
+
+/** A shared contact as signed: the Telegram user who shared it and the phone, normalised to `09…` (null when not an Ethiopian mobile number). */
+export type ContactCheck = { ok: true; userId: number; phone: string | null } | { ok: false; reason: string };
+
+/** Telegram's spellings of an Ethiopian mobile number (`251911000002`, `+251 911 000 002`, `0911000002`, `911000002`) as `0911000002`; null for anything else. */
+export function nationalMobile(raw: string): string | null {
+  const compact = raw.replace(/[\s().-]/g, '');
+  const m = /^(?:\+?251|0)?([79]\d{8})$/.exec(compact);
+  return m ? `0${m[1]}` : null;
+}
+
+/**
+ * Checks a raw contact answer as init data is checked: the `hash` with `botToken` by the library's
+ * `validate`, `auth_date` at most `maxAgeS` seconds before `nowMs` (default the link window) and not
+ * ahead beyond a minute, a `contact` JSON with a numeric `user_id` and a `phone_number`.
+ * @returns the Telegram user and the phone, or why the contact is refused
+ */
+export async function checkContact(raw: unknown, botToken: string, nowMs: number, maxAgeS: number = LINK_MAX_AGE_S): Promise<ContactCheck> {
+  if (typeof raw !== 'string' || !raw) return { ok: false, reason: 'contact is required' };
+  try {
+    await validate(raw, botToken, { expiresIn: 0 });
+  } catch {
+    return { ok: false, reason: 'Telegram contact signature is invalid' };
+  }
+  const fields = new URLSearchParams(raw);
+  const authDate = Number(fields.get('auth_date'));
+  const now = Math.floor(nowMs / 1000);
+  if (!Number.isFinite(authDate) || now - authDate > maxAgeS || authDate - now > CLOCK_SKEW_S) return { ok: false, reason: 'Telegram contact has expired, please share it again' };
+  const contact = ((): { user_id?: unknown; phone_number?: unknown } | null => {
+    try {
+      return JSON.parse(fields.get('contact') ?? 'null') as { user_id?: unknown; phone_number?: unknown } | null;
+    } catch {
+      return null;
+    }
+  })();
+  if (!contact || typeof contact.user_id !== 'number' || typeof contact.phone_number !== 'string') return { ok: false, reason: 'Telegram contact has no user or phone' };
+  return { ok: true, userId: contact.user_id, phone: nationalMobile(contact.phone_number) };
 }
 
 interface TelegramData {

@@ -41,7 +41,7 @@ export const SPEC_ROWS = [
   'get /autogames/status/{status}',
 ];
 
-/** Calls without a bearer token: spec §6's exemptions, plus login, signup and the proposed Telegram sign-in (no token exists yet). */
+/** Calls without a bearer token: spec §6's exemptions, plus login, signup, the proposed Telegram sign-in and its phone verification (no token exists yet). */
 export const NO_TOKEN = new Set([
   'get /users/verify_phone',
   'post /users/validate_phone',
@@ -51,6 +51,7 @@ export const NO_TOKEN = new Set([
   'post /users/create/',
   'post /users/telegram_login/',
   'post /users/telegram_link/',
+  'post /users/telegram_verify_phone/',
 ]);
 
 /** Answers whose error body uses `error` instead of `message` (spec §7 "signup shows its error field"). */

@@ -56,6 +56,7 @@ export const STATE_PARAMS: Record<string, StateParams> = {
   'a verified player 0911000001 who deposited 60.00 ETB today under a daily deposit limit of 100.00 ETB': { ...P1, dailyDepositLimit: 100, depositedToday: 60 },
   'Telegram user 700000001 is linked to player 0911000001': { ...P1, telegramId: 700000001, firstName: 'Abebe' },
   'Telegram user 700000009 is linked to no player': { ...player('0911000002', 'almaz', { balance: 1000, promo: 50 }), telegramId: 700000009, firstName: 'Tigist' },
+  'Telegram user 700000009 shared phone 0944000009': { phone: '0944000009', telegramId: 700000009, firstName: 'Tigist', sharedPhone: '251944000009' },
   'one scheduled game waiting': SCHEDULED,
   'one scheduled game running': SCHEDULED,
   'the scheduled games store is unavailable': {},

@@ -25,6 +25,7 @@ export {
   telegramLink,
   telegramLogin,
   telegramUnlink,
+  telegramVerifyPhone,
   transfer,
   validatePhone,
   verifyPhone,

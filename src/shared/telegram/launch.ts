@@ -1,4 +1,5 @@
 import { TELEGRAM_WEB_ORIGINS } from '@/shared/config';
+import type { TelegramContactAnswer } from './bridge';
 
 /**
  * Whether Telegram opened this tab as a Mini App: a Telegram native side around the page and its
@@ -78,3 +79,23 @@ export function telegramLaunchParams(
 
 /** The bridge (@telegram-apps/bridge behind ./bridge), loaded only when called: outside Telegram no byte of it loads. */
 export const loadTelegramBridge = () => import('./bridge');
+
+/** The launch's raw init data (`tgWebAppData`, unchanged, for the server) inside Telegram, or null (`params` default `telegramLaunchParams()`). */
+export function telegramInitData(params: string | null = telegramLaunchParams()): string | null {
+  return params ? new URLSearchParams(params).get('tgWebAppData') || null : null;
+}
+
+/**
+ * Asks Telegram for the player's phone (the bridge's `requestTelegramContact`, with this launch's
+ * `tgWebAppVersion`, 6.0 when absent). Never rejects: outside Telegram, or when the bridge cannot
+ * load, the answer is `unsupported`.
+ */
+export async function askTelegramForContact(params: string | null = telegramLaunchParams()): Promise<TelegramContactAnswer> {
+  if (!params) return { status: 'unsupported' };
+  const version = new URLSearchParams(params).get('tgWebAppVersion') ?? '6.0';
+  try {
+    return await (await loadTelegramBridge()).requestTelegramContact(version);
+  } catch {
+    return { status: 'unsupported' };
+  }
+}

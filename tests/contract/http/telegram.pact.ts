@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { getLinkedTelegram, telegramLink, telegramLogin, telegramUnlink } from '../../../src/shared/api/index.account';
+import { getLinkedTelegram, telegramLink, telegramLogin, telegramUnlink, telegramVerifyPhone } from '../../../src/shared/api/index.account';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const AUTH = () => ({ Authorization: like(`Bearer ${PLAYER_TOKEN}`) });
@@ -10,6 +10,10 @@ const pact = httpPact();
 const JSON_BODY = { 'Content-Type': 'application/json' };
 const LINKED = 'Telegram user 700000001 is linked to player 0911000001';
 const UNLINKED = 'Telegram user 700000009 is linked to no player';
+const SHARED_PHONE = 'Telegram user 700000009 shared phone 0944000009';
+/** Example only: the verifier sends the contact the provider state answers (signed now with the server's bot token). */
+const EXAMPLE_CONTACT =
+  'contact=%7B%22user_id%22%3A700000009%2C%22phone_number%22%3A%22251944000009%22%2C%22first_name%22%3A%22Tigist%22%7D&auth_date=1764158430&hash=8e1b7c0d2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c';
 
 /**
  * Examples only: the verifier sends the init data the provider state answers (`init_data`, signed
@@ -155,6 +159,36 @@ describe('Telegram sign-in calls (proposed)', () => {
       .executeTest(async (server) => {
         useMockServer(server.url, PLAYER_TOKEN);
         expect(await telegramUnlink()).toEqual({ message: 'Telegram user unlinked' });
+      });
+  });
+
+  test('POST /users/telegram_verify_phone/ with the contact this Telegram user shared for this phone answers 200 {message}', async () => {
+    await pact
+      .addInteraction()
+      .given(SHARED_PHONE, stateParams(SHARED_PHONE))
+      .uponReceiving("a signup phone verified with the contact Telegram shared")
+      .withRequest('POST', '/api/users/telegram_verify_phone/', (b) =>
+        b.headers(JSON_BODY).jsonBody({ init_data: fromProviderState('${init_data}', EXAMPLE_INIT_DATA), contact: fromProviderState('${contact}', EXAMPLE_CONTACT), phone: '0944000009' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ message: string('phone verified') }))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        expect(await telegramVerifyPhone({ initData: EXAMPLE_INIT_DATA, contact: EXAMPLE_CONTACT, phone: '0944000009' })).toEqual({ message: 'phone verified' });
+      });
+  });
+
+  test('POST /users/telegram_verify_phone/ for another phone than the contact\'s answers 400 {message}', async () => {
+    await pact
+      .addInteraction()
+      .given(SHARED_PHONE, stateParams(SHARED_PHONE))
+      .uponReceiving("a signup phone that is not the one Telegram shared")
+      .withRequest('POST', '/api/users/telegram_verify_phone/', (b) =>
+        b.headers(JSON_BODY).jsonBody({ init_data: fromProviderState('${init_data}', EXAMPLE_INIT_DATA), contact: fromProviderState('${contact}', EXAMPLE_CONTACT), phone: '0944000008' }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ message: string('the phone Telegram shared is not this phone number') }))
+      .executeTest(async (server) => {
+        useMockServer(server.url);
+        await expect(telegramVerifyPhone({ initData: EXAMPLE_INIT_DATA, contact: EXAMPLE_CONTACT, phone: '0944000008' })).rejects.toMatchObject({ status: 400 });
       });
   });
 });

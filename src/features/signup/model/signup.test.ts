@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { says } from '@tests/setup/says';
 import { telegramAccountCreated, telegramSignupStarted } from '@/shared/telegram-signup';
 import { navigateFx } from '@/shared/routing';
@@ -225,7 +225,7 @@ describe('signup', () => {
     const created = vi.fn();
     const scope = fork({ handlers: [[navigateFx, navigate], [m.keepAgeConfirmationFx, vi.fn()]] });
     const stop = telegramAccountCreated.watch(created);
-    await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', notice: null } });
+    await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', contact: null, notice: null } });
     // the page may open, close and open again at once (React's StrictMode): the hand-over stays
     await allSettled(m.signupOpened, { scope, params: {} });
     await allSettled(m.signupLeft, { scope });
@@ -249,12 +249,115 @@ describe('signup', () => {
   test('from Telegram without a phone: step 1 is empty and says why, until Send OTP', async () => {
     const { m: messages } = await import('@/shared/i18n');
     const scope = fork({ handlers: [[navigateFx, vi.fn()]] });
-    await allSettled(telegramSignupStarted, { scope, params: { phone: null, notice: messages.telegram_phone_declined } });
+    await allSettled(telegramSignupStarted, { scope, params: { phone: null, contact: null, notice: messages.telegram_phone_declined } });
     await allSettled(m.signupOpened, { scope, params: {} });
     expect(scope.getState(m.$phone)).toBe('');
     expect(scope.getState(m.$message)).toEqual({ kind: 'info', text: says('Telegram did not share your phone number. Please enter it below.') });
     await allSettled(m.sendOtpClicked, { scope });
     expect(scope.getState(m.$message)).toEqual({ kind: 'error', text: says('Please enter a valid 10-digit phone number!') });
     expect(scope.getState(m.$phone)).toBe('');
+  });
+});
+
+/** Telegram's signed contact answer (`getRequestedContact`) for a phone as Telegram writes it. */
+const contactAnswer = (phone: string) =>
+  new URLSearchParams({ contact: JSON.stringify({ user_id: 700000009, phone_number: phone, first_name: 'Tigist' }), auth_date: '1764158400', hash: 'f'.repeat(64) }).toString();
+const CONTACT = contactAnswer('251922334455');
+const INIT_DATA = `auth_date=1764158400&user=${encodeURIComponent(JSON.stringify({ id: 700000009, first_name: 'Tigist' }))}&hash=${'e'.repeat(64)}`;
+
+/** Proposed `POST /users/telegram_verify_phone/`: Telegram's contact instead of the SMS code, the server deciding (spec §4 Signup and verification). */
+describe('signup with the phone Telegram shared', () => {
+  let verify: ReturnType<typeof mockCall>;
+  beforeEach(() => {
+    verify = mockCall('post', '/users/telegram_verify_phone/').mockResolvedValue({ message: 'phone verified' });
+    // Telegram's native side around the page, with this launch's data in the hash
+    (window as unknown as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
+    window.location.hash = new URLSearchParams({ tgWebAppData: INIT_DATA, tgWebAppVersion: '8.0' }).toString();
+  });
+  afterEach(() => {
+    delete (window as unknown as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
+    window.location.hash = '';
+    sessionStorage.clear();
+  });
+
+  async function fromTelegram(contact: string | null = CONTACT) {
+    const scope = fork({ handlers: [[navigateFx, vi.fn()], [m.keepAgeConfirmationFx, vi.fn()]] });
+    await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', contact, notice: null } });
+    await allSettled(m.signupOpened, { scope, params: {} });
+    return scope;
+  }
+
+  test('Send OTP with the shared phone unchanged sends the raw contact and init data; 200 → step 3, no SMS code; Back → step 1', async () => {
+    const scope = await fromTelegram();
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(verify).toHaveBeenCalledWith({ init_data: INIT_DATA, contact: CONTACT, phone: '0922334455' });
+    expect(api.sendPhoneCode).not.toHaveBeenCalled();
+    expect(scope.getState(m.$step)).toBe(3);
+    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: says('you are verified!') });
+    await allSettled(m.usernameChanged, { scope, params: 'tigist' });
+    await allSettled(m.passwordChanged, { scope, params: 'selam123' });
+    await allSettled(m.password2Changed, { scope, params: 'selam123' });
+    await allSettled(m.ageConfirmedChanged, { scope, params: true });
+    await allSettled(m.createClicked, { scope });
+    expect(api.createUser).toHaveBeenCalledWith(expect.objectContaining({ phone: '0922334455' }));
+    await allSettled(m.backClicked, { scope });
+    expect(scope.getState(m.$step)).toBe(1);
+  });
+
+  test.each([
+    ['501 (not offered)', () => failWith(501, { message: 'not offered' })],
+    ['404 (not offered)', () => failWith(404, { message: 'not found' })],
+    ['400 (another phone)', () => failWith(400, { message: 'the phone Telegram shared is not this phone number' })],
+    ['401 (stale data)', () => failWith(401, { message: 'Telegram data is invalid or expired' })],
+    ['no answer', () => failWith(500)],
+  ])('the server answering %s → the SMS code as for any signup, silently', async (_name, answer) => {
+    verify.mockImplementation(async () => answer());
+    const scope = await fromTelegram();
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0922334455' });
+    expect(scope.getState(m.$step)).toBe(2);
+    expect(scope.getState(m.$message)).toEqual({ kind: 'success', text: says('code sent to your phone! expires in 2 mins') });
+  });
+
+  test('not offered when the player edited the phone, or when no contact came with it', async () => {
+    const scope = await fromTelegram();
+    await allSettled(m.phoneChanged, { scope, params: '0933445566' });
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(verify).not.toHaveBeenCalled();
+    expect(api.sendPhoneCode).toHaveBeenCalledWith({ phone: '0933445566' });
+    const noContact = await fromTelegram(null);
+    await allSettled(m.sendOtpClicked, { scope: noContact });
+    expect(verify).not.toHaveBeenCalled();
+    expect(noContact.getState(m.$step)).toBe(2);
+  });
+
+  test('"Use my Telegram number" fills the phone and keeps the contact for Send OTP; declined or unusable → the notice, phone as typed', async () => {
+    const ask = vi.fn(async () => ({ status: 'sent', contact: contactAnswer('+251 933 445 566') }));
+    const scope = fork({ handlers: [[navigateFx, vi.fn()], [m.requestTelegramContactFx, ask]] });
+    await allSettled(m.signupOpened, { scope, params: {} });
+    await allSettled(m.phoneChanged, { scope, params: '09' });
+    await allSettled(m.telegramNumberClicked, { scope });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(scope.getState(m.$phone)).toBe('0933445566');
+    expect(scope.getState(m.$message)).toBeNull();
+    await allSettled(m.sendOtpClicked, { scope });
+    expect(verify).toHaveBeenCalledWith({ init_data: INIT_DATA, contact: contactAnswer('+251 933 445 566'), phone: '0933445566' });
+    expect(scope.getState(m.$step)).toBe(3);
+
+    const other = fork({ handlers: [[navigateFx, vi.fn()], [m.requestTelegramContactFx, ask]] });
+    await allSettled(m.signupOpened, { scope: other, params: {} });
+    await allSettled(m.phoneChanged, { scope: other, params: '0944' });
+    ask.mockResolvedValueOnce({ status: 'cancelled' } as never);
+    await allSettled(m.telegramNumberClicked, { scope: other });
+    expect(other.getState(m.$phone)).toBe('0944');
+    expect(other.getState(m.$message)).toEqual({ kind: 'info', text: says('Telegram did not share your phone number. Please enter it below.') });
+    ask.mockResolvedValueOnce({ status: 'sent', contact: contactAnswer('+14155550100') });
+    await allSettled(m.telegramNumberClicked, { scope: other });
+    expect(other.getState(m.$phone)).toBe('0944');
+    expect(other.getState(m.$message)).toEqual({ kind: 'info', text: says('Your Telegram phone number is not an Ethiopian mobile number. Please enter one below.') });
+    ask.mockResolvedValueOnce({ status: 'unsupported' } as never);
+    await allSettled(m.telegramNumberClicked, { scope: other });
+    expect(other.getState(m.$message)).toEqual({ kind: 'info', text: says('This Telegram version cannot share your phone number. Please enter it below.') });
   });
 });

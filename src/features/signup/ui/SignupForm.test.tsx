@@ -1,10 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { navigateFx } from '@/shared/routing';
 import { mockCall } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
-import { signupOpened } from '../model/signup';
+import { requestTelegramContactFx, signupOpened } from '../model/signup';
 import { SignupForm } from './SignupForm';
 
 /** The calls of signup: what the app sent, and the answers the tests give. */
@@ -80,5 +80,31 @@ describe('signup form', () => {
     expect(referral.value).toBe('0911000001');
     expect(referral.getAttribute('inputmode')).toBe('numeric');
     expect(referral.getAttribute('autocomplete')).toBe('off');
+  });
+
+  test('"Use my Telegram number" only where Telegram\'s native side is there; "Waiting for Telegram…" and disabled while it asks, then the shared phone', async () => {
+    const launch = new URLSearchParams({ tgWebAppData: 'auth_date=1&user=%7B%22id%22%3A7%7D&hash=00', tgWebAppVersion: '8.0' }).toString();
+    window.location.hash = launch;
+    try {
+      // a plain tab with launch data in its address is a plain tab
+      await renderSignup();
+      expect(screen.queryByRole('button', { name: 'Use my Telegram number' })).toBeNull();
+      cleanup();
+
+      (window as unknown as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
+      let share!: (answer: { status: 'sent'; contact: string }) => void;
+      const scope = fork({ handlers: [[navigateFx, vi.fn()], [requestTelegramContactFx, () => new Promise((resolve) => (share = resolve))]] });
+      await allSettled(signupOpened, { scope, params: {} });
+      renderWithApp(<SignupForm onLogin={vi.fn()} />, { scope });
+      fireEvent.click(screen.getByRole('button', { name: 'Use my Telegram number' }));
+      expect(((await screen.findByRole('button', { name: 'Waiting for Telegram…' })) as HTMLButtonElement).disabled).toBe(true);
+      share({ status: 'sent', contact: new URLSearchParams({ contact: JSON.stringify({ user_id: 7, phone_number: '251922334455' }), auth_date: '1', hash: '00' }).toString() });
+      expect(await screen.findByRole('button', { name: 'Use my Telegram number' })).toBeTruthy();
+      expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('0922334455');
+    } finally {
+      delete (window as unknown as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
+      window.location.hash = '';
+      sessionStorage.clear();
+    }
   });
 });

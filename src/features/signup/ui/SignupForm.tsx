@@ -1,4 +1,6 @@
 import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { telegramLaunchParams } from '@/shared/telegram';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';
 import { CheckboxField } from '@/shared/ui/field/index.checkbox';
@@ -22,7 +24,9 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
     model.$message,
     model.$busy,
   ]);
-  const ageRefused = useUnit(model.$ageRefused);
+  const [ageRefused, asking] = useUnit([model.$ageRefused, model.$contactPending]);
+  // Telegram's native side is there (launch data alone proves nothing): its phone can be asked for
+  const inTelegram = useMemo(() => telegramLaunchParams() !== null, []);
   useLanguage();
   const on = useUnit({
     phone: model.phoneChanged,
@@ -37,11 +41,20 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
     verify: model.verifyOtpClicked,
     create: model.createClicked,
     back: model.backClicked,
+    telegramNumber: model.telegramNumberClicked,
   });
 
   return (
     <ThreeSteps step={step}>
-      {step === 1 ? <PhoneStep phone={phone} onPhone={on.phone} onSubmit={on.send} message={message} busy={busy} submitLabel={m.auth_send_otp()} /> : null}
+      {step === 1 ? (
+        <PhoneStep phone={phone} onPhone={on.phone} onSubmit={on.send} message={message} busy={busy} submitLabel={m.auth_send_otp()}>
+          {inTelegram ? (
+            <Button tone="secondary" onClick={on.telegramNumber} disabled={asking || busy}>
+              {asking ? m.telegram_phone_asking() : m.telegram_use_my_number()}
+            </Button>
+          ) : null}
+        </PhoneStep>
+      ) : null}
       {step === 2 ? (
         <CodeStep phone={phone} code={code} onCode={on.code} onSubmit={on.verify} message={message} busy={busy} submitLabel={m.auth_verify_otp()}>
           <div className={css.row}>

@@ -104,10 +104,10 @@ describe('Telegram sign-in', () => {
 
   const contactAnswer = (phone: string) => new URLSearchParams({ contact: JSON.stringify({ user_id: 700000009, phone_number: phone, first_name: 'Abebe' }), auth_date: '1764158400', hash: 'abc' }).toString();
   test.each([
-    ['sent, Ethiopian number', { status: 'sent', contact: contactAnswer('+251922334455') }, { phone: '0922334455', notice: null }],
-    ['sent, another country', { status: 'sent', contact: contactAnswer('+14155550100') }, { phone: null, notice: says('Your Telegram phone number is not an Ethiopian mobile number. Please enter one below.') }],
-    ['cancelled', { status: 'cancelled' }, { phone: null, notice: says('Telegram did not share your phone number. Please enter it below.') }],
-    ['unsupported (tgWebAppVersion < 6.9)', { status: 'unsupported' }, { phone: null, notice: says('This Telegram version cannot share your phone number. Please enter it below.') }],
+    ['sent, Ethiopian number', { status: 'sent', contact: contactAnswer('+251922334455') }, { phone: '0922334455', contact: contactAnswer('+251922334455'), notice: null }],
+    ['sent, another country', { status: 'sent', contact: contactAnswer('+14155550100') }, { phone: null, contact: null, notice: says('Your Telegram phone number is not an Ethiopian mobile number. Please enter one below.') }],
+    ['cancelled', { status: 'cancelled' }, { phone: null, contact: null, notice: says('Telegram did not share your phone number. Please enter it below.') }],
+    ['unsupported (tgWebAppVersion < 6.9)', { status: 'unsupported' }, { phone: null, contact: null, notice: says('This Telegram version cannot share your phone number. Please enter it below.') }],
   ])('link step’s Sign up, Telegram’s phone request %s → signup starts with that phone or none and why', async (_name, reply, start) => {
     login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
     const contact = vi.fn(async () => reply);
@@ -117,18 +117,34 @@ describe('Telegram sign-in', () => {
     expect(scope.getState($telegramSignup)).toEqual(start);
   });
 
+  test("the link form's Use my Telegram number fills the form's phone (no signup, no server call); declined → the notice, phone kept", async () => {
+    const ask = vi.fn(async () => ({ status: 'sent', contact: contactAnswer('251922334455') }));
+    const linkScope = fork({ values: [[m.$step, 'link']], handlers: [[m.requestLinkContactFx, ask]] });
+    await allSettled(m.linkPhoneChanged, { scope: linkScope, params: '0911' });
+    await allSettled(m.requestLinkContactFx, { scope: linkScope, params: '8.0' });
+    expect(ask).toHaveBeenCalledWith('8.0');
+    expect(linkScope.getState(m.$linkPhone)).toBe('0922334455');
+    expect(linkScope.getState(m.$linkNotice)).toBeNull();
+    expect(linkScope.getState($telegramSignup)).toBeNull();
+    expect(link).not.toHaveBeenCalled();
+    ask.mockResolvedValue({ status: 'cancelled' } as never);
+    await allSettled(m.requestLinkContactFx, { scope: linkScope, params: '8.0' });
+    expect(linkScope.getState(m.$linkPhone)).toBe('0922334455');
+    expect(linkScope.getState(m.$linkNotice)).toEqual(says('Telegram did not share your phone number. Please enter it below.'));
+  });
+
   test('the bridge failing to load counts as a Telegram that cannot share the phone', async () => {
     login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
     const { scope } = await open({ contact: () => Promise.reject(new Error('chunk')) });
     await allSettled(m.requestContactFx, { scope, params: '8.0' });
-    expect(scope.getState($telegramSignup)).toEqual({ phone: null, notice: says('This Telegram version cannot share your phone number. Please enter it below.') });
+    expect(scope.getState($telegramSignup)).toEqual({ phone: null, contact: null, notice: says('This Telegram version cannot share your phone number. Please enter it below.') });
   });
 
   test('an account created by signup inside Telegram is linked with its credentials and the player is straight in', async () => {
     login.mockResolvedValue(HttpResponse.json({ message: 'x' }, { status: 404 }));
     link.mockResolvedValue(answer('0922334455'));
     const { scope, navigate } = await open({ startParam: 'game_auto-7k2q' });
-    await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', notice: null } });
+    await allSettled(telegramSignupStarted, { scope, params: { phone: '0922334455', contact: null, notice: null } });
     await allSettled(telegramAccountCreated, { scope, params: { username: '0922334455', password: 'selam123' } });
     // the hand-over to signup is over; the player is asked on the login page before anything is linked
     expect(scope.getState($telegramSignup)).toBeNull();

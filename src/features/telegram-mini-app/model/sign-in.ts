@@ -5,9 +5,8 @@ import { sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
-import { $telegramSignup, telegramAccountCreated, telegramSignupStarted, type TelegramSignupStart } from '@/shared/telegram-signup';
+import { $telegramSignup, sharedPhoneOf, telegramAccountCreated, telegramSignupStarted } from '@/shared/telegram-signup';
 import { loadTelegramBridge, parseStartParam, type TelegramContactAnswer } from '@/shared/telegram';
-import { phoneOfContact } from '../lib/contact-phone';
 import { telegramUserOf } from '../lib/launch';
 import { firstPathAfterSignIn } from '../lib/start-param';
 
@@ -135,17 +134,24 @@ sample({ clock: verified, source: $firstPath, target: navigateFx });
 export const requestContactFx = createEffect(async (version: string): Promise<TelegramContactAnswer> => (await loadTelegramBridge()).requestTelegramContact(version));
 export const $contactPending = requestContactFx.pending;
 
-/** What signup gets from Telegram's answer: the phone as 10 digits, or none with why (spec §2.4 Signup prefill). */
-function signupStart(answer: TelegramContactAnswer): TelegramSignupStart {
-  if (answer.status === 'unsupported') return { phone: null, notice: m.telegram_phone_unsupported };
-  if (answer.status === 'cancelled') return { phone: null, notice: m.telegram_phone_declined };
-  const phone = phoneOfContact(answer.contact);
-  return phone ? { phone, notice: null } : { phone: null, notice: m.telegram_phone_unusable };
-}
 // When Telegram's phone request settles, then signup opens with that phone (or empty, saying why).
-sample({ clock: requestContactFx.doneData, fn: signupStart, target: telegramSignupStarted });
+sample({ clock: requestContactFx.doneData, fn: sharedPhoneOf, target: telegramSignupStarted });
 // When the bridge cannot load, then signup opens empty as in a Telegram that cannot share the phone.
-sample({ clock: requestContactFx.fail, fn: () => signupStart({ status: 'unsupported' }), target: telegramSignupStarted });
+sample({ clock: requestContactFx.fail, fn: () => sharedPhoneOf({ status: 'unsupported' }), target: telegramSignupStarted });
+
+/**
+ * The link form's "Use my Telegram number": asks Telegram for the player's phone (`version` =
+ * `tgWebAppVersion`) to fill the form's phone; no server call (the password proves the account).
+ * Resolves when the request settles, whatever the player chose.
+ */
+export const requestLinkContactFx = createEffect(async (version: string): Promise<TelegramContactAnswer> => (await loadTelegramBridge()).requestTelegramContact(version));
+export const $linkContactPending = requestLinkContactFx.pending;
+/** Why the link form's phone was not filled from Telegram (declined, unsupported, unusable), or null. */
+export const $linkNotice = createStore<Message | null>(null);
+const linkShared = sample({ clock: [requestLinkContactFx.doneData, requestLinkContactFx.fail.map((): TelegramContactAnswer => ({ status: 'unsupported' }))], fn: sharedPhoneOf });
+// When Telegram shared a usable phone for the link form, then the form's phone is that phone.
+sample({ clock: linkShared, filter: (shared) => shared.phone !== null, fn: (shared) => shared.phone!, target: linkPhoneChanged });
+$linkNotice.on(linkShared, (_, shared) => shared.notice).reset([requestLinkContactFx, linkSubmitted, telegramLoginFx]);
 
 /** The link after a signup inside Telegram: the new account's credentials, the launch's init data. */
 const signupLinkFx = attach({ effect: telegramLinkFx });

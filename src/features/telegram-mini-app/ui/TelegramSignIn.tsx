@@ -11,7 +11,9 @@ import { FormMessage } from '@/shared/ui/status';
 import { parseTelegramLaunch } from '../lib/launch';
 import {
   $contactPending,
+  $linkContactPending,
   $linkError,
+  $linkNotice,
   $linkPassword,
   $linkPending,
   $linkPhone,
@@ -26,6 +28,7 @@ import {
   $pendingLink,
   $telegramUser,
   requestContactFx,
+  requestLinkContactFx,
   telegramSignInStarted,
 } from '../model/sign-in';
 import * as css from './telegram.css';
@@ -69,12 +72,22 @@ export function TelegramSignIn({ redirect, children, onSignUp }: Props) {
 }
 
 /**
- * "Link your Cartela account": phone and password once (proposed `POST /users/telegram_link/`), or
- * sign up with the phone Telegram shares (asked first; the signup form opens once Telegram answers).
+ * "Link your Cartela account": phone and password once (proposed `POST /users/telegram_link/`), the
+ * phone filled from Telegram on "Use my Telegram number", or sign up with the phone Telegram shares
+ * (asked first; the signup form opens once Telegram answers).
  */
 function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
-  const [phone, password, error, pending, referral, asking] = useUnit([$linkPhone, $linkPassword, $linkError, $linkPending, $referralCode, $contactPending]);
-  const [setPhone, setPassword, submit, requestContact] = useUnit([linkPhoneChanged, linkPasswordChanged, linkSubmitted, requestContactFx]);
+  const [phone, password, error, notice, pending, referral, asking, askingForLink] = useUnit([
+    $linkPhone,
+    $linkPassword,
+    $linkError,
+    $linkNotice,
+    $linkPending,
+    $referralCode,
+    $contactPending,
+    $linkContactPending,
+  ]);
+  const [setPhone, setPassword, submit, requestContact, requestLinkContact] = useUnit([linkPhoneChanged, linkPasswordChanged, linkSubmitted, requestContactFx, requestLinkContactFx]);
   const version = useMemo(() => parseTelegramLaunch(telegramLaunchParams())?.version ?? '6.0', []);
   useLanguage();
   const signUp = () => void requestContact(version).then(
@@ -95,12 +108,15 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
       <p>{m.telegram_link_text()}</p>
       <form className={css.form} onSubmit={onSubmit} noValidate aria-labelledby="telegram-link-title">
         <PhoneField label={m.auth_phone()} name="phone" value={phone} onValueChange={setPhone} placeholder={m.auth_phone_placeholder()} />
+        <Button tone="secondary" onClick={() => void requestLinkContact(version)} disabled={asking || askingForLink}>
+          {askingForLink ? m.telegram_phone_asking() : m.telegram_use_my_number()}
+        </Button>
         <TextField label={m.auth_password()} name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
-        <FormMessage message={error ? { kind: 'error', text: error } : null} />
+        <FormMessage message={error ? { kind: 'error', text: error } : notice ? { kind: 'info', text: notice } : null} />
         <Button type="submit" wide disabled={pending}>
           {pending ? m.telegram_linking() : m.telegram_link_submit()}
         </Button>
-        <Button tone="secondary" onClick={signUp} disabled={asking}>
+        <Button tone="secondary" onClick={signUp} disabled={asking || askingForLink}>
           {asking ? m.telegram_phone_asking() : m.telegram_sign_up()}
         </Button>
       </form>

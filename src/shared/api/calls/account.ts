@@ -21,6 +21,18 @@ export async function telegramLink(body: { initData: string; username: string; p
   return withNationalPhone(parseAnswer(zod.TelegramLinkResponse, answer.data, 'telegram_link'));
 }
 
+/**
+ * POST /users/telegram_verify_phone/ (proposed, beside spec §4 Signup and verification): verifies
+ * signup's `phone` with the contact Telegram shared (`contact`, `getRequestedContact`'s signed answer
+ * unchanged) and the launch's raw init data, instead of an SMS code; `{message}` as validate_phone.
+ * @throws ApiError — 400 the contact is not this user's or not this phone, 401 refused or stale
+ * Telegram data, 404/501 not offered (the caller sends the SMS code on any of them)
+ */
+export async function telegramVerifyPhone(body: { initData: string; contact: string; phone: string }) {
+  const [zod, answer] = await Promise.all([validators(), http().then((gen) => gen.telegramVerifyPhone({ init_data: body.initData, contact: body.contact, phone: body.phone }))]);
+  return parseAnswer(zod.TelegramVerifyPhoneResponse, answer.data, 'telegram_verify_phone');
+}
+
 /** The Telegram user linked to the account (proposed `telegram` of GET /users/get_user_info). */
 export interface LinkedTelegram {
   /** Telegram's user id. */

@@ -39,8 +39,8 @@ export function setApiBaseUrl(url: string): void {
 }
 
 /** Calls that never carry the bearer token (spec §6: phone verification and password reset). */
-// the proposed Telegram sign-in: its 401 refuses the Telegram data, it ends no session (the caller shows the login page)
-const TELEGRAM_SIGN_IN = ['/users/telegram_login/', '/users/telegram_link/'];
+// the proposed Telegram sign-in and phone verification: their 401 refuses the Telegram data, it ends no session
+const TELEGRAM_SIGN_IN = ['/users/telegram_login/', '/users/telegram_link/', '/users/telegram_verify_phone/'];
 const NO_AUTH = ['/users/verify_phone', '/users/validate_phone', '/users/pwd_change_request', '/users/reset_pwd', ...TELEGRAM_SIGN_IN];
 
 // Safari before 17.4 has no AbortSignal.any and before 16 no AbortSignal.timeout; without these

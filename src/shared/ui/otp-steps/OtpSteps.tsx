@@ -32,9 +32,10 @@ export function ThreeSteps(p: { step: number; children: ReactNode }) {
 
 /**
  * Step 1 of a one-time-code flow (spec §2.4 signup, §2.5 forgot password): the phone (digits only,
- * at most 10, spec §5 Phone fields), the flow's message and the send button, disabled while `busy`.
+ * at most 10, spec §5 Phone fields), the flow's message and the send button, disabled while `busy`,
+ * and the flow's own actions after it (`children`, e.g. signup's "Use my Telegram number").
  */
-export function PhoneStep(p: { phone: string; onPhone(v: string): void; onSubmit(): void; message: Message; busy: boolean; submitLabel: string }) {
+export function PhoneStep(p: { phone: string; onPhone(v: string): void; onSubmit(): void; message: Message; busy: boolean; submitLabel: string; children?: ReactNode }) {
   useLanguage();
   const refused = p.message?.kind === 'error';
   return (
@@ -44,6 +45,7 @@ export function PhoneStep(p: { phone: string; onPhone(v: string): void; onSubmit
       <Button type="submit" wide disabled={p.busy}>
         {p.submitLabel}
       </Button>
+      {p.children}
     </form>
   );
 }

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.4.0
+ * OpenAPI spec version: 1.5.0
  */
 import {
   faker
@@ -70,6 +70,8 @@ export const getTelegramLoginResponseMock = (overrideResponse: Partial<Extract<L
 export const getTelegramLinkResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({token: faker.string.alpha({length: {min: 10, max: 20}}), user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, ...overrideResponse})
 
 export const getTelegramUnlinkResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getTelegramVerifyPhoneResponseMock = (overrideResponse: Partial<Extract<ValidatePhoneResponse, object>> = {}): ValidatePhoneResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getCreateUserResponseMock = (overrideResponse: Partial<Extract<SignupResponse, object>> = {}): SignupResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
 
@@ -133,6 +135,18 @@ export const getTelegramUnlinkMockHandler = (overrideResponse?: MessageResponse 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getTelegramUnlinkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getTelegramVerifyPhoneMockHandler = (overrideResponse?: ValidatePhoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidatePhoneResponse> | ValidatePhoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/users/telegram_verify_phone/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTelegramVerifyPhoneResponseMock(),
       { status: 200
       })
   }, options)
@@ -250,6 +264,7 @@ export const getUsersMock = () => [
   getTelegramLoginMockHandler(),
   getTelegramLinkMockHandler(),
   getTelegramUnlinkMockHandler(),
+  getTelegramVerifyPhoneMockHandler(),
   getCreateUserMockHandler(),
   getVerifyPhoneMockHandler(),
   getValidatePhoneMockHandler(),

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.4.0
+ * OpenAPI spec version: 1.5.0
  */
 import {
   useQuery
@@ -74,6 +74,7 @@ import type {
   SignupResponse,
   TelegramLinkRequest,
   TelegramLoginRequest,
+  TelegramVerifyPhoneRequest,
   UnauthorizedResponse,
   UserInfoResponse,
   ValidatePhoneRequest,
@@ -277,7 +278,7 @@ export const getTelegramLinkUrl = () => {
 }
 
 /**
- * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (the data-check-string is every received field but `hash`, `signature` included; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app) but takes it only within **ten minutes** of its `auth_date` (401 `{message}` otherwise: linking hands out a password-free sign-in, so it needs launch data of this very launch). It then checks the credentials as `POST /users/login/` does and links the validated `user.id` to that account. **One Telegram user per account:** when the account is already linked to another Telegram user the server refuses with 409 `{message}` ("This account is already linked to another Telegram user. Unlink it first.") and changes nothing; the owner unlinks the old one first (`POST /users/telegram_unlink/`, from the profile). The same Telegram user again is not a new link. A Telegram user linked to another account moves to this one (the password proved this account is theirs). **The owner is told:** for every new link the server sends an SMS to the account's phone naming the Telegram user (first name and @username) and how to undo it (log in, unlink on the profile, change the password), so a link made with a leaked password does not go unseen. Then it answers as login; from then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared only prefilled the signup form, whose phone the server verified by SMS code as for any signup): the new account's phone and password, the launch's `init_data`.
+ * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (the data-check-string is every received field but `hash`, `signature` included; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app) but takes it only within **ten minutes** of its `auth_date` (401 `{message}` otherwise: linking hands out a password-free sign-in, so it needs launch data of this very launch). It then checks the credentials as `POST /users/login/` does and links the validated `user.id` to that account. **One Telegram user per account:** when the account is already linked to another Telegram user the server refuses with 409 `{message}` ("This account is already linked to another Telegram user. Unlink it first.") and changes nothing; the owner unlinks the old one first (`POST /users/telegram_unlink/`, from the profile). The same Telegram user again is not a new link. A Telegram user linked to another account moves to this one (the password proved this account is theirs). **The owner is told:** for every new link the server sends an SMS to the account's phone naming the Telegram user (first name and @username) and how to undo it (log in, unlink on the profile, change the password), so a link made with a leaked password does not go unseen. Then it answers as login; from then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared prefilled the signup form, whose phone the server verified by SMS code as for any signup or, where offered, by that signed contact with `POST /users/telegram_verify_phone/`): the new account's phone and password, the launch's `init_data`.
  * @summary Link a Telegram user to a Cartela account and log in (proposed)
  */
 export const telegramLink = async (telegramLinkRequest: TelegramLinkRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramLinkResponse> => {
@@ -361,6 +362,79 @@ export const telegramUnlink = async ( options?: Parameters<typeof customFetch>[1
     method: 'POST'
 
 
+  }
+);}
+
+
+
+export type telegramVerifyPhoneResponse200 = {
+  data: ValidatePhoneResponse
+  status: 200
+}
+
+export type telegramVerifyPhoneResponse400 = {
+  data: ErrorBody
+  status: 400
+}
+
+export type telegramVerifyPhoneResponse401 = {
+  data: ErrorBody
+  status: 401
+}
+
+export type telegramVerifyPhoneResponse404 = {
+  data: ErrorResponse
+  status: 404
+}
+
+export type telegramVerifyPhoneResponse501 = {
+  data: ErrorResponse
+  status: 501
+}
+
+export type telegramVerifyPhoneResponseSuccess = (telegramVerifyPhoneResponse200) & {
+  headers: Headers;
+};
+export type telegramVerifyPhoneResponseError = (telegramVerifyPhoneResponse400 | telegramVerifyPhoneResponse401 | telegramVerifyPhoneResponse404 | telegramVerifyPhoneResponse501) & {
+  headers: Headers;
+};
+
+export type telegramVerifyPhoneResponse = (telegramVerifyPhoneResponseSuccess | telegramVerifyPhoneResponseError)
+
+export const getTelegramVerifyPhoneUrl = () => {
+
+
+
+
+  return `/users/telegram_verify_phone/`
+}
+
+/**
+ * Proposed (not in the spec; beside spec §4 Signup and verification, §7 rows 4–5): inside Telegram the player shared their phone with "Use my Telegram number" (Telegram's `web_app_request_phone`, then the custom method `getRequestedContact`, whose answer is a string signed for the bot: `contact=<JSON with user_id, phone_number, first_name, …>&auth_date=…&hash=…`). The client sends that answer unchanged as `contact`, the launch's raw init data as `init_data`, and the phone of signup step 1 as `phone` (10 digits, `09…`/`07…`). No bearer token (as the code calls, spec §6). **How the server checks it:** both strings are validated with the bot token exactly as `POST /users/telegram_login/` describes for init data (the data-check-string is every received field but `hash`, sorted, joined by `\n`; HMAC-SHA256 with the secret key derived from the bot token and `WebAppData`) and both are taken only within **ten minutes** of their `auth_date`, as `telegram_link` takes launch data (401 `{message}` otherwise). Then the contact's `user_id` must be the `id` of the init data's `user` (a contact another Telegram user shared proves nothing about this player), and the contact's `phone_number` (Telegram writes `251911000002`, `+251911000002`, sometimes with spaces), normalised to the national form `09…`, must equal `phone`; otherwise 400 `{message}`. When all holds, the server marks `phone` verified exactly as a right code does in `POST /users/validate_phone` (signup's `POST /users/create/` then accepts it within the same window; an existing unverified account with that phone becomes verified) and answers 200 as that call. **The client falls back silently:** on 400, 401, 404, 501 or no answer it sends the SMS code (`GET /users/verify_phone`) as for any signup, so a server that does not offer the call answers 404 or 501 and loses nothing. The client never tells the server the phone is verified; only the signed contact does.
+ * @summary Verify a signup phone with the contact Telegram shared (proposed)
+ */
+export const telegramVerifyPhone = async (telegramVerifyPhoneRequest: TelegramVerifyPhoneRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramVerifyPhoneResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<telegramVerifyPhoneResponse>(getTelegramVerifyPhoneUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(telegramVerifyPhoneRequest)
   }
 );}
 

@@ -2,8 +2,9 @@
  * The phone of Telegram's shared contact (`getRequestedContact` after `web_app_request_phone`,
  * https://docs.telegram-mini-apps.com/platform/methods#web-app-request-phone) as the signup form
  * expects it (spec §5 Signup: 10 digits, `09…` / `07…`). The contact answer is signed for the bot's
- * server; the client checks no signature, so the phone only prefills the form and the server
- * verifies it by SMS code as for any signup.
+ * server; the client checks no signature, so the phone only prefills a form: signup sends the answer
+ * unchanged to the server (proposed `POST /users/telegram_verify_phone/`), which alone decides whether
+ * it spares the SMS code. Used by signup and the Mini App's link screen.
  */
 import { toNationalPhone } from '@/shared/lib/phone';
 
