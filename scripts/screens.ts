@@ -100,7 +100,8 @@ async function main() {
       await shoot(page, `telegram-link-${name}`);
       await link.getByLabel(say('spec', 'auth', 'auth_phone')).fill('0911000003');
       await link.getByLabel(say('spec', 'auth', 'auth_password')).fill('cartela123');
-      await link.getByRole('button', { name: say('spec', 'telegram', 'telegram_link_submit') }).click();
+      // inside the stand-in the MainButton (drawn by the mock) is the form's one primary action
+      await page.getByRole('button', { name: say('spec', 'telegram', 'telegram_link_submit') }).click();
       await page.getByRole('region', { name: say('spec', 'telegram', 'telegram_confirm_title') }).waitFor();
       await shoot(page, `telegram-confirm-${name}`);
       await page.evaluate(() => sessionStorage.clear());

@@ -67,7 +67,8 @@ describe.each([
     await page.getByRole('button', { name: 'Create Account' }).click();
     const confirm = page.getByRole('region', { name: 'Link this Telegram account?' });
     await confirm.getByText(`${phone.slice(0, -3)}***`).waitFor();
-    await confirm.getByRole('button', { name: 'Yes, link them' }).click();
+    // Telegram's MainButton is the question's yes
+    await receive(page, 'main_button_pressed');
     await page.waitForURL('**/gameType');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   }

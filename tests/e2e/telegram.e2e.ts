@@ -109,13 +109,16 @@ describe.each([
       await link.waitFor();
       await link.getByLabel('Phone number').fill('0911000002');
       await link.getByLabel('Password').fill('wrong');
-      await link.getByRole('button', { name: 'Link and continue' }).click();
+      // one primary action: Telegram's MainButton, the page's own button hidden (Enter still sends the form)
+      expect(await link.getByRole('button', { name: 'Link and continue' }).count()).toBe(0);
+      await link.getByLabel('Password').press('Enter');
       // nothing is linked before the player's yes to who goes with which account
       const confirm = page.getByRole('region', { name: 'Link this Telegram account?' });
       await confirm.getByText('Tigist @tigist_demo').waitFor();
       await confirm.getByText('0911000***').waitFor();
-      expect(await lastPost(page, 'web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true, text: 'Yes, link them' });
-      await confirm.getByRole('button', { name: 'Yes, link them' }).click();
+      await expect.poll(() => lastPost(page, 'web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true, text: 'Yes, link them' });
+      expect(await confirm.getByRole('button', { name: 'Yes, link them' }).count()).toBe(0);
+      await receive(page, 'main_button_pressed');
       await link.getByRole('alert').getByText('invalid phone number or password').waitFor();
       await expect.poll(() => lastPost(page, 'web_app_trigger_haptic_feedback')).toEqual({ type: 'notification', notification_type: 'error' });
       // Telegram's MainButton is the form's main action; its press links
@@ -170,7 +173,8 @@ describe.each([
       const confirm = page.getByRole('region', { name: 'Link this Telegram account?' });
       await confirm.getByText(`${phone.slice(0, -3)}***`).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      await confirm.getByRole('button', { name: 'Yes, link them' }).click();
+      await expect.poll(() => lastPost(page, 'web_app_setup_main_button')).toMatchObject({ text: 'Yes, link them' });
+      await receive(page, 'main_button_pressed');
       await page.waitForURL('**/gameType');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
       await page.evaluate(() => (localStorage.removeItem('token'), sessionStorage.clear()));

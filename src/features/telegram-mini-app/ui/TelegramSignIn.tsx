@@ -95,7 +95,8 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
     () => onSignUp(referral ?? undefined),
   );
   // Telegram's MainButton is the form's main action, with its progress while the link runs
-  useTelegramMainButton({ text: m.telegram_link_submit(), onClick: submit, progress: pending });
+  // inside Telegram the MainButton is the form's one primary action (Enter still sends the form)
+  const mainButtonShown = useTelegramMainButton({ text: m.telegram_link_submit(), onClick: submit, progress: pending });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
@@ -113,9 +114,11 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
         </Button>
         <TextField label={m.auth_password()} name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
         <FormMessage message={error ? { kind: 'error', text: error } : notice ? { kind: 'info', text: notice } : null} />
-        <Button type="submit" wide disabled={pending}>
-          {pending ? m.telegram_linking() : m.telegram_link_submit()}
-        </Button>
+        {mainButtonShown ? null : (
+          <Button type="submit" wide disabled={pending}>
+            {pending ? m.telegram_linking() : m.telegram_link_submit()}
+          </Button>
+        )}
         <Button tone="secondary" onClick={signUp} disabled={asking || askingForLink}>
           {asking ? m.telegram_phone_asking() : m.telegram_sign_up()}
         </Button>
@@ -134,7 +137,7 @@ function ConfirmLink() {
   const [pending, telegramUser, error, running] = useUnit([$pendingLink, $telegramUser, $linkError, $linkPending]);
   const [confirm, cancel] = useUnit([linkConfirmed, linkCancelled]);
   useLanguage();
-  useTelegramMainButton({ text: m.telegram_confirm_submit(), onClick: confirm, progress: running });
+  const mainButtonShown = useTelegramMainButton({ text: m.telegram_confirm_submit(), onClick: confirm, progress: running });
   return (
     <section className={css.link} aria-labelledby="telegram-confirm-title">
       <h2 id="telegram-confirm-title" className={css.title}>
@@ -155,9 +158,11 @@ function ConfirmLink() {
       </dl>
       <p>{m.telegram_confirm_text()}</p>
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
-      <Button wide onClick={confirm} disabled={running}>
-        {running ? m.telegram_linking() : m.telegram_confirm_submit()}
-      </Button>
+      {mainButtonShown ? null : (
+        <Button wide onClick={confirm} disabled={running}>
+          {running ? m.telegram_linking() : m.telegram_confirm_submit()}
+        </Button>
+      )}
       <Button tone="secondary" onClick={cancel} disabled={running}>
         {m.telegram_confirm_cancel()}
       </Button>
