@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { maskPhone } from '@/shared/lib/phone';
 import { useTelegramMainButton } from '@/shared/mini-app';
@@ -97,6 +97,12 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
   // Telegram's MainButton is the form's main action, with its progress while the link runs
   // inside Telegram the MainButton is the form's one primary action (Enter still sends the form)
   const mainButtonShown = useTelegramMainButton({ text: m.telegram_link_submit(), onClick: submit, progress: pending });
+  // without its own submit button a form of two fields is not sent by Enter: send it here
+  const onEnter = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (!mainButtonShown || e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    submit();
+  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
@@ -107,7 +113,7 @@ function LinkForm({ onSignUp }: Pick<Props, 'onSignUp'>) {
         {m.telegram_link_title()}
       </h2>
       <p>{m.telegram_link_text()}</p>
-      <form className={css.form} onSubmit={onSubmit} noValidate aria-labelledby="telegram-link-title">
+      <form className={css.form} onSubmit={onSubmit} onKeyDown={onEnter} noValidate aria-labelledby="telegram-link-title">
         <PhoneField label={m.auth_phone()} name="phone" value={phone} onValueChange={setPhone} placeholder={m.auth_phone_placeholder()} />
         <Button tone="secondary" onClick={() => void requestLinkContact(version)} disabled={asking || askingForLink}>
           {askingForLink ? m.telegram_phone_asking() : m.telegram_use_my_number()}
