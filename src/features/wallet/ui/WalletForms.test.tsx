@@ -171,6 +171,35 @@ describe('wallet forms (spec §2.13, §4, §5, §9)', () => {
     }
   });
 
+  test.each([
+    ['Deposit', 'Automatic', 'Automatic deposit', 'Deposit', () => deposit.requestFx],
+    ['Deposit', 'Manual', 'Manual deposit', 'Send deposit request', () => manualDeposit.requestFx],
+    ['Withdraw', 'Automatic', 'Automatic withdrawal', 'Withdraw', () => withdraw.requestFx],
+  ] as const)('%s (%s) inside Telegram: the MainButton is the form’s one primary action, disabled with progress while the request runs; Enter sends the form', async (tab, method, formName, action, requestFx) => {
+    const disconnect = connectTelegramNative({ post: () => undefined });
+    try {
+      const user = userEvent.setup();
+      const request = deferred<{ status: string }>();
+      renderWallet([[requestFx(), request.fn]]);
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await user.click(screen.getByRole('tab', { name: method }));
+      const form = screen.getByRole('form', { name: formName });
+      expect(within(form).queryByRole('button')).toBeNull();
+      expect(currentMainButton()).toMatchObject({ text: action, active: true, progress: false });
+      if (method === 'Automatic') await user.type(within(form).getByLabelText('Phone number'), '0911000001');
+      await user.type(within(form).getByLabelText('Amount (ETB)'), '150');
+      if (method === 'Manual') await user.type(within(form).getByLabelText(/SMS/), 'TX1{Enter}');
+      else act(() => currentMainButton()?.onClick());
+      await waitFor(() => expect(currentMainButton()).toMatchObject({ text: 'Processing...', active: false, progress: true }));
+      act(() => currentMainButton()?.onClick());
+      expect(request.fn).toHaveBeenCalledTimes(1);
+      request.resolve({ status: 'PENDING' });
+      await waitFor(() => expect(currentMainButton()).toMatchObject({ text: action, progress: false }));
+    } finally {
+      act(() => disconnect());
+    }
+  });
+
   test('transfer: an amount like 1e2 opens no dialog and sends nothing; the dialog shows the amount sent with two decimals', async () => {
     const user = userEvent.setup();
     const request = vi.fn(async () => balance);

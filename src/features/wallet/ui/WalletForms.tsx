@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { PhoneField, TextField } from '@/shared/ui/field';
@@ -7,7 +7,7 @@ import { FormMessage } from '@/shared/ui/status';
 import { Tabs } from '@/shared/ui/tabs';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatWholeBirr } from '@/shared/lib/money';
-import { useTelegramMainButton } from '@/shared/mini-app';
+import { useInsideTelegram, useTelegramMainButton } from '@/shared/mini-app';
 import type { MoneyForm } from '../model/money-form';
 import { $transferConfirmOpen, $transferConfirmText, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
 import * as css from './wallet.css';
@@ -19,12 +19,19 @@ function useNote<F extends Record<string, string>, R>(form: MoneyForm<F, R>) {
 }
 
 function Form({ children, onSubmit, label }: { children: ReactNode; onSubmit(): void; label: string }) {
+  const inTelegram = useInsideTelegram();
   return (
     <form
       className={css.form}
       aria-label={label}
       noValidate
       onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      // inside Telegram the form has no submit button of its own (the MainButton is it): Enter in a field sends it
+      onKeyDown={(e: KeyboardEvent<HTMLFormElement>) => {
+        if (!inTelegram || e.key !== 'Enter' || !(e.target instanceof HTMLInputElement) || e.target.type === 'radio') return;
         e.preventDefault();
         onSubmit();
       }}
@@ -35,6 +42,22 @@ function Form({ children, onSubmit, label }: { children: ReactNode; onSubmit(): 
 }
 
 const amountProps = { inputMode: 'decimal' as const, autoComplete: 'off' };
+
+/**
+ * A money form's one primary action: the page's submit button, or inside Telegram its MainButton
+ * (disabled with progress while the request runs) and no button of the page's own. Enter in a field
+ * still sends the form there (`Form`).
+ */
+function SubmitAction({ label, pending, onSubmit }: { label: string; pending: boolean; onSubmit(): void }) {
+  const text = pending ? m.wallet_processing_button() : label;
+  const inTelegram = useTelegramMainButton({ text, onClick: onSubmit, active: !pending, progress: pending });
+  if (inTelegram) return null;
+  return (
+    <Button type="submit" disabled={pending}>
+      {text}
+    </Button>
+  );
+}
 
 /** Spec §9 deposit terms, beside the fields. */
 function DepositTerms() {
@@ -66,9 +89,7 @@ function AutomaticDeposit() {
       <PhoneField label={m.wallet_phone()} value={fields.phone} onValueChange={(value) => change({ name: 'phone', value })} />
       <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
       <DepositTerms />
-      <Button type="submit" disabled={pending}>
-        {pending ? m.wallet_processing_button() : m.wallet_deposit()}
-      </Button>
+      <SubmitAction label={m.wallet_deposit()} pending={pending} onSubmit={submit} />
       <FormMessage message={note} />
     </Form>
   );
@@ -84,9 +105,7 @@ function ManualDeposit() {
       <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
       <TextField label={m.wallet_sms_id()} value={fields.sms} autoComplete="off" onValueChange={(value) => change({ name: 'sms', value })} />
       <DepositTerms />
-      <Button type="submit" disabled={pending}>
-        {pending ? m.wallet_processing_button() : m.wallet_send_deposit()}
-      </Button>
+      <SubmitAction label={m.wallet_send_deposit()} pending={pending} onSubmit={submit} />
       <FormMessage message={note} />
     </Form>
   );
@@ -118,9 +137,7 @@ function AutomaticWithdraw() {
         ))}
       </fieldset>
       <WithdrawTerms />
-      <Button type="submit" disabled={pending}>
-        {pending ? m.wallet_processing_button() : m.wallet_withdraw()}
-      </Button>
+      <SubmitAction label={m.wallet_withdraw()} pending={pending} onSubmit={submit} />
       <FormMessage message={note} />
     </Form>
   );
@@ -137,9 +154,7 @@ function ManualWithdraw() {
         {m.wallet_request_id()} <code data-testid="trx-id">{fields.trxId || '—'}</code>
       </p>
       <WithdrawTerms />
-      <Button type="submit" disabled={pending}>
-        {pending ? m.wallet_processing_button() : m.wallet_send_withdrawal()}
-      </Button>
+      <SubmitAction label={m.wallet_send_withdrawal()} pending={pending} onSubmit={submit} />
       <FormMessage message={note} />
     </Form>
   );
