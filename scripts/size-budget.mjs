@@ -45,11 +45,12 @@ console.log(`size budget: login page loads ${kb.toFixed(1)} KB gzipped JS (budge
 // a chunk group hides its modules' names in the manifest, so the loaded code is searched too
 // ("Missing queryFn" is TanStack Query's: it loads with the first protected page, src/app/query.tsx)
 // (and the Telegram bridge, the Mini App's native requests and sign-in: only inside Telegram,
-// src/shared/telegram/bridge.ts, src/shared/mini-app, features/telegram-mini-app)
+// src/shared/telegram/bridge.ts, src/shared/mini-app, features/telegram-mini-app; the login page
+// only asks whether Telegram's native side is there, `window.TelegramWebviewProxy`, and posts nothing)
 // (and the generated HTTP client, which loads with the first request: src/shared/api/calls/load.ts;
 // the "not confirmed" checks of money calls: src/entities/wallet/model/not-confirmed.ts; the game
 // screens' shared messages: src/shared/config/index.game-messages.ts)
-const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn|TelegramWebviewProxy|web_app_setup|web_app_trigger_haptic_feedback|\/limits\/break|money call not confirmed|Invalid balance!/i;
+const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn|web_app_setup|web_app_trigger_haptic_feedback|\/limits\/break|money call not confirmed|Invalid balance!/i;
 const leaked = [
   ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector|features\/telegram-mini-app|shared\/mini-app|telegram\/bridge|@telegram-apps/.test(k) || /sentry/i.test(k)),
   ...rows.filter((r) => lazyCode.test(readFileSync(join(dist, r.file), 'utf8'))).map((r) => `code of ${lazyCode} in ${r.file}`),
@@ -96,24 +97,28 @@ if (!idleRoots.length || idleQuery.length) {
 // so the socket, a page's screen, zod or anything else creeping back before the first paint fails
 // here. Lower one when a change shrinks its page. (+1.8 KB on every logged-in page when the router
 // went into a chunk of its own, apart from React: the price of the login page's 28 KB less.)
+// (+1.0 to 1.3 KB on every logged-in page with the Telegram play aids every screen may ask for — the
+// MainButton as a screen's one primary action, swipes locked in play, the balance read again on
+// activation — the unsettled money intents and limits kept per player across logouts, and the
+// session's Telegram user: ceilings +1.5 KB. /limits is then 1.5 KB over the 150 KB goal.)
 const PAGE_GOAL_KB = 150;
 const PAGE_CEILING_KB = {
-  '/gameType': 143,
-  '/stake': 143,
-  '/boardSelector': 143,
-  '/gameWindow/:bet': 143,
-  '/autoGames': 147.5,
-  '/autoBoardSelector/:gameId': 143,
-  '/autoGamePlay/:gameId': 143,
-  '/addBalance': 143,
-  '/transactionHistory': 148,
-  '/gameHistory': 143,
-  '/limits': 150,
-  '/profile': 143,
-  '/invite': 145.5,
-  '/instructions': 146,
-  '/support': 143,
-  '/terms': 144,
+  '/gameType': 144.5,
+  '/stake': 144.5,
+  '/boardSelector': 144.5,
+  '/gameWindow/:bet': 144.5,
+  '/autoGames': 149,
+  '/autoBoardSelector/:gameId': 144.5,
+  '/autoGamePlay/:gameId': 144.5,
+  '/addBalance': 144.5,
+  '/transactionHistory': 149.5,
+  '/gameHistory': 144.5,
+  '/limits': 152,
+  '/profile': 144.5,
+  '/invite': 147,
+  '/instructions': 147.5,
+  '/support': 144.5,
+  '/terms': 145.5,
 };
 const gzOf = new Map();
 const over = [];

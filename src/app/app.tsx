@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 // the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
-import { followSessionOfOtherTabs } from '@/shared/api';
+import { followSessionOfOtherTabs, forgetStoredPlayer } from '@/shared/api';
 import { reportError } from '@/shared/lib/report-error';
 import { LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
-import { telegramLaunchParams } from '@/shared/telegram';
+import { settleTelegramLaunch, telegramLaunchParams, TELEGRAM_LAUNCH_KEY } from '@/shared/telegram';
 import { afterRender } from './after-render';
 import { AppTree } from './app-tree';
 import { requestedScreens } from './requested-screens';
@@ -35,6 +35,27 @@ function startTelegram(): void {
     .catch((error: unknown) => reportError(error, { kind: 'telegram' }));
 }
 
+/**
+ * Inside Telegram, before the router or the session check reads the stored session: a session of
+ * another Telegram user than the one who opened the Mini App ends as a logout ends it (the new one
+ * then signs in with Telegram), and a returning player's deep link to a scheduled game opens it.
+ */
+function settleTelegram(): void {
+  const launchParams = telegramLaunchParams();
+  const { endStoredSession, path } = settleTelegramLaunch(launchParams);
+  if (endStoredSession) {
+    forgetStoredPlayer();
+    // the tab's storage went with the last player; this launch stays
+    try {
+      sessionStorage.setItem(TELEGRAM_LAUNCH_KEY, launchParams!);
+    } catch {
+      // no session storage: the launch is read from this page's address
+    }
+  }
+  // through the router's history, which the router reads its location from
+  if (path) router.history.replace(path);
+}
+
 /** Calls `onCommit` once its children are in the document, before the browser paints them. */
 function OnFirstCommit({ onCommit, children }: { onCommit(): void; children: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
@@ -52,6 +73,7 @@ function OnFirstCommit({ onCommit, children }: { onCommit(): void; children: Rea
  * real-server builds, registers the service worker late.
  */
 export async function renderApp(element: HTMLElement) {
+  settleTelegram();
   // a login or logout in another tab is followed here (full page load, like our own logout)
   followSessionOfOtherTabs();
   // the device's language choice first (a synchronous storage read), so the first screen is in it

@@ -8,7 +8,7 @@ import { followSessionOfOtherTabs } from '@/shared/api';
 import { reportError } from '@/shared/lib/report-error';
 import { $language, readLanguageFx } from '@/shared/i18n';
 import { registerNavigator, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
-import { telegramLaunchParams } from '@/shared/telegram';
+import { telegramLaunchParams } from '@/shared/telegram/index.launch';
 import { afterRender } from './after-render';
 import { showBootFailure } from './boot-failure';
 import { prerenderedLoginSearch } from './auth-search';

@@ -1,6 +1,5 @@
 import { API_BASE_URL, SENTRY_DSN, STORAGE_KEYS } from '@/shared/config';
 import { configureErrorReporting, installGlobalErrorReporting, reportError } from '@/shared/lib/report-error';
-import { settleTelegramLaunch, telegramLaunchParams, TELEGRAM_LAUNCH_KEY } from '@/shared/telegram';
 import { showBootFailure } from './boot-failure';
 import { loadFirstRoute } from './first-route';
 
@@ -31,34 +30,12 @@ async function boot(root: HTMLElement) {
     } catch (error) {
       console.error('[mock provider] failed to start', error);
     }
+  } else {
+    loadFirstRoute(window.location.pathname);
   }
-  // after the mock provider, which may stand in for Telegram's native side (`?mockTelegram`)
-  await settleTelegram();
-  if (!__API_MOCKING__) loadFirstRoute(window.location.pathname);
   // the login page's prerendered markup (a visitor's /auth) is hydrated without the router
   const { renderApp } = root.dataset.prerendered ? await import('./login-app') : await import('./app');
   await renderApp(root);
-}
-
-/**
- * Inside Telegram, before anything reads the stored session: a session of another Telegram user
- * than the one who opened the Mini App ends as a logout ends it (the new one then signs in with
- * Telegram), and a returning player's deep link to a scheduled game opens it.
- */
-async function settleTelegram() {
-  const launchParams = telegramLaunchParams();
-  const { endStoredSession, path } = settleTelegramLaunch(launchParams);
-  if (endStoredSession) {
-    const { forgetStoredPlayer } = await import('@/shared/api');
-    forgetStoredPlayer();
-    // the tab's storage went with the last player; this launch stays
-    try {
-      sessionStorage.setItem(TELEGRAM_LAUNCH_KEY, launchParams!);
-    } catch {
-      // no session storage: the launch is read from this page's address
-    }
-  }
-  if (path) window.history.replaceState(window.history.state, '', path);
 }
 
 const root = document.getElementById('root')!;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { mockCall, server } from '../../../tests/setup/http-server';
-import { getLinkedTelegram, isNotOffered, readLinkedTelegram, telegramUnlink } from './index.account';
+import { getLinkedTelegram, isNotOffered, readLinkedTelegram, telegramUnlink } from './index.linked-telegram';
 import { getUserInfo } from '.';
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { getLinkedTelegram, telegramLink, telegramLogin, telegramUnlink, telegramVerifyPhone } from '../../../src/shared/api/index.account';
+import { telegramLink, telegramLogin, telegramVerifyPhone } from '../../../src/shared/api/index.account';
+import { getLinkedTelegram, telegramUnlink } from '../../../src/shared/api/index.linked-telegram';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
 const AUTH = () => ({ Authorization: like(`Bearer ${PLAYER_TOKEN}`) });

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { forgetStoredPlayer, getUserInfo, readToken, setSessionPlayer, writeToken, type CreditBalance, type User } from '@/shared/api';
-import { bindSessionToTelegramUser } from '@/shared/telegram';
+import { bindSessionToTelegramUser } from '@/shared/telegram/index.launch';
 
 /**
  * The session (spec §3 User and session token, §6): the logged-in user and their token. The token

@@ -3,7 +3,7 @@ import { LoginForm } from '@/features/auth';
 import { LanguageSwitch } from '@/features/language-switch';
 import { MESSAGES } from '@/shared/config';
 import { m, Phrase, useLanguage, type Message } from '@/shared/i18n';
-import { telegramLaunchParams } from '@/shared/telegram';
+import { telegramLaunchParams } from '@/shared/telegram/index.launch';
 import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
 import { FormMessage } from '@/shared/ui/status';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLinkedTelegram } from '@/shared/api/index.account';
+import { getLinkedTelegram } from '@/shared/api/index.linked-telegram';
 
 /**
  * The Telegram user linked to the player's account (the proposed `telegram` of GET

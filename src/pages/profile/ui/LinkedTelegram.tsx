@@ -1,6 +1,6 @@
 import { useContext, useId, useState } from 'react';
-import { QueryClientContext, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isNotOffered, telegramUnlink, type LinkedTelegram as Linked } from '@/shared/api/index.account';
+import { QueryClientContext, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isNotOffered, telegramUnlink, type LinkedTelegram as Linked } from '@/shared/api/index.linked-telegram';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -28,11 +28,23 @@ function TelegramLine({ phone }: { phone: string }) {
   const { data: linked } = useQuery({ ...query, enabled: phone !== '' });
   const [confirming, setConfirming] = useState(false);
   const errorId = useId();
-  const unlink = useMutation({
-    mutationFn: telegramUnlink,
-    onSuccess: () => queryClient.setQueryData(query.queryKey, null),
-    onSettled: () => setConfirming(false),
-  });
+  // one request, its state kept here: Query's mutation code would load with every logged-in page
+  const [unlink, setUnlink] = useState<{ isPending: boolean; isSuccess: boolean; error: Error | null }>({ isPending: false, isSuccess: false, error: null });
+  const unlinkNow = () => {
+    if (unlink.isPending) return;
+    setUnlink({ isPending: true, isSuccess: false, error: null });
+    telegramUnlink().then(
+      () => {
+        queryClient.setQueryData(query.queryKey, null);
+        setUnlink({ isPending: false, isSuccess: true, error: null });
+        setConfirming(false);
+      },
+      (error: unknown) => {
+        setUnlink({ isPending: false, isSuccess: false, error: error instanceof Error ? error : new Error(String(error)) });
+        setConfirming(false);
+      },
+    );
+  };
 
   if (unlink.isSuccess && !linked) {
     return (
@@ -65,7 +77,7 @@ function TelegramLine({ phone }: { phone: string }) {
             <Button tone="secondary" disabled={unlink.isPending} onClick={() => setConfirming(false)}>
               {m.account_telegram_unlink_cancel()}
             </Button>
-            <Button tone="danger" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
+            <Button tone="danger" disabled={unlink.isPending} onClick={unlinkNow}>
               {unlink.isPending ? m.account_telegram_unlinking() : m.account_telegram_unlink()}
             </Button>
           </>

@@ -1,38 +1,28 @@
-import { ArrowLeft, Bell, Menu } from "lucide-react";
-import { useUnit } from "effector-react";
-import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { m, useLanguage, type Message } from "@/shared/i18n";
-import { Button } from "@/shared/ui/button";
-import { Dialog } from "@/shared/ui/dialog";
-import { Drawer } from "@/shared/ui/drawer";
-import { formatEtb } from "@/shared/lib/money";
-import { $user, loggedOut } from "@/entities/session";
-import { $balance, BalanceBadge, storedIntentCount } from "@/entities/wallet";
-import { LanguageSwitch } from "@/features/language-switch";
-import * as css from "./header.css";
+import { ArrowLeft, Bell, Menu } from 'lucide-react';
+import { useUnit } from 'effector-react';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { m, useLanguage, type Message } from '@/shared/i18n';
+import { Button } from '@/shared/ui/button';
+import { Drawer } from '@/shared/ui/drawer';
+import { formatEtb } from '@/shared/lib/money';
+import { $user, loggedOut } from '@/entities/session';
+import { $balance, BalanceBadge, storedIntentCount } from '@/entities/wallet';
+import { LanguageSwitch } from '@/features/language-switch';
+import * as css from './header.css';
+
+const LogoutWarning = lazy(() => import('./LogoutWarning'));
 
 /** Spec §2.2: the eight menu items; desktop shows the first four. */
-export const MENU_ITEMS: readonly {
-  to:
-    | "/gameType"
-    | "/transactionHistory"
-    | "/gameHistory"
-    | "/invite"
-    | "/instructions"
-    | "/terms"
-    | "/support"
-    | "/profile";
-  label: Message;
-}[] = [
-  { to: "/gameType", label: m.account_menu_home },
-  { to: "/transactionHistory", label: m.account_menu_transactions },
-  { to: "/gameHistory", label: m.account_menu_games },
-  { to: "/invite", label: m.account_menu_invite },
-  { to: "/instructions", label: m.account_menu_instructions },
-  { to: "/terms", label: m.account_menu_terms },
-  { to: "/support", label: m.account_menu_support },
-  { to: "/profile", label: m.account_menu_profile },
+export const MENU_ITEMS: readonly { to: '/gameType' | '/transactionHistory' | '/gameHistory' | '/invite' | '/instructions' | '/terms' | '/support' | '/profile'; label: Message }[] = [
+  { to: '/gameType', label: m.account_menu_home },
+  { to: '/transactionHistory', label: m.account_menu_transactions },
+  { to: '/gameHistory', label: m.account_menu_games },
+  { to: '/invite', label: m.account_menu_invite },
+  { to: '/instructions', label: m.account_menu_instructions },
+  { to: '/terms', label: m.account_menu_terms },
+  { to: '/support', label: m.account_menu_support },
+  { to: '/profile', label: m.account_menu_profile },
 ];
 
 /** Spec §9: the notification badge is fixed at 3. */
@@ -74,67 +64,37 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
   return (
     <header className={css.bar}>
       {onBack ? (
-        <Button
-          tone="ghost"
-          className={css.mobileOnly}
-          onClick={onBack}
-          aria-label={m.account_back()}
-        >
+        <Button tone="ghost" className={css.mobileOnly} onClick={onBack} aria-label={m.account_back()}>
           <ArrowLeft aria-hidden="true" size={22} />
         </Button>
       ) : (
-        <Button
-          tone="ghost"
-          className={css.mobileOnly}
-          onClick={() => setOpen(true)}
-          aria-label={m.account_open_menu()}
-          aria-expanded={open}
-        >
+        <Button tone="ghost" className={css.mobileOnly} onClick={() => setOpen(true)} aria-label={m.account_open_menu()} aria-expanded={open}>
           <Menu aria-hidden="true" size={22} />
         </Button>
       )}
-      <Link
-        to="/gameType"
-        className={css.logo}
-        aria-label={m.account_home_link()}
-      >
+      <Link to="/gameType" className={css.logo} aria-label={m.account_home_link()}>
         {m.account_brand()}
       </Link>
-      <nav
-        aria-label={m.account_main_nav()}
-        className={`${css.desktopOnly} ${css.nav}`}
-      >
+      <nav aria-label={m.account_main_nav()} className={`${css.desktopOnly} ${css.nav}`}>
         {MENU_ITEMS.slice(0, 4).map((item) => (
           <Link key={item.to} to={item.to} className={css.link}>
             {item.label()}
           </Link>
         ))}
       </nav>
-      {betAmount !== undefined ? (
-        <span className={css.bet}>
-          {m.account_bet({ amount: formatEtb(betAmount) })}
-        </span>
-      ) : null}
+      {betAmount !== undefined ? <span className={css.bet}>{m.account_bet({ amount: formatEtb(betAmount) })}</span> : null}
       <Link to="/addBalance" className={`${css.desktopOnly} ${css.chip}`}>
         {m.account_add_credit()}
       </Link>
       <BalanceBadge />
-      <span
-        className={`${css.desktopOnly} ${css.bell}`}
-        role="img"
-        aria-label={m.account_notifications({ count: NOTIFICATION_BADGE })}
-      >
+      <span className={`${css.desktopOnly} ${css.bell}`} role="img" aria-label={m.account_notifications({ count: NOTIFICATION_BADGE })}>
         <Bell aria-hidden="true" size={24} />
         <span aria-hidden="true" className={css.badge}>
           {NOTIFICATION_BADGE}
         </span>
       </span>
       {user ? (
-        <Link
-          to="/profile"
-          className={`${css.desktopOnly} ${css.chip}`}
-          aria-label={m.account_profile_of({ name: user.username })}
-        >
+        <Link to="/profile" className={`${css.desktopOnly} ${css.chip}`} aria-label={m.account_profile_of({ name: user.username })}>
           {user.username}
         </Link>
       ) : null}
@@ -148,14 +108,12 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
       <Drawer open={open} onOpenChange={setOpen} title={m.account_menu()}>
         <div className={css.drawerUser}>
           <span className={css.avatar} aria-hidden="true">
-            {(user?.username ?? "?").slice(0, 1).toUpperCase()}
+            {(user?.username ?? '?').slice(0, 1).toUpperCase()}
           </span>
           <div>
             <div>{user?.username}</div>
             <div className={css.user}>
-              {balance
-                ? `${m.account_balance_line({ amount: formatEtb(balance.current_balance) })}${balance.promo_balance > 0 ? ` +${formatEtb(balance.promo_balance)}` : ""}`
-                : "…"}
+              {balance ? `${m.account_balance_line({ amount: formatEtb(balance.current_balance) })}${balance.promo_balance > 0 ? ` +${formatEtb(balance.promo_balance)}` : ''}` : '…'}
             </div>
           </div>
         </div>
@@ -163,11 +121,7 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
           <ul className={css.drawerList}>
             {MENU_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={css.link}
-                  onClick={() => setOpen(false)}
-                >
+                <Link to={item.to} className={css.link} onClick={() => setOpen(false)}>
                   {item.label()}
                 </Link>
               </li>
@@ -178,12 +132,7 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
         <Link to="/limits" className={css.link} onClick={() => setOpen(false)}>
           {m.account_limits_menu()}
         </Link>
-        <Link
-          to="/addBalance"
-          className={css.chip}
-          style={{ display: "inline-flex" }}
-          onClick={() => setOpen(false)}
-        >
+        <Link to="/addBalance" className={css.chip} style={{ display: 'inline-flex' }} onClick={() => setOpen(false)}>
           {m.account_add_credit()}
         </Link>
         <LanguageSwitch />
@@ -191,24 +140,11 @@ export function Header({ onLogout, onBack, betAmount }: Props) {
           {m.account_logout()}
         </Button>
       </Drawer>
-      {/* mounted only when asked: every logged-in page has the header, few need the dialog's chunk */}
+      {/* loaded and mounted only when asked: every logged-in page has the header, few need the question */}
       {warnLogout ? (
-        <Dialog
-          open={warnLogout}
-          onOpenChange={setWarnLogout}
-          title={m.account_logout_unconfirmed_title()}
-          description={m.account_logout_unconfirmed_text()}
-          actions={
-            <>
-              <Button tone="secondary" onClick={() => setWarnLogout(false)}>
-                {m.account_logout_stay()}
-              </Button>
-              <Button tone="danger" onClick={doLogout}>
-                {m.account_logout()}
-              </Button>
-            </>
-          }
-        />
+        <Suspense fallback={null}>
+          <LogoutWarning onStay={() => setWarnLogout(false)} onLogout={doLogout} />
+        </Suspense>
       ) : null}
     </header>
   );
