@@ -1,5 +1,5 @@
 import { paymentHostOrigin, splitPaymentHosts } from '../lib/payment-url';
-import { TELEGRAM_WEB_ORIGINS } from './telegram-web';
+import { TELEGRAM_WEB_ORIGINS } from './index.telegram-web';
 
 /**
  * The Content Security Policy of a production build (README "Deploying"). vite.config.ts writes it

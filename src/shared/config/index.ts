@@ -1,7 +1,5 @@
 import { m, type Message } from '@/shared/i18n';
 
-export { TELEGRAM_WEB_ORIGINS } from './telegram-web';
-
 /**
  * Runtime configuration from the build environment (README "Environment variables").
  * - API_BASE_URL: HTTP base ending in `/api` (VITE_API_BASE_URL); same-origin `/api` by default.

@@ -1,4 +1,4 @@
-import { TELEGRAM_WEB_ORIGINS } from '@/shared/config';
+import { TELEGRAM_WEB_ORIGINS } from '@/shared/config/index.telegram-web';
 import type { TelegramContactAnswer } from './bridge';
 
 /**
