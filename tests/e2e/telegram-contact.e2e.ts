@@ -2,7 +2,8 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MOCK_TELEGRAM_TEST_BOT_TOKEN, signContact, telegramLaunchHash } from '@mock-provider/node';
 import { chromiumForFile } from './browser';
-import { MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
+import { providerServerForBlock } from './game-flow';
+import { posts, receive, telegramPage as openTelegramPage } from './telegram-page';
 
 /**
  * The phone from Telegram inside the Mini App: "Use my Telegram number" on the link screen and on
@@ -13,23 +14,9 @@ import { MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
  * Telegram signs it for the bot's server.
  */
 const browser = chromiumForFile();
-type Post = [string, Record<string, unknown> | null];
-
-/** A mobile page with the fake native side, in the spec's texts. */
-async function telegramPage() {
-  const player = await newPlayerPage(browser(), MOBILE);
-  await player.context.addInitScript(() => {
-    localStorage.setItem('cartela.language', 'spec');
-    const w = window as unknown as { __tgPosts: unknown[]; TelegramWebviewProxy: unknown };
-    w.__tgPosts = [];
-    w.TelegramWebviewProxy = { postEvent: (method: string, data?: string) => w.__tgPosts.push([method, data ? JSON.parse(data) : null]) };
-  });
-  return player;
-}
-const posts = (page: Page) => page.evaluate(() => (window as unknown as { __tgPosts: Post[] }).__tgPosts);
+/** A mobile page with the fake native side (./telegram-page.ts), in the spec's texts. */
+const telegramPage = () => openTelegramPage(browser());
 const postsOf = async (page: Page, method: string) => (await posts(page)).filter(([m]) => m === method).map(([, p]) => p);
-const receive = (page: Page, event: string, payload?: unknown) =>
-  page.evaluate(([e, p]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, p?: unknown): void } } }).Telegram.WebView.receiveEvent(e as string, p), [event, payload] as const);
 
 /**
  * Plays Telegram's side of one phone request (the `asked`-th, counting from 1): the player shares,

@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
 import { axeViolations } from './axe';
+import { lastPost, posts, receive, telegramPage as openTelegramPage } from './telegram-page';
 import { chromiumForFile } from './browser';
 import { MOBILE, newPlayerPage, openBoardSelector, pageControl, playAndWin, providerServerForBlock } from './game-flow';
 
@@ -13,27 +14,11 @@ import { MOBILE, newPlayerPage, openBoardSelector, pageControl, playAndWin, prov
  * the Node provider check it as a partner's server would.
  */
 const browser = chromiumForFile();
-type Post = [string, Record<string, unknown> | null];
 const DAY_S = 24 * 60 * 60;
 const TEST_GAME_ID = 'auto-deeplink';
 
-/** A mobile page with the fake native side; the language choice made unless `language` is null. */
-async function telegramPage(language: string | null = 'spec') {
-  const player = await newPlayerPage(browser(), MOBILE);
-  await player.context.addInitScript((lang) => {
-    if (lang) localStorage.setItem('cartela.language', lang);
-    const w = window as unknown as { __tgPosts: unknown[]; TelegramWebviewProxy: unknown };
-    w.__tgPosts = [];
-    w.TelegramWebviewProxy = { postEvent: (method: string, data?: string) => w.__tgPosts.push([method, data ? JSON.parse(data) : null]) };
-  }, language);
-  const requests: string[] = [];
-  player.page.on('request', (r) => requests.push(r.url()));
-  return { ...player, requests };
-}
-const posts = (page: Page) => page.evaluate(() => (window as unknown as { __tgPosts: Post[] }).__tgPosts);
-const lastPost = async (page: Page, method: string) => (await posts(page)).filter(([m]) => m === method).at(-1)?.[1];
-const receive = (page: Page, event: string, payload?: unknown) =>
-  page.evaluate(([e, p]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, p?: unknown): void } } }).Telegram.WebView.receiveEvent(e as string, p), [event, payload] as const);
+/** A mobile page with the fake native side (./telegram-page.ts); the language choice made unless `language` is null. */
+const telegramPage = (language: string | null = 'spec') => openTelegramPage(browser(), language);
 /** Telegram's answer to `getRequestedContact` once the player shared the phone (`contact` JSON, signed for the bot's server). */
 const contactAnswer = (userId: number, phone: string) =>
   new URLSearchParams({ contact: JSON.stringify({ user_id: userId, phone_number: phone, first_name: 'Guest' }), auth_date: String(Math.floor(Date.now() / 1000)), hash: 'f'.repeat(64) }).toString();
