@@ -2,6 +2,8 @@
 // balance: the login page reads the balance and must not load the intents with it.
 export { takeIntentKeyFx } from './model/intent-key';
 export type { IntentKey } from './model/intent-key';
+export { takeSeatIntentFx, forgetSeatIntentFx } from './model/seat-intents';
+export type { SeatTarget } from './model/seat-intents';
 export {
   $intents,
   checkIntentsFx,

@@ -35,9 +35,12 @@ export const STORAGE_KEYS = {
  * - limits: by phone, the daily limits and break kept on the device when the server offers none
  *   (responsible play): a break the player took is not ended by logging out and in
  * - limitsToday: by phone, today's deposits and stakes counted on the device, `{ day, deposits, stakes }` (ETB)
+ * - seatIntents: joins and board purchases not answered yet, with their request ids (entities/wallet):
+ *   a reload or a return during one sends the same request id again, so it never seats or buys twice
  */
 export const PLAYER_KEPT_KEYS = {
   moneyIntents: 'cartela.moneyIntents',
+  seatIntents: 'cartela.seatIntents',
   limits: 'cartela.limits',
   limitsToday: 'cartela.limitsToday',
 } as const;

@@ -152,8 +152,15 @@ export function sendFailure(error: unknown): Error {
 
 /** What confirmed a money or seat event: the server's ack, or one of its answer events (with its payload). */
 export type Confirmation<K extends ClientEventKey> =
-  | { ack: ClientAck<K>; answer?: undefined; payload?: undefined }
+  | { ack: ClientAck<K>; answer?: ServerEventKey; payload?: unknown }
   | { ack?: undefined; answer: ServerEventKey; payload: unknown };
+
+/**
+ * How long an answer event that echoes no `requestId` waits for the ack before it confirms (ms): it
+ * may be another player's answer sent to every socket of the game, so a refusing ack that follows
+ * it is the answer; a server that sends no ack is confirmed by the event after this wait.
+ */
+export const ACK_GRACE_MS = 1000;
 
 /** The `requestId` an answer event echoes (proposed), or null when it echoes none. */
 function echoedRequestId(payload: unknown): string | null {
@@ -166,10 +173,12 @@ function echoedRequestId(payload: unknown): string | null {
  * never through socket.io's offline buffer: refused at once while not connected, sent with an
  * acknowledgement, and confirmed by that ack or by the first of `answers` (the spec's answer
  * events, for servers that do not ack). The payload carries the intent's `requestId`, so a retry of
- * the same intent is deduplicated by the server; an answer event that echoes another `requestId`
- * (another player's answer sent to every socket of the game, or an older request's) confirms
- * nothing. An ack that refuses (`{error}`, `{success: false}`) resolves like any ack: the caller
- * reads it.
+ * the same intent is deduplicated by the server. An answer event that echoes this `requestId`
+ * confirms at once; one that echoes another (another player's answer sent to every socket of the
+ * game, or an older request's) confirms nothing; one that echoes none confirms only when no ack
+ * follows within `ACK_GRACE_MS`: the ack, refusing or not, is the answer (an answer event heard
+ * before it comes with it). An ack that refuses (`{error}`, `{success: false}`) resolves like any
+ * ack: the caller reads it.
  * @param timeoutMs ms to wait for the ack or an answer (10 000)
  * @throws NotConnectedError when not connected (nothing sent); NotConfirmedError when no answer
  *   came in time or the connection dropped first (the event may or may not have been performed)
@@ -187,28 +196,35 @@ export function emitConfirmed<K extends ClientEventKey>(
   const requestId = echoedRequestId(data);
   return new Promise((resolve, reject) => {
     let settled = false;
+    let heard: { answer: ServerEventKey; payload: unknown } | null = null;
+    let grace: ReturnType<typeof setTimeout> | undefined;
     const offs: (() => void)[] = [];
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(grace);
       for (const off of offs) off();
       finish();
     };
     const answered = (key: ServerEventKey) => (payload: unknown) => {
       const echoed = echoedRequestId(payload);
-      if (echoed !== null && echoed !== requestId) return;
-      settle(() => resolve({ answer: key, payload }));
+      if (echoed === requestId && requestId !== null) return settle(() => resolve({ answer: key, payload }));
+      if (echoed !== null || heard !== null) return;
+      const unechoed = { answer: key, payload };
+      heard = unechoed;
+      grace = setTimeout(() => settle(() => resolve(unechoed)), ACK_GRACE_MS);
     };
     for (const answer of answers) offs.push(listen(answer.key, answer.gameId, answered(answer.key)));
     (s as unknown as Socket).timeout(timeoutMs).emit(name, data, (error: Error | null, response: unknown) => {
-      if (error) return settle(() => reject(new NotConfirmedError(name)));
+      const unechoed = heard;
+      if (error) return settle(() => (unechoed ? resolve(unechoed) : reject(new NotConfirmedError(name))));
       const parsed = parseClientAck(key, response);
       if (!parsed.ok) {
         reportError(parsed.error, { kind: 'socket-payload', event: `${name} ack` });
         for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);
-        return settle(() => reject(new NotConfirmedError(name)));
+        return settle(() => (unechoed ? resolve(unechoed) : reject(new NotConfirmedError(name))));
       }
-      settle(() => resolve({ ack: parsed.data }));
+      settle(() => resolve(unechoed ? { ack: parsed.data, ...unechoed } : { ack: parsed.data }));
     });
   });
 }

@@ -25,6 +25,7 @@ const fake = (() => {
 })();
 
 const { setSocketFactory, getSocket, emitConfirmed, NotConnectedError, NotConfirmedError } = await import('./index');
+const { ACK_GRACE_MS } = await import('./events');
 setSocketFactory(fake.io as never);
 const { writeToken } = await import('@/shared/api');
 
@@ -118,6 +119,33 @@ describe('money and seat events (emitConfirmed)', () => {
     // the later ack time-out changes nothing
     fake.emitted[0].ack(new Error('operation has timed out'));
     await expect(sent).resolves.toEqual({ answer: 'gameJoined', payload: { gameId: 'g10-1' } });
+  });
+
+  test('an answer event that echoes no requestId waits for the ack: a refusing ack that follows it is the answer', async () => {
+    getSocket();
+    fake.socket.connected = true;
+    const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
+    let settled = false;
+    void sent.then(() => (settled = true));
+    fake.fire('_game_joined_g10-1', { gameId: 'g10-1', boardIds: [6] });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    fake.emitted[0].ack(null, { error: 'Board 7 is taken' });
+    await expect(sent).resolves.toEqual({ ack: { error: 'Board 7 is taken' }, answer: 'gameJoined', payload: { gameId: 'g10-1', boardIds: [6] } });
+  });
+
+  test('a server that never acks: an answer event that echoes no requestId confirms after ACK_GRACE_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      getSocket();
+      fake.socket.connected = true;
+      const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
+      fake.fire('_game_joined_g10-1', { gameId: 'g10-1' });
+      vi.advanceTimersByTime(ACK_GRACE_MS);
+      await expect(sent).resolves.toEqual({ answer: 'gameJoined', payload: { gameId: 'g10-1' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('an answer event that echoes another requestId (another player\'s join) confirms nothing; the own one does', async () => {

@@ -16,9 +16,18 @@ export const selectionCleared = createEvent();
  * `_game_joined_{gameId}` of the player's own join arrived (spec §4 manual flow 3): the player is in
  * the game. The game screen's listeners start here, before the screen has opened, so a call sent
  * meanwhile is kept. `boardIds` (proposed): the boards the server seated, which become the player's
- * boards; absent, the picks stay.
+ * boards where they are among the picks (`seatedBoards`); absent, the picks stay.
  */
 export const gameJoined = createEvent<{ boardIds?: number[] }>();
+/**
+ * The boards a join seated (spec §4 manual flow 3): the `boardIds` a `_game_joined_` names that are
+ * among the player's picks, in the server's order; the picks when it names none of them. A board the
+ * player did not pick is never taken, whatever the answer says (another player's broadcast).
+ */
+export function seatedBoards(picks: number[], boardIds: number[] | undefined): number[] {
+  const seated = (boardIds ?? []).filter((id, i, all) => picks.includes(id) && all.indexOf(id) === i);
+  return seated.length > 0 ? seated : picks;
+}
 /** `_total_winning_amount_{id}` arrived: the prize pool (ደራሽ) in ETB. */
 export const prizePoolUpdated = createEvent<number>();
 
@@ -53,7 +62,7 @@ $selectedBoardIds
   .on(boardAdded, withPick)
   .on(boardRemoved, withoutPick)
   .on(boardsLost, withoutTaken)
-  .on(gameJoined, (ids, joined) => (joined.boardIds && joined.boardIds.length > 0 ? joined.boardIds : ids))
+  .on(gameJoined, (ids, joined) => seatedBoards(ids, joined.boardIds))
   .reset([selectionCleared, gameLeft, gameEntered]);
 
 const storeGameIdFx = createEffect((gameId: string | null) => {

@@ -4,7 +4,7 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, checkServerViewFx, fetchBalanceFx } from '@/entities/wallet';
-import { takeIntentKeyFx } from '@/entities/wallet/index.intents';
+import { takeSeatIntentFx } from '@/entities/wallet/index.intents';
 import { NotConfirmedError } from '@/shared/socket';
 import { fetchBoardFx } from '@/entities/board';
 import { $dayTotals, $limits, $limitsSource, checkLimitFx, clockFx, readDeviceFx, writeDayTotalsFx } from '@/entities/responsible-play';
@@ -167,10 +167,10 @@ test('ተመለስ with picks releases them and returns to /autoGames (spec §2.
   expect(release).toHaveBeenCalledTimes(1);
 });
 
-test('the purchase takes its request id from the money-intent key (takeIntentKeyFx): once per intent, again on a retry, new after an answer', async () => {
+test('the purchase takes its request id from the seat-intent key (takeSeatIntentFx): once per intent, again on a retry, new after an answer', async () => {
   const keys = ['intent-1', 'intent-2'];
-  const take = vi.fn((held: { key: string; at: number } | null) => held ?? { key: keys.shift()!, at: T });
-  const { scope, purchase } = setup(500, [[takeIntentKeyFx, take]]);
+  const take = vi.fn(({ held }: { held: { key: string; at: number } | null }) => held ?? { key: keys.shift()!, at: T });
+  const { scope, purchase } = setup(500, [[takeSeatIntentFx, take]]);
   purchase.mockImplementationOnce(() => Promise.reject(new NotConfirmedError('purchase_cartela 1')));
   purchase.mockImplementation(async () => ({ success: true, message: 'bought' }));
   const buy = async () => {

@@ -6,7 +6,7 @@ import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
-import { takeIntentKeyFx, type IntentKey } from '@/entities/wallet/index.intents';
+import { forgetSeatIntentFx, takeSeatIntentFx, type IntentKey } from '@/entities/wallet/index.intents';
 import { checkLimitFx, limitRefusalText, stakePaid } from '@/entities/responsible-play';
 import { PURCHASE_FAILED, PURCHASE_OK, purchaseSnackbar } from '@/entities/auto-game';
 import { $autoGame, $autoGameId, $autoPicks, AutoPickerGate, autoBoardClicked, autoBoardRemoveClicked, purchaseResultReceived } from './picker';
@@ -57,9 +57,10 @@ $purchaseOpen.on(sample({ clock: autoBuyClicked, source: $autoPicks, filter: (p)
 
 /**
  * The purchase intent's key (its request id) and when the player confirmed it: made on አሁን ይግዙ,
- * sent again on every retry of the same picks, replaced after a bought result or new picks.
+ * sent again on every retry of the same picks (after a reload too: the device keeps it per player
+ * until answered), replaced after a result or new picks.
  */
-const purchaseIntentFx = attach({ effect: takeIntentKeyFx });
+const purchaseIntentFx = attach({ effect: takeSeatIntentFx });
 const $purchaseIntent = createStore<IntentKey | null>(null).on(purchaseIntentFx.doneData, (_, intent) => intent);
 
 /** What `purchase_cartela` sends: the player, the game, the picks and the intent's request id. */
@@ -71,20 +72,23 @@ interface PurchaseParams {
 }
 /**
  * Sends `purchase_cartela` (spec §7), which debits the balance: once, never queued offline, with the
- * intent's request id. Resolves with the ack's result (`{error}` and `{success: false, message}` are
- * refusals), or null when `purchase_cartela_result` confirmed it (the listener shows that one).
+ * intent's request id. Resolves with the result: the ack's (`{error}` and `{success: false,
+ * message}` are refusals), else the `purchase_cartela_result` heard while it was in flight
+ * (`emitConfirmed`: one that echoes no request id waits for the ack, which overrides it).
  * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
  *   answer came in 10 s; Error("Connection error. Please try again.") when sending throws
  */
-export const purchaseFx = createEffect(async (p: PurchaseParams) => {
+export const purchaseFx = createEffect(async (p: PurchaseParams): Promise<{ success: boolean; message: string | undefined }> => {
+  let confirmation;
   try {
-    const confirmation = await emitConfirmedFx({ key: 'purchaseCartela', payload: p, answers: [{ key: 'purchaseCartelaResult' }] });
-    const ack = confirmation.ack as ClientAck<'purchaseCartela'> | undefined;
-    if (!ack) return null;
-    return { success: !isRefusingAck(ack), message: ack.error || ack.message };
+    confirmation = await emitConfirmedFx({ key: 'purchaseCartela', payload: p, answers: [{ key: 'purchaseCartelaResult' }] });
   } catch (error) {
     throw sendFailure(error);
   }
+  const ack = confirmation.ack as ClientAck<'purchaseCartela'> | undefined;
+  if (ack) return { success: !isRefusingAck(ack), message: ack.error || ack.message };
+  const result = confirmation.payload as ServerPayload<'purchaseCartelaResult'>;
+  return { success: result.success, message: result.message };
 });
 /** The buyer and the game while both are known (null otherwise). */
 type Buyer = { phone: string; gameId: string };
@@ -104,7 +108,13 @@ sample({
   target: stakeLimitFx,
 });
 // When the limits allow it, then take the intent's request id; when not, close the dialog and say why (nothing is sent).
-sample({ clock: stakeLimitFx.done, source: $purchaseIntent, target: purchaseIntentFx });
+sample({
+  clock: stakeLimitFx.done,
+  source: { held: $purchaseIntent, buyer: $buyer, boards: $autoPicks, game: $autoGame },
+  filter: ({ buyer, game }) => buyer !== null && game !== null,
+  fn: ({ held, buyer, boards, game }) => ({ held, target: { kind: 'purchase' as const, phone: buyer!.phone, gameId: buyer!.gameId, boards, betAmount: game!.betAmount } }),
+  target: purchaseIntentFx,
+});
 $purchaseOpen.on(stakeLimitFx.fail, () => false);
 sample({
   clock: stakeLimitFx.failData,
@@ -115,24 +125,18 @@ const purchaseRequested = sample({ clock: purchaseIntentFx.doneData, source: $bu
 // Then buy (one request).
 sample({ clock: purchaseRequested, source: $autoPicks, fn: (boards, { buyer, requestId }): PurchaseParams => ({ ...buyer, boards, requestId }), target: purchaseFx });
 /**
- * `purchase_cartela_result` names no game and a server may send it to every socket: it is this
- * page's answer only while this page's purchase is in flight, and never when it echoes another
- * request id (proposed).
+ * `purchase_cartela_result` names no game and a server may send it to every socket. While the
+ * purchase is in flight `purchaseFx` reads it; afterwards (not confirmed) only one that echoes the
+ * purchase's request id (proposed) is its late answer.
  */
-const ownResult = sample({
+const lateResult = sample({
   clock: purchaseResultReceived,
-  source: { status: $purchaseStatus, intent: $purchaseIntent },
-  filter: ({ status, intent }, result) => status === 'processing' && (result.requestId === undefined || result.requestId === intent?.key),
+  source: { inFlight: purchaseFx.pending, intent: $purchaseIntent },
+  filter: ({ inFlight, intent }, result) => !inFlight && intent !== null && result.requestId === intent.key,
   fn: (_, result) => result,
 });
-// The first answer counts (ack or result event); a second one for the same purchase is ignored.
-sample({
-  clock: [ownResult, purchaseFx.doneData.filter({ fn: (r): r is { success: boolean; message: string | undefined } => r !== null })],
-  source: $purchaseStatus,
-  filter: (status) => status === 'processing',
-  fn: (_, result) => result,
-  target: purchaseAnswered,
-});
+// The purchase's answer: its result in flight, or a late one that echoes its request id.
+sample({ clock: [purchaseFx.doneData, lateResult], target: purchaseAnswered });
 /** What a purchase that got no answer needs: when it was confirmed (epoch ms) and the price per board (ETB). */
 type Unconfirmed = { sinceMs: number; betAmount: number };
 const $unconfirmedContext = combine($purchaseIntent, $autoGame, (intent, game: ScheduledGame | null): Unconfirmed | null =>
@@ -169,6 +173,10 @@ sample({
 // id (a server answers a repeated id with its first answer, so a retry after a refusal would be
 // refused again).
 $purchaseIntent.reset([purchaseAnswered, autoBoardClicked, autoBoardRemoveClicked, AutoPickerGate.open]);
+/** The request id of the last purchase sent: `$purchaseIntent` has already let it go when its answer is handled. */
+const $lastPurchaseKey = createStore<string | null>(null).on(purchaseIntentFx.doneData, (_, intent) => intent.key);
+// When the server answers the purchase (bought or refused), then the device forgets its request id.
+sample({ clock: purchaseAnswered, source: $lastPurchaseKey, filter: Boolean, target: forgetSeatIntentFx });
 // Bought boards are no longer picks (they are the player's now).
 $autoPicks.on(purchaseAnswered, (picks, r) => (r.success ? [] : picks));
 sample({ clock: purchaseAnswered, source: $user, filter: Boolean, fn: (u) => u.phone, target: balanceRefreshRequested });

@@ -31,7 +31,7 @@ function renderPicker(balance = 500, fetchBoard: (id: number) => Promise<unknown
   const navigate = vi.fn();
   const release = vi.fn();
   const refresh = vi.fn(async () => ({ current_balance: balance - 40, promo_balance: 0 }));
-  const purchase = { resolve: () => undefined as void, calls: [] as unknown[] };
+  const purchase = { resolve: (_result: { success: boolean; message?: string }) => undefined as void, calls: [] as unknown[] };
   const scope: Scope = fork({
     values: [
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
@@ -54,8 +54,8 @@ function renderPicker(balance = 500, fetchBoard: (id: number) => Promise<unknown
         purchaseFx,
         (p: unknown) => {
           purchase.calls.push(p);
-          // null: confirmed by the purchase_cartela_result event (the test sends it)
-          return new Promise<null>((r) => (purchase.resolve = () => r(null)));
+          // the test plays the server's result (its ack or purchase_cartela_result)
+          return new Promise<{ success: boolean; message?: string }>((r) => (purchase.resolve = r));
         },
       ],
     ],
@@ -217,8 +217,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
     expect(processing.disabled).toBe(true);
     expect(purchase.calls).toEqual([{ phone: '0911000001', gameId: 'g1', boards: [1, 2], requestId: expect.any(String) }]);
     await act(async () => {
-      sock.send('purchaseCartelaResult:undefined', { success: true, message: 'Boards 1, 2 bought for 40.00 ETB.' });
-      purchase.resolve();
+      purchase.resolve({ success: true, message: 'Boards 1, 2 bought for 40.00 ETB.' });
       await allSettled(scope);
     });
     expect(screen.queryByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' })).toBeNull();

@@ -71,6 +71,7 @@ beforeEach(() => {
   server.waitRunsOut = false;
   sock.fakes.emitConfirmed = ackFake;
   sessionStorage.clear();
+  localStorage.removeItem('cartela.seatIntents');
 });
 
 describe('a refusal in the join acknowledgement is a refusal (spec §4 manual flow 3)', () => {
@@ -138,11 +139,13 @@ describe('answers matched to the join that asked (spec §4 manual flow 3)', () =
     const { scope, navigate, heardJoined, stakes, unwatch } = setup();
     await allSettled(BoardPickerGate.open, { scope, params: {} as never });
     await allSettled(boardClicked, { scope, params: 5 });
-    await allSettled(startClicked, { scope });
     expect(heardJoined).not.toHaveBeenCalled();
-    // the server seated one board only (board 5 went to someone else meanwhile)
-    sock.send('gameJoined:g10-1', { gameId: 'g10-1', boardIds: [4] });
-    await allSettled(scope);
+    // the server seated one board only (board 5 went to someone else meanwhile), heard before its ack
+    sock.fakes.emitConfirmed = async ({ key, payload }) => {
+      sock.emitted.push({ key, payload });
+      return { ack: { success: true }, answer: 'gameJoined', payload: { gameId: 'g10-1', boardIds: [4] } };
+    };
+    await allSettled(startClicked, { scope });
     unwatch();
     expect(heardJoined).toHaveBeenCalledTimes(1);
     expect(scope.getState($selectedBoardIds)).toEqual([4]);
@@ -165,6 +168,79 @@ describe('answers matched to the join that asked (spec §4 manual flow 3)', () =
     unwatch();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(stakes()).toBe(10);
+  });
+
+  test('a refusing ack overrides a `_game_joined_` without a request id heard before it: refused, nothing seated or counted', async () => {
+    const { scope, navigate, heardJoined, snackbar, stakes, unwatch } = setup();
+    sock.fakes.emitConfirmed = async ({ key, payload }) => {
+      sock.emitted.push({ key, payload });
+      return { ack: { error: 'Board 4 is already taken' }, answer: 'gameJoined', payload: { gameId: 'g10-1', boardIds: [6] } };
+    };
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    await allSettled(startClicked, { scope });
+    unwatch();
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: 'Board 4 is already taken' });
+    expect(heardJoined).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($selectedBoardIds)).toEqual([4]);
+    expect(scope.getState($starting)).toBe(false);
+    expect(stakes()).toBe(0);
+  });
+
+  test('`boardIds` that are not among the picks are never taken: the player is seated on the picks and charged for them', async () => {
+    const { scope, navigate, stakes, unwatch } = setup();
+    sock.fakes.emitConfirmed = async ({ key, payload }) => {
+      sock.emitted.push({ key, payload });
+      // a server without acks; the answer heard names another player's boards
+      return { answer: 'gameJoined', payload: { gameId: 'g10-1', boardIds: [6, 7] } };
+    };
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    await allSettled(startClicked, { scope });
+    unwatch();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectedBoardIds)).toEqual([4]);
+    expect(stakes()).toBe(10);
+  });
+
+  test('the in-flight window ends at the ack: another player\'s `_game_joined_` without a request id after it seats nothing', async () => {
+    const { scope, navigate, heardJoined, stakes, unwatch } = setup();
+    await allSettled(BoardPickerGate.open, { scope, params: {} as never });
+    await allSettled(startClicked, { scope });
+    expect(scope.getState($starting)).toBe(true);
+    sock.send('gameJoined:g10-1', { gameId: 'g10-1', boardIds: [6] });
+    await allSettled(scope);
+    expect(heardJoined).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($selectedBoardIds)).toEqual([4]);
+    expect(stakes()).toBe(0);
+    // its own echoed answer still opens the game
+    sock.send('gameJoined:g10-1', { gameId: 'g10-1', requestId: requestIdSent() });
+    await allSettled(scope);
+    unwatch();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectedBoardIds)).toEqual([4]);
+    expect(stakes()).toBe(10);
+  });
+
+  test('a reload during a join loses nothing: Start again with the same picks sends the same request id', async () => {
+    const first = setup();
+    sock.fakes.emitConfirmed = async ({ key, payload }) => {
+      sock.emitted.push({ key, payload });
+      return new Promise(() => undefined);
+    };
+    await allSettled(BoardPickerGate.open, { scope: first.scope, params: {} as never });
+    void allSettled(startClicked, { scope: first.scope });
+    await new Promise((r) => setTimeout(r, 0));
+    first.unwatch();
+    const sentBefore = requestIdSent();
+    // the page reloads: a new scope, session storage kept
+    sock.reset();
+    sock.fakes.emitConfirmed = ackFake;
+    const second = setup();
+    await allSettled(BoardPickerGate.open, { scope: second.scope, params: {} as never });
+    await allSettled(startClicked, { scope: second.scope });
+    second.unwatch();
+    expect(requestIdSent()).toBe(sentBefore);
   });
 
   test('while the join is in flight the picks are locked: taps, ✕ and Back do nothing', async () => {

@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { emitConfirmedFx, isRefusingAck, NotConfirmedError, sendFailure, waitForConnectionFx, type ClientAck } from '@/shared/socket';
+import { emitConfirmedFx, isRefusingAck, NotConfirmedError, sendFailure, waitForConnectionFx, type ClientAck, type ServerPayload } from '@/shared/socket';
 import { GAME_MESSAGES, SERVER_REFUSED } from '@/shared/config/index.game-messages';
 import type { Message } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
@@ -7,8 +7,8 @@ import { roundEtb } from '@/shared/lib/money';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested, createNotConfirmedNotice, type MoneyIntent } from '@/entities/wallet';
-import { takeIntentKeyFx, type IntentKey } from '@/entities/wallet/index.intents';
-import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, boardsLost, gameEntered, gameLeft, gameMoved } from '@/entities/game';
+import { forgetSeatIntentFx, takeSeatIntentFx, type IntentKey, type SeatTarget } from '@/entities/wallet/index.intents';
+import { $betAmount, $gameId, $selectedBoardIds, boardAdded, boardRemoved, boardsLost, gameEntered, gameLeft, gameMoved, seatedBoards } from '@/entities/game';
 import { $hasSocket } from '@/entities/connection';
 import { checkLimitFx, limitRefusalText, stakePaid } from '@/entities/responsible-play';
 import { BoardPickerGate, joined, joinedAnswerReceived, joinRefused, joinRefusedAnswerReceived } from './board-list';
@@ -66,28 +66,33 @@ type JoinParams = JoinTarget & { requestId: string };
 /**
  * `_join_game_` (spec §4 step 3), a seat that debits the stake: sent once, never queued offline,
  * with the intent's request id (the same on every retry of the same picks), confirmed by the ack or
- * by `_game_joined_` / `_game_join_validation_error_` (those two reach the screen through the
- * board list's listeners, matched to this join below).
+ * by `_game_joined_` / `_game_join_validation_error_` heard while it is in flight (`emitConfirmed`:
+ * one that echoes no request id waits for the ack, and a refusing ack overrides it).
  * @throws Error("Connection lost...") when not connected (nothing sent); NotConfirmedError when no
  *   answer came; JoinRefusedError when the ack refuses (`{error}` or `{success: false, message}`:
- *   the server's message, ours when it sent none); Error("Connection error. Please try again.")
- *   when sending throws
- * @returns whether an ack (not a refusal) confirmed it, rather than an answer event
+ *   the server's message, ours when it sent none) or, with no ack, `_game_join_validation_error_`
+ *   answered; Error("Connection error. Please try again.") when sending throws
+ * @returns the `_game_joined_` heard in flight (null when only the ack answered)
  */
-const joinFx = createEffect(async (payload: JoinParams): Promise<{ acknowledged: boolean }> => {
+const joinFx = createEffect(async (payload: JoinParams): Promise<{ joined: ServerPayload<'gameJoined'> | null }> => {
   const answers = [
     { key: 'gameJoined' as const, gameId: payload.gameId },
     { key: 'gameJoinValidationError' as const, gameId: payload.gameId },
   ];
-  let ack: ClientAck<'joinGame'> | undefined;
+  let confirmation;
   try {
-    const confirmation = await emitConfirmedFx({ key: 'joinGame', payload: { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true }, answers });
-    ack = confirmation.ack as ClientAck<'joinGame'> | undefined;
+    confirmation = await emitConfirmedFx({ key: 'joinGame', payload: { ...payload, numberOfBoards: payload.boardIds.length, hasLost: false, isActive: true }, answers });
   } catch (error) {
     throw sendFailure(error);
   }
+  const ack = confirmation.ack as ClientAck<'joinGame'> | undefined;
   if (ack && isRefusingAck(ack)) throw new JoinRefusedError(ack.error || ack.message || SERVER_REFUSED());
-  return { acknowledged: ack !== undefined };
+  if (confirmation.answer === 'gameJoinValidationError') {
+    // with a successful ack, a refusal that echoed no request id was another player's
+    if (!ack) throw new JoinRefusedError((confirmation.payload as ServerPayload<'gameJoinValidationError'>).message || SERVER_REFUSED());
+    return { joined: null };
+  }
+  return { joined: confirmation.answer === 'gameJoined' ? (confirmation.payload as ServerPayload<'gameJoined'>) : null };
 });
 
 /** How long a join the server acknowledged waits for its `_game_joined_` (the boards seated) before the game opens with the picks (ms). */
@@ -97,13 +102,18 @@ export const joinedWaitFx = createEffect((requestId: string) => new Promise<stri
 
 /**
  * The join intent's request id: made when Start is confirmed, sent again on every retry of the same
- * picks in the same game, replaced after the join or when the picks or the game change.
+ * picks in the same game (after a reload too: the device keeps it per player until answered),
+ * replaced after the join or when the picks or the game change.
  */
-const joinIntentFx = attach({ effect: takeIntentKeyFx });
+const joinIntentFx = attach({ effect: takeSeatIntentFx });
 const $joinIntent = createStore<IntentKey | null>(null)
   .on(joinIntentFx.doneData, (_, intent) => intent)
   .reset([joined, joinRefused, gameLeft, gameMoved, gameEntered, boardAdded, boardRemoved, boardsLost]);
 const $joinRequestId = $joinIntent.map((intent) => intent?.key ?? null);
+/** The request id of the last join sent: `$joinIntent` has already let it go when its answer is handled. */
+const $lastJoinKey = createStore<string | null>(null).on(joinIntentFx.doneData, (_, intent) => intent.key);
+// When the server answers the join (seated or refused), then the device forgets its request id.
+sample({ clock: [joined, joinRefused], source: $lastJoinKey, filter: Boolean, target: forgetSeatIntentFx });
 
 /**
  * The daily stake limit and a break (responsible play, ours): checked after the spec's rules and
@@ -117,22 +127,30 @@ export const $starting = createStore(false)
   .on([stakeLimitFx.fail, connectWaitFx.fail, joinFx.fail, joinRefused, joined, refreshFailed], () => false)
   .reset(gameLeft);
 /**
- * The join of this page the server may be answering: its request id and whether it is in flight
- * (Start pressed, no answer yet); null when there is none. A refused join has none: the next Start
- * is a new intent.
+ * The join of this page the server may still answer: its request id and whether `_join_game_` is in
+ * flight (sent, no ack or answer yet); null when there is none. A refused join has none: the next
+ * Start is a new intent.
  */
-const $pendingJoin = combine($joinRequestId, $starting, (requestId, inFlight) => (requestId === null ? null : { requestId, inFlight }));
+const $pendingJoin = combine($joinRequestId, joinFx.pending, (requestId, inFlight) => (requestId === null ? null : { requestId, inFlight }));
 /**
- * Whether an answer event is this page's: one that echoes the request id (proposed) must echo the
- * pending join's; one without it counts only while that join is in flight. A server may send
- * `_game_joined_` and `_game_join_validation_error_` to every socket of the game, so another
- * player's answer must never move an idle player.
+ * Whether an answer event heard by the board list is this page's, once the join is no longer in
+ * flight (acknowledged, or not confirmed): only one that echoes its request id (proposed). In
+ * flight, `joinFx` reads the answers itself. A server may send `_game_joined_` and
+ * `_game_join_validation_error_` to every socket of the game, so another player's answer must never
+ * move this player.
  */
 const isOwnAnswer = (pending: { requestId: string; inFlight: boolean } | null, answer: { requestId?: string }) =>
-  pending !== null && (answer.requestId !== undefined ? answer.requestId === pending.requestId : pending.inFlight);
+  pending !== null && !pending.inFlight && answer.requestId === pending.requestId;
 // When the server answers this page's join, then it is joined or refused; any other answer is ignored.
 sample({ clock: joinedAnswerReceived, source: $pendingJoin, filter: isOwnAnswer, fn: (_, answer) => answer, target: joined });
 sample({ clock: joinRefusedAnswerReceived, source: $pendingJoin, filter: isOwnAnswer, fn: (_, answer) => answer.message, target: joinRefused });
+
+/** The join's player and game as they are now (null while either is missing). */
+const $joinTarget = combine($user, $betAmount, $selectedBoardIds, $gameId, (user, betAmount, boardIds, gameId): JoinTarget | null =>
+  user !== null && gameId !== null ? { phone: user.phone, betAmount, boardIds, gameId } : null,
+);
+const isJoinTarget = (target: JoinTarget | null): target is JoinTarget => target !== null;
+const seatTarget = (t: JoinTarget): SeatTarget => ({ kind: 'join', phone: t.phone, gameId: t.gameId, boards: t.boardIds, betAmount: t.betAmount });
 
 /** Connected after Start, the join waits for a re-sync to finish (its game id and boards). */
 const $joinQueued = createStore(false)
@@ -169,16 +187,11 @@ sample({
 // game id as they are now, not as they were at the tap.
 sample({
   clock: [connectWaitFx.done, reconciled],
-  source: { queued: $joinQueued, resyncing: $resyncing, user: $user, gameId: $gameId, intent: $joinIntent },
-  filter: (s) => s.queued && !s.resyncing && s.user !== null && s.gameId !== null,
-  fn: (s) => s.intent,
+  source: { queued: $joinQueued, resyncing: $resyncing, target: $joinTarget, intent: $joinIntent },
+  filter: (s) => s.queued && !s.resyncing && s.target !== null,
+  fn: (s) => ({ target: seatTarget(s.target!), held: s.intent }),
   target: joinIntentFx,
 });
-/** The join's player and game as they are now (null while either is missing). */
-const $joinTarget = combine($user, $betAmount, $selectedBoardIds, $gameId, (user, betAmount, boardIds, gameId): JoinTarget | null =>
-  user !== null && gameId !== null ? { phone: user.phone, betAmount, boardIds, gameId } : null,
-);
-const isJoinTarget = (target: JoinTarget | null): target is JoinTarget => target !== null;
 sample({
   clock: joinIntentFx.doneData,
   source: $joinTarget,
@@ -198,24 +211,26 @@ sample({
   target: moneyNotConfirmed,
 });
 sample({ clock: joinRefused, fn: (message) => ({ kind: 'error' as const, message }), target: showSnackbarFx });
-// When the server acknowledged the join, then give its `_game_joined_` a moment (it names the boards
-// seated); when that does not come, the ack is the answer: the game opens with the picks.
-sample({ clock: joinFx.done, filter: ({ result }) => result.acknowledged, fn: ({ params }) => params.requestId, target: joinedWaitFx });
+// When `_game_joined_` answered the join in flight (and no ack refused it), then it is joined.
+sample({ clock: joinFx.doneData, filter: (r) => r.joined !== null, fn: (r) => r.joined!, target: joined });
+// When only the ack answered, then give a `_game_joined_` that echoes the request id a moment (it
+// names the boards seated); when that does not come, the ack is the answer: the game opens with the picks.
+sample({ clock: joinFx.done, filter: ({ result }) => result.joined === null, fn: ({ params }) => params.requestId, target: joinedWaitFx });
 sample({
   clock: joinedWaitFx.doneData,
-  source: { pending: $pendingJoin, gameId: $gameId },
-  filter: ({ pending, gameId }, requestId) => pending !== null && pending.inFlight && pending.requestId === requestId && gameId !== null,
+  source: { pending: $pendingJoin, starting: $starting, gameId: $gameId },
+  filter: ({ pending, starting, gameId }, requestId) => pending !== null && starting && pending.requestId === requestId && gameId !== null,
   fn: ({ gameId }) => ({ gameId: gameId! }),
   target: joined,
 });
 // When the server confirms the join, then open the game screen (spec §4 step 3).
 sample({ clock: joined, source: $betAmount, fn: (betAmount) => ({ to: '/gameWindow/$betAmount', params: { betAmount } }) as const, target: navigateFx });
 // When the server confirms the join, then its stake counts toward today's stakes (responsible play):
-// stake × the boards seated (the picks when the server names none). A refusal counts nothing.
+// stake × the boards seated (among the picks; the picks when the server names none). A refusal counts nothing.
 sample({
   clock: joined,
   source: { betAmount: $betAmount, picks: $selectedBoardIds },
-  fn: ({ betAmount, picks }, answer) => roundEtb(betAmount * (answer.boardIds?.length || picks.length)),
+  fn: ({ betAmount, picks }, answer) => roundEtb(betAmount * seatedBoards(picks, answer.boardIds).length),
   target: stakePaid,
 });
 // When the stake is debited on join, then show the server's new balance.

@@ -15,19 +15,17 @@ import { $dayTotals, clockFx, fetchLimitsFx, readDeviceFx, writeDayTotalsFx } fr
 import { $starting, joinedWaitFx, startClicked } from './join';
 import { BoardPickerGate } from './board-list';
 
-/** Start on the open picker, and the server seats the player (`_game_joined_`, no echo). */
+/** Start on the open picker; the server seats the player (`_game_joined_` with no echo, heard before its ack). */
 async function startAndJoin(scope: ReturnType<typeof fork>) {
   await allSettled(BoardPickerGate.open, { scope, params: {} as never });
   await allSettled(startClicked, { scope });
-  sock.push('gameJoined:g10-1', { gameId: 'g10-1' });
-  await allSettled(scope);
 }
 
 const T = Date.parse('2026-11-24T08:00:00.000Z');
 const sock = createSocketDouble();
 sock.fakes.emitConfirmed = async ({ key, payload }) => {
   sock.emitted.push({ key, payload });
-  return { ack: { success: true } };
+  return { ack: { success: true }, answer: 'gameJoined', payload: { gameId: 'g10-1' } };
 };
 
 /** A connected player with 500 ETB on stake 10 with `boards`, whose device keeps `limits` (no limits on the server). */
