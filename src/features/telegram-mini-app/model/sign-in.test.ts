@@ -130,7 +130,14 @@ describe('Telegram sign-in', () => {
     ask.mockResolvedValue({ status: 'cancelled' } as never);
     await allSettled(m.requestLinkContactFx, { scope: linkScope, params: '8.0' });
     expect(linkScope.getState(m.$linkPhone)).toBe('0922334455');
-    expect(linkScope.getState(m.$linkNotice)).toEqual(says('Telegram did not share your phone number. Please enter it below.'));
+    // the link form's notice sits below its phone field: it points at the field, not "below"
+    expect(linkScope.getState(m.$linkNotice)).toEqual(says('Telegram did not share your phone number. Please type it in the phone number field.'));
+    ask.mockResolvedValue({ status: 'unsupported' } as never);
+    await allSettled(m.requestLinkContactFx, { scope: linkScope, params: '6.0' });
+    expect(linkScope.getState(m.$linkNotice)).toEqual(says('This Telegram version cannot share your phone number. Please type it in the phone number field.'));
+    ask.mockResolvedValue({ status: 'sent', contact: contactAnswer('+14155550100') } as never);
+    await allSettled(m.requestLinkContactFx, { scope: linkScope, params: '8.0' });
+    expect(linkScope.getState(m.$linkNotice)).toEqual(says('Your Telegram phone number is not an Ethiopian mobile number. Please type your Cartela phone number in the phone number field.'));
   });
 
   test('the bridge failing to load counts as a Telegram that cannot share the phone', async () => {

@@ -151,7 +151,13 @@ export const $linkNotice = createStore<Message | null>(null);
 const linkShared = sample({ clock: [requestLinkContactFx.doneData, requestLinkContactFx.fail.map((): TelegramContactAnswer => ({ status: 'unsupported' }))], fn: sharedPhoneOf });
 // When Telegram shared a usable phone for the link form, then the form's phone is that phone.
 sample({ clock: linkShared, filter: (shared) => shared.phone !== null, fn: (shared) => shared.phone!, target: linkPhoneChanged });
-$linkNotice.on(linkShared, (_, shared) => shared.notice).reset([requestLinkContactFx, linkSubmitted, telegramLoginFx]);
+/** The link form's wording of signup's notices: its notice sits below the phone field, not above it. */
+const LINK_NOTICES = new Map<Message, Message>([
+  [m.telegram_phone_declined, m.telegram_link_phone_declined],
+  [m.telegram_phone_unsupported, m.telegram_link_phone_unsupported],
+  [m.telegram_phone_unusable, m.telegram_link_phone_unusable],
+]);
+$linkNotice.on(linkShared, (_, shared) => (shared.notice ? (LINK_NOTICES.get(shared.notice) ?? shared.notice) : null)).reset([requestLinkContactFx, linkSubmitted, telegramLoginFx]);
 
 /** The link after a signup inside Telegram: the new account's credentials, the launch's init data. */
 const signupLinkFx = attach({ effect: telegramLinkFx });

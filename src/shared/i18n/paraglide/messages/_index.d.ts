@@ -547,5 +547,8 @@ export * from "./telegram_phone_asking.js";
 export * from "./telegram_phone_declined.js";
 export * from "./telegram_phone_unsupported.js";
 export * from "./telegram_phone_unusable.js";
+export * from "./telegram_link_phone_declined.js";
+export * from "./telegram_link_phone_unsupported.js";
+export * from "./telegram_link_phone_unusable.js";
 export * from "./telegram_use_my_number.js";
 export type LocalizedString = import("../runtime.js").LocalizedString;

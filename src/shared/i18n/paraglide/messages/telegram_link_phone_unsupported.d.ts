@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This Telegram version cannot share your phone number. Please type it in the phone number field." |
+*
+* @param {Telegram_Link_Phone_UnsupportedInputs} inputs
+* @param {{ locale?: "spec" | "am" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const telegram_link_phone_unsupported: ((inputs?: Telegram_Link_Phone_UnsupportedInputs, options?: {
+    locale?: "spec" | "am" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Telegram_Link_Phone_UnsupportedInputs, {
+    locale?: "spec" | "am" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Telegram_Link_Phone_UnsupportedInputs = {};
