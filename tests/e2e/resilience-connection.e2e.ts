@@ -1,7 +1,8 @@
 import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
-import { joinGame, openPhonePage, pageFaults, providerFaults, faultProviderForBlock } from './resilience-flow';
+import { callAndSee, callLabel, joinGame, openPhonePage, pageFaults, providerFaults, faultProviderForBlock, reconnecting, stripTexts } from './resilience-flow';
 import {
   blockedTenSeconds,
   connectionFailedThenRecovered,
@@ -19,6 +20,25 @@ import {
 const browser = chromiumForFile();
 const openPage = () => openPhonePage(browser());
 
+/**
+ * From now on (and again after each reload: the in-page provider starts afresh), records the board
+ * id of every `_bingo_` the in-page mock provider receives; `claimsReceived` reads them.
+ */
+async function recordClaims(page: Page) {
+  await page.waitForFunction(() => window.__cartelaMock !== undefined);
+  await page.evaluate(() => {
+    const engine = window.__cartelaMock!.engine;
+    const seen: number[] = [];
+    Object.assign(window, { __claimsReceived: seen });
+    const handle = engine.handle.bind(engine);
+    engine.handle = (conn, event, payload, ack) => {
+      if (event === '_bingo_') seen.push((payload as { boardId: number }).boardId);
+      handle(conn, event, payload, ack);
+    };
+  });
+}
+const claimsReceived = (page: Page) => page.evaluate(() => (window as unknown as { __claimsReceived: number[] }).__claimsReceived);
+
 describe('mock mode (MSW in the browser)', () => {
   test('drop on the board selector: picks re-picked after the reconnect, a board taken meanwhile reported, Start joins with the rest', async () => {
     const { context, page, errors } = await openPage();
@@ -35,6 +55,50 @@ describe('mock mode (MSW in the browser)', () => {
     await joinGame(page, [1, 2]);
     await dropAndRecover(page, pageFaults(page), [1, 2], 'abebe');
     expect(await page.evaluate(() => sessionStorage.getItem('disconnected'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a board is claimed once per game (spec §5): after a reconnect and after a reload its ቢንጎ! sends nothing again, the other board\'s still goes', async () => {
+    const { context, page, errors } = await openPage();
+    await login(page, inject('mockUrl'), '0911000001');
+    await openBoardSelector(page, 10);
+    await joinGame(page, [21, 22]);
+    const control = pageFaults(page);
+    expect(await control.startNow(10)).toBe(true);
+    const called: number[] = [];
+    await callAndSee(page, control, called);
+    await recordClaims(page);
+    // one call: board 21's claim is a Bad Bingo, and the game goes on
+    await page.getByRole('button', { name: 'ቢንጎ! board 21', exact: true }).click();
+    await expect.poll(() => page.getByText('Bad Bingo - boardId [21]').count()).toBe(1);
+    expect(await claimsReceived(page)).toEqual([21]);
+    // the connection drops and comes back: the game is rejoined
+    expect(await control.dropAll()).toBeGreaterThan(0);
+    await expect.poll(() => reconnecting(page).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => reconnecting(page).count(), { timeout: 20_000 }).toBe(0);
+    // a tap on board 21's ቢንጎ! (forced: it is disabled) sends nothing, in the time a claim takes to arrive and be checked
+    const board21 = page.getByRole('button', { name: /^ቢንጎ! board 21\b/ });
+    await board21.click({ force: true });
+    await page.waitForTimeout(1000);
+    expect(await claimsReceived(page)).toEqual([21]);
+    expect(await board21.isDisabled()).toBe(true);
+    expect(await board21.getAttribute('aria-label')).toBe('ቢንጎ! board 21: claim sent');
+    expect(await board21.innerText()).toBe('Claim sent');
+    const gameId = await control.gameId(10);
+    expect(await page.evaluate((id) => sessionStorage.getItem(`claims.${id}`), gameId)).toBe('[21]');
+    // a reload: back in the game, board 21 still claimed; its tap sends nothing, board 22's claim goes
+    await page.reload();
+    await page.waitForURL('**/gameWindow/10');
+    await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+    await recordClaims(page);
+    await expect.poll(() => board21.isDisabled()).toBe(true);
+    await board21.click({ force: true });
+    await page.getByRole('button', { name: 'ቢንጎ! board 22', exact: true }).click();
+    await expect.poll(() => claimsReceived(page)).toEqual([22]);
+    await expect.poll(() => page.getByText('Bad Bingo - boardId [22]').count()).toBe(1);
+    expect(await claimsReceived(page)).toEqual([22]);
+    expect(await page.evaluate((id) => sessionStorage.getItem(`claims.${id}`), gameId)).toBe('[21,22]');
     expect(errors).toEqual([]);
     await context.close();
   });

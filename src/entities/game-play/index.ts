@@ -1,6 +1,7 @@
 export { createGamePlay } from './model/game-play';
 export type { GamePlayConfig, RejoinAnswer } from './model/game-play';
 export { createClaim } from './model/claim';
+export type { ClaimedBoards } from './model/claim';
 export type { Call } from './lib/calls';
 export { PlayScreen } from './ui/PlayScreen';
 export { StatTiles } from './ui/StatTiles';

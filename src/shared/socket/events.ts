@@ -91,10 +91,28 @@ function checked<K extends ClientEventKey>(key: K, payload: ClientPayload<K>) {
   return result.data;
 }
 
-/** Emits a client event after checking its payload against the contract. @throws Error when invalid */
+/**
+ * Emits a client event after checking its payload against the contract. While the socket is not
+ * connected (or its ping expired) socket.io buffers the event and sends it after the reconnect: an
+ * event that must not arrive late goes through `emitNow`. @throws Error when invalid
+ */
 export function emit<K extends ClientEventKey>(key: K, payload: ClientPayload<K>): void {
   const data = checked(key, payload);
   (getSocket() as unknown as Socket).emit(clientEvents[key].name, data);
+}
+
+/**
+ * Emits a client event only over a transport that is open now (`isTransportOpen`), so socket.io
+ * never buffers it to send it after a reconnect, when it would come too late (a bingo claim, spec
+ * §5). Nothing is queued for later.
+ * @throws NotConnectedError when the transport is not open (nothing sent); Error when the payload
+ *   breaks the contract
+ */
+export function emitNow<K extends ClientEventKey>(key: K, payload: ClientPayload<K>): void {
+  const s = currentSocket();
+  if (!s || !isTransportOpen()) throw new NotConnectedError();
+  const data = checked(key, payload);
+  (s as unknown as Socket).emit(clientEvents[key].name, data);
 }
 
 /**
@@ -123,7 +141,7 @@ export function isRefusingAck(ack: { error?: string; success?: boolean } | undef
   return ack !== undefined && (ack.error !== undefined || ack.success === false);
 }
 
-/** A money or seat event was not sent: the socket is not connected (spec §5 "Connection lost..."). */
+/** A money, seat or claim event was not sent: the socket is not connected (spec §5 "Connection lost..."). */
 export class NotConnectedError extends Error {
   constructor() {
     super('not connected');

@@ -14,7 +14,7 @@ export {
   setSocketFactory,
 } from './client';
 export type { GameSocket, ConnectionStatus, SocketFactory } from './client';
-export { listen, emit, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, isRefusingAck, NotConnectedError, NotConfirmedError, sendFailure } from './events';
+export { listen, emit, emitNow, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, isRefusingAck, NotConnectedError, NotConfirmedError, sendFailure } from './events';
 export type { Confirmation } from './events';
 export { listenerCount } from './registry';
 export type { ServerPayload, ClientPayload, ClientAck } from '@contracts/socket';

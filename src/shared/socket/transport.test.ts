@@ -19,7 +19,7 @@ const fake = (() => {
   return { socket, engine, emitted, io: vi.fn(() => socket) };
 })();
 
-const { setSocketFactory, getSocket, emitConfirmed, isTransportOpen, NotConnectedError } = await import('./index');
+const { setSocketFactory, getSocket, emitConfirmed, emitNow, isTransportOpen, NotConnectedError } = await import('./index');
 setSocketFactory(fake.io as never);
 localStorage.setItem('token', 'tok-1');
 
@@ -27,6 +27,7 @@ const join = { phone: '0911000001', betAmount: 10, numberOfBoards: 1, boardIds: 
 
 afterEach(() => {
   fake.emitted.length = 0;
+  fake.socket.emit.mockClear();
   Object.assign(fake.engine, { readyState: 'open', pingExpired: false });
   fake.engine.transport.readyState = 'open';
 });
@@ -51,5 +52,25 @@ describe('money and seat events need a transport that is really open (spec §5 "
     expect(isTransportOpen()).toBe(true);
     void emitConfirmed('joinGame', join, []).catch(() => undefined);
     expect(fake.emitted).toHaveLength(1);
+  });
+});
+
+describe('a bingo claim needs a transport that is really open too (emitNow, spec §5)', () => {
+  const claim = { username: 'abebe', betAmount: 10, boardId: 7, phone: '0911000001', gameId: 'g10-1' };
+
+  test.each([
+    ['the transport is closed', () => (fake.engine.transport.readyState = 'closed')],
+    ['the server\'s ping is overdue (a phone back from sleep)', () => (fake.engine.pingExpired = true)],
+  ])('connected is true but %s: NotConnectedError, nothing handed to socket.io to buffer', (_, breakIt) => {
+    getSocket();
+    breakIt();
+    expect(() => emitNow('bingo', claim)).toThrow(NotConnectedError);
+    expect(fake.socket.emit).not.toHaveBeenCalled();
+  });
+
+  test('an open transport: the claim is sent once', () => {
+    getSocket();
+    emitNow('bingo', claim);
+    expect(fake.socket.emit).toHaveBeenCalledExactlyOnceWith('_bingo_', claim);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { forgetStoredPlayer, writeToken } from '@/shared/api';
-import { clearSavedGame, readCalls, readMarks, readSavedGame, saveForReturn, writeCalls, writeGameId, writeMarks } from './storage';
+import { clearSavedGame, readCalls, readClaims, readMarks, readSavedGame, saveForReturn, writeCalls, writeClaims, writeGameId, writeMarks } from './storage';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -36,6 +36,23 @@ describe('game session storage (spec §4 manual flow 7, §9 storage keys)', () =
     expect(readMarks('g2')).toEqual({ 2: [33] });
     writeMarks('g1', null);
     expect(readMarks('g1')).toEqual({});
+  });
+
+  test('the boards claimed are kept per game id: board ids each once, anything else ignored', () => {
+    writeClaims('g1', [2]);
+    expect(sessionStorage.getItem('claims.g1')).toBe('[2]');
+    expect(readClaims('g1')).toEqual([2]);
+    expect(readClaims('g2')).toEqual([]);
+    sessionStorage.setItem('claims.g2', '[7,7,"x",-1]');
+    expect(readClaims('g2')).toEqual([7]);
+    sessionStorage.setItem('claims.g2', '{broken');
+    expect(readClaims('g2')).toEqual([]);
+    writeClaims('g1', null);
+    expect(sessionStorage.getItem('claims.g1')).toBeNull();
+    // like the rest of the game, nothing is written without a token (a logout on a shared phone)
+    localStorage.removeItem('token');
+    writeClaims('g1', [2]);
+    expect(sessionStorage.getItem('claims.g1')).toBeNull();
   });
 });
 

@@ -3,9 +3,8 @@ import { STORAGE_KEYS } from '@/shared/config';
 
 /**
  * Session storage of the game the player is in (spec §4 manual flow 7, §9 storage keys): game id,
- * stored path, bet amount, selected boards, and the player's marks and the calls seen per game id.
- * Every access is
- * guarded: private modes and full quotas must not break the game.
+ * stored path, bet amount, selected boards, and the player's marks, the calls seen and the boards
+ * claimed per game id. Every access is guarded: private modes and full quotas must not break the game.
  */
 function read(key: string): string | null {
   try {
@@ -114,4 +113,19 @@ export function readCalls(gameId: string): number[] {
 /** Stores the numbers called in one game, in order; `null` removes them. */
 export function writeCalls(gameId: string, calls: number[] | null): void {
   write(callsKey(gameId), calls ? JSON.stringify(calls) : null);
+}
+
+const claimsKey = (gameId: string) => `claims.${gameId}`;
+
+/**
+ * The boards of one game whose bingo claim was sent (spec §5), as board ids (kept locally per game
+ * id, so a reload does not claim a board again); anything unreadable gives none.
+ */
+export function readClaims(gameId: string): number[] {
+  return [...new Set(parseIds(read(claimsKey(gameId))))];
+}
+
+/** Stores the boards of one game whose claim was sent; `null` removes them. */
+export function writeClaims(gameId: string, boardIds: number[] | null): void {
+  write(claimsKey(gameId), boardIds ? JSON.stringify(boardIds) : null);
 }

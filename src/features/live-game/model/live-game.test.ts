@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { says } from '@tests/setup/says';
-import { subscribeFx } from '@/shared/socket';
+import { connectionStatus, getSocket, setSocketFactory, subscribeFx } from '@/shared/socket';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
@@ -11,7 +11,7 @@ import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorag
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
-import { $calls, $gameCalls, $checking, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, playAgainClicked, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
+import { $calls, $gameCalls, $checking, $claimedBoards, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, playAgainClicked, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
 
 // The socket effects are swapped for a recorder: tests play the server through the routes the model
 // subscribed, and set how the rejoin is answered.
@@ -20,7 +20,29 @@ const rejoin = { ack: { success: true } as { success?: boolean; error?: string }
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 
-function setup({ restored = false, socketUp = true } = {}) {
+// The socket.io client under the real `claimFx` (setSocketFactory): `connected` stays true while the
+// server's ping is overdue, as socket.io 4.8 allows (a phone back from sleep); see shared/socket's
+// transport.test.ts.
+const wire = (() => {
+  type Cb = (...args: unknown[]) => void;
+  const handlers = new Map<string, Set<Cb>>();
+  const engine = { readyState: 'open', transport: { readyState: 'open' }, pingExpired: false, _hasPingExpired: () => engine.pingExpired };
+  const socket = {
+    connected: true,
+    active: true,
+    on: (event: string, cb: Cb) => (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(cb),
+    off: (event: string, cb: Cb) => handlers.get(event)?.delete(cb),
+    disconnect: vi.fn(),
+    connect: vi.fn(),
+    emit: vi.fn(),
+    io: { on: vi.fn(), engine },
+  };
+  return { socket, engine, fire: (event: string) => handlers.get(event)?.forEach((cb) => cb()) };
+})();
+setSocketFactory(() => wire.socket as never);
+
+/** A forked live game; `realClaim` keeps the real `claimFx` (on `wire`) instead of the recorder. */
+function setup({ restored = false, socketUp = true, realClaim = false } = {}) {
   const snackbar = vi.fn();
   const navigate = vi.fn();
   const balance = vi.fn(async () => ({ current_balance: 496, promo_balance: 0 }));
@@ -43,7 +65,7 @@ function setup({ restored = false, socketUp = true } = {}) {
       [saveGameCallsFx, saved],
       [socketConnectedFx, () => socketUp],
       [subscribeFx, socket.subscribe],
-      [claimFx, socket.record('bingo')],
+      ...(realClaim ? [] : [[claimFx, socket.record('bingo')]]),
       [readyFx, socket.record('readyForWinnings')],
       [notifyNavigateBackFx, socket.record('navigateBack')],
       [
@@ -125,18 +147,58 @@ describe('live game model: socket events → stores', () => {
     expect(scope.getState($winner)).toBeNull();
   });
 
-  test('a second tap on ቢንጎ! while the claim is pending (no check started yet) sends nothing; after the answer a claim goes again', async () => {
+  test('a second tap on ቢንጎ! while the claim is pending (no check started yet) sends nothing; after the answer the other board\'s claim goes', async () => {
     const { scope, server } = setup();
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
     await allSettled(bingoClicked, { scope, params: 2 });
     await allSettled(bingoClicked, { scope, params: 2 });
     await allSettled(bingoClicked, { scope, params: 1 });
     expect(socket.emittedOf('bingo')).toHaveLength(1);
-    // refused at once (not a player's board): the answer ends the pending claim
-    server('gameResult', { success: false, failed: true, message: 'Not your board', boardId: 1 });
+    // refused at once: the answer ends the pending claim; board 2 was claimed in this game all the same
+    server('gameResult', { success: false, failed: true, message: 'Bad Bingo', boardId: 2 });
     await allSettled(scope);
     await allSettled(bingoClicked, { scope, params: 2 });
-    expect(socket.emittedOf('bingo')).toHaveLength(2);
+    expect(socket.emittedOf('bingo')).toHaveLength(1);
+    await allSettled(bingoClicked, { scope, params: 1 });
+    expect(socket.emittedOf('bingo')).toMatchObject([{ boardId: 2 }, { boardId: 1 }]);
+  });
+
+  test('a board is claimed once per game: after a reconnect and its rejoin, its ቢንጎ! sends nothing again; the other board\'s claim goes', async () => {
+    const { scope, server } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 7 });
+    await allSettled(bingoClicked, { scope, params: 2 });
+    expect(socket.emittedOf('bingo')).toMatchObject([{ boardId: 2, gameId: 'g10-1' }]);
+    // the connection drops before any answer; the reconnect's rejoin ends the pending claim
+    await allSettled(connected, { scope });
+    server('gameRejoined', { calledNumbers: [{ letter: 'B', number: 7 }] });
+    await allSettled(scope);
+    await allSettled(bingoClicked, { scope, params: 2 });
+    expect(socket.emittedOf('bingo')).toHaveLength(1);
+    expect(scope.getState($claimedBoards)).toEqual([2]);
+    await allSettled(bingoClicked, { scope, params: 1 });
+    expect(socket.emittedOf('bingo')).toMatchObject([{ boardId: 2 }, { boardId: 1 }]);
+    expect(scope.getState($claimedBoards)).toEqual([2, 1]);
+  });
+
+  test('a claim goes only over an open transport: with the ping overdue (still "connected") it says "Connection lost...", hands nothing to socket.io, and the board stays claimable', async () => {
+    const { scope, snackbar } = setup({ realClaim: true });
+    expect(getSocket()).toBe(wire.socket);
+    wire.fire('connect');
+    expect(connectionStatus()).toBe('connected');
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    wire.engine.pingExpired = true;
+    await allSettled(bingoClicked, { scope, params: 2 });
+    // nothing handed to socket.io, so nothing it could buffer and send after the reconnect
+    expect(wire.socket.emit).not.toHaveBeenCalled();
+    expect(snackbar).toHaveBeenCalledWith({ kind: 'error', message: says('Connection lost...') });
+    expect(scope.getState($claimedBoards)).toEqual([]);
+    expect(sessionStorage.getItem('claims.g10-1')).toBeNull();
+    // the transport is open again: the same board's claim goes, once
+    wire.engine.pingExpired = false;
+    await allSettled(bingoClicked, { scope, params: 2 });
+    expect(wire.socket.emit).toHaveBeenCalledExactlyOnceWith('_bingo_', { username: 'abebe', betAmount: 10, boardId: 2, phone: '0911000001', gameId: 'g10-1' });
+    expect(scope.getState($claimedBoards)).toEqual([2]);
   });
 
   test('a result with a winner opens the winner modal and refreshes the balance from the server', async () => {
@@ -215,6 +277,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
 
   test('a failed rejoin shows the server error, opens the exit dialog and clears the saved game id', async () => {
     const { scope, snackbar, server } = setup();
+    sessionStorage.setItem('claims.g10-1', '[2]');
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
     server('bingoNumber', { letter: 'B', number: 7 });
     await allSettled(cellClicked, { scope, params: { boardId: 1, number: 7 } });
@@ -230,6 +293,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     expect(socket.listeners.size).toBe(0);
     expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
     expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
+    expect(sessionStorage.getItem('claims.g10-1')).toBeNull();
     expect(scope.getState($marks)).toEqual({ 1: [7] });
   });
 
@@ -322,6 +386,32 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     await allSettled(leaveConfirmed, { scope: second.scope });
     expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
     expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
+  });
+
+  test('the boards claimed are kept per game id: after a reload a claimed board\'s ቢንጎ! sends nothing, the other board\'s goes; leaving forgets them', async () => {
+    sessionStorage.setItem('claims.g10-0', '[1]'); // another game's claims change nothing here
+    const first = setup();
+    await allSettled(LiveGameGate.open, { scope: first.scope, params: {} as never });
+    await allSettled(bingoClicked, { scope: first.scope, params: 2 });
+    expect(socket.emittedOf('bingo')).toHaveLength(1);
+    // stored at once, not after the paint: a reload right after the tap finds it
+    expect(JSON.parse(sessionStorage.getItem('claims.g10-1') ?? '[]')).toEqual([2]);
+    socket.reset();
+    const second = setup({ restored: true }); // a fresh page with the same game id (a reload)
+    await allSettled(LiveGameGate.open, { scope: second.scope, params: {} as never });
+    second.server('gameRejoined', { calledNumbers: [] });
+    await allSettled(second.scope);
+    expect(second.scope.getState($claimedBoards)).toEqual([2]);
+    await allSettled(bingoClicked, { scope: second.scope, params: 2 });
+    expect(socket.emittedOf('bingo')).toEqual([]);
+    await allSettled(bingoClicked, { scope: second.scope, params: 1 });
+    expect(socket.emittedOf('bingo')).toMatchObject([{ boardId: 1, gameId: 'g10-1' }]);
+    expect(JSON.parse(sessionStorage.getItem('claims.g10-1') ?? '[]')).toEqual([2, 1]);
+    second.server('gameResult', { success: false, failed: true, message: 'Bad Bingo', boardId: 1 });
+    await allSettled(playAgainClicked, { scope: second.scope });
+    await allSettled(leaveConfirmed, { scope: second.scope });
+    expect(sessionStorage.getItem('claims.g10-1')).toBeNull();
+    expect(second.scope.getState($claimedBoards)).toEqual([]);
   });
 
   test('a call is stored after its paint, not in its own task; leaving before that stores nothing', async () => {

@@ -1,26 +1,26 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { connectionStatus, currentSocket, emit } from '@/shared/socket';
-import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
+import { createEffect, createEvent, sample } from 'effector';
+import { emit } from '@/shared/socket';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
 import { $betAmount, $gameId, $selectedBoardIds, gameJoined, gameLeft, notifyNavigateBackFx } from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
 import { connectionWatchStarted } from '@/entities/connection';
-import { createClaim, type Call } from '@/entities/game-play';
-import { $gameOver, checkingChanged, endedReceived, left, LiveGameGate, play, rejoined, rejoinFx, resultReceived, won } from './manual-play';
+import type { Call } from '@/entities/game-play';
+import { endedReceived, left, LiveGameGate, play, rejoinFx, won } from './manual-play';
+import { $checking, $claimedBoards, bingoClicked, claimFx } from './claim';
 import { socketConnectedFx } from './return';
 
 /**
  * The live manual game screen (spec §2.9, §4 manual flow 4 and 6): on the game-play core of
- * `./manual-play`, the listeners from the join on, the claim and its check, the winner's
- * `_ready_for_winnings_`, and leaving to /stake.
+ * `./manual-play`, the listeners from the join on, the claim and its check (`./claim`), the
+ * winner's `_ready_for_winnings_`, and leaving to /stake.
  */
 export type { Call };
 export type { GameResult } from './manual-play';
 export { LiveGameGate, $startsAt } from './manual-play';
 export { rejoinFx, socketConnectedFx };
+export { $checking, $claimedBoards, bingoClicked, claimFx };
 
-export const bingoClicked = createEvent<number>();
 export const winnerPlayAgainClicked = createEvent();
 export const { $calls, $calledSet, $marks, cellClicked, $secondsLeft, $winner, winnerClosed } = play;
 /** The calls of this game as the device saw them and the server's final list, once it ended (fairness view). */
@@ -28,9 +28,6 @@ export const $gameCalls = play.$gameCalls;
 /** "እንደገና ይጫወቱ !" opens the exit dialog; Cancel and Leave close it (spec §2.9). */
 export const exitDialog = play.exit;
 export const { opened: playAgainClicked, confirmed: leaveConfirmed, $open: $exitOpen } = exitDialog;
-export const $checking = createStore<{ checking: boolean; for: string } | null>(null)
-  .on(checkingChanged, (_, c) => (c.checking ? c : null))
-  .reset(gameLeft);
 
 // When the join is confirmed, then listen to this game's events already: the game screen opens a
 // moment later, and a call sent in between would reach no listener (the player could not mark it).
@@ -44,27 +41,6 @@ sample({ clock: LiveGameGate.open, target: connectionWatchStarted });
 // When the screen closes, the game is left or ends, then its per-game listeners go (a long session
 // must not grow listeners).
 sample({ clock: [LiveGameGate.close, gameLeft, endedReceived], target: play.unlisten });
-
-/**
- * `_bingo_` for one board (spec §5).
- * @throws Error("Connection lost...") when the socket is not connected
- */
-export const claimFx = createEffect((p: { username: string; betAmount: number; boardId: number; phone: string; gameId: string }) => {
-  if (!currentSocket() || connectionStatus() !== 'connected') throw new Error(GAME_MESSAGES.connectionLost());
-  emit('bingo', p);
-});
-// ቢንጎ! claims a board while no check runs and the game is not over (spec §5); the server answers
-// with `_game_result_`, the end of a check, the game's end, or a rejoin after a reconnect (which may
-// have lost the claim).
-createClaim({
-  clicked: bingoClicked,
-  fx: claimFx,
-  $claimant: combine({ user: $user, betAmount: $betAmount, gameId: $gameId, checking: $checking, over: $gameOver }, ({ user, betAmount, gameId, checking, over }) =>
-    user !== null && gameId !== null && checking === null && !over ? { username: user.username, betAmount, phone: user.phone, gameId } : null,
-  ),
-  params: ({ username, betAmount, phone, gameId }, boardId) => ({ username, betAmount, boardId, phone, gameId }),
-  answered: [resultReceived, checkingChanged.filter({ fn: (c) => !c.checking }), endedReceived, rejoined, gameLeft],
-});
 
 /** `_ready_for_winnings_` (spec §4 manual flow 6). */
 export const readyFx = createEffect((p: { game_id: string }) => emit('readyForWinnings', p));
@@ -81,6 +57,6 @@ sample({
   target: notifyNavigateBackFx,
 });
 // Then drop the game. Declared after the samples above and `./return`'s (imported above), which read
-// the id of the game being left (its stored marks and calls are forgotten) before this resets it.
+// the id of the game being left (its stored marks, calls and claims are forgotten) before this resets it.
 sample({ clock: left, target: [play.unlisten, gameLeft] });
 sample({ clock: left, fn: () => ({ to: '/stake' }) as const, target: navigateFx });

@@ -1,13 +1,15 @@
 import { createEffect, sample } from 'effector';
 import { connectSocket, disconnectSocket, getSocket } from '@/shared/socket';
 import { createPageUnloadWatch } from '@/shared/lib/page-unload';
-import { $betAmount, $gameId, $selectedBoardIds, clearSavedGame, gameIdCleared, readCalls, readMarks, saveForReturn, writeCalls, writeMarks } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, clearSavedGame, gameIdCleared, readCalls, readClaims, readMarks, saveForReturn, writeCalls, writeClaims, writeMarks } from '@/entities/game';
+import type { ClaimedBoards } from '@/entities/game-play';
 import { $gameOver, callsRestored, left, LiveGameGate, marksRestored, play } from './manual-play';
+import { claim, claimsRestored } from './claim';
 
 /**
  * Coming back to the live manual game (spec §4 manual flow 5 and 7): the game restored from session
  * storage after a reload (the game-play core rejoins when the screen opens and on every reconnect),
- * marks and the calls seen are kept per game id in session storage, a refused
+ * marks, the calls seen and the boards claimed are kept per game id in session storage, a refused
  * rejoin forgets the game, and the game is stored for the return when the page unloads.
  * Imported by `./live-game` before it drops the game on leaving: these samples read the id of the
  * game being left.
@@ -67,6 +69,17 @@ sample({
 });
 sample({ clock: play.rejoinRefused, fn: ({ params }) => params.gameId, target: forgetCallsFx });
 sample({ clock: left, source: $gameId, filter: Boolean, target: forgetCallsFx });
+
+// The boards claimed are kept the same way, so a reload never claims a board of this game again
+// (spec §5). Written at once, not after the paint: a reload right after the tap must find it.
+const readClaimsFx = createEffect((gameId: string): ClaimedBoards => ({ gameId, boardIds: readClaims(gameId) }));
+const writeClaimsFx = createEffect(({ gameId, boardIds }: ClaimedBoards) => writeClaims(gameId, boardIds));
+const forgetClaimsFx = createEffect((gameId: string) => writeClaims(gameId, null));
+sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: readClaimsFx });
+sample({ clock: readClaimsFx.doneData, filter: (c) => c.boardIds.length > 0, target: claimsRestored });
+sample({ clock: claim.$sent.updates, filter: (c): c is ClaimedBoards => c !== null && c.boardIds.length > 0, target: writeClaimsFx });
+sample({ clock: play.rejoinRefused, fn: ({ params }) => params.gameId, target: forgetClaimsFx });
+sample({ clock: left, source: $gameId, filter: Boolean, target: forgetClaimsFx });
 
 // While the game screen is open, a page unload stores the game for the return and closes the socket
 // (spec §4 step 7); a page restored from the back-forward cache connects again.

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { expect, test, vi } from 'vitest';
@@ -14,7 +14,7 @@ import { connectionWatchFx } from '@/entities/connection';
 import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
 import { countRenders } from '@tests/setup/react-renders';
 import { createSocketDouble } from '@tests/setup/socket-double';
-import { rejoinFx, socketConnectedFx } from '../model/live-game';
+import { claimFx, rejoinFx, socketConnectedFx } from '../model/live-game';
 import { LiveGame } from './LiveGame';
 
 /** The live game screen (spec §2.9) in a forked scope; the test plays the server through the socket double. */
@@ -44,6 +44,7 @@ async function open(): Promise<Scope> {
       [socketConnectedFx, () => true],
       [subscribeFx, socket.subscribe],
       [rejoinFx, async () => ({ success: true })],
+      [claimFx, () => undefined],
       [playCallFx, () => undefined],
     ] as never,
   });
@@ -80,4 +81,17 @@ test('a call renders its ball, the count and the called cell, not the boards: on
   expect(offBoards.MarkableBoard ?? 0).toBe(0);
   expect(offBoards.BoardCard ?? 0).toBe(0);
   expect(offBoards.LiveNumberCell ?? 0).toBe(0);
+});
+
+test('ቢንጎ! of a board claimed in this game is disabled and says the claim was sent; the other board\'s stays', async () => {
+  const scope = await open();
+  await call(scope, 3);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'ቢንጎ! board 2' }));
+    await allSettled(scope);
+  });
+  const sent = screen.getByRole('button', { name: 'ቢንጎ! board 2: claim sent' }) as HTMLButtonElement;
+  expect(sent.disabled).toBe(true);
+  expect(sent.textContent).toBe('Claim sent');
+  expect((screen.getByRole('button', { name: 'ቢንጎ! board 1' }) as HTMLButtonElement).disabled).toBe(false);
 });

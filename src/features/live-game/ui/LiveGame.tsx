@@ -14,6 +14,7 @@ import {
   $calledSet,
   $calls,
   $checking,
+  $claimedBoards,
   $gameCalls,
   $marks,
   $secondsLeft,
@@ -91,13 +92,18 @@ function LiveBoards() {
 }
 const boardsElement = <LiveBoards />;
 
-/** ቢንጎ! for one board (spec §5): disabled, and saying whose claim, while the server checks one. */
+/**
+ * ቢንጎ! for one board (spec §5): disabled, and saying whose claim, while the server checks one;
+ * disabled for good, saying the claim was sent, once this board was claimed in this game.
+ */
 const ClaimButton = memo(function ClaimButton({ boardId }: { boardId: number }) {
-  const [checking, claim] = useUnit([$checking, bingoClicked]);
+  const [checking, claimedBoards, claim] = useUnit([$checking, $claimedBoards, bingoClicked]);
   useLanguage();
+  const claimed = claimedBoards.includes(boardId);
+  const label = checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent_board({ id: boardId }) : m.game_bingo_board({ id: boardId });
   return (
-    <Button tone="danger" wide disabled={checking !== null} onClick={() => (telegramHaptic('bingo'), claim(boardId))} aria-label={checking ? m.game_checking({ name: checking.for }) : m.game_bingo_board({ id: boardId })}>
-      {checking ? m.game_checking({ name: checking.for }) : <Phrase>{m.game_bingo()}</Phrase>}
+    <Button tone="danger" wide disabled={checking !== null || claimed} onClick={() => (telegramHaptic('bingo'), claim(boardId))} aria-label={label}>
+      {checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent() : <Phrase>{m.game_bingo()}</Phrase>}
     </Button>
   );
 });

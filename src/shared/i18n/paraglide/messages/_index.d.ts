@@ -415,6 +415,8 @@ export * from "./game_play_again_action.js";
 export * from "./game_checking.js";
 export * from "./game_bingo.js";
 export * from "./game_bingo_board.js";
+export * from "./game_claim_sent.js";
+export * from "./game_claim_sent_board.js";
 export * from "./game_exit_manual.js";
 export * from "./game_leave.js";
 export * from "./game_close.js";
