@@ -4,6 +4,7 @@ import { createGate, useGate, useUnit } from 'effector-react';
 import { startTransition, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, test, vi } from 'vitest';
+import { verticalSwipesAllowed } from '@/shared/mini-app';
 import { lazyPage } from './lazy-page';
 
 type Page = (props: { stake: number }) => ReactElement;
@@ -131,5 +132,21 @@ describe("lazyPage: a screen's first paint shows what its mount restored", () =>
     const painted = firstPaintOf(<Page stake={10} />);
     page.resolve();
     expect(await painted).toBe('calls 10');
+  });
+
+  test('swipesOff: inside Telegram vertical swipes are off from the shell on, before the screen has loaded, and on again once the page is gone', async () => {
+    const page = deferredPage();
+    const Game = lazyPage(page.load, () => <h1>Game</h1>, { swipesOff: true });
+    const Other = lazyPage(deferredPage().load, () => <h1>Stakes</h1>);
+    const other = render(<Other stake={10} />);
+    expect(verticalSwipesAllowed()).toBe(true);
+    other.unmount();
+    const view = render(<Game stake={10} />);
+    expect(verticalSwipesAllowed()).toBe(false);
+    await act(async () => page.resolve());
+    expect(await screen.findByRole('heading', { name: 'Stake 10' })).toBeTruthy();
+    expect(verticalSwipesAllowed()).toBe(false);
+    view.unmount();
+    expect(verticalSwipesAllowed()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pageStyle } from '@/shared/ui/page';
+import { TelegramVerticalSwipesOff } from '@/shared/mini-app';
 import { FirstPaintSettled } from './first-paint-settled';
 import { screenRequested } from './requested-screens';
 
@@ -40,11 +41,13 @@ export function markLayoutPainted(): void {
  *   largest, which would otherwise wait one more round trip
  * @param options.reads starts the screen's first reads beside its code (src/app/early-read.ts `startEarlyRead`),
  *   so the screen renders with its data instead of a placeholder that the data then resizes
+ * @param options.swipesOff inside Telegram, vertical swipes stay off from the page's first render (a game
+ *   or a board picker): the screen turns them off too, but only once it has loaded
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   heading?: () => ReactNode,
-  options: { withRoute?: boolean; reads?: () => void } = {},
+  options: { withRoute?: boolean; reads?: () => void; swipesOff?: boolean } = {},
 ): (props: P) => ReactElement {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
@@ -78,20 +81,31 @@ export function lazyPage<P extends object>(
         clearTimeout(timer);
       };
     }, [View]);
+    const swipesOff = options.swipesOff ? <TelegramVerticalSwipesOff /> : null;
     // the screen's first paint shows what its mount restored (FirstPaintSettled), not a frame before it
     if (View)
       return (
         <FirstPaintSettled>
+          {swipesOff}
           <View {...props} />
         </FirstPaintSettled>
       );
-    if (!painted) return <Shell />;
+    if (!painted)
+      return (
+        <>
+          {swipesOff}
+          <Shell />
+        </>
+      );
     return (
-      <Suspense fallback={<Shell />}>
-        <FirstPaintSettled>
-          <Screen {...props} />
-        </FirstPaintSettled>
-      </Suspense>
+      <>
+        {swipesOff}
+        <Suspense fallback={<Shell />}>
+          <FirstPaintSettled>
+            <Screen {...props} />
+          </FirstPaintSettled>
+        </Suspense>
+      </>
     );
   };
 }

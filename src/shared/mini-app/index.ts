@@ -9,6 +9,7 @@ export {
   onTelegramActivated,
   verticalSwipesAllowed,
   useTelegramVerticalSwipesOff,
+  TelegramVerticalSwipesOff,
   currentBackAction,
   closingNeedsConfirmation,
   onTelegramNeedsChanged,

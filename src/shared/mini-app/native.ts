@@ -180,3 +180,9 @@ export function useTelegramVerticalSwipesOff(): void {
     };
   }, []);
 }
+
+/** `useTelegramVerticalSwipesOff` as an element, for a page that renders before its screen has loaded. */
+export function TelegramVerticalSwipesOff(): null {
+  useTelegramVerticalSwipesOff();
+  return null;
+}

@@ -140,13 +140,32 @@ describe('Telegram play', () => {
       return null;
     }
     const picker = render(<Picker />);
+    await act(async () => undefined);
     expect(last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
     // the game screen follows the picker: still off, and said once
     const game = render(<Picker />);
-    act(() => picker.unmount());
+    await act(async () => picker.unmount());
     expect(posted.filter(([m]) => m === 'web_app_setup_swipe_behavior')).toHaveLength(2);
-    act(() => game.unmount());
+    await act(async () => game.unmount());
     expect(last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
+  });
+
+  test('one screen replacing another in the same render never allows swipes in between (the picker unmounts as the game page mounts)', async () => {
+    stop = await startTelegramApp({ launch, router: fakeRouter('/boardSelector') });
+    function Locked() {
+      useTelegramVerticalSwipesOff();
+      return null;
+    }
+    function Page({ screen }: { screen: 'picker' | 'game' }) {
+      return screen === 'picker' ? <Locked key="picker" /> : <Locked key="game" />;
+    }
+    const view = render(<Page screen="picker" />);
+    await act(async () => undefined);
+    const before = posted.filter(([m]) => m === 'web_app_setup_swipe_behavior').length;
+    await act(async () => view.rerender(<Page screen="game" />));
+    expect(posted.filter(([m]) => m === 'web_app_setup_swipe_behavior')).toHaveLength(before);
+    expect(last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+    await act(async () => view.unmount());
   });
 
   test('a Telegram before 7.7 is not asked about swipes', async () => {

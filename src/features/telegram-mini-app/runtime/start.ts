@@ -68,11 +68,19 @@ export async function startTelegramApp(options: { launch: TelegramLaunch | strin
     confirming = closingNeedsConfirmation();
     postToTelegram('web_app_setup_closing_behavior', { need_confirmation: confirming });
   };
+  // said once per task, after every change made meanwhile: one screen unmounting as the next
+  // mounts in the same render (a swipe lock released and taken again) is no change for Telegram
   let swipes: boolean | null = null;
+  let swipesQueued = false;
   const swipeBehavior = () => {
-    if (!supported('web_app_setup_swipe_behavior') || verticalSwipesAllowed() === swipes) return;
-    swipes = verticalSwipesAllowed();
-    postToTelegram('web_app_setup_swipe_behavior', { allow_vertical_swipe: swipes });
+    if (swipesQueued || !supported('web_app_setup_swipe_behavior')) return;
+    swipesQueued = true;
+    queueMicrotask(() => {
+      swipesQueued = false;
+      if (verticalSwipesAllowed() === swipes) return;
+      swipes = verticalSwipesAllowed();
+      postToTelegram('web_app_setup_swipe_behavior', { allow_vertical_swipe: swipes });
+    });
   };
   let mainShown = '';
   const mainButton = () => {
