@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MOCK_TELEGRAM_TEST_BOT_TOKEN, signInitData, TELEGRAM_DARK_THEME, telegramLaunchHash } from '@mock-provider/node';
 import { chromiumForFile } from './browser';
-import { AUTO_CONFIG, gameIds } from './auto-game-flow';
+import { AUTO_CONFIG, gameIds, twoWinnerPlan } from './auto-game-flow';
 import { balanceText, login, MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
 import { lastPost, posts, receive, telegramPage } from './telegram-page';
 
@@ -143,6 +143,48 @@ describe('Telegram Mini App play (mock mode)', () => {
       await expect.poll(() => page.getByText(expected === 'en' ? 'Log out' : 'Logout', { exact: true }).count()).toBeGreaterThan(0);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('a win shared with Telegram’s own share (mock mode)', () => {
+  test('the player’s own win in a scheduled game offers Share your win: Telegram’s share sheet with the invite link; a plain tab offers none', async () => {
+    const plan = twoWinnerPlan();
+    const [board] = plan.boards;
+    for (const inTelegram of [true, false]) {
+      const { context, page, errors } = inTelegram ? await telegramPage(browser()) : await newPlayerPage(browser(), MOBILE);
+      await context.addInitScript((auto) => localStorage.setItem('cartela.mock.auto', JSON.stringify(auto)), AUTO_CONFIG);
+      try {
+        if (inTelegram) await page.goto(`${inject('mockUrl')}/${await telegramLaunchHash({ userId: 700000001 })}`);
+        else await login(page, inject('mockUrl'), '0911000001');
+        await page.getByRole('button', { name: 'Manual Play' }).waitFor();
+        const [gameId] = await gameIds(page);
+        // bought through the mock provider's own handling, as the picker would
+        await page.evaluate(
+          ([id, b]) =>
+            new Promise<void>((done) =>
+              window.__cartelaMock!.auto.handle({ id: 'e2e-buyer', phone: '0911000001', emit: () => undefined }, 'purchase_cartela', { phone: '0911000001', gameId: id, boards: [b] }, () => done()),
+            ),
+          [gameId, board] as const,
+        );
+        await page.goto(`${inject('mockUrl')}/autoGamePlay/${gameId}`);
+        await page.getByRole('region', { name: `Board ${board}`, exact: true }).waitFor();
+        await page.evaluate(([id, calls]) => window.__cartelaMock!.auto.callNumbers(id, calls), [gameId, plan.calls] as const);
+        const modal = page.getByRole('dialog', { name: 'BINGO!' });
+        await modal.waitFor();
+        if (inTelegram) {
+          await modal.getByRole('button', { name: 'Share your win' }).click();
+          const share = new URL(`https://t.me${((await lastPost(page, 'web_app_open_tg_link')) as { path_full: string }).path_full}`);
+          expect(share.pathname).toBe('/share/url');
+          expect(share.searchParams.get('url')).toMatch(/(\/signup\?ref=|startapp=ref_)/);
+          expect(share.searchParams.get('text')).toBe('I won at Cartela bingo! Come and play with me.');
+        } else {
+          expect(await modal.getByRole('button', { name: 'Share your win' }).count()).toBe(0);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

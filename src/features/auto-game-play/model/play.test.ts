@@ -6,6 +6,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
 import {
+  $ownWin,
   $autoCalls,
   $autoExitOpen,
   $autoMarks,
@@ -99,4 +100,12 @@ test('Go Back returns to the board selector of the game (spec §2.10)', async ()
   const { scope, navigate } = setup();
   await allSettled(autoGoBackConfirmed, { scope });
   expect(navigate).toHaveBeenCalledWith({ to: '/autoBoardSelector/$gameId', params: { gameId: 'g1' } });
+});
+
+test('a result is the player’s own win when its winnerPhoneMap names their phone', () => {
+  const result = { hasWinner: true, winning_board_ids: [5], winning_board_maps: {}, winnerPhoneMap: { '5': '0911000001' }, called_numbers: [], patternGrid: [], message: 'Bingo!' };
+  const user = { username: 'abebe', phone: '0911000001', verified: true };
+  expect(fork({ values: [[$autoResult, result], [$user, user]] }).getState($ownWin)).toBe(true);
+  expect(fork({ values: [[$autoResult, { ...result, winnerPhoneMap: { '5': '0911000002' } }], [$user, user]] }).getState($ownWin)).toBe(false);
+  expect(fork({ values: [[$user, user]] }).getState($ownWin)).toBe(false);
 });

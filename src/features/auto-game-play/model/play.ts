@@ -83,6 +83,8 @@ export const { opened: addBoardsClicked, confirmed: autoGoBackConfirmed, $open: 
 const $winnerIndex = createStore(0).reset([AutoPlayGate.open, resultReceived]);
 /** The winner shown in the modal (spec §2.11). */
 export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => (r ? winnerAt(r, i) : null));
+/** Whether the result shown names the player among its winners (spec §2.11 `winnerPhoneMap`): their own win. */
+export const $ownWin = combine($autoResult, $user, (r, user) => r !== null && user !== null && Object.values(r.winnerPhoneMap).includes(user.phone));
 
 // When the play screen opens, then listen to the game and watch the connection ("Reconnecting...",
 // spec §4 Socket connection, §8); the core joins when the screen opens and again on every reconnect.

@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
 import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, MissingBoard, boardRetryClicked, usePlayAids } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
+import { $user } from '@/entities/session';
 import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
 import { maskPhone } from '@/shared/lib/phone';
@@ -21,6 +22,7 @@ import {
   $autoResult,
   $autoSecondsLeft,
   $lastCalls,
+  $ownWin,
   $shownWinner,
   addBoardsClicked,
   autoCellClicked,
@@ -123,7 +125,7 @@ function AutoBoards({ gameId }: { gameId: string }) {
  * 5x5 board (FREE centre; winning-pattern cells blue, other called numbers red), winning boards.
  */
 function WinnerModal() {
-  const [result, winner, gameCalls, close, next, previous] = useUnit([$autoResult, $shownWinner, $autoGameCalls, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
+  const [result, winner, ownWin, user, gameCalls, close, next, previous] = useUnit([$autoResult, $shownWinner, $ownWin, $user, $autoGameCalls, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
   useLanguage();
   if (!result || !winner) return null;
   const actions = (
@@ -142,7 +144,7 @@ function WinnerModal() {
     </>
   );
   return (
-    <WinnerDialog message={result.message} onClose={close} actions={actions}>
+    <WinnerDialog message={result.message} onClose={close} actions={actions} ownWinPhone={ownWin ? user?.phone : null}>
       {winner.total > 1 ? <p>{m.game_winner_n_of({ n: winner.index + 1, total: winner.total })}</p> : null}
       <p>{m.game_board({ id: winner.boardId })}</p>
       <p data-testid="winner-phone">{maskPhone(winner.phone)}</p>

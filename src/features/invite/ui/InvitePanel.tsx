@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
-import { encodeReferral } from '@/shared/lib/referral';
-import { telegramInviteLink, telegramShareUrl } from '../lib/telegram-link';
+import { inviteLinks, telegramShareUrl } from '@/shared/lib/referral/index.links';
 import { Button } from '@/shared/ui/button';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
@@ -22,10 +21,8 @@ export const COPIED: Message = m.account_code_copied;
  */
 export function InvitePanel() {
   const [user, phone, note, pending, change, submit, showSnackbar] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted, showSnackbarFx]);
-  const code = user ? encodeReferral(user.phone) : '';
-  const link = `${window.location.origin}/signup?ref=${encodeURIComponent(code)}`;
   // the Mini App's deep link when the build names the bot and app (VITE_TELEGRAM_BOT, VITE_TELEGRAM_APP)
-  const telegramLink = telegramInviteLink(code);
+  const { code, link, telegramLink } = user ? inviteLinks(user.phone) : { code: '', link: `${window.location.origin}/signup?ref=`, telegramLink: null };
   const inTelegram = useInsideTelegram();
   useLanguage();
   // inside Telegram, Telegram's own share sheet (the Mini App link when there is one); outside, the device's

@@ -11,7 +11,7 @@ import { $gameId, $betAmount, $selectedBoardIds, $prizePool, $restoredFromStorag
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
-import { $calls, $gameCalls, $checking, $claimedBoards, $exitOpen, $marks, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, playAgainClicked, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
+import { $calls, $gameCalls, $checking, $claimedBoards, $exitOpen, $marks, $ownWin, $startsAt, $winner, bingoClicked, cellClicked, claimFx, leaveConfirmed, playAgainClicked, LiveGameGate, readyFx, rejoinFx, socketConnectedFx } from './live-game';
 
 // The socket effects are swapped for a recorder: tests play the server through the routes the model
 // subscribed, and set how the rejoin is answered.
@@ -434,4 +434,13 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     expect(sessionStorage.getItem('calls.g10-1')).toBeNull();
     expect(sessionStorage.getItem('marks.g10-1')).toBeNull();
   });
+});
+
+test('a win is the player’s own when the winning board is one of their boards', () => {
+  const result = { message: 'Bingo!', winner: 'abebe', boardId: 21 };
+  const own = fork({ values: [[$winner, result], [$selectedBoardIds, [21, 22]]] });
+  expect(own.getState($ownWin)).toBe(true);
+  const other = fork({ values: [[$winner, { ...result, boardId: 30 }], [$selectedBoardIds, [21, 22]]] });
+  expect(other.getState($ownWin)).toBe(false);
+  expect(fork({ values: [[$selectedBoardIds, [21]]] }).getState($ownWin)).toBe(false);
 });

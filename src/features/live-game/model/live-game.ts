@@ -1,4 +1,4 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { combine, createEffect, createEvent, sample } from 'effector';
 import { emit } from '@/shared/socket';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
@@ -23,6 +23,8 @@ export { $checking, $claimedBoards, bingoClicked, claimFx };
 
 export const winnerPlayAgainClicked = createEvent();
 export const { $calls, $calledSet, $marks, cellClicked, $secondsLeft, $winner, winnerClosed } = play;
+/** Whether the winner shown won with one of the player's boards (spec §2.9 `_game_result_` boardId): their own win. */
+export const $ownWin = combine($winner, $selectedBoardIds, (winner, boards) => winner?.boardId !== undefined && boards.includes(winner.boardId));
 /** The calls of this game as the device saw them and the server's final list, once it ended (fairness view). */
 export const $gameCalls = play.$gameCalls;
 /** "እንደገና ይጫወቱ !" opens the exit dialog; Cancel and Leave close it (spec §2.9). */

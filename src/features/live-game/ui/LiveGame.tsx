@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
 import { telegramHaptic } from '@/shared/mini-app';
 import { ConnectionBanner } from '@/entities/connection';
+import { $user } from '@/entities/session';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
 import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
@@ -17,6 +18,7 @@ import {
   $claimedBoards,
   $gameCalls,
   $marks,
+  $ownWin,
   $secondsLeft,
   $winner,
   bingoClicked,
@@ -110,7 +112,7 @@ const ClaimButton = memo(function ClaimButton({ boardId }: { boardId: number }) 
 
 /** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
 function WinnerModal() {
-  const [winner, gameCalls, close, again] = useUnit([$winner, $gameCalls, winnerClosed, winnerPlayAgainClicked]);
+  const [winner, ownWin, user, gameCalls, close, again] = useUnit([$winner, $ownWin, $user, $gameCalls, winnerClosed, winnerPlayAgainClicked]);
   useLanguage();
   if (!winner) return null;
   const actions = (
@@ -122,7 +124,7 @@ function WinnerModal() {
     </>
   );
   return (
-    <WinnerDialog message={winner.message} onClose={close} actions={actions}>
+    <WinnerDialog message={winner.message} onClose={close} actions={actions} ownWinPhone={ownWin ? user?.phone : null}>
       <p>{m.game_winner({ name: winner.winner ?? '' })}</p>
       {winner.board_numbers && winner.boardId !== undefined ? (
         <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} freeLabel="FREE" called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />

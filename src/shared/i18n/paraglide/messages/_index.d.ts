@@ -420,6 +420,8 @@ export * from "./game_claim_sent_board.js";
 export * from "./game_exit_manual.js";
 export * from "./game_leave.js";
 export * from "./game_close.js";
+export * from "./game_share_win.js";
+export * from "./game_share_win_text.js";
 export * from "./game_play_again.js";
 export * from "./game_winner.js";
 export * from "./game_called_list.js";

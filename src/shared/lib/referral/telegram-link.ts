@@ -1,3 +1,5 @@
+import { encodeReferral } from './index';
+
 /**
  * The Telegram share link of an invite (`https://t.me/<bot>/<app>?startapp=ref_<code>`, the Mini
  * App's `startapp` deep link, at most 64 of `A-Z a-z 0-9 _ -`), or null when the build names no bot
@@ -11,3 +13,13 @@ export function telegramInviteLink(code: string, bot: string | undefined = impor
 
 /** Telegram's share sheet for `url` (`https://t.me/share/url`), opened by Telegram inside and outside the Mini App. */
 export const telegramShareUrl = (url: string, text: string) => `https://t.me/share/url?${new URLSearchParams({ url, text }).toString()}`;
+
+/**
+ * Where an invite of the player with `phone` (10 digits) leads: the signup page with the referral
+ * code on this origin (`link`), and the Mini App's deep link when the build names a bot and an app
+ * (`telegramLink`, else null). Spec §2.16, §9.
+ */
+export function inviteLinks(phone: string, origin: string = window.location.origin): { code: string; link: string; telegramLink: string | null } {
+  const code = encodeReferral(phone);
+  return { code, link: `${origin}/signup?ref=${encodeURIComponent(code)}`, telegramLink: telegramInviteLink(code) };
+}
