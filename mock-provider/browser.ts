@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { installMockControls } from './controls/browser-controls';
 import { Chaos, resolveChaos } from './controls/chaos';
+import { chaosHttpHandlers } from './controls/chaos-http';
 import { createCheckoutHandlers } from './controls/checkout';
 import { FaultInjector } from './controls/faults';
 import { showMockNotice, showMockSms } from './controls/sms-panel';
@@ -76,7 +77,8 @@ export async function startMockProvider(): Promise<void> {
   const walletFaults = new WalletFaults();
   const socketHandler = mswSocketHandler({ world, engine, auto, faults, chaos });
 
-  const worker = setupWorker(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world), socketHandler);
+  const httpHandlers = [...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world)];
+  const worker = setupWorker(...(chaos ? chaosHttpHandlers(chaos, httpHandlers, (kind, key) => faults.recordMoneyRequest(kind, key)) : httpHandlers), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);

@@ -14,5 +14,6 @@ export { DEMO_TELEGRAM_USERS, MOCK_TELEGRAM_TEST_BOT_TOKEN, TELEGRAM_DARK_THEME,
 export { parseWorldOptions, type WorldOptions } from './controls/world-options';
 export { CONTRACT_FAULTS, isContractFault, type ContractFault } from './controls/contract-faults';
 export { CHAOS_REFUSAL, resolveChaos, type ChaosConfig, type ChaosStats } from './controls/chaos';
+export { BENT_JOIN_REFUSAL, type JoinBend } from './controls/faults';
 /** The provider states of the pacts the mock provider serves at `/__pact/provider-states`. */
 export const PACT_STATE_NAMES: readonly string[] = Object.keys(PACT_STATES);

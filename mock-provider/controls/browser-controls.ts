@@ -16,10 +16,14 @@ export interface MockControls {
   auto: AutoGameEngine;
   /** Ends the running game of a stake without a winner. */
   endNow(betAmount: number): boolean;
-  /** Fault controls (drop sockets, refuse reconnection, duplicate or withhold calls, raw payloads). */
+  /** Fault controls (drop sockets, refuse reconnection, duplicate or withhold calls, raw payloads, bent join answers). */
   faults: FaultControls;
-  /** Wallet controls: `wallet.nextDepositUrl(url)` bends the next deposit answer's url. */
-  wallet: Pick<WalletFaults, 'nextDepositUrl'>;
+  /**
+   * Wallet controls: `wallet.nextDepositUrl(url)` bends the next deposit answer's url;
+   * `wallet.nextMoneyStatus(409, n)` answers the next money calls without performing them;
+   * `wallet.failLedgerReads(n)` fails the next ledger reads.
+   */
+  wallet: Pick<WalletFaults, 'nextDepositUrl' | 'nextMoneyStatus' | 'failLedgerReads'>;
   /** Chaos mode, read-only: its config and what it did so far; null when off (`cartela.mock.chaos` unset). */
   chaos: { config: ChaosConfig; stats(): ChaosStats } | null;
 }
@@ -46,7 +50,11 @@ export function installMockControls(parts: { engine: GameEngine; auto: AutoGameE
     auto,
     endNow: (bet) => engine.endNow(bet),
     faults,
-    wallet: { nextDepositUrl: (url) => walletFaults.nextDepositUrl(url) },
+    wallet: {
+      nextDepositUrl: (url) => walletFaults.nextDepositUrl(url),
+      nextMoneyStatus: (status, count) => walletFaults.nextMoneyStatus(status, count),
+      failLedgerReads: (count, status) => walletFaults.failLedgerReads(count, status),
+    },
     chaos: chaos ? { config: chaos.config, stats: () => ({ ...chaos.stats }) } : null,
   };
 }

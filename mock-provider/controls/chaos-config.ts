@@ -2,7 +2,7 @@ import { z } from '../zod';
 
 /**
  * Chaos mode of the mock provider (`MOCK_CHAOS` for `npm run provider`, `localStorage['cartela.mock.chaos']`
- * in the browser; off by default): the socket traffic of both transports is bent in every way the
+ * in the browser; off by default): the socket traffic of both transports and the HTTP answers are bent in every way the
  * contracts (socket-contracts/README.md, openapi/openapi.yaml) allow an honest server to behave, so a
  * client can be tried against "any honest server" rather than only this mock. Every decision is drawn
  * from the seed and the event itself (player, event name, how many of that event came before), so a
@@ -22,9 +22,12 @@ import { z } from '../zod';
  *   `_game_rejoined_`, and `purchase_cartela_result`) also go to every other socket watching that
  *   game, as a server that answers into the game's room (a refused claim's `_game_result_` stays with
  *   the claimant: the contract says so);
- * - `nulls`: every absent optional field of a server payload or ack is sent as `null`;
- * - `phoneFormat`: phones in server answers (`…phone…` fields and maps) as `+2519…`, `2519…`, `09…`
- *   or, with `mixed`, one of them drawn per payload.
+ * - `busy`: an HTTP money POST is answered 409 (a repeat of a key still being processed) or 429 (try
+ *   later), drawn, and NOT performed: its Idempotency-Key is not spent;
+ * - `nulls`: every absent optional field of a server payload, ack or HTTP JSON answer is sent as `null`;
+ * - `phoneFormat`: phones in server answers (`…phone…` fields and maps; in HTTP answers at any depth)
+ *   as `+2519…`, `2519…`, `09…` or, with `mixed`, one of them drawn per payload (per player and
+ *   event, per HTTP path).
  */
 export const ChaosConfigSchema = z.object({
   seed: z.number().int(),
@@ -35,6 +38,7 @@ export const ChaosConfigSchema = z.object({
   droppedAck: z.number().min(0).max(1).default(0.2),
   refusal: z.number().min(0).max(1).default(0.1),
   broadcast: z.boolean().default(true),
+  busy: z.number().min(0).max(1).default(0.1),
   nulls: z.number().min(0).max(1).default(0.5),
   phoneFormat: z.enum(['mixed', '+251', '251', '0']).default('mixed'),
 });
@@ -59,6 +63,8 @@ export interface ChaosStats {
   duplicated: number;
   droppedAcks: number;
   lostHttpAnswers: number;
+  /** HTTP money POSTs answered 409 or 429 and not performed. */
+  busyHttp: number;
   refused: number;
   broadcast: number;
   nulls: number;

@@ -74,3 +74,75 @@ export function shapePayload(payload: unknown, schema: Schema | undefined, { nul
   }
   return { payload: phoned, nulled, phones: true };
 }
+
+/**
+ * The optional fields of the JSON answers (200/201) of openapi.yaml that have any, by path template
+ * (after `/api`): `a.b` a nested field, `a[].b` a field of each element of the array `a`. chaos.test.ts
+ * checks the table against openapi.yaml, so it follows the contract.
+ */
+export const HTTP_OPTIONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  '/users/create/': ['token'],
+  '/users/get_user_info': ['telegram', 'telegram.username'],
+  '/transactions/depositRequest': ['message', 'reference', 'url'],
+  '/transactions/withdrawlRequest': ['message'],
+  '/transactions/history/{id}': ['data[].idempotency_key'],
+  '/transactions/history/data/{id}': ['data[].idempotency_key'],
+  '/users/get_games_by_date_and_phone': ['data[].pattern'],
+  '/wallet/transactions/{phone}/': ['data[].idempotency_key'],
+  '/limits': ['daily_deposit_limit', 'daily_stake_limit', 'break_until'],
+  '/limits/break': ['daily_deposit_limit', 'daily_stake_limit', 'break_until'],
+};
+
+const TEMPLATES = Object.keys(HTTP_OPTIONAL_FIELDS).map((t) => ({ t, re: new RegExp(`^${t.replace(/\{\w+\}/g, '[^/]+')}$`) }));
+/** The path template of `HTTP_OPTIONAL_FIELDS` an HTTP path (after `/api`) belongs to, if any. */
+export const httpTemplateOf = (path: string): string | undefined => TEMPLATES.find(({ re }) => re.test(path))?.t;
+
+/** Sets every absent field at `path` (segments; `x[]` walks each element of array `x`) to null; whether it set any. */
+function nullAt(at: unknown, path: string[]): boolean {
+  if (!at || typeof at !== 'object' || Array.isArray(at)) return false;
+  const [head, ...rest] = path;
+  const obj = at as Record<string, unknown>;
+  if (head.endsWith('[]')) {
+    const list = obj[head.slice(0, -2)];
+    return Array.isArray(list) ? list.map((item) => nullAt(item, rest)).some(Boolean) : false;
+  }
+  if (rest.length) return nullAt(obj[head], rest);
+  if (obj[head] !== undefined) return false;
+  obj[head] = null;
+  return true;
+}
+
+/** `value` with every phone (`…phone…` fields at any depth, strings or maps of strings, written 09…) in `format`; whether it rewrote any. */
+function phonesIn(value: unknown, format: PhoneFormat, inPhone = false): { value: unknown; changed: boolean } {
+  if (typeof value === 'string') {
+    const changed = inPhone && format !== '0' && /^09\d{8}$/.test(value);
+    return { value: changed ? `${format}${value.slice(1)}` : value, changed };
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((v) => phonesIn(v, format, inPhone));
+    return { value: items.map((i) => i.value), changed: items.some((i) => i.changed) };
+  }
+  if (!value || typeof value !== 'object') return { value, changed: false };
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const r = phonesIn(v, format, inPhone || /phone/i.test(k));
+    out[k] = r.value;
+    changed ||= r.changed;
+  }
+  return { value: out, changed };
+}
+
+/**
+ * An HTTP JSON answer of `path` (after `/api`) dressed as another honest server might: with `nulls`,
+ * every absent optional field of `HTTP_OPTIONAL_FIELDS` as `null`; every phone in `format`. Says
+ * whether it set any null and whether it rewrote phones. Input untouched.
+ */
+export function shapeHttpAnswer(path: string, body: unknown, { nulls, format }: { nulls: boolean; format: PhoneFormat }): { payload: unknown; nulled: boolean; phones: boolean } {
+  const template = nulls ? httpTemplateOf(path) : undefined;
+  const copy = structuredClone(body);
+  let nulled = false;
+  for (const field of template ? HTTP_OPTIONAL_FIELDS[template] : []) nulled = nullAt(copy, field.split('.')) || nulled;
+  const phoned = phonesIn(copy, format);
+  return { payload: phoned.value, nulled, phones: phoned.changed };
+}

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parseClientAck, parseServerEvent } from '../../src/shared/socket/parse';
 import { Chaos, CHAOS_REFUSAL, resolveChaos, type ChaosConfig } from './chaos';
+import { chaosHttpHandlers } from './chaos-http';
 
-const OFF = { duplicate: 0, delay: 0, reorder: 0, droppedAck: 0, refusal: 0, broadcast: false, nulls: 0, phoneFormat: '0' as const };
+const OFF = { duplicate: 0, delay: 0, reorder: 0, droppedAck: 0, refusal: 0, broadcast: false, busy: 0, nulls: 0, phoneFormat: '0' as const };
 const config = (over: Partial<ChaosConfig>): ChaosConfig => ({ ...resolveChaos({ seed: 1 })!, ...OFF, ...over });
 
 /** A transport connection that records what reaches the wire. */
@@ -105,16 +106,99 @@ describe('chaos mode of the mock provider', () => {
 });
 
 describe('chaos mode behind npm run provider', () => {
-  test('MOCK_CHAOS reaches the server: GET /__mock/chaos shows its config and counts, nulls when off', async () => {
+  test('MOCK_CHAOS reaches the server: GET /__mock/chaos shows its config and counts, nulls when off; HTTP answers bent on the wire', async () => {
     const { startProviderServer } = await import('../transports/node-server');
     const on = await startProviderServer(0, {}, {}, { chaos: resolveChaos({ seed: 9 }) });
     const off = await startProviderServer(0);
     try {
       expect(await (await fetch(`${on.url}/__mock/chaos`)).json()).toMatchObject({ config: { seed: 9 }, stats: { refused: 0 } });
       expect(await (await fetch(`${off.url}/__mock/chaos`)).json()).toEqual({ config: null, stats: null });
+      // a bent HTTP answer is longer than the handler's: it reaches the wire whole
+      const bent = await startProviderServer(0, {}, {}, { chaos: resolveChaos({ seed: 9, nulls: 1, phoneFormat: '+251' }) });
+      try {
+        const login = await fetch(`${bent.url}/api/users/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '0911000001', password: 'cartela123' }) });
+        expect(((await login.json()) as { user: { phone: string } }).user.phone).toBe('+251911000001');
+      } finally {
+        await bent.close();
+      }
     } finally {
       await on.close();
       await off.close();
     }
+  });
+});
+
+describe('chaos mode on HTTP answers', () => {
+  test('the optional answer fields it may send as null are exactly openapi.yaml’s (200/201 JSON answers)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    const { parse } = await import('yaml');
+    type Node = { $ref?: string; type?: string; items?: Node; properties?: Record<string, Node>; required?: string[]; allOf?: Node[]; oneOf?: Node[]; anyOf?: Node[] };
+    const doc = parse(readFileSync(resolve(import.meta.dirname, '../../openapi/openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    const deref = (n: unknown): Node | undefined => {
+      let node = n as Node | undefined;
+      while (node?.$ref) node = node.$ref.split('/').slice(1).reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], doc) as Node;
+      return node;
+    };
+    const optional = (n: unknown, prefix: string, out: string[]): string[] => {
+      const node = deref(n);
+      if (!node) return out;
+      for (const part of [...(node.allOf ?? []), ...(node.oneOf ?? []), ...(node.anyOf ?? [])]) optional(part, prefix, out);
+      if (node.items) return optional(node.items, `${prefix}[]`, out);
+      for (const [key, field] of Object.entries(node.properties ?? {})) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (!(node.required ?? []).includes(key)) out.push(path);
+        optional(field, path, out);
+      }
+      return out;
+    };
+    const fromContract: Record<string, string[]> = {};
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const operation of Object.values(item)) {
+        const answer = deref(operation.responses?.['200'] ?? operation.responses?.['201']) as { content?: Record<string, { schema?: unknown }> } | undefined;
+        const fields = optional(answer?.content?.['application/json']?.schema, '', []);
+        if (fields.length) fromContract[path] = [...new Set([...(fromContract[path] ?? []), ...fields])];
+      }
+    const { HTTP_OPTIONAL_FIELDS } = await import('./chaos-shape');
+    expect(HTTP_OPTIONAL_FIELDS).toEqual(fromContract);
+  });
+
+  test('busy: a money POST answered 409 or 429 is not performed and its key not spent; answers get nulls and phones in another form', async () => {
+    const { getResponse } = await import('msw');
+    const { memoryStorage, World } = await import('../world/world');
+    const { createHttpHandlers } = await import('../http/accounts');
+    const { createWalletHandlers } = await import('../http/wallet');
+    const world = new World(memoryStorage());
+    const token = world.issueToken('0911000001');
+    const logged: [string, string | null][] = [];
+    const busy = new Chaos(config({ busy: 1 }));
+    const calm = new Chaos(config({ nulls: 1, phoneFormat: '+251' }));
+    const handlers = [...createHttpHandlers(world), ...createWalletHandlers(world)];
+    const call = async (chaos: Chaos, method: string, path: string, body?: unknown, key?: string) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      if (key) headers['idempotency-key'] = key;
+      const request = new Request(`http://app.test/api${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+      const response = (await getResponse(chaosHttpHandlers(chaos, handlers, (k, v) => logged.push([k, v])), request))!;
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const transfer = { sender: '0911000001', receiver: '0911000002', credit: 25 };
+    const refused = await call(busy, 'POST', '/transactions/transfer', transfer, 'k-1');
+    expect([409, 429]).toContain(refused.status);
+    expect(world.balanceOf('0911000001').current_balance).toBe(500);
+    expect(logged).toEqual([['/api/transactions/transfer', 'k-1']]);
+    expect(busy.stats.busyHttp).toBe(1);
+    // the same key again is performed once, and its answer kept for the next repeat
+    expect((await call(calm, 'POST', '/transactions/transfer', transfer, 'k-1')).body).toEqual({ current_balance: 475, promo_balance: 0 });
+    expect((await call(calm, 'POST', '/transactions/transfer', transfer, 'k-1')).status).toBe(200);
+    expect(world.data.ledger.filter((e) => e.phone === '0911000001')).toHaveLength(1);
+    // reads are not busy; an entry without a key comes with idempotency_key null
+    world.credit('0911000001', 5, [{ type: 'deposit', amount: 5, net_amount: 5, isdebit: false }]);
+    const history = await call(busy, 'GET', '/transactions/history/data/0911000001');
+    expect(history.status).toBe(200);
+    const nulled = await call(calm, 'GET', '/transactions/history/data/0911000001');
+    expect((nulled.body.data as Record<string, unknown>[]).map((e) => e.idempotency_key)).toEqual([null, 'k-1']);
+    const login = await call(calm, 'POST', '/users/login/', { username: '0911000001', password: 'cartela123' });
+    expect(login.body.user).toMatchObject({ phone: '+251911000001' });
+    expect(calm.stats).toMatchObject({ nulls: 1, phones: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { serverEvents } from '@contracts/socket';
 import type { Ack, EngineConn } from '../engine';
-import { ackSchemaOf, PHONE_FORMATS, serverSchemaOf, shapePayload, type Schema } from './chaos-shape';
+import { ackSchemaOf, PHONE_FORMATS, serverSchemaOf, shapeHttpAnswer, shapePayload, type Schema } from './chaos-shape';
 import { createRng } from '../world/rng';
 import { CHAOS_REFUSAL, type ChaosConfig, type ChaosStats } from './chaos-config';
 
@@ -42,11 +42,12 @@ interface Outbox {
 /**
  * The chaos layer both transports put between the engines and the wire (what it may do: ./chaos-config.ts): `wrap` a transport
  * connection for the engines (what they send), `receive` every client event before the engines
- * (refusals, acks). `takeHttpAnswerDrop` decides the loss of an HTTP money answer.
+ * (refusals, acks). `takeHttpAnswerDrop` decides the loss of an HTTP money answer, `takeHttpBusy` a
+ * 409 / 429 instead of it, `shapeHttp` dresses HTTP answers (chaos-http.ts puts both before the handlers).
  * @param recordMoneyRequest logs a refused money event as received (the fault controls' log)
  */
 export class Chaos {
-  readonly stats: ChaosStats = { delayed: 0, reordered: 0, duplicated: 0, droppedAcks: 0, lostHttpAnswers: 0, refused: 0, broadcast: 0, nulls: 0, phones: 0 };
+  readonly stats: ChaosStats = { delayed: 0, reordered: 0, duplicated: 0, droppedAcks: 0, lostHttpAnswers: 0, busyHttp: 0, refused: 0, broadcast: 0, nulls: 0, phones: 0 };
   private counts = new Map<string, number>();
   private outboxes = new Map<string, Outbox>();
   private wrapped = new Map<string, EngineConn>();
@@ -128,6 +129,26 @@ export class Chaos {
       }
       this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, response, ackSchemaOf(event))));
     });
+  }
+
+  /**
+   * Whether an HTTP money POST of `path` (after `/api`) is answered busy instead of performed: 409
+   * or 429 (drawn), or null to perform it. The request is logged as received either way by the caller.
+   */
+  takeHttpBusy(path: string): 409 | 429 | null {
+    if (this.draw('httpBusy', path) >= this.config.busy) return null;
+    this.stats.busyHttp++;
+    return this.draw('httpBusyStatus', path) < 0.5 ? 409 : 429;
+  }
+
+  /** An HTTP JSON answer of `path` (after `/api`) as it goes out: absent optional fields as null, phones in another form. */
+  shapeHttp(path: string, body: unknown): unknown {
+    const nulls = this.draw('httpNulls', path) < this.config.nulls;
+    const format = this.config.phoneFormat === 'mixed' ? PHONE_FORMATS[Math.floor(this.habit('httpPhoneFormat', path) * 3)] : this.config.phoneFormat;
+    const shaped = shapeHttpAnswer(path, body, { nulls, format });
+    if (shaped.nulled) this.stats.nulls++;
+    if (shaped.phones) this.stats.phones++;
+    return shaped.payload;
   }
 
   /** Whether the answer of an HTTP money POST (`path`, performed) is lost on its way back. */

@@ -1,12 +1,44 @@
-import type { EngineConn, MoneyHooks } from '../engine';
+import type { Ack, EngineConn, MoneyHooks } from '../engine';
 import type { Chaos } from './chaos';
+
+/**
+ * How `bendJoins` makes the manual game's `_join_game_` answers look like another honest server's
+ * (socket-contracts README "Money and seat events"), so two players' joins meet in flight.
+ */
+export interface JoinBend {
+  /**
+   * Each `_game_joined_{gameId}` / `_game_join_validation_error_{gameId}` the server sends a joiner
+   * also goes to every other connection, as a server answering into the game's room.
+   */
+  toEverySocket: boolean;
+  /** Whether those answer events carry the join's `requestId` (`drop`: no copy does, the joiner's own neither). */
+  requestId: 'echo' | 'drop';
+  /**
+   * Joins wait until this many have arrived, then are handled one after the other in arrival order:
+   * joins sent close together are all in flight when the first answer goes out (1: no waiting).
+   */
+  together: number;
+  /** The longest a join waits for the others (ms); then the ones that came are handled. */
+  holdMs: number;
+  /**
+   * Players (09… phones) whose joins are refused and not performed: the refusal event (bent like
+   * every answer) and the ack `{success: false, message}` (the ack after the event, as the engine answers).
+   */
+  refuse: string[];
+}
+
+/** The refusal `bendJoins` gives the players it refuses. */
+export const BENT_JOIN_REFUSAL = 'This board was just taken. Please choose another.';
+const JOIN_ANSWER = /^_game_(joined|join_validation_error)_/;
 
 /**
  * Fault controls of the mock provider, for the resilience tests and for trying the
  * client by hand: drop every socket as a broken network would (transport close, so the client
  * reconnects by itself), refuse new connections for a while, deliver calls twice, withhold calls
- * from the page (the game still counts them), and push any
- * payload — malformed on purpose — to every connected client. Used by the browser mock
+ * from the page (the game still counts them), push any
+ * payload — malformed on purpose — to every connected client, and bend the manual game's join
+ * answers (`bendJoins`: to every socket, without the request id, two joins in flight together,
+ * refused). Used by the browser mock
  * (`window.__cartelaMock.faults`) and `npm run provider` (`/__mock/*`). Not part of the contract.
  */
 export interface FaultControls {
@@ -38,6 +70,10 @@ export interface FaultControls {
   moneyRequests(): { kind: string; key: string | null }[];
   /** Revokes every token of `phone` and drops that player's connections (a token revoked mid-game). */
   revokePlayer(phone: string): number;
+  /** Bends the manual game's join answers from now on (see `JoinBend`; absent fields: no bending); null ends it. */
+  bendJoins(bend: Partial<JoinBend> | null): void;
+  /** How many joins are waiting for the others (`JoinBend.together`). */
+  heldJoins(): number;
 }
 
 interface Tracked {
@@ -55,6 +91,9 @@ export class FaultInjector implements FaultControls, MoneyHooks {
   private refused: number[] = [];
   private dropMoneyAnswers = 0;
   private money: { kind: string; key: string | null }[] = [];
+  private joinBend: JoinBend | null = null;
+  private held: { conn: EngineConn; payload: unknown; ack: Ack | undefined; dispatch: (ack: Ack | undefined) => void }[] = [];
+  private heldTimer: ReturnType<typeof setTimeout> | undefined;
   /** Chaos mode (controls/chaos.ts), when on: it may lose the answer of an HTTP money POST. */
   chaos: Chaos | undefined;
 
@@ -82,6 +121,7 @@ export class FaultInjector implements FaultControls, MoneyHooks {
       id: conn.id,
       phone: conn.phone,
       emit: (event, payload) => {
+        if (this.joinBend && JOIN_ANSWER.test(event)) return this.sendJoinAnswer(conn, event, payload);
         if ((event.startsWith('_bingo_number_') || event.startsWith('_auto_bingo_number_')) && this.shouldWithhold(event, payload)) return;
         conn.emit(event, payload);
         if (event.startsWith('_bingo_number_') && this.shouldDuplicate(event, payload)) conn.emit(event, payload);
@@ -159,6 +199,59 @@ export class FaultInjector implements FaultControls, MoneyHooks {
       t.drop();
     }
     return theirs.length;
+  }
+
+  bendJoins(bend: Partial<JoinBend> | null): void {
+    this.joinBend = bend ? { toEverySocket: false, requestId: 'echo', together: 1, holdMs: 5000, refuse: [], ...bend } : null;
+    if (!this.joinBend) this.releaseHeld();
+  }
+
+  heldJoins(): number {
+    return this.held.length;
+  }
+
+  /**
+   * A client event on its way to the engines (both transports call it first): `_join_game_` waits
+   * for the others or is refused as `bendJoins` says; everything else goes on at once.
+   * @param dispatch hands the event to the engines (through chaos mode, when on) with the ack to use
+   */
+  receive(conn: EngineConn, event: string, payload: unknown, ack: Ack | undefined, dispatch: (ack: Ack | undefined) => void): void {
+    const bend = this.joinBend;
+    if (!bend || event !== '_join_game_') return dispatch(ack);
+    this.held.push({ conn, payload, ack, dispatch });
+    if (this.held.length >= bend.together) return this.releaseHeld();
+    this.heldTimer ??= setTimeout(() => this.releaseHeld(), bend.holdMs);
+  }
+
+  /** Handles the waiting joins in arrival order: refused (not performed) or handed to the engines. */
+  private releaseHeld(): void {
+    clearTimeout(this.heldTimer);
+    this.heldTimer = undefined;
+    const joins = this.held.splice(0);
+    for (const { conn, payload, ack, dispatch } of joins) {
+      const p = (payload ?? {}) as { gameId?: unknown; requestId?: unknown };
+      if (!this.joinBend?.refuse.includes(conn.phone) || typeof p.gameId !== 'string') {
+        dispatch(ack);
+        continue;
+      }
+      const requestId = typeof p.requestId === 'string' ? p.requestId : undefined;
+      this.recordMoneyRequest('_join_game_', requestId ?? null);
+      conn.emit(`_game_join_validation_error_${p.gameId}`, { message: BENT_JOIN_REFUSAL, ...(requestId ? { requestId } : {}) });
+      ack?.({ success: false, message: BENT_JOIN_REFUSAL });
+    }
+  }
+
+  /** A join answer to `conn` as `bendJoins` says: its `requestId` kept or dropped, and to every other connection too. */
+  private sendJoinAnswer(conn: EngineConn, event: string, payload: unknown): void {
+    const bend = this.joinBend!;
+    let sent = payload;
+    if (bend.requestId === 'drop' && payload && typeof payload === 'object') {
+      const { requestId: _dropped, ...rest } = payload as Record<string, unknown>;
+      sent = rest;
+    }
+    conn.emit(event, sent);
+    if (!bend.toEverySocket) return;
+    for (const t of this.tracked.values()) if (t.conn.id !== conn.id) t.conn.emit(event, sent);
   }
 
   /** One call is withheld from every connection: the first connection it reaches takes one of the count. */

@@ -70,12 +70,28 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
       return { ok: true };
     },
     'money-requests': () => ({ requests: faults.moneyRequests() }),
+    // body: a JoinBend (controls/faults.ts) or {} to end the bending; `held-joins` counts the joins waiting for the others
+    'bend-joins': ({ body }) => {
+      faults.bendJoins(Object.keys(body).length ? (body as never) : null);
+      return { ok: true };
+    },
+    'held-joins': () => ({ held: faults.heldJoins() }),
     // chaos mode (MOCK_CHAOS), read-only: its config and what it did so far; nulls when off
     chaos: () => ({ config: faults.chaos?.config ?? null, stats: faults.chaos ? { ...faults.chaos.stats } : null }),
     revoke: ({ arg }) => ({ dropped: faults.revokePlayer(String(arg('phone') ?? '')) }),
     // body: { url }; the next deposit answer carries it instead of the checkout page's
     'next-deposit-url': ({ body, query }) => {
       wallet.nextDepositUrl(String(body.url ?? query.url ?? ''));
+      return { ok: true };
+    },
+    // the next `count` money POSTs answer `status` (409, 429, 5xx) and are not performed
+    'next-money-status': ({ arg }) => {
+      wallet.nextMoneyStatus(Number(arg('status')), Number(arg('count') ?? 1));
+      return { ok: true };
+    },
+    // the next `count` transaction-history reads answer `status` (default 503)
+    'fail-ledger-reads': ({ arg }) => {
+      wallet.failLedgerReads(Number(arg('count') ?? 1), Number(arg('status') ?? 503));
       return { ok: true };
     },
     // body: { event, payload } or { events: [{ event, payload }, …] }

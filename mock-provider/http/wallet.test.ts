@@ -48,6 +48,25 @@ describe('mock wallet ledger', () => {
     expect(next.body.url).toMatch(/^http:\/\/app\.test\/mockCheckout\?reference=dep-/);
   });
 
+  test('fault controls: money calls answered 409 / 429 without being performed (the key not spent), ledger reads failing', async () => {
+    const faults = new WalletFaults();
+    const log: [string, string | null][] = [];
+    handlers = createWalletHandlers(world, { takeMoneyAnswerDrop: () => false, recordMoneyRequest: (kind, key) => void log.push([kind, key]) }, faults);
+    const body = { sender: '0911000001', receiver: '0911000002', credit: 25 };
+    faults.nextMoneyStatus(429);
+    faults.nextMoneyStatus(409);
+    expect(await call('POST', '/transactions/transfer', body, 'k')).toEqual({ status: 429, body: { message: 'service unavailable, try again later' } });
+    expect(await call('POST', '/transactions/transfer', body, 'k')).toEqual({ status: 409, body: { message: 'a request with this key is still being processed' } });
+    expect(world.balanceOf('0911000001').current_balance).toBe(500);
+    expect((await call('POST', '/transactions/transfer', body, 'k')).body).toEqual({ current_balance: 475, promo_balance: 0 });
+    expect(log.map(([, key]) => key)).toEqual(['k', 'k', 'k']);
+    faults.failLedgerReads(2);
+    expect((await call('GET', '/transactions/history/data/0911000001')).status).toBe(503);
+    expect((await call('GET', '/transactions/history/0911000001')).status).toBe(503);
+    expect((await call('GET', '/transactions/history/data/0911000001')).body.data).toHaveLength(1);
+    expect(rows('0911000001')).toEqual([{ type: 'transfer_out', amount: 25, net_amount: 25, isdebit: true }]);
+  });
+
   test('withdrawal: PENDING, debited with a withdrawal row; spec §9 limits enforced', async () => {
     expect((await call('POST', '/transactions/withdrawlRequest', { phone: '0911000001', amount: 50, paymentMethod: 'telebirr' })).body.message).toBe('minimum withdrawal is 100 birr');
     expect((await call('POST', '/transactions/withdrawlRequest', { phone: '0911000001', amount: 100, paymentMethod: 'mpesa' })).body.message).toBe('invalid payment method. please select one!');

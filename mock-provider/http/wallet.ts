@@ -8,15 +8,17 @@ import { noMoneyHooks, type MoneyHooks } from '../engine';
 import type { LedgerEntry, World } from '../world/world';
 import { route, type Answer, type Received } from './contract';
 
-/** The money POSTs of the contract (each runs once per Idempotency-Key). */
-type MoneyPath =
-  | '/transactions/depositRequest'
-  | '/transactions/withdrawlRequest'
-  | '/transactions/transfer'
-  | '/manual-payments/manualPay/request'
-  | '/manual-payments/manualRequest/requests'
-  | '/wallet/manual/deposit/'
-  | '/wallet/manual/withdraw/';
+/** The money POSTs of the contract (each runs once per Idempotency-Key), paths after `/api`. */
+export const MONEY_PATHS = [
+  '/transactions/depositRequest',
+  '/transactions/withdrawlRequest',
+  '/transactions/transfer',
+  '/manual-payments/manualPay/request',
+  '/manual-payments/manualRequest/requests',
+  '/wallet/manual/deposit/',
+  '/wallet/manual/withdraw/',
+] as const;
+type MoneyPath = (typeof MONEY_PATHS)[number];
 
 /**
  * The mock provider's wallet (spec §2.13–§2.16, §4, §7, §9): deposits (automatic through a
@@ -58,7 +60,8 @@ export function settleDeposit(world: World, reference: string, outcome: 'paid' |
 /**
  * The wallet's HTTP handlers over `world`. `hooks` log each money request's Idempotency-Key and
  * apply the fault "perform the next money call, then drop its answer" (a network error after the
- * money moved); `faults` lets tests bend the next deposit answer.
+ * money moved); `faults` lets tests bend the next deposit answer, answer money calls 409 / 429 /
+ * 5xx without performing them, and fail ledger reads.
  */
 export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHooks, faults: WalletFaults = new WalletFaults()): HttpHandler[] {
   /** The first answer kept for `id`, and keeping one (the oldest go beyond KEPT_ANSWERS). */
@@ -72,6 +75,11 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
   const isPhone = (v: unknown): v is string => typeof v === 'string' && /^0\d{9}$/.test(v);
   const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? roundEtb(v) : NaN);
   const unauthorized = { status: 401, body: { message: 'unauthorized' } } as const;
+  /**
+   * An answer outside the operation's documented ones that any HTTP server or a proxy in front of it
+   * may give (409, 429, 5xx): a test control forces it (`WalletFaults`).
+   */
+  const undocumented = (status: number) => ({ status, body: { message: status === 409 ? 'a request with this key is still being processed' : 'service unavailable, try again later' } }) as unknown as Answer<MoneyPath, 'post'>;
   const fail = (message: string) => ({ status: 400, body: { message } }) as const;
 
   /**
@@ -85,6 +93,9 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
       if (!account) return unauthorized;
       const key = request.headers.get('idempotency-key');
       hooks.recordMoneyRequest(new URL(request.url).pathname, key);
+      // a forced 409 / 429 / 5xx: nothing performed, nothing kept for the key
+      const forced = faults.takeMoneyStatus();
+      if (forced !== null) return undocumented(forced);
       // the key names one request: the same key with another body is another request
       const cacheKey = key ? `${account.phone}:${new URL(request.url).pathname}:${key}:${JSON.stringify(b)}` : null;
       const earlier = cacheKey ? kept(cacheKey) : undefined;
@@ -99,6 +110,8 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
   const history = ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     const account = world.accountByToken(bearer(request));
     if (!account) return unauthorized;
+    const failing = faults.takeLedgerReadFailure();
+    if (failing !== null) return { status: failing, body: { message: 'service unavailable, try again later' } } as unknown as { status: 200; body: { data: never[] } };
     const id = params.id ?? params.phone;
     if (id !== account.phone) return { status: 403, body: { message: 'forbidden' } } as const;
     const rows = world.data.ledger

@@ -50,8 +50,8 @@ export function mswSocketHandler({ world, engine, auto, faults, chaos }: { world
         event: (conn, event, payload, ack) => {
           const dispatch = (reply: typeof ack) =>
             AUTO_EVENTS.has(event) ? auto.handle(autoConn(conn), event, payload, reply) : engine.handle(engineConn(conn), event, payload, reply);
-          if (chaos) chaos.receive(engineConn(conn), event, payload, ack, dispatch);
-          else dispatch(ack);
+          const to = engineConn(conn);
+          faults.receive(to, event, payload, ack, (reply) => (chaos ? chaos.receive(to, event, payload, reply, dispatch) : dispatch(reply)));
         },
         disconnected: (conn) => {
           engine.disconnect(engineConn(conn));

@@ -10,6 +10,7 @@ import { applyWorldOptions, proposedOff, type WorldOptions } from '../controls/w
 import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
 import { providerStateRoutes } from '../controls/provider-states';
 import { Chaos, type ChaosConfig } from '../controls/chaos';
+import { chaosHttpHandlers } from '../controls/chaos-http';
 import { FaultInjector } from '../controls/faults';
 import { mockControlRoutes } from '../controls/node-routes';
 import { WalletFaults } from '../controls/wallet-faults';
@@ -93,7 +94,8 @@ export async function startProviderServer(
     }) as typeof res.end;
     next();
   });
-  app.use(createMiddleware(...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world)));
+  const httpHandlers = [...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world)];
+  app.use(createMiddleware(...(chaos ? chaosHttpHandlers(chaos, httpHandlers, (kind, key) => faults.recordMoneyRequest(kind, key)) : httpHandlers)));
 
   const http: HttpServer = createServer(app);
   const io = new Server(http, {
@@ -129,8 +131,7 @@ export async function startProviderServer(
       // MOCK_WORLD acksOff: a server without the proposed acknowledgements
       if (worldOptions.acksOff && PROPOSED_ACK_EVENTS.has(event)) ack = undefined;
       const dispatch = (reply: typeof ack) => (AUTO_EVENTS.has(event) ? auto.handle(conn, event, args[0], reply) : engine.handle(conn, event, args[0], reply));
-      if (chaos) chaos.receive(conn, event, args[0], ack, dispatch);
-      else dispatch(ack);
+      faults.receive(conn, event, args[0], ack, (reply) => (chaos ? chaos.receive(conn, event, args[0], reply, dispatch) : dispatch(reply)));
     });
     socket.on('disconnect', () => {
       engine.disconnect(conn);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ChaosConfig, ChaosStats, ProviderServer } from '@mock-provider/node';
+import type { ChaosConfig, ChaosStats, JoinBend, ProviderServer } from '@mock-provider/node';
 import { formatEtb } from '../../src/shared/lib/money';
 import { balanceText } from './game-flow';
 
@@ -16,8 +16,27 @@ export const chaosAt = (seed: number): ChaosConfig => ({
   droppedAck: 0.3,
   refusal: 0.2,
   broadcast: true,
+  busy: 0.2,
   nulls: 0.5,
   phoneFormat: 'mixed',
+});
+
+/**
+ * Chaos on the HTTP answers only (the socket as the mock sends it): every absent optional field as
+ * `null`, phones in `phoneFormat`, no busy answers (the test forces 409 / 429 where it wants them).
+ */
+export const httpChaos = (phoneFormat: ChaosConfig['phoneFormat']): ChaosConfig => ({
+  seed: 1,
+  duplicate: 0,
+  delay: 0,
+  maxDelayMs: 0,
+  reorder: 0,
+  droppedAck: 0,
+  refusal: 0,
+  broadcast: false,
+  busy: 0,
+  nulls: 1,
+  phoneFormat,
 });
 
 /** The seeds of this run: `CHAOS_SEED` (comma-separated, to replay a failure) or the defaults. */
@@ -42,6 +61,19 @@ export interface ChaosControl {
   ledger(phone: string): Promise<Record<string, unknown>[]>;
   moneyRequests(): Promise<{ kind: string; key: string | null }[]>;
   stats(): Promise<ChaosStats | null>;
+  /** Performs the next money call, then drops its answer. */
+  dropNextMoneyAnswer(): Promise<void>;
+  /** The next `count` money POSTs answer `status` (409, 429, 5xx) and are not performed. */
+  nextMoneyStatus(status: number, count?: number): Promise<void>;
+  /** The next `count` transaction-history reads answer 503. */
+  failLedgerReads(count: number): Promise<void>;
+  /** Bends the manual game's join answers (mock-provider/controls/faults.ts `JoinBend`); null ends it. */
+  bendJoins(bend: Partial<JoinBend> | null): Promise<void>;
+  heldJoins(): Promise<number>;
+  /** A session token of `phone` (for a crafted second player's socket). */
+  issueToken(phone: string): Promise<string>;
+  /** The stake's current manual game: its id and who sits on which boards (bots left out), by player name. */
+  manualSeats(bet: number): Promise<{ gameId: string; seats: Record<string, number[]> } | null>;
 }
 
 export const pageChaosControl = (page: Page): ChaosControl => ({
@@ -64,6 +96,17 @@ export const pageChaosControl = (page: Page): ChaosControl => ({
   ledger: (phone) => page.evaluate((p) => window.__cartelaMock!.world.data.ledger.filter((e) => e.phone === p) as unknown as Record<string, unknown>[], phone),
   moneyRequests: () => page.evaluate(() => window.__cartelaMock!.faults.moneyRequests()),
   stats: () => page.evaluate(() => window.__cartelaMock!.chaos?.stats() ?? null),
+  dropNextMoneyAnswer: () => page.evaluate(() => window.__cartelaMock!.faults.dropNextMoneyAnswer()),
+  nextMoneyStatus: (status, count) => page.evaluate(([s, n]) => window.__cartelaMock!.wallet.nextMoneyStatus(s, n), [status, count ?? 1] as const),
+  failLedgerReads: (count) => page.evaluate((n) => window.__cartelaMock!.wallet.failLedgerReads(n), count),
+  bendJoins: (bend) => page.evaluate((b) => window.__cartelaMock!.faults.bendJoins(b), bend),
+  heldJoins: () => page.evaluate(() => window.__cartelaMock!.faults.heldJoins()),
+  issueToken: (phone) => page.evaluate((p) => window.__cartelaMock!.world.issueToken(p), phone),
+  manualSeats: (bet) =>
+    page.evaluate((b) => {
+      const game = window.__cartelaMock!.engine.snapshot(b);
+      return game ? { gameId: game.gameId, seats: Object.fromEntries(game.players.filter((p) => !p.bot).map((p) => [p.name, p.boards])) } : null;
+    }, bet),
 });
 
 export const serverChaosControl = (provider: ProviderServer): ChaosControl => ({
@@ -82,6 +125,16 @@ export const serverChaosControl = (provider: ProviderServer): ChaosControl => ({
   ledger: async (phone) => provider.world.data.ledger.filter((e) => e.phone === phone) as unknown as Record<string, unknown>[],
   moneyRequests: async () => provider.faults.moneyRequests(),
   stats: async () => (provider.chaos ? { ...provider.chaos.stats } : null),
+  dropNextMoneyAnswer: async () => provider.faults.dropNextMoneyAnswer(),
+  nextMoneyStatus: async (status, count) => provider.wallet.nextMoneyStatus(status, count),
+  failLedgerReads: async (count) => provider.wallet.failLedgerReads(count),
+  bendJoins: async (bend) => provider.faults.bendJoins(bend),
+  heldJoins: async () => provider.faults.heldJoins(),
+  issueToken: async (phone) => provider.world.issueToken(phone),
+  manualSeats: async (bet) => {
+    const game = provider.engine.snapshot(bet);
+    return game ? { gameId: game.gameId, seats: Object.fromEntries(game.players.filter((p) => !p.bot).map((p) => [p.name, p.boards])) } : null;
+  },
 });
 
 /**
@@ -148,3 +201,24 @@ export async function moneyInvariants(page: Page, control: ChaosControl, phone: 
   }
   return failures;
 }
+
+/**
+ * Ledger entries of `phone` by idempotency key (entries without one under `(none)`), and by type:
+ * what "one entry per key, money moved once" is checked against.
+ */
+export async function ledgerCounts(control: ChaosControl, phone: string): Promise<{ byKey: Record<string, number>; byType: Record<string, number> }> {
+  const byKey: Record<string, number> = {};
+  const byType: Record<string, number> = {};
+  for (const e of await control.ledger(phone)) {
+    const key = typeof e.idempotency_key === 'string' ? e.idempotency_key : '(none)';
+    byKey[key] = (byKey[key] ?? 0) + 1;
+    byType[String(e.type)] = (byType[String(e.type)] ?? 0) + 1;
+  }
+  return { byKey, byType };
+}
+
+/** The boards a manual game screen plays (one ቢንጎ! button each, named by the board), in order. */
+export const screenBoards = (page: Page): Promise<number[]> =>
+  page
+    .getByRole('button', { name: /^ቢንጎ! board \d+$/ })
+    .evaluateAll((buttons) => buttons.map((b) => Number(/(\d+)$/.exec(b.getAttribute('aria-label') ?? '')?.[1])).sort((x, y) => x - y));

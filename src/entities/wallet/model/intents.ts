@@ -119,13 +119,18 @@ sample({ clock: intentsOpened, source: $loaded, filter: (loaded) => !loaded, fn:
 sample({ clock: intentsOpened, source: $loaded, filter: (loaded) => loaded, fn: () => undefined, target: intentsAtHand });
 sample({ clock: readIntentsFx.done, target: intentsAtHand });
 
-// When the intents are at hand, then read the ledger for each intent of the player who opened the
-// wallet that is not being sent; another player's intents are never shown, checked or sent.
+/**
+ * Whether the wallet reads the ledger again for `intent` of `phone`: the player's, not being sent, and
+ * not settled (one whose entry the ledger showed stays settled, whatever a later read says).
+ */
+const toCheck = (phone: string | null) => (i: WalletIntent) => i.phone === phone && i.status !== 'sending' && i.status !== 'shown';
+// When the intents are at hand, then read the ledger for each unsettled intent of the player who
+// opened the wallet that is not being sent; another player's intents are never shown, checked or sent.
 sample({
   clock: intentsAtHand,
   source: { list: $intents, phone: $openedFor },
-  filter: ({ list, phone }) => list.some((i) => i.phone === phone && i.status !== 'sending'),
-  fn: ({ list, phone }) => list.filter((i) => i.phone === phone && i.status !== 'sending').map(stored),
+  filter: ({ list, phone }) => list.some(toCheck(phone)),
+  fn: ({ list, phone }) => list.filter(toCheck(phone)).map(stored),
   target: checkIntentsFx,
 });
 

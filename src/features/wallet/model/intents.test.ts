@@ -166,6 +166,27 @@ describe('money intents kept on the device', () => {
     expect(keys).toEqual([keys[0], keys[0]]);
   });
 
+  test('an intent the ledger showed done stays settled when the wallet opens again and the ledger cannot be read: the same values are a new transfer with a new key', async () => {
+    const storage = { list: [] as StoredIntent[] };
+    const keys: string[] = [];
+    let answer: () => Promise<unknown> = lost;
+    const unreadable = { balance: null, entry: null, historyRead: false, told: false };
+    const scope = page(storage, A, [
+      [transfer.requestFx, (p: { idempotencyKey: string }) => (keys.push(p.idempotencyKey), answer())],
+      [checkServerViewFx, async (intent: { key: string }): Promise<ServerView> => ({ balance, entry: entryOf(intent.key), historyRead: true, told: true })],
+      [checkIntentsFx, async (list: StoredIntent[]) => list.map((i) => ({ key: i.key, view: unreadable }))],
+    ]);
+    await allSettled(walletOpened, { scope });
+    await sendTransfer(scope);
+    expect(storage.list).toEqual([]);
+    // the player leaves the wallet and comes back; this time the ledger cannot be read
+    await allSettled(walletOpened, { scope });
+    answer = async () => ({ current_balance: 450, promo_balance: 0 });
+    await sendTransfer(scope);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   test('a refusal is an answer: the intent is forgotten; a 2xx answer that cannot be read keeps it as not confirmed', async () => {
     const storage = { list: [] as StoredIntent[] };
     let answer: () => Promise<never> = () => Promise.reject(new ApiError(400, { message: 'Please enter a valid amount.' }, 'x'));
