@@ -40,6 +40,6 @@
  */
 
 /**
- * The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. Optional for the server; strongly recommended (x-spec-status proposed).
+ * The key of one money intent: made when the player confirms the action and sent again, unchanged, on every retry of that intent (e.g. after a lost answer); a new intent (a changed field, or after a success) gets a new key. A server that honours it performs the call once per (player, path, key) and answers a repeat with the first answer (status and body) instead of moving money twice. A repeat that arrives while the first is still being performed may be answered 409 (as the IETF Idempotency-Key draft does); the client reads 408, 409, 425, 429 and 5xx on a money call as "not confirmed", never as a refusal: it keeps the key, re-reads the balance and ledger, and a retry sends the same key. Optional for the server; strongly recommended (x-spec-status proposed).
  */
 export type IdempotencyKeyParameter = string;
