@@ -42,7 +42,7 @@ async function setup() {
       [bingoBuzzFx, buzz],
     ] as never,
   });
-  await allSettled(LiveGameGate.open, { scope, params: undefined });
+  await allSettled(LiveGameGate.open, { scope, params: {} as never });
   const call = async (...numbers: number[]) => {
     for (const number of numbers) socket.send('bingoNumber:g10-1', { letter: 'BINGO'[Math.floor((number - 1) / 15)], number });
     await allSettled(scope);
