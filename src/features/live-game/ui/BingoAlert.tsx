@@ -70,7 +70,7 @@ export function BingoAlertBar() {
   };
   return (
     <>
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite" data-testid="bingo-announcer">
         {alert.boardIds.length > 0 ? `${said} ${m.game_claim_window()}` : ''}
       </p>
       {first !== null && side ? (

@@ -83,7 +83,7 @@ function LiveBoards() {
       {boardIds.map((id) => {
         const board = boards[id];
         return (
-          <div key={id} data-board-col={id} className={alert.boardIds.includes(id) ? `${css.boardCol} ${css.alerted}` : css.boardCol}>
+          <div key={id} data-board-col={id} data-bingo={alert.boardIds.includes(id) || undefined} className={alert.boardIds.includes(id) ? `${css.boardCol} ${css.alerted}` : css.boardCol}>
             {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} $called={$calledSet} $marks={$marks} onMark={mark} {...aid(id)} /> : <BoardPlaceholder boardId={id} />}
             <ClaimButton boardId={id} />
           </div>
