@@ -15,8 +15,9 @@ export const alerted = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', transform: 'none', transition: 'none' } },
 });
 
-const pulse = keyframes({ '0%, 100%': { transform: 'scale(1)' }, '50%': { transform: 'scale(1.04)' } });
-// ቢንጎ! of a board with bingo now: pulses (not with reduced motion) under a yellow ring
+const pulse = keyframes({ '0%, 100%': { boxShadow: '0 0 0 0 rgba(250, 204, 21, 0.9)' }, '50%': { boxShadow: '0 0 0 8px rgba(250, 204, 21, 0)' } });
+// ቢንጎ! of a board with bingo now: a yellow ring that pulses outwards (not with reduced motion); the
+// button itself keeps its size and place, so a tap lands where the finger aims
 export const claimNow = style({
   outline: '3px solid #facc15',
   outlineOffset: '2px',
