@@ -34,6 +34,8 @@ export const bar = style({
   transform: 'translateX(-50%)',
   zIndex: 20,
   minHeight: vars.touch,
+  // its own width on one line (a box pushed to the middle would otherwise shrink to half the screen)
+  width: 'max-content',
   maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
   padding: `0 ${vars.space.lg}`,
   border: 'none',
