@@ -67,7 +67,7 @@ describe('bingo alert (spec §5: the last call must complete the pattern)', () =
     expect(cue).toHaveBeenCalledTimes(1);
   });
 
-  test('a board claimed leaves the alert; the game over ends it', async () => {
+  test('a board claimed leaves the alert (its ቢንጎ! says the claim was sent)', async () => {
     const { scope, call } = await setup();
     await call(6, 21, 36, 51, 66);
     expect(scope.getState($bingoAlert).boardIds).toEqual([2]);
