@@ -51,8 +51,9 @@ const stateName: Record<Exclude<CellState, ''>, (inputs: { number: number }) => 
  * that cannot be marked yet stays focusable (`aria-disabled`) so the arrows can cross it.
  */
 const NumberCell = memo(function NumberCell({ n, index, name, state, pressed, enabled, tabbable, onClick }: { n: number; index: number; name: string; state: CellState; pressed: boolean; enabled: boolean; tabbable: boolean; onClick?: (n: number) => void }) {
-  const cls = `${css.cell} ${stateClass[state]}`;
   if (onClick) {
+    // a called number the player may still mark is a call to tap, not an error: not the red of a finished board
+    const cls = `${css.cell} ${state === 'called' ? css.callable : stateClass[state]}`;
     return (
       <button
         type="button"
@@ -70,7 +71,7 @@ const NumberCell = memo(function NumberCell({ n, index, name, state, pressed, en
     );
   }
   return (
-    <div role="gridcell" className={cls} aria-label={name}>
+    <div role="gridcell" className={`${css.cell} ${stateClass[state]}`} aria-label={name}>
       {n}
     </div>
   );

@@ -41,5 +41,8 @@ const corner = { position: 'absolute', top: '1px', right: '3px', fontSize: '0.7r
 export const marked = style({ background: vars.color.primary, color: vars.color.primaryText, fontWeight: 800, selectors: { '&::after': { ...corner, content: '"✓"' } } });
 // a darker red than the strip's: the number on the pale cell keeps a 4.5:1 contrast
 export const called = style({ color: '#b91c1c', background: '#fee2e2', textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '3px' });
+// called and not marked yet on a board in play: an invitation to tap, not an error — a calm blue with
+// a dashed frame (the underline stays the shape cue); the red of `called` is for finished boards
+export const callable = style({ color: '#0c4a6e', background: '#e0f2fe', border: '2px dashed #0369a1', textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '3px' });
 export const winning = style({ color: '#fff', background: vars.color.winning, fontWeight: 900, selectors: { '&::after': { ...corner, content: '"★"' } } });
 export const free = style({ background: vars.color.warning, color: '#1f2937' });

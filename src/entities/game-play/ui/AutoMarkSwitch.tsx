@@ -1,7 +1,18 @@
 import { useGate, useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
 import { $autoMark, AutoMarkGate, autoMarkChosen } from '../model/auto-mark';
+import { $autoClaim, AutoClaimGate, autoClaimChosen } from '../model/auto-claim';
 import * as css from './call.css';
+
+/** A play aid's on/off switch: a `role="switch"` button with its label. */
+function AidSwitch({ on, label, onChange }: { on: boolean; label: string; onChange(on: boolean): void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} className={css.autoMark} onClick={() => onChange(!on)}>
+      <span className={css.autoMarkTrack} data-on={on || undefined} aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
 
 /**
  * The "Auto-mark" switch of both game screens (play aid, off by default): a `role="switch"` button
@@ -12,10 +23,16 @@ export function AutoMarkSwitch() {
   useGate(AutoMarkGate);
   const [on, choose] = useUnit([$autoMark, autoMarkChosen]);
   useLanguage();
-  return (
-    <button type="button" role="switch" aria-checked={on} className={css.autoMark} onClick={() => choose(!on)}>
-      <span className={css.autoMarkTrack} data-on={on || undefined} aria-hidden="true" />
-      {m.play_auto_mark()}
-    </button>
-  );
+  return <AidSwitch on={on} label={m.play_auto_mark()} onChange={choose} />;
+}
+
+/**
+ * The "Auto-claim" switch of the manual game (play aid, off by default, remembered on the device):
+ * on, ቢንጎ! is sent for a board the moment the latest call completes it (spec §5).
+ */
+export function AutoClaimSwitch() {
+  useGate(AutoClaimGate);
+  const [on, choose] = useUnit([$autoClaim, autoClaimChosen]);
+  useLanguage();
+  return <AidSwitch on={on} label={m.play_auto_claim()} onChange={choose} />;
 }

@@ -5,17 +5,13 @@ import { useTelegramBackAction, useTelegramClosingConfirmation, useTelegramVerti
 import { AutoMarkSwitch } from './AutoMarkSwitch';
 import * as css from './call.css';
 
-// one element for every render: a call does not render the sound controls and play aids again
-const controls = (
-  <div className={css.aidsRow}>
-    <AutoMarkSwitch />
-    <SoundControls />
-  </div>
-);
+// one element each for every render: a call does not render the sound controls and play aids again
+const autoMark = <AutoMarkSwitch />;
+const sound = <SoundControls />;
 
 /**
  * The layout both game screens share (spec §2.9, §2.10): the connection banner, the auto-mark
- * switch (play aid) and sound controls,
+ * switch and the mode's other play aids (`aids`, e.g. auto-claim) and sound controls,
  * stat tiles and call strip on top (`StatTiles`, `CallStrip`), the mode's boards (`children`), one
  * wide secondary action at the bottom (sticky in the auto game), then the mode's dialogs. The mode
  * subscribes the tiles, the strip and the boards each in its own component, so a call re-renders
@@ -23,6 +19,7 @@ const controls = (
  */
 export function PlayScreen(props: {
   banner: ReactNode;
+  aids?: ReactNode;
   tiles: ReactNode;
   strip: ReactNode;
   children: ReactNode;
@@ -37,7 +34,11 @@ export function PlayScreen(props: {
   return (
     <div>
       {props.banner}
-      {controls}
+      <div className={css.aidsRow}>
+        {autoMark}
+        {props.aids}
+        {sound}
+      </div>
       {props.tiles}
       {props.strip}
       {props.children}

@@ -4,7 +4,7 @@ import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { $user } from '@/entities/session';
 import { $betAmount, $gameId, gameLeft } from '@/entities/game';
 import { createClaim, type ClaimedBoards } from '@/entities/game-play';
-import { $gameOver, checkingChanged, endedReceived, rejoined, resultReceived } from './manual-play';
+import { $gameOver, checkingChanged, endedReceived, play, rejoined, resultReceived } from './manual-play';
 
 /**
  * The manual game's bingo claim (spec §2.9 ቢንጎ!, §5, §7 `_bingo_`): the tap, the check the server
@@ -33,14 +33,18 @@ export const claimFx = createEffect((p: { username: string; betAmount: number; b
   }
 });
 
-// ቢንጎ! claims a board while no check runs and the game is not over (spec §5), once per board and
+/** Whether a claim can be made yet: the game has started (its first number was called). */
+export const $claimOpen = play.$calls.map((calls) => calls.length > 0);
+
+// ቢንጎ! claims a board once the game started, while no check runs and the game is not over (spec §5; no
+// pattern can be complete before a call), once per board and
 // game; the server answers with `_game_result_`, the end of a check, the game's end, or a rejoin
 // after a reconnect (which may have lost the claim: the board stays claimed all the same).
 export const claim = createClaim({
   clicked: bingoClicked,
   fx: claimFx,
-  $claimant: combine({ user: $user, betAmount: $betAmount, gameId: $gameId, checking: $checking, over: $gameOver }, ({ user, betAmount, gameId, checking, over }) =>
-    user !== null && gameId !== null && checking === null && !over ? { username: user.username, betAmount, phone: user.phone, gameId } : null,
+  $claimant: combine({ user: $user, betAmount: $betAmount, gameId: $gameId, checking: $checking, over: $gameOver, open: $claimOpen }, ({ user, betAmount, gameId, checking, over, open }) =>
+    user !== null && gameId !== null && checking === null && !over && open ? { username: user.username, betAmount, phone: user.phone, gameId } : null,
   ),
   params: ({ username, betAmount, phone, gameId }, boardId) => ({ username, betAmount, boardId, phone, gameId }),
   answered: [resultReceived, checkingChanged.filter({ fn: (c) => !c.checking }), endedReceived, rejoined, gameLeft],

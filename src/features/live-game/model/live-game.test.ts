@@ -134,6 +134,7 @@ describe('live game model: socket events → stores', () => {
   test('a claim sends _bingo_; checking disables further claims; Bad Bingo shows the board id', async () => {
     const { scope, server, snackbar } = setup();
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 7 }); // the game started: ቢንጎ! is open
     await allSettled(bingoClicked, { scope, params: 2 });
     expect(socket.emitted).toEqual([{ key: 'bingo', payload: { username: 'abebe', betAmount: 10, boardId: 2, phone: '0911000001', gameId: 'g10-1' } }]);
     server('bingoCheckingResult', { checking: true, for: 'abebe' });
@@ -150,6 +151,7 @@ describe('live game model: socket events → stores', () => {
   test('a second tap on ቢንጎ! while the claim is pending (no check started yet) sends nothing; after the answer the other board\'s claim goes', async () => {
     const { scope, server } = setup();
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 7 }); // the game started: ቢንጎ! is open
     await allSettled(bingoClicked, { scope, params: 2 });
     await allSettled(bingoClicked, { scope, params: 2 });
     await allSettled(bingoClicked, { scope, params: 1 });
@@ -182,11 +184,12 @@ describe('live game model: socket events → stores', () => {
   });
 
   test('a claim goes only over an open transport: with the ping overdue (still "connected") it says "Connection lost...", hands nothing to socket.io, and the board stays claimable', async () => {
-    const { scope, snackbar } = setup({ realClaim: true });
+    const { scope, snackbar, server } = setup({ realClaim: true });
     expect(getSocket()).toBe(wire.socket);
     wire.fire('connect');
     expect(connectionStatus()).toBe('connected');
     await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    server('bingoNumber', { letter: 'B', number: 7 }); // the game started: ቢንጎ! is open
     wire.engine.pingExpired = true;
     await allSettled(bingoClicked, { scope, params: 2 });
     // nothing handed to socket.io, so nothing it could buffer and send after the reconnect
@@ -392,6 +395,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     sessionStorage.setItem('claims.g10-0', '[1]'); // another game's claims change nothing here
     const first = setup();
     await allSettled(LiveGameGate.open, { scope: first.scope, params: {} as never });
+    first.server('bingoNumber', { letter: 'B', number: 7 }); // the game started: ቢንጎ! is open
     await allSettled(bingoClicked, { scope: first.scope, params: 2 });
     expect(socket.emittedOf('bingo')).toHaveLength(1);
     // stored at once, not after the paint: a reload right after the tap finds it
@@ -399,7 +403,7 @@ describe('live game model: reconnect, rejoin and reload (spec §4 manual flow 5 
     socket.reset();
     const second = setup({ restored: true }); // a fresh page with the same game id (a reload)
     await allSettled(LiveGameGate.open, { scope: second.scope, params: {} as never });
-    second.server('gameRejoined', { calledNumbers: [] });
+    second.server('gameRejoined', { calledNumbers: [{ letter: 'B', number: 7 }] });
     await allSettled(second.scope);
     expect(second.scope.getState($claimedBoards)).toEqual([2]);
     await allSettled(bingoClicked, { scope: second.scope, params: 2 });

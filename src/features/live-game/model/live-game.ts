@@ -7,7 +7,8 @@ import { $boardsById, fetchBoardsFx } from '@/entities/board';
 import { connectionWatchStarted } from '@/entities/connection';
 import type { Call } from '@/entities/game-play';
 import { endedReceived, left, LiveGameGate, play, rejoinFx, won } from './manual-play';
-import { $checking, $claimedBoards, bingoClicked, claimFx } from './claim';
+import { $checking, $claimedBoards, $claimOpen, bingoClicked, claimFx } from './claim';
+import { $bingoAlert } from './bingo-alert';
 import { socketConnectedFx } from './return';
 
 /**
@@ -19,7 +20,7 @@ export type { Call };
 export type { GameResult } from './manual-play';
 export { LiveGameGate, $startsAt } from './manual-play';
 export { rejoinFx, socketConnectedFx };
-export { $checking, $claimedBoards, bingoClicked, claimFx };
+export { $checking, $claimedBoards, $claimOpen, bingoClicked, claimFx, $bingoAlert };
 
 export const winnerPlayAgainClicked = createEvent();
 export const { $calls, $calledSet, $marks, cellClicked, $secondsLeft, $winner, winnerClosed } = play;

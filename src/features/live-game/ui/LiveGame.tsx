@@ -1,27 +1,23 @@
 import { useGate, useUnit } from 'effector-react';
-import { memo } from 'react';
 import { letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
-import { m, Phrase, useLanguage } from '@/shared/i18n';
+import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
-import { telegramHaptic } from '@/shared/mini-app';
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
-import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
+import { AutoClaimSwitch, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
 import {
+  $bingoAlert,
   $calledSet,
   $calls,
-  $checking,
-  $claimedBoards,
   $gameCalls,
   $marks,
   $ownWin,
   $secondsLeft,
   $winner,
-  bingoClicked,
   cellClicked,
   exitDialog,
   LiveGameGate,
@@ -29,11 +25,13 @@ import {
   winnerClosed,
   winnerPlayAgainClicked,
 } from '../model/live-game';
+import { BingoAlertBar, ClaimButton } from './BingoAlert';
 import * as css from './game.css';
 
 // Made once: an element that is the same object is skipped when its parent renders again, and each
 // part reads its own stores, so a call re-renders the tiles, the strip and the boards' aids, not the screen.
 const banner = <ConnectionBanner />;
+const autoClaim = <AutoClaimSwitch />;
 const dialogs = [<GameExitDialog key="exit" exit={exitDialog} description={m.game_exit_manual} confirmLabel={m.game_leave} confirmTone="danger" />, <WinnerModal key="winner" />];
 
 /** The live manual game screen body (spec §2.9), below the header. */
@@ -42,8 +40,9 @@ export function LiveGame() {
   const playAgain = useUnit(playAgainClicked);
   useLanguage();
   return (
-    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
+    <PlayScreen banner={banner} aids={autoClaim} tiles={tilesElement} strip={stripElement} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
       {boardsElement}
+      {alertBar}
     </PlayScreen>
   );
 }
@@ -72,10 +71,11 @@ const stripElement = <LiveStrip />;
 /**
  * The player's boards with their ቢንጎ! buttons. A call re-renders this list for the play aids
  * (numbers to go per board); each board renders again only when its aids change, and the cells
- * read the calls and marks themselves (`MarkableBoard`).
+ * read the calls and marks themselves (`MarkableBoard`). A board the latest call completed is
+ * lifted and framed (the bingo alert, spec §5).
  */
 function LiveBoards() {
-  const [calledSet, bet, boardIds, boards, gameId, mark] = useUnit([$calledSet, $betAmount, $selectedBoardIds, $boardsById, $gameId, cellClicked]);
+  const [calledSet, bet, boardIds, boards, gameId, mark, alert] = useUnit([$calledSet, $betAmount, $selectedBoardIds, $boardsById, $gameId, cellClicked, $bingoAlert]);
   // play aids: numbers to go per board for the stake's pattern, and the board closer to it
   const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern: stakeRule(bet)?.pattern, game: gameId });
   return (
@@ -83,7 +83,7 @@ function LiveBoards() {
       {boardIds.map((id) => {
         const board = boards[id];
         return (
-          <div key={id} className={css.boardCol}>
+          <div key={id} data-board-col={id} data-bingo={alert.boardIds.includes(id) || undefined} className={alert.boardIds.includes(id) ? `${css.boardCol} ${css.alerted}` : css.boardCol}>
             {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} $called={$calledSet} $marks={$marks} onMark={mark} {...aid(id)} /> : <BoardPlaceholder boardId={id} />}
             <ClaimButton boardId={id} />
           </div>
@@ -93,22 +93,7 @@ function LiveBoards() {
   );
 }
 const boardsElement = <LiveBoards />;
-
-/**
- * ቢንጎ! for one board (spec §5): disabled, and saying whose claim, while the server checks one;
- * disabled for good, saying the claim was sent, once this board was claimed in this game.
- */
-const ClaimButton = memo(function ClaimButton({ boardId }: { boardId: number }) {
-  const [checking, claimedBoards, claim] = useUnit([$checking, $claimedBoards, bingoClicked]);
-  useLanguage();
-  const claimed = claimedBoards.includes(boardId);
-  const label = checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent_board({ id: boardId }) : m.game_bingo_board({ id: boardId });
-  return (
-    <Button tone="danger" wide disabled={checking !== null || claimed} onClick={() => (telegramHaptic('bingo'), claim(boardId))} aria-label={label}>
-      {checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent() : <Phrase>{m.game_bingo()}</Phrase>}
-    </Button>
-  );
-});
+const alertBar = <BingoAlertBar />;
 
 /** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
 function WinnerModal() {

@@ -1,10 +1,12 @@
 import { createEffect } from 'effector';
-import { playCall, playOneToGoCue, type CallVoice } from './sound';
+import { playBingoCue, playCall, playOneToGoCue, type CallVoice } from './sound';
 
 /**
  * The game screens reach the speaker only through these effects, so a test swaps them with
  * `fork({ handlers })` (no module mock): `playCallFx` plays a called number's clip (1–75) in
- * `voice`, `playOneToGoCueFx` the "one to go" cue. Neither throws (see `playCall`, `playOneToGoCue`).
+ * `voice`, `playOneToGoCueFx` the "one to go" cue, `playBingoCueFx` the "bingo now" cue. None throws
+ * (see `playCall`, `playOneToGoCue`, `playBingoCue`).
  */
 export const playCallFx = createEffect(({ number, voice }: { number: number; voice: CallVoice }) => playCall(number, voice));
 export const playOneToGoCueFx = createEffect(() => playOneToGoCue());
+export const playBingoCueFx = createEffect(() => playBingoCue());

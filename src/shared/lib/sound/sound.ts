@@ -148,23 +148,39 @@ export function playOneToGoCue(): void {
 }
 
 function playCueNow() {
+  playTones([660, 880], 0.12);
+}
+
+/** Plays `frequencies` one after the other, `seconds` each (a short gap between), on the shared context. */
+function playTones(frequencies: number[], seconds: number) {
   if (state.muted) return;
   try {
     cueContext ??= new window.AudioContext();
     const start = cueContext.currentTime;
-    for (const [i, frequency] of [660, 880].entries()) {
+    const step = seconds + 0.02;
+    for (const [i, frequency] of frequencies.entries()) {
       const tone = cueContext.createOscillator();
       const gain = cueContext.createGain();
       tone.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.15, start + i * 0.14);
-      gain.gain.exponentialRampToValueAtTime(0.001, start + i * 0.14 + 0.12);
+      gain.gain.setValueAtTime(0.15, start + i * step);
+      gain.gain.exponentialRampToValueAtTime(0.001, start + i * step + seconds);
       tone.connect(gain).connect(cueContext.destination);
-      tone.start(start + i * 0.14);
-      tone.stop(start + i * 0.14 + 0.12);
+      tone.start(start + i * step);
+      tone.stop(start + i * step + seconds);
     }
   } catch {
     // a browser that refuses audio: the visual cue is enough
   }
+}
+
+/**
+ * The "bingo now" cue (a board completed its pattern on this call): three quick rising tones
+ * (660, 880, 1320 Hz, 110 ms each) drawn with Web Audio, after the paint like the other cues. Silent
+ * when muted, without Web Audio or before the browser allowed sound; never throws.
+ */
+export function playBingoCue(): void {
+  if (state.muted || typeof window === 'undefined' || typeof window.AudioContext !== 'function') return;
+  afterPaint(() => playTones([660, 880, 1320], 0.11));
 }
 
 /** Turns sound off or on and remembers the choice (local storage `cartela.sound.muted`). */
