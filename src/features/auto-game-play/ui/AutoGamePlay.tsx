@@ -10,6 +10,7 @@ import { WinnerDialog } from '@/shared/ui/dialog';
 import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, MissingBoard, boardRetryClicked, usePlayAids } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
+import { inviteShareLink } from '@/shared/lib/referral/index.links';
 import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
 import { maskPhone } from '@/shared/lib/phone';
@@ -144,7 +145,7 @@ function WinnerModal() {
     </>
   );
   return (
-    <WinnerDialog message={result.message} onClose={close} actions={actions} ownWinPhone={ownWin ? user?.phone : null}>
+    <WinnerDialog message={result.message} onClose={close} actions={actions} shareUrl={ownWin && user ? inviteShareLink(user.phone) : null}>
       {winner.total > 1 ? <p>{m.game_winner_n_of({ n: winner.index + 1, total: winner.total })}</p> : null}
       <p>{m.game_board({ id: winner.boardId })}</p>
       <p data-testid="winner-phone">{maskPhone(winner.phone)}</p>

@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
+import { inviteShareLink } from '@/shared/lib/referral/index.links';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
 import { AutoClaimSwitch, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
@@ -109,7 +110,7 @@ function WinnerModal() {
     </>
   );
   return (
-    <WinnerDialog message={winner.message} onClose={close} actions={actions} ownWinPhone={ownWin ? user?.phone : null}>
+    <WinnerDialog message={winner.message} onClose={close} actions={actions} shareUrl={ownWin && user ? inviteShareLink(user.phone) : null}>
       <p>{m.game_winner({ name: winner.winner ?? '' })}</p>
       {winner.board_numbers && winner.boardId !== undefined ? (
         <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} freeLabel="FREE" called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />

@@ -23,3 +23,9 @@ export function inviteLinks(phone: string, origin: string = window.location.orig
   const code = encodeReferral(phone);
   return { code, link: `${origin}/signup?ref=${encodeURIComponent(code)}`, telegramLink: telegramInviteLink(code) };
 }
+
+/** The link a share of the player with `phone` carries: the Mini App's deep link when there is one, else the signup link. */
+export function inviteShareLink(phone: string): string {
+  const links = inviteLinks(phone);
+  return links.telegramLink ?? links.link;
+}

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { shareInTelegram, telegramHaptic, useInsideTelegram } from '@/shared/mini-app';
 import { m, useLanguage } from '@/shared/i18n';
-import { inviteLinks } from '@/shared/lib/referral/index.links';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from './Dialog';
 import * as css from './dialog.css';
@@ -41,23 +40,20 @@ export function ConfirmExitDialog(props: {
 
 /**
  * The winner modal's shell (spec §2.9, §2.11): titled "BINGO!", the server's message first, then
- * what the game mode shows (`children`); closing it calls `onClose`. `ownWinPhone`: the player's
- * phone (10 digits) when the win is theirs; inside Telegram they can then share it to a chat with
- * Telegram's share sheet and their invite link (null or absent: another player's win, no button).
+ * what the game mode shows (`children`); closing it calls `onClose`. `shareUrl`: the player's
+ * invite link when the win is theirs; inside Telegram they can then share the win to a chat with
+ * Telegram's share sheet (null or absent: another player's win, no button).
  */
-export function WinnerDialog({ message, onClose, actions, children, ownWinPhone }: { message: string; onClose(): void; actions: ReactNode; children?: ReactNode; ownWinPhone?: string | null }) {
+export function WinnerDialog({ message, onClose, actions, children, shareUrl }: { message: string; onClose(): void; actions: ReactNode; children?: ReactNode; shareUrl?: string | null }) {
   useLanguage();
   const inTelegram = useInsideTelegram();
   // inside Telegram a win is felt too
   useEffect(() => telegramHaptic('win'), []);
-  const share = () => {
-    const links = inviteLinks(ownWinPhone!);
-    shareInTelegram(links.telegramLink ?? links.link, m.game_share_win_text());
-  };
+  const share = () => shareInTelegram(shareUrl!, m.game_share_win_text());
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={m.game_bingo_title()} actions={actions}>
       <p className={css.message}>{message}</p>
-      {ownWinPhone && inTelegram ? (
+      {shareUrl && inTelegram ? (
         <Button tone="secondary" wide onClick={share}>
           {m.game_share_win()}
         </Button>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { connectTelegramNative } from '@/shared/mini-app';
 import { encodeReferral } from '@/shared/lib/referral';
+import { inviteShareLink } from '@/shared/lib/referral/index.links';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { WinnerDialog } from './GameDialogs';
 
@@ -14,7 +15,7 @@ describe('sharing a win inside Telegram (Telegram play: wins shared with Telegra
   test('the player’s own win: Share your win opens Telegram’s share sheet with their invite link and a text', () => {
     const post = vi.fn();
     disconnect = connectTelegramNative({ post });
-    renderWithApp(<WinnerDialog message="Bingo!" onClose={noop} actions={null} ownWinPhone="0911000001" />);
+    renderWithApp(<WinnerDialog message="Bingo!" onClose={noop} actions={null} shareUrl={inviteShareLink('0911000001')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share your win' }));
     const [method, params] = post.mock.calls.find(([m]) => m === 'web_app_open_tg_link') as [string, { path_full: string }];
     expect(method).toBe('web_app_open_tg_link');
@@ -26,12 +27,12 @@ describe('sharing a win inside Telegram (Telegram play: wins shared with Telegra
 
   test('another player’s win offers no share; outside Telegram no share either', () => {
     disconnect = connectTelegramNative({ post: vi.fn() });
-    const other = renderWithApp(<WinnerDialog message="Bingo!" onClose={noop} actions={null} ownWinPhone={null} />);
+    const other = renderWithApp(<WinnerDialog message="Bingo!" onClose={noop} actions={null} shareUrl={null} />);
     expect(screen.queryByRole('button', { name: 'Share your win' })).toBeNull();
     other.unmount();
     act(() => disconnect());
     disconnect = noop;
-    renderWithApp(<WinnerDialog message="Bingo!" onClose={noop} actions={null} ownWinPhone="0911000001" />);
+    renderWithApp(<WinnerDialog message="Bingo!" onClose={noop} actions={null} shareUrl={inviteShareLink('0911000001')} />);
     expect(screen.queryByRole('button', { name: 'Share your win' })).toBeNull();
   });
 });
