@@ -10,8 +10,9 @@ import { callAndSee, faultProviderForBlock, joinGame, openPhonePage, pageFaults,
  * "Never miss a bingo" on the manual game (spec §5: the last call must complete the pattern), in
  * mock and network mode: ቢንጎ! is disabled before the first call; the call that completes a board's
  * line lifts the board, turns its ቢንጎ! into "Bingo now!" with "Claim now — only on this call",
- * says it politely to screen readers and, while that ቢንጎ! is out of view, shows the "Board N has
- * bingo" bar that brings it into view; the next call ends it. With Auto-claim on, the completing
+ * says it politely to screen readers and, while that board is out of view, shows the "Board N has
+ * bingo" bar that brings it into view; the play bar keeps the latest call and every ቢንጎ! in view
+ * wherever the boards are scrolled; the next call ends the alert. With Auto-claim on, the completing
  * call claims the board by itself and wins.
  */
 const browser = chromiumForFile();
@@ -45,13 +46,21 @@ async function alertFlow(page: Page, control: FaultControl) {
   const winner = await callToBingo(page, control, called);
   const claim = page.getByRole('button', { name: `ቢንጎ! board ${winner}: Bingo now!`, exact: true });
   await claim.waitFor();
-  expect(await claim.innerText()).toBe('Bingo now!');
+  expect(await claim.innerText()).toMatch(/^Bingo now!/);
   expect(await page.locator(`[data-board-col="${winner}"][data-bingo]`).getByText('Claim now — only on this call').isVisible()).toBe(true);
   await expect.poll(() => page.getByTestId('bingo-announcer').innerText()).toBe(`Board ${winner} has bingo. Claim now — only on this call`);
 
-  // its ቢንጎ! below the fold: the bar says which board, and brings it into view
+  // the play bar keeps the latest call and every ቢንጎ! in view wherever the boards are scrolled
+  const inView = (el: Element) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight;
+  for (const y of [0, 400, 100_000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    for (const id of boards) expect(await page.getByRole('button', { name: new RegExp(`^ቢንጎ! board ${id}`) }).evaluate(inView)).toBe(true);
+    expect(await page.getByTestId('bar-latest-call').innerText()).toBe(`${'BINGO'[Math.floor((called.at(-1)! - 1) / 15)]}-${called.at(-1)}`);
+  }
+  // the board below the fold: the bar says which board, and brings it into view
   await page.evaluate(() => window.scrollTo(0, 0));
-  const top = (await claim.boundingBox())!.y;
+  const column = page.locator(`[data-board-col="${winner}"]`);
+  const top = (await column.boundingBox())!.y;
   if (top < 640) await page.setViewportSize({ width: 360, height: Math.floor(top) - 20 });
   const bar = page.getByRole('button', { name: `Board ${winner} has bingo`, exact: true });
   await bar.waitFor();
@@ -59,7 +68,7 @@ async function alertFlow(page: Page, control: FaultControl) {
   await bar.click();
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`ቢንጎ! board ${winner}: Bingo now!`);
   // in view now: no bar
-  await expect.poll(() => claim.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
+  await expect.poll(() => column.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().bottom > 0)).toBe(true);
   await expect.poll(() => bar.count()).toBe(0);
   await page.setViewportSize({ width: 360, height: 640 });
 

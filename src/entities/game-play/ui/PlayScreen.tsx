@@ -12,10 +12,11 @@ const sound = <SoundControls />;
 /**
  * The layout both game screens share (spec §2.9, §2.10): the connection banner, the auto-mark
  * switch and the mode's other play aids (`aids`, e.g. auto-claim) and sound controls,
- * stat tiles and call strip on top (`StatTiles`, `CallStrip`), the mode's boards (`children`), one
- * wide secondary action at the bottom (sticky in the auto game), then the mode's dialogs. The mode
- * subscribes the tiles, the strip and the boards each in its own component, so a call re-renders
- * those and not this layout.
+ * stat tiles and call strip on top (`StatTiles`, `CallStrip`), the mode's boards (`children`), the
+ * play bar kept at the bottom of the screen while the boards scroll (`bar`: the latest call and,
+ * in the manual game, the claim buttons; a sticky action joins it), one wide secondary action,
+ * then the mode's dialogs. The mode subscribes the tiles, the strip, the bar and the boards each in
+ * its own component, so a call re-renders those and not this layout.
  */
 export function PlayScreen(props: {
   banner: ReactNode;
@@ -23,6 +24,7 @@ export function PlayScreen(props: {
   tiles: ReactNode;
   strip: ReactNode;
   children: ReactNode;
+  bar: ReactNode;
   action: { label: string; onClick(): void; sticky?: boolean };
   dialogs: ReactNode;
 }) {
@@ -31,6 +33,11 @@ export function PlayScreen(props: {
   useTelegramClosingConfirmation(true);
   // a swipe while marking must not close the Mini App
   useTelegramVerticalSwipesOff();
+  const action = (
+    <Button tone="secondary" wide onClick={props.action.onClick}>
+      {props.action.label}
+    </Button>
+  );
   return (
     <div>
       {props.banner}
@@ -42,11 +49,11 @@ export function PlayScreen(props: {
       {props.tiles}
       {props.strip}
       {props.children}
-      <div className={props.action.sticky ? css.actionBar.sticky : css.actionBar.inline}>
-        <Button tone="secondary" wide onClick={props.action.onClick}>
-          {props.action.label}
-        </Button>
+      <div className={css.playBar} data-testid="play-bar">
+        {props.bar}
+        {props.action.sticky ? action : null}
       </div>
+      {props.action.sticky ? null : <div className={css.actionBar}>{action}</div>}
       {props.dialogs}
     </div>
   );

@@ -25,10 +25,24 @@ export const strip = styleVariants({
 export const ball = style({ minWidth: '44px', height: '44px', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 800, color: '#fff', fontSize: '0.8rem', flexShrink: 0 });
 export const latest = style({ minWidth: '64px', height: '64px', fontSize: '1.1rem' });
 const actionBarBase = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md });
-export const actionBar = styleVariants({
-  inline: [actionBarBase],
-  sticky: [actionBarBase, { position: 'sticky', bottom: 0, background: vars.color.bg, padding: `${vars.space.sm} 0` }],
+export const actionBar = style([actionBarBase]);
+// the play bar: the latest call and the mode's claim buttons (or its one action), kept at the bottom
+// of the screen while the boards scroll; the safe area keeps it above a phone's home indicator
+export const playBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  padding: `${vars.space.sm} 0 calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+  background: vars.color.bg,
+  borderTop: `1px solid ${vars.color.border}`,
 });
+// the bar's latest call: a ball of the strip's smaller size, its place kept before the first call
+export const barBall = style([ball, { contain: 'strict', width: '44px', fontSize: '0.75rem' }]);
+export const barBallEmpty = style({ background: vars.color.surfaceAlt });
 
 export const autoMark = style({
   display: 'inline-flex',

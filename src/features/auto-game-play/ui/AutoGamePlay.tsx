@@ -11,7 +11,7 @@ import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard,
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
-import { CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
+import { CallsOfGame, CallStrip, GameExitDialog, LatestCall, PlayScreen, StatTiles } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
 import { maskPhone } from '@/shared/lib/phone';
 import {
@@ -50,7 +50,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   // the boards read their own stores (a call reaches the aids and the called number's cells)
   const boards = useMemo(() => <AutoBoards gameId={gameId} />, [gameId]);
   return (
-    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }} dialogs={dialogs}>
+    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} bar={latestCall} action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }} dialogs={dialogs}>
       {boards}
     </PlayScreen>
   );
@@ -80,6 +80,8 @@ function AutoStrip() {
   return <CallStrip calls={last} label={m.game_last_called()} order="oldestFirst" />;
 }
 const stripElement = <AutoStrip />;
+// the latest call in the play bar, beside the sticky action: in view while the boards scroll
+const latestCall = <LatestCall $calls={$autoCalls} />;
 
 /**
  * The player's boards in the scheduled game (or what to do without one). A call re-renders this

@@ -1,40 +1,27 @@
 import { useUnit } from 'effector-react';
 import { memo, useEffect, useState } from 'react';
-import { m, Phrase, useLanguage } from '@/shared/i18n';
-import { Button } from '@/shared/ui/button';
-import { telegramHaptic } from '@/shared/mini-app';
-import { $bingoAlert, $checking, $claimedBoards, $claimOpen, bingoClicked } from '../model/live-game';
+import { m, useLanguage } from '@/shared/i18n';
+import { $bingoAlert } from '../model/live-game';
+import { claimButtonId } from './ClaimBar';
 import * as css from './game.css';
 
-/** The element id of a board's ቢንጎ! button (the bar scrolls to it). */
-export const claimButtonId = (boardId: number) => `claim-board-${boardId}`;
+/** The element id of a board's column on the game screen (the bar scrolls to it). */
+export const boardColumnId = (boardId: number) => `board-col-${boardId}`;
 
 /**
- * ቢንጎ! for one board (spec §2.9, §5): disabled before the first call; disabled, and saying whose
- * claim, while the server checks one; disabled for good, saying the claim was sent, once this board
- * was claimed in this game. While the latest call completes this board it pulses and says
- * "Bingo now!" (its accessible name keeps ቢንጎ!), with "Claim now — only on this call" below.
+ * Under a board the latest call completed (spec §5, one call's window): "Claim now — only on this
+ * call", for the eye (the live region says it to screen readers); nothing otherwise.
  */
-export const ClaimButton = memo(function ClaimButton({ boardId }: { boardId: number }) {
-  const [checking, claimedBoards, open, alert, claim] = useUnit([$checking, $claimedBoards, $claimOpen, $bingoAlert, bingoClicked]);
+export const ClaimWindowNote = memo(function ClaimWindowNote({ boardId }: { boardId: number }) {
+  const alert = useUnit($bingoAlert);
   useLanguage();
-  const claimed = claimedBoards.includes(boardId);
-  const now = checking === null && alert.boardIds.includes(boardId);
-  const label = checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent_board({ id: boardId }) : now ? m.game_bingo_now_board({ id: boardId }) : m.game_bingo_board({ id: boardId });
-  const text = checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent() : now ? m.game_bingo_now() : <Phrase>{m.game_bingo()}</Phrase>;
-  return (
-    <>
-      <Button id={claimButtonId(boardId)} tone="danger" wide className={now ? css.claimNow : undefined} disabled={!open || checking !== null || claimed} onClick={() => (telegramHaptic('bingo'), claim(boardId))} aria-label={label}>
-        {text}
-      </Button>
-      {now ? (
-        <p className={css.claimWindow} aria-hidden="true">
-          {m.game_claim_window()}
-        </p>
-      ) : null}
-    </>
-  );
+  return alert.boardIds.includes(boardId) ? (
+    <p className={css.claimWindow} aria-hidden="true">
+      {m.game_claim_window()}
+    </p>
+  ) : null;
 });
+
 
 /** Whether the element with `id` is out of the viewport, and on which side (null: in view or absent). */
 function useOutOfView(id: string | null): 'below' | 'above' | null {
@@ -43,7 +30,7 @@ function useOutOfView(id: string | null): 'below' | 'above' | null {
   useEffect(() => {
     const el = id ? document.getElementById(id) : null;
     if (!el || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(([entry]) => setSeen({ id: el.id, side: entry.isIntersecting ? null : entry.boundingClientRect.top < 0 ? 'above' : 'below' }), { threshold: 0.9 });
+    const observer = new IntersectionObserver(([entry]) => setSeen({ id: el.id, side: entry.isIntersecting ? null : entry.boundingClientRect.top < 0 ? 'above' : 'below' }), { threshold: 0.5 });
     observer.observe(el);
     return () => observer.disconnect();
   }, [id]);
@@ -52,21 +39,21 @@ function useOutOfView(id: string | null): 'below' | 'above' | null {
 
 /**
  * The bingo alert's words (spec §5, one call's window): said politely to screen readers ("Board N
- * has bingo. Claim now — only on this call"), and, while that board's ቢንጎ! is out of view, the
- * "Board N has bingo ↓" bar, a button that scrolls the board into view and focuses its ቢንጎ!.
+ * has bingo. Claim now — only on this call"), and, while that board is out of view, the "Board N
+ * has bingo ↓" bar above the play bar, a button that scrolls the board into view and focuses its
+ * ቢንጎ! (in the play bar, always in view).
  */
 export function BingoAlertBar() {
   const alert = useUnit($bingoAlert);
   useLanguage();
   const first = alert.boardIds[0] ?? null;
-  const side = useOutOfView(first === null ? null : claimButtonId(first));
+  const side = useOutOfView(first === null ? null : boardColumnId(first));
   const said = alert.boardIds.map((id) => `${m.game_board_has_bingo({ id })}.`).join(' ');
   const show = () => {
-    const button = first === null ? null : document.getElementById(claimButtonId(first));
-    if (!button) return;
+    if (first === null) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    button.closest('[data-board-col]')?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-    button.focus({ preventScroll: true });
+    document.getElementById(boardColumnId(first))?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    document.getElementById(claimButtonId(first))?.focus({ preventScroll: true });
   };
   return (
     <>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { expect, test, vi } from 'vitest';
@@ -92,6 +92,18 @@ test('ቢንጎ! of a board claimed in this game is disabled and says the claim 
   });
   const sent = screen.getByRole('button', { name: 'ቢንጎ! board 2: claim sent' }) as HTMLButtonElement;
   expect(sent.disabled).toBe(true);
-  expect(sent.textContent).toBe('Claim sent');
+  // with two boards each button shows the board it claims
+  expect(sent.textContent).toBe('Claim sent2');
   expect((screen.getByRole('button', { name: 'ቢንጎ! board 1' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+test('the play bar holds the latest call and one ቢንጎ! per board, in the board order, away from the boards', async () => {
+  const scope = await open();
+  const bar = screen.getByTestId('play-bar');
+  expect(within(bar).getByTestId('bar-latest-call').textContent).toBe('');
+  await call(scope, 18);
+  await call(scope, 75);
+  expect(within(bar).getByTestId('bar-latest-call').textContent).toBe('O-75');
+  expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['ቢንጎ! board 1', 'ቢንጎ! board 2']);
+  for (const column of document.querySelectorAll('[data-board-col]')) expect(within(column as HTMLElement).queryByRole('button', { name: /ቢንጎ!/ })).toBeNull();
 });

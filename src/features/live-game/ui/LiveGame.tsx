@@ -26,7 +26,8 @@ import {
   winnerClosed,
   winnerPlayAgainClicked,
 } from '../model/live-game';
-import { BingoAlertBar, ClaimButton } from './BingoAlert';
+import { BingoAlertBar, boardColumnId, ClaimWindowNote } from './BingoAlert';
+import { ClaimBar } from './ClaimBar';
 import * as css from './game.css';
 
 // Made once: an element that is the same object is skipped when its parent renders again, and each
@@ -41,7 +42,7 @@ export function LiveGame() {
   const playAgain = useUnit(playAgainClicked);
   useLanguage();
   return (
-    <PlayScreen banner={banner} aids={autoClaim} tiles={tilesElement} strip={stripElement} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
+    <PlayScreen banner={banner} aids={autoClaim} tiles={tilesElement} strip={stripElement} bar={claimBar} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
       {boardsElement}
       {alertBar}
     </PlayScreen>
@@ -70,7 +71,7 @@ function LiveStrip() {
 const stripElement = <LiveStrip />;
 
 /**
- * The player's boards with their ቢንጎ! buttons. A call re-renders this list for the play aids
+ * The player's boards (their ቢንጎ! buttons are in the play bar, `ClaimBar`). A call re-renders this list for the play aids
  * (numbers to go per board); each board renders again only when its aids change, and the cells
  * read the calls and marks themselves (`MarkableBoard`). A board the latest call completed is
  * lifted and framed (the bingo alert, spec §5).
@@ -84,9 +85,9 @@ function LiveBoards() {
       {boardIds.map((id) => {
         const board = boards[id];
         return (
-          <div key={id} data-board-col={id} data-bingo={alert.boardIds.includes(id) || undefined} className={alert.boardIds.includes(id) ? `${css.boardCol} ${css.alerted}` : css.boardCol}>
+          <div key={id} id={boardColumnId(id)} data-board-col={id} data-bingo={alert.boardIds.includes(id) || undefined} className={alert.boardIds.includes(id) ? `${css.boardCol} ${css.alerted}` : css.boardCol}>
             {board ? <MarkableBoard boardId={id} boardNumbers={board.board_numbers} $called={$calledSet} $marks={$marks} onMark={mark} {...aid(id)} /> : <BoardPlaceholder boardId={id} />}
-            <ClaimButton boardId={id} />
+            <ClaimWindowNote boardId={id} />
           </div>
         );
       })}
@@ -95,6 +96,7 @@ function LiveBoards() {
 }
 const boardsElement = <LiveBoards />;
 const alertBar = <BingoAlertBar />;
+const claimBar = <ClaimBar />;
 
 /** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
 function WinnerModal() {

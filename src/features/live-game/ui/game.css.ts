@@ -24,13 +24,17 @@ export const claimNow = style({
   animation: `${pulse} 0.8s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+// a claim button in the play bar: the bar's buttons share its width; the words may take two lines
+export const claim = style({ flex: '1 1 0', minWidth: 0, gap: vars.space.xs, lineHeight: 1.2 });
+// the board a claim button claims, when the player has two: its number in a small round tag
+export const boardTag = style({ display: 'inline-block', minWidth: '1.6em', padding: '0 4px', borderRadius: vars.radius.full, background: 'rgba(255, 255, 255, 0.22)', fontSize: '0.85rem' });
 export const claimWindow = style({ margin: 0, textAlign: 'center', fontWeight: 800, color: '#facc15' });
 
-// "Board N has bingo ↓": above the page's bottom edge while that board's ቢንጎ! is out of view
+// "Board N has bingo ↓": above the play bar while that board is out of view
 export const bar = style({
   position: 'fixed',
   left: '50%',
-  bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+  bottom: `calc(72px + ${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
   transform: 'translateX(-50%)',
   zIndex: 20,
   minHeight: vars.touch,
