@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -10,6 +10,7 @@ import { ethiopicFont } from './scripts/vite/ethiopic-font';
 import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 import { cartelaPwa } from './scripts/vite/pwa';
+import { deployFiles, headersFileOf, readNginxHeaders } from './scripts/vite/deploy-files';
 import { LOGIN_MARKUP_CHOOSER_HASH, PRERENDER_BUILD_FLAG, prerenderLogin } from './scripts/vite/prerender-login';
 
 /** Mock mode: VITE_API_MOCKING=true, or no VITE_API_BASE_URL (unless VITE_API_MOCKING=false). */
@@ -30,11 +31,6 @@ function dropMockWorker(mocking: boolean, outDir: string): Plugin {
   };
 }
 
-/** The policy inside a built index.html (written by `cspMeta`; Vite escapes the quotes as `&#39;`). */
-const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/;
-const unescapeAttribute = (value: string) =>
-  value.replace(/&(#39|quot|lt|gt|amp);/g, (_, name: string) => ({ '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[name]!);
-
 /**
  * Production builds carry the Content Security Policy (src/shared/config/csp.ts) as the first
  * element of `<head>`, so it governs every script and style that follows. Not in dev: Vite's dev
@@ -49,19 +45,18 @@ function cspMeta(policy: string): Plugin {
 }
 
 /**
- * `vite preview` sends the security headers of README "Deploying". The policy is read from the
- * served build's index.html, not from the environment of the preview process: a build made with
- * other VITE_ variables (the e2e setup builds twice, then previews) keeps the policy it was built
- * with, and header and meta never disagree.
+ * `vite preview` sends the security headers of README "Deploying", read from the nginx headers file
+ * the served build wrote beside its folder (scripts/vite/deploy-files.ts), not from the environment
+ * of the preview process: a build made with other VITE_ variables (the e2e setup builds twice, then
+ * previews) keeps the headers it was built with, and preview and nginx send the same.
  */
-function previewSecurityHeaders(fallbackPolicy: string): Plugin {
+function previewSecurityHeaders(fallback: Record<string, string>): Plugin {
   return {
     name: 'cartela:preview-security-headers',
     config(config, { isPreview }) {
       if (!isPreview) return;
-      const html = resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist', 'index.html');
-      const built = existsSync(html) ? CSP_META.exec(readFileSync(html, 'utf8'))?.[1] : undefined;
-      return { preview: { headers: securityHeaders(built ? unescapeAttribute(built) : fallbackPolicy) } };
+      const file = headersFileOf(resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist'));
+      return { preview: { headers: existsSync(file) ? readNginxHeaders(file) : fallback } };
     },
   };
 }
@@ -104,6 +99,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const outDir = process.env.CARTELA_OUT_DIR ?? 'dist';
   // the one inline script: the login markup's chooser (scripts/vite/prerender-login.ts)
   const policy = contentSecurityPolicy(env, { scriptHashes: [LOGIN_MARKUP_CHOOSER_HASH] });
+  // Telegram's web client may frame the app only when the build names the Mini App's bot
+  const headers = securityHeaders(policy, { telegramWeb: Boolean(env.VITE_TELEGRAM_BOT) });
   const alias = {
     '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
     // the mock provider's browser entry (main.tsx imports it only in mock mode); `./node` is for Node
@@ -140,7 +137,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       vanillaExtractPlugin(),
       dropMockWorker(mocking, outDir),
       cspMeta(policy),
-      previewSecurityHeaders(policy),
+      previewSecurityHeaders(headers),
       ethiopicFont(),
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
@@ -151,6 +148,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // which chunk holds which module, for the per-page budget and size report (scripts/vite/page-files.mjs)
       chunkModules(),
       cartelaPwa(mocking, outDir),
+      // after the service worker's files: their compressed twins too
+      deployFiles(outDir, headers),
     ],
     define: { __API_MOCKING__: JSON.stringify(mocking) },
     resolve: {

@@ -76,5 +76,5 @@ node scripts/size-budget.mjs dist-size
 node scripts/i18n-cost.mjs dist-size
 node scripts/font-budget.mjs dist-size
 step "browser tests (Chromium)"
-node scripts/ensure-chromium.mjs
+node scripts/ensure-test-tools.mjs
 npx vitest run --project e2e

@@ -2,10 +2,12 @@ import { rmSync } from 'node:fs';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { MOCK_BUILD_ENV, MOCK_OUT_DIR, NET_OUT_DIR, networkBuildEnv } from './builds';
+import { serveWithNginx } from './nginx';
 
 /**
  * Builds the production app twice — mock mode, and network mode pointed at the provider port the
- * network test starts — and serves both with `vite preview`.
+ * network test starts — and serves the mock build with `vite preview` and the network build through
+ * the hosting configuration (deploy/nginx): every network-mode test goes through what operators run.
  */
 // E2E_PORT_BASE lets several checkouts run their browser tests side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
@@ -38,17 +40,13 @@ async function buildInto(outDir: string, env: Record<string, string | undefined>
 export default async function setup(project: TestProject) {
   await buildInto(MOCK_OUT_DIR, MOCK_BUILD_ENV);
   await buildInto(NET_OUT_DIR, networkBuildEnv(PROVIDER_PORT));
-  const servers: PreviewServer[] = [];
-  for (const [outDir, port] of [
-    [MOCK_OUT_DIR, MOCK_PORT],
-    [NET_OUT_DIR, NET_PORT],
-  ] as const) {
-    servers.push(await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } }));
-  }
+  const mockServer: PreviewServer = await preview({ logLevel: 'warn', build: { outDir: MOCK_OUT_DIR }, preview: { host: '127.0.0.1', port: MOCK_PORT, strictPort: true } });
+  const stopNginx = await serveWithNginx(NET_OUT_DIR, NET_PORT);
   project.provide('mockUrl', `http://127.0.0.1:${MOCK_PORT}`);
   project.provide('netUrl', `http://127.0.0.1:${NET_PORT}`);
   project.provide('providerPort', PROVIDER_PORT);
   return async () => {
-    for (const s of servers) await s.close();
+    await mockServer.close();
+    await stopNginx();
   };
 }

@@ -1,11 +1,12 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { chromiumForFile } from './browser';
 import { NET_OUT_DIR } from './builds';
+import { compressFile, headersFileOf } from '../../scripts/vite/deploy-files';
+import { serveWithNginx } from './nginx';
 import { emulateNetwork } from './offline';
 
 /**
@@ -15,7 +16,7 @@ import { emulateNetwork } from './offline';
  */
 const browser = chromiumForFile();
 const OFFLINE = 'You are offline. Cartela will reconnect when the network is back.';
-// the test's own preview of a copy of the build, whose sw.js it changes (a "new deployment")
+// the test's own nginx (deploy/nginx) serving a copy of the build, whose sw.js it changes (a "new deployment")
 const UPDATE_PORT = Number(process.env.E2E_PORT_BASE ?? 4180) + 10;
 
 const scripts = (page: Page) =>
@@ -144,15 +145,18 @@ describe('installable app and service worker (real-server build)', () => {
 
 describe('a new deployment', () => {
   let dir: string;
-  let server: PreviewServer;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cartela-pwa-'));
+    dir = join(mkdtempSync(join(tmpdir(), 'cartela-pwa-')), 'dist');
+    // nginx's workers (`nobody` when the tests run as root) read the copy
+    chmodSync(dirname(dir), 0o755);
     cpSync(NET_OUT_DIR, dir, { recursive: true });
-    server = await preview({ logLevel: 'warn', build: { outDir: dir }, preview: { host: '127.0.0.1', port: UPDATE_PORT, strictPort: true } });
+    cpSync(headersFileOf(NET_OUT_DIR), headersFileOf(dir));
+    stop = await serveWithNginx(dir, UPDATE_PORT);
   });
   afterAll(async () => {
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await stop?.();
+    rmSync(dirname(dir), { recursive: true, force: true });
   });
 
   test('shows "A new version is ready"; the page reloads only when the player presses Reload', async () => {
@@ -161,6 +165,8 @@ describe('a new deployment', () => {
     try {
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       appendFileSync(join(dir, 'sw.js'), '\n// the next deployment\n');
+      // as a deployment does: the new file's compressed twins with it (nginx sends sw.js.br, .gz)
+      compressFile(join(dir, 'sw.js'));
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
       await page.getByText('A new version is ready', { exact: true }).waitFor({ timeout: 20_000 });
       const reload = page.getByRole('status').getByRole('button', { name: 'Reload' });

@@ -59,11 +59,15 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('securityHeaders', () => {
-  test('the policy plus frame-ancestors, no referrer, nosniff', () => {
-    expect(securityHeaders("default-src 'self'")).toEqual({
+  test('with a Telegram bot: the policy plus frame-ancestors Telegram Web, no referrer, nosniff', () => {
+    expect(securityHeaders("default-src 'self'", { telegramWeb: true })).toEqual({
       'Content-Security-Policy': "default-src 'self'; frame-ancestors https://web.telegram.org",
       'Referrer-Policy': 'no-referrer',
       'X-Content-Type-Options': 'nosniff',
     });
+  });
+
+  test('without a Telegram bot no page may frame the app', () => {
+    expect(securityHeaders("default-src 'self'", { telegramWeb: false })['Content-Security-Policy']).toBe("default-src 'self'; frame-ancestors 'none'");
   });
 });

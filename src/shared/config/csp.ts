@@ -89,14 +89,15 @@ export function contentSecurityPolicy(env: CspEnv, { scriptHashes = [] }: { scri
 
 /**
  * The response headers a server (and `vite preview`) sends with the app (README "Deploying"):
- * the same policy plus `frame-ancestors https://web.telegram.org` (no framing but by Telegram's web
- * client, which shows a Mini App in an iframe; a meta tag cannot say this),
+ * the same policy plus `frame-ancestors` — Telegram's web client (https://web.telegram.org, which
+ * shows a Mini App in an iframe) when the build names a Telegram bot (`telegramWeb`), else
+ * `'none'`: no page may frame the app (a meta tag cannot say this) —,
  * `Referrer-Policy: no-referrer` (payment and API hosts learn no page URLs) and
  * `X-Content-Type-Options: nosniff`.
  */
-export function securityHeaders(policy: string): Record<string, string> {
+export function securityHeaders(policy: string, { telegramWeb }: { telegramWeb: boolean }): Record<string, string> {
   return {
-    'Content-Security-Policy': `${policy}; frame-ancestors ${TELEGRAM_WEB_ORIGINS.join(' ')}`,
+    'Content-Security-Policy': `${policy}; frame-ancestors ${telegramWeb ? TELEGRAM_WEB_ORIGINS.join(' ') : "'none'"}`,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };
