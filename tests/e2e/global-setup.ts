@@ -8,6 +8,7 @@ import { serveWithNginx } from './nginx';
  * Builds the production app twice — mock mode, and network mode pointed at the provider port the
  * network test starts — and serves the mock build with `vite preview` and the network build through
  * the hosting configuration (deploy/nginx): every network-mode test goes through what operators run.
+ * Should nginx not start, `vite preview` serves it instead and `nginxError` says why.
  */
 // E2E_PORT_BASE lets several checkouts run their browser tests side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
@@ -20,6 +21,8 @@ declare module 'vitest' {
     mockUrl: string;
     netUrl: string;
     providerPort: number;
+    /** Why deploy/nginx did not start (the network build is then served by `vite preview`); null when it serves. */
+    nginxError: string | null;
   }
 }
 
@@ -41,12 +44,22 @@ export default async function setup(project: TestProject) {
   await buildInto(MOCK_OUT_DIR, MOCK_BUILD_ENV);
   await buildInto(NET_OUT_DIR, networkBuildEnv(PROVIDER_PORT));
   const mockServer: PreviewServer = await preview({ logLevel: 'warn', build: { outDir: MOCK_OUT_DIR }, preview: { host: '127.0.0.1', port: MOCK_PORT, strictPort: true } });
-  const stopNginx = await serveWithNginx(NET_OUT_DIR, NET_PORT);
+  // a configuration error fails the hosting test (nginx.e2e.ts), not the launch of every test
+  let stopNet: () => Promise<void>;
+  let nginxError: string | null = null;
+  try {
+    stopNet = await serveWithNginx(NET_OUT_DIR, NET_PORT);
+  } catch (error) {
+    nginxError = error instanceof Error ? error.message : String(error);
+    const fallback = await preview({ logLevel: 'warn', build: { outDir: NET_OUT_DIR }, preview: { host: '127.0.0.1', port: NET_PORT, strictPort: true } });
+    stopNet = () => fallback.close();
+  }
+  project.provide('nginxError', nginxError);
   project.provide('mockUrl', `http://127.0.0.1:${MOCK_PORT}`);
   project.provide('netUrl', `http://127.0.0.1:${NET_PORT}`);
   project.provide('providerPort', PROVIDER_PORT);
   return async () => {
     await mockServer.close();
-    await stopNginx();
+    await stopNet();
   };
 }

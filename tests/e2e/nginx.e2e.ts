@@ -23,6 +23,10 @@ const callLabel = (n: number) => `${letterOf(n)}-${n}`;
 const firstScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8'))![1];
 
 describe('deploy/nginx serving the production build', () => {
+  test('nginx loads deploy/nginx and serves the network build (every network-mode test goes through it)', () => {
+    expect(inject('nginxError')).toBeNull();
+  });
+
   test('app paths get index.html (200, no-cache, the security headers); a missing asset is a 404 kept nowhere', async () => {
     const index = readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8');
     for (const path of ['/', '/auth', '/gameWindow/10', '/autoGamePlay/some-game', '/no/such/page', '/index.html']) {
