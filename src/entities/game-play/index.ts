@@ -6,6 +6,7 @@ export type { Call } from './lib/calls';
 export { PlayScreen } from './ui/PlayScreen';
 export { StatTiles } from './ui/StatTiles';
 export { CallStrip } from './ui/CallStrip';
+export { CallerBoard } from './ui/CallerBoard';
 export { GameExitDialog } from './ui/GameExitDialog';
 export { latest as latestBallClass } from './ui/call.css';
 export { $autoMark, AUTO_MARK_STORAGE_KEY, autoMarkChosen, readAutoMarkFx } from './model/auto-mark';
