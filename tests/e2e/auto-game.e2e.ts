@@ -110,6 +110,15 @@ describe('scheduled games (mock mode)', () => {
     const latest = beforeLast.at(-1)!;
     expect(await page.locator('[data-latest]').innerText()).toBe(`${letterOf(latest)}-${latest}`);
     expect(await page.locator('[data-latest]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(LETTER_RGB[letterOf(latest)]);
+    // newest first on screen, as in the manual game; one tap away, the caller board says every call and the latest
+    const ballsX = await page.getByRole('list', { name: 'Last called numbers' }).getByRole('listitem').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
+    expect(ballsX).toEqual([...ballsX].sort((p, q) => q - p));
+    await page.getByRole('button', { name: 'Caller board', exact: true }).click();
+    const callerBoard = page.getByRole('table', { name: 'Caller board' });
+    await callerBoard.getByRole('cell', { name: `${latest}, called, latest`, exact: true }).waitFor();
+    expect(await callerBoard.getByRole('cell', { name: /, called/ }).count()).toBe(beforeLast.length);
+    await page.getByRole('button', { name: 'Last calls', exact: true }).click();
+    await expect.poll(() => callerBoard.count()).toBe(0);
     // tap-to-mark only for called numbers; the centre is always marked (free)
     const cellsA = boardCells(BOARDS[a - 1].board_numbers);
     const calledOnA = cellsA.find((n) => n && beforeLast.includes(n as number)) as number;

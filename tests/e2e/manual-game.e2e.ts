@@ -84,7 +84,7 @@ describe('mock mode (MSW in the browser)', () => {
     await expect.poll(() => page.locator('[data-latest]').innerText()).toMatch(new RegExp(`-${first}$`));
     await context.close();
   });
-  test('the call strip keeps one row from the first call to the twentieth: the latest first, the older ones scrolled to, the boards not moved by it', async () => {
+  test('the call strip keeps one row from the first call to the twentieth: the last five, the latest first, none cut, the boards not moved by it', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
     await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
     const page = await context.newPage();
@@ -117,12 +117,13 @@ describe('mock mode (MSW in the browser)', () => {
     expect(await count.evaluate((el) => getComputedStyle(el).contain)).toBe('strict');
     // 1.3rem at a line height of 1.4
     expect((await count.boundingBox())!.height).toBeCloseTo(29.12, 1);
-    // twenty balls do not fit a phone's row: the older calls are scrolled to, from the keyboard too
-    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await strip.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect(await strip.locator('li').count()).toBe(20);
+    // the last five calls, each whole in a phone's row (nothing to scroll), the latest first on screen
+    expect(await strip.locator('li').count()).toBe(5);
+    expect(await strip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const stripBox = (await strip.boundingBox())!;
+    const balls = await strip.locator('li').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(balls.every((b) => b.x >= stripBox.x && b.x + b.width <= stripBox.x + stripBox.width)).toBe(true);
+    expect(balls.map((b) => b.x)).toEqual([...balls.map((b) => b.x)].sort((a, b) => b - a));
     await context.close();
   });
 });

@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import { openBoardSelector } from './game-flow';
 import {
   callAndSee,
-  callLabel,
   crashScreen,
   joinGame,
   playOnToWin,
   reconnecting,
   socketListeners,
+  seenCalls,
+  shownFor,
   socketStatus,
-  stripTexts,
   type FaultControl,
 } from './resilience-flow';
 
@@ -32,12 +32,12 @@ export async function dropAndRecover(page: Page, control: FaultControl, boards: 
   // two numbers are called while the player is away, one of them is delivered twice afterwards
   for (let i = 0; i < 2; i++) called.push((await control.callNext(10))!);
   await expect.poll(() => reconnecting(page).count(), { timeout: 20_000 }).toBe(0);
-  await expect.poll(() => stripTexts(page), { timeout: 10_000 }).toEqual(called.map(callLabel));
+  await expect.poll(() => seenCalls(page), { timeout: 10_000 }).toEqual(shownFor(called));
   await control.duplicateCalls(1);
   await callAndSee(page, control, called);
-  expect(await stripTexts(page)).toEqual(called.map(callLabel));
+  expect(await seenCalls(page)).toEqual(shownFor(called));
   await playOnToWin(page, control, boards, called, winnerName);
-  expect(await stripTexts(page)).toEqual(called.map(callLabel));
+  expect(await seenCalls(page)).toEqual(shownFor(called));
 }
 
 /**
@@ -79,7 +79,7 @@ export async function blockedTenSeconds(page: Page, control: FaultControl, board
     // the state chip (spec §4: connecting, connected, disconnected) never claims a connection
     expect(await page.locator('[data-connection]').innerText()).toMatch(/^(connecting|disconnected)$/);
     expect(await page.getByRole('region', { name: `Board ${board}`, exact: true }).isVisible()).toBe(true);
-    expect(await stripTexts(page)).toEqual(called.map(callLabel));
+    expect(await seenCalls(page)).toEqual(shownFor(called));
     expect(await crashScreen(page)).toBe(0);
     samples++;
     await page.waitForTimeout(1000);
@@ -96,7 +96,7 @@ export async function blockedTenSeconds(page: Page, control: FaultControl, board
   expect(recoveredAfterLift).toBeLessThan(5_000 + 2_000);
   console.info(`[fault suite] 10 s block: ${attempts.length} refused retries, gaps ${JSON.stringify(gaps)} ms; back ${recoveredAfterLift} ms after the block lifted`);
   expect(await page.locator('[data-connection]').innerText()).toBe('connected');
-  await expect.poll(() => stripTexts(page), { timeout: 10_000 }).toEqual(called.map(callLabel));
+  await expect.poll(() => seenCalls(page), { timeout: 10_000 }).toEqual(shownFor(called));
   await callAndSee(page, control, called);
 }
 

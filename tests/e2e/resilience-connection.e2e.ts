@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
-import { callAndSee, callLabel, joinGame, openPhonePage, pageFaults, providerFaults, faultProviderForBlock, reconnecting, stripTexts } from './resilience-flow';
+import { callAndSee, joinGame, openPhonePage, pageFaults, providerFaults, faultProviderForBlock, reconnecting, seenCalls, shownFor } from './resilience-flow';
 import {
   blockedTenSeconds,
   connectionFailedThenRecovered,
@@ -90,7 +90,7 @@ describe('mock mode (MSW in the browser)', () => {
     // a reload: back in the game, board 21 still claimed; its tap sends nothing, board 22's claim goes
     await page.reload();
     await page.waitForURL('**/gameWindow/10');
-    await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+    await expect.poll(() => seenCalls(page), { timeout: 15_000 }).toEqual(shownFor(called));
     await recordClaims(page);
     await expect.poll(() => board21.isDisabled()).toBe(true);
     await board21.click({ force: true });

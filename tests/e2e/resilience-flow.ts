@@ -68,10 +68,17 @@ export const providerFaults = (provider: ProviderServer): FaultControl => ({
   snapshot: async (bet) => provider.engine.snapshot(bet),
 });
 
-/** The called-numbers strip as the player reads it, e.g. ["B-5", "N-33"]. */
+/** The called-numbers strip (the last 5 calls) as the player reads it, e.g. ["B-5", "N-33"]. */
 // by its label, not its role: under an open dialog the strip is hidden from assistive technology
 export const stripTexts = (page: Page) => page.locator('ol[aria-label="Called numbers"] li').allInnerTexts();
 export const callLabel = (n: number) => `${'BINGO'[Math.floor((n - 1) / 15)]}-${n}`;
+/**
+ * The calls as the player reads them: the strip (the last 5, oldest to latest as the list reads) and
+ * the count of calls (NaN while its tile is not there).
+ */
+export const seenCalls = async (page: Page) => ({ strip: await stripTexts(page), count: Number((await page.getByTestId('calls-count').allTextContents())[0]) });
+/** What `seenCalls` reads after `called`: its last 5 on the strip and their number. */
+export const shownFor = (called: number[]) => ({ strip: called.slice(-5).map(callLabel), count: called.length });
 export const reconnecting = (page: Page) => page.getByRole('status').filter({ hasText: 'Reconnecting...' });
 /** The socket's status as the client holds it (read-only diagnostic hook of `shared/socket`). */
 export const socketStatus = (page: Page) =>

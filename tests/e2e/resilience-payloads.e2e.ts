@@ -4,7 +4,7 @@ import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { faultPayloads, optionalPaths, serverExamples, withNull } from './fault-payloads';
 import { serverEvents } from '../../socket-contracts';
-import { callAndSee, callLabel, crashScreen, joinGame, openPhonePage, pageFaults, providerFaults, stripTexts, faultProviderForBlock, type FaultControl } from './resilience-flow';
+import { callAndSee, crashScreen, joinGame, openPhonePage, pageFaults, providerFaults, seenCalls, shownFor, faultProviderForBlock, type FaultControl } from './resilience-flow';
 
 /**
  * The fault suite, payloads: bad socket traffic (malformed, duplicate, other-game, out-of-order,
@@ -43,7 +43,7 @@ async function nullVariantsAndUnreadable(page: Page, control: FaultControl, boar
   await expect.poll(() => page.locator('[data-sonner-toast]', { hasText: `Bad Bingo - boardId [${board}]` }).count()).toBeGreaterThan(0);
   // a valid call sent after the variants: once it shows, every variant has been handled
   await callAndSee(page, control, called);
-  expect(await stripTexts(page)).toEqual(called.map(callLabel));
+  expect(await seenCalls(page)).toEqual(shownFor(called));
   expect(await payloadReports(page)).toBe(0);
 
   // a call without its number cannot be used: the player is told, it is reported, the game rejoined
@@ -51,7 +51,7 @@ async function nullVariantsAndUnreadable(page: Page, control: FaultControl, boar
   await expect.poll(() => page.locator('[data-sonner-toast]', { hasText: 'The game server sent something we could not read. Reconnecting…' }).count()).toBe(1);
   await expect.poll(() => payloadReports(page)).toBe(1);
   await callAndSee(page, control, called);
-  expect(await stripTexts(page)).toEqual(called.map(callLabel));
+  expect(await seenCalls(page)).toEqual(shownFor(called));
 
   // the end of a game without a winner, its optional boards sent as null, still ends the game
   const ended = ['data.board_numbers', 'data.winning_nums'].reduce((p, path) => withNull(p, path), examples.gameEnded);
@@ -85,7 +85,7 @@ describe('mock mode (MSW in the browser)', () => {
     console.info(`[fault suite] mock mode: ${variants.length} variants sent (${countKinds(variants)})`);
     // later valid events are still shown; once this call shows, every variant before it has been handled
     await callAndSee(page, control, called);
-    expect(await stripTexts(page)).toEqual(called.map(callLabel));
+    expect(await seenCalls(page)).toEqual(shownFor(called));
     expect(await page.getByTestId('prize-pool').innerText()).toBe(prize);
     expect(await page.getByRole('timer', { name: 'Game Starts In' }).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -135,7 +135,7 @@ describe('network mode (production build against `npm run provider`)', () => {
     console.info(`[fault suite] network mode: ${variants.length} variants sent (${countKinds(variants)})`);
     // once a later valid call shows, every variant before it has been handled
     await callAndSee(page, control, called);
-    expect(await stripTexts(page)).toEqual(called.map(callLabel));
+    expect(await seenCalls(page)).toEqual(shownFor(called));
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await crashScreen(page)).toBe(0);
     expect(errors).toEqual([]);

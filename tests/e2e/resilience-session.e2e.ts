@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
-import { callAndSee, callLabel, joinGame, openPhonePage, pageFaults, providerFaults, socketListeners, stripTexts, faultProviderForBlock, type FaultControl } from './resilience-flow';
+import { callAndSee, joinGame, openPhonePage, pageFaults, providerFaults, socketListeners, seenCalls, shownFor, faultProviderForBlock, type FaultControl } from './resilience-flow';
 
 /**
  * The fault suite, long sessions: reload back into the same game (spec §4 step 7), call sounds
@@ -103,7 +103,7 @@ async function reloadMidGame(context: BrowserContext, page: Page, control: Fault
   expect(await page.evaluate(() => sessionStorage.getItem('path'))).toBeNull();
   await page.reload();
   await page.waitForURL('**/gameWindow/10');
-  await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+  await expect.poll(() => seenCalls(page), { timeout: 15_000 }).toEqual(shownFor(called));
   expect(await page.evaluate(() => sessionStorage.getItem('gameId'))).toBe(gameId);
   // the provider still runs the same game with the player's boards (in mock mode: restored by the reloaded page)
   expect(await control.gameId(10)).toBe(gameId);
@@ -143,7 +143,7 @@ async function reloadMidGame(context: BrowserContext, page: Page, control: Fault
   // a return through / lands on the stored game path too (spec §4 step 7)
   await page.goto(baseUrl + '/');
   await page.waitForURL('**/gameWindow/10');
-  await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+  await expect.poll(() => seenCalls(page), { timeout: 15_000 }).toEqual(shownFor(called));
 }
 
 describe('mock mode (MSW in the browser)', () => {
@@ -182,7 +182,7 @@ describe('mock mode (MSW in the browser)', () => {
     await page.reload();
     await page.waitForURL('**/gameWindow/10');
     // the in-page mock provider restores its games from local storage: the rejoin finds this game (spec §4 step 5)
-    await expect.poll(() => stripTexts(page), { timeout: 15_000 }).toEqual(called.map(callLabel));
+    await expect.poll(() => seenCalls(page), { timeout: 15_000 }).toEqual(shownFor(called));
     expect(await page.getByRole('dialog', { name: 'Confirm Exit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Mute call sounds' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);

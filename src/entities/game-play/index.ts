@@ -7,6 +7,7 @@ export { PlayScreen } from './ui/PlayScreen';
 export { StatTiles } from './ui/StatTiles';
 export { CallStrip } from './ui/CallStrip';
 export { LatestCall } from './ui/LatestCall';
+export { CallerBoard } from './ui/CallerBoard';
 export { GameExitDialog } from './ui/GameExitDialog';
 export { latest as latestBallClass } from './ui/call.css';
 export { $autoMark, AUTO_MARK_STORAGE_KEY, autoMarkChosen, readAutoMarkFx } from './model/auto-mark';

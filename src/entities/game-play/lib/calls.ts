@@ -31,7 +31,7 @@ export function mergeSnapshot(current: Call[], snapshot: { number: number }[]): 
   return out;
 }
 
-/** Spec §9: the scheduled game's strip shows the last 5 calls, oldest first. */
+/** The last `count` calls, oldest first: both game screens' strips show the last 5 (spec §2.10, §9). */
 export function lastCalls(calls: Call[], count = 5): Call[] {
   return calls.slice(-count);
 }

@@ -11,7 +11,7 @@ test('the latest call is announced through one polite live region, in the chosen
   const scope = fork();
   const strip = (numbers: number[]) => (
     <Provider value={scope}>
-      <CallStrip calls={numbers.map(call)} label="Called numbers" order="newestFirst" />
+      <CallStrip calls={numbers.map(call)} label="Called numbers" />
     </Provider>
   );
   const { rerender } = render(strip([]));
@@ -30,17 +30,20 @@ test('the latest call is announced through one polite live region, in the chosen
   expect(region.textContent).toBe('አይ 20');
 });
 
-test('every call in one row: the list stays oldest to latest, the latest placed first, and the strip is a Tab stop to scroll it', () => {
+test('the last 5 calls in one row, the latest first on screen: the list stays oldest to latest, each ball placed newest first', () => {
   const scope = fork();
   render(
     <Provider value={scope}>
-      <CallStrip calls={[12, 47, 20].map(call)} label="Called numbers" order="newestFirst" />
+      <CallStrip calls={[12, 47, 20, 5, 66, 33, 71].map(call)} label="Called numbers" />
     </Provider>,
   );
   const list = screen.getByRole('list', { name: 'Called numbers' });
   const balls = [...list.querySelectorAll('li')];
-  expect(balls.map((b) => b.textContent)).toEqual(['B-12', 'G-47', 'I-20']);
-  // flex order: the latest lowest, so it shows first (at the start of the row) and the older calls scroll
-  expect(balls.map((b) => Number(b.style.order))).toEqual([0, -1, -2]);
-  expect(list.getAttribute('tabindex')).toBe('0');
+  expect(balls.map((b) => b.textContent)).toEqual(['I-20', 'B-5', 'O-66', 'N-33', 'O-71']);
+  // flex order: the latest lowest, so it shows first (at the start of the row), the oldest of the five last
+  expect(balls.map((b) => Number(b.style.order))).toEqual([0, -1, -2, -3, -4]);
+  expect(balls.map((b) => b.hasAttribute('data-latest'))).toEqual([false, false, false, false, true]);
+  expect(balls[4].getAttribute('aria-label')).toBe('Latest call O-71');
+  // five balls always fit: nothing to scroll, so the strip is no Tab stop
+  expect(list.getAttribute('tabindex')).toBeNull();
 });

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { m, useLanguage, type Message } from '@/shared/i18n';
 import { callLabel, type Letter } from '@/shared/lib/bingo';
 import { letterTone } from '@/shared/ui/theme';
-import type { Call } from '../lib/calls';
+import { lastCalls, type Call } from '../lib/calls';
 import * as css from './call.css';
 
 /**
@@ -30,23 +30,24 @@ const LETTER_NAME: Record<Letter, Message> = { B: m.play_letter_B, I: m.play_let
 export const spokenCall = (call: Call): string => m.play_call_announcement({ letter: LETTER_NAME[call.letter](), number: call.number });
 
 /**
- * The strip of called numbers (spec §2.9 every call, §2.10 the last 5), oldest to latest in the
- * list; `order` sets which end the latest shows at. One row of a fixed height: with every call
- * (`newestFirst`) the latest is first on screen and the older calls scroll (the strip is a Tab
- * stop, so the keyboard scrolls it too). The latest call is announced once through a polite live
- * region of its own ("B 12" / "ቢ 12"): the log keeps a number delivered twice once, so the
- * region's text changes only with a new call.
+ * The strip of the last 5 calls (spec §2.10; the manual game's strip of spec §2.9 shows the same, the
+ * caller board holding every call), the latest enlarged and first on screen. The list stays oldest
+ * to latest for assistive technology; each ball's flex `order` puts the newest first. One row of a
+ * fixed height that five balls fit at 320 px: a call never moves what is below it. The latest call
+ * is announced once through a polite live region of its own ("B 12" / "ቢ 12"): the log keeps a
+ * number delivered twice once, so the region's text changes only with a new call.
+ * @param p.calls the game's calls, oldest first (all of them or already the last few)
  */
-export function CallStrip({ calls, label, order }: { calls: Call[]; label: string; order: 'newestFirst' | 'oldestFirst' }) {
+export function CallStrip({ calls, label }: { calls: Call[]; label: string }) {
   useLanguage();
-  const latest = calls.at(-1);
+  const shown = lastCalls(calls);
+  const latest = shown.at(-1);
   return (
     <>
-      {/* a scrolling list is focusable so a keyboard can scroll it (it holds no control of its own) */}
-      <ol className={css.strip[order]} aria-label={label} tabIndex={order === 'newestFirst' ? 0 : undefined}>
-        {calls.map((c, i) => (
-          // newest first: a later call has a lower order; a ball keeps its order, so a call renders only its own ball
-          <CallBall key={c.number} call={c} latest={i === calls.length - 1} order={order === 'newestFirst' ? -i : undefined} />
+      <ol className={css.strip} aria-label={label}>
+        {shown.map((c, i) => (
+          // newest first: a later call has a lower order
+          <CallBall key={c.number} call={c} latest={i === shown.length - 1} order={-i} />
         ))}
       </ol>
       <p className="visually-hidden" aria-live="polite" data-testid="call-announcer">

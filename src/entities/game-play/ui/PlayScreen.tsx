@@ -3,6 +3,7 @@ import { Button } from '@/shared/ui/button';
 import { SoundControls } from '@/shared/ui/sound-controls';
 import { useTelegramBackAction, useTelegramClosingConfirmation, useTelegramVerticalSwipesOff } from '@/shared/mini-app';
 import { AutoMarkSwitch } from './AutoMarkSwitch';
+import { CallViews } from './CallViews';
 import * as css from './call.css';
 
 // one element each for every render: a call does not render the sound controls and play aids again
@@ -12,8 +13,9 @@ const sound = <SoundControls />;
 /**
  * The layout both game screens share (spec §2.9, §2.10): the connection banner, the auto-mark
  * switch and the mode's other play aids (`aids`, e.g. auto-claim) and sound controls,
- * stat tiles and call strip on top (`StatTiles`, `CallStrip`), the mode's boards (`children`), the
- * play bar kept at the bottom of the screen while the boards scroll (`bar`: the latest call and,
+ * stat tiles and call strip on top (`StatTiles`, `CallStrip`; with a `board`, the caller board one tap
+ * away on a phone and beside the strip on a wide screen: `CallViews`), the mode's boards (`children`),
+ * the play bar kept at the bottom of the screen while the boards scroll (`bar`: the latest call and,
  * in the manual game, the claim buttons; a sticky action joins it), one wide secondary action,
  * then the mode's dialogs. The mode subscribes the tiles, the strip, the bar and the boards each in
  * its own component, so a call re-renders those and not this layout.
@@ -23,6 +25,7 @@ export function PlayScreen(props: {
   aids?: ReactNode;
   tiles: ReactNode;
   strip: ReactNode;
+  board?: ReactNode;
   children: ReactNode;
   bar: ReactNode;
   action: { label: string; onClick(): void; sticky?: boolean };
@@ -47,7 +50,7 @@ export function PlayScreen(props: {
         {sound}
       </div>
       {props.tiles}
-      {props.strip}
+      {props.board ? <CallViews strip={props.strip} board={props.board} /> : props.strip}
       {props.children}
       <div className={css.playBar} data-testid="play-bar">
         {props.bar}

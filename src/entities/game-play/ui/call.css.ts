@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
@@ -12,15 +12,8 @@ export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeigh
 export const tileValueFixed = style([tileValue, { height: '1.4em', lineHeight: 1.4, contain: 'strict' }]);
 // one row at the height of the latest ball, from the first call to the last: a call never moves
 // what is below the strip, and its layout and paint stay inside it (size containment: the strip's
-// size never depends on its balls)
-const stripBase = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', height: '72px', contain: 'strict' });
-export const strip = styleVariants({
-  // every call in one row, the latest first on screen (each ball's `order`, so the list itself stays
-  // oldest to latest for assistive technology) and the older ones scrolled to
-  newestFirst: [stripBase, { overflowX: 'auto', overflowY: 'hidden', flexWrap: 'nowrap', selectors: { '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px' } } }],
-  // the last few calls (five fit a 320 px phone)
-  oldestFirst: [stripBase, { flexWrap: 'nowrap', overflow: 'hidden' }],
-});
+// size never depends on its balls). Five balls (64 + 4 × 44 px and the gaps, 256 px) fit a 320 px phone.
+export const strip = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none', height: '72px', contain: 'strict', flexWrap: 'nowrap', overflow: 'hidden' });
 // 44 px: the minimum touch target of the house style (the spec gives no ball size)
 export const ball = style({ minWidth: '44px', height: '44px', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 800, color: '#fff', fontSize: '0.8rem', flexShrink: 0 });
 export const latest = style({ minWidth: '64px', height: '64px', fontSize: '1.1rem' });

@@ -149,6 +149,8 @@ describe('scheduled game screen (spec §2.10)', () => {
     expect(balls.map((b) => [...b.classList].includes(letterTone[b.textContent![0] as 'B'])).every(Boolean)).toBe(true);
     expect(balls.map((b) => b.classList.contains(latestBallClass))).toEqual([false, false, false, false, true]);
     expect(balls[4].getAttribute('aria-label')).toBe('Latest call I-20');
+    // newest first on screen (flex order), as in the manual game
+    expect(balls.map((b) => Number(b.style.order))).toEqual([0, -1, -2, -3, -4]);
     const boards = screen.getByRole('region', { name: 'Board 4' }).closest<HTMLElement>(`.${boardsTwoPerRow}`)!;
     expect(boards).not.toBeNull();
     expect(within(boards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Board 4', 'Board 9']);

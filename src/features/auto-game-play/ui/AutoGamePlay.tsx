@@ -11,7 +11,7 @@ import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard,
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
-import { CallsOfGame, CallStrip, GameExitDialog, LatestCall, PlayScreen, StatTiles } from '@/entities/game-play';
+import { CallerBoard, CallsOfGame, CallStrip, GameExitDialog, LatestCall, PlayScreen, StatTiles } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
 import { maskPhone } from '@/shared/lib/phone';
 import {
@@ -49,8 +49,9 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   useLanguage();
   // the boards read their own stores (a call reaches the aids and the called number's cells)
   const boards = useMemo(() => <AutoBoards gameId={gameId} />, [gameId]);
+  const callerBoard = useMemo(() => <AutoCallerBoard gameId={gameId} />, [gameId]);
   return (
-    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} bar={latestCall} action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }} dialogs={dialogs}>
+    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} board={callerBoard} bar={latestCall} action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }} dialogs={dialogs}>
       {boards}
     </PlayScreen>
   );
@@ -73,15 +74,30 @@ function AutoTiles() {
 }
 const tilesElement = <AutoTiles />;
 
-/** The last 5 calls, oldest first (spec §2.10). */
+/** The last 5 calls, the latest first (spec §2.10). */
 function AutoStrip() {
   const last = useUnit($lastCalls);
   useLanguage();
-  return <CallStrip calls={last} label={m.game_last_called()} order="oldestFirst" />;
+  return <CallStrip calls={last} label={m.game_last_called()} />;
 }
 const stripElement = <AutoStrip />;
 // the latest call in the play bar, beside the sticky action: in view while the boards scroll
 const latestCall = <LatestCall $calls={$autoCalls} />;
+
+/** The game's pattern cells as the scheduled games list brought it (read from the cache, never fetched here). */
+function useGamePattern(gameId: string): number[] {
+  const { data: games } = useQuery(cachedScheduledGamesQuery);
+  const grid = games?.find((g) => g.gameId === gameId)?.pattern?.grid;
+  return useMemo(() => gridCells(grid), [grid]);
+}
+
+/** Every number called, the latest, and the numbers one of the player's boards needs to win (caller board, rendered only while shown). */
+function AutoCallerBoard({ gameId }: { gameId: string }) {
+  const [details, calls, calledSet, boards] = useUnit([$autoDetails, $autoCalls, $autoCalledSet, $boardDataById]);
+  const pattern = useGamePattern(gameId);
+  const columns = useMemo(() => (details?.boardIds ?? []).map((id) => boards[id]?.board_numbers), [details, boards]);
+  return <CallerBoard called={calledSet} latest={calls.at(-1)?.number} boards={columns} pattern={pattern} />;
+}
 
 /**
  * The player's boards in the scheduled game (or what to do without one). A call re-renders this
@@ -92,10 +108,8 @@ function AutoBoards({ gameId }: { gameId: string }) {
   const [details, calledSet, boards, fetchErrors, retry, mark] = useUnit([$autoDetails, $autoCalledSet, $boardDataById, $boardFetchErrors, boardRetryClicked, autoCellClicked]);
   const boardIds = useMemo(() => details?.boardIds ?? [], [details]);
   useLanguage();
-  // play aids over the game's own pattern, as the list brought it (read from the cache, never fetched here)
-  const { data: games } = useQuery(cachedScheduledGamesQuery);
-  const grid = games?.find((g) => g.gameId === gameId)?.pattern?.grid;
-  const pattern = useMemo(() => gridCells(grid), [grid]);
+  // play aids over the game's own pattern
+  const pattern = useGamePattern(gameId);
   const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern, game: gameId });
   return (
     <>

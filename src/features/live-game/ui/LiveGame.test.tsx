@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { expect, test, vi } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { subscribeFx } from '@/shared/socket';
 import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
@@ -106,4 +106,30 @@ test('the play bar holds the latest call and one ቢንጎ! per board, in the bo
   expect(within(bar).getByTestId('bar-latest-call').textContent).toBe('O-75');
   expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['ቢንጎ! board 1', 'ቢንጎ! board 2']);
   for (const column of document.querySelectorAll('[data-board-col]')) expect(within(column as HTMLElement).queryByRole('button', { name: /ቢንጎ!/ })).toBeNull();
+});
+
+test('the strip shows the last 5 calls, the latest first, as the scheduled game does; on a phone the caller board is one tap away', async () => {
+  // a phone: narrower than the side-by-side layout
+  vi.stubGlobal('matchMedia', (query: string) => Object.assign(new EventTarget(), { matches: false, media: query }));
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  const scope = await open();
+  for (const n of [3, 18, 75, 40, 52, 7, 66]) await call(scope, n);
+  const balls = [...screen.getByRole('list', { name: 'Called numbers' }).querySelectorAll('li')];
+  expect(balls.map((b) => b.textContent)).toEqual(['O-75', 'N-40', 'G-52', 'B-7', 'O-66']);
+  expect(balls.map((b) => Number(b.style.order))).toEqual([0, -1, -2, -3, -4]);
+  // not rendered while hidden; one tap shows it in the strip's place
+  expect(screen.queryByRole('table', { name: 'Caller board' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Last calls' }).getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(screen.getByRole('button', { name: 'Caller board' }));
+  const board = screen.getByRole('table', { name: 'Caller board' });
+  expect(screen.getByRole('button', { name: 'Caller board' }).getAttribute('aria-pressed')).toBe('true');
+  expect(board.querySelectorAll('td[data-state="called"]')).toHaveLength(6);
+  expect(board.querySelector('td[data-state="latest"]')!.textContent).toContain('66');
+  // the strip's live announcer stays while the board shows
+  expect(screen.getByTestId('call-announcer').textContent).toBe('O 66');
+  // a call reaches the board while it shows
+  await call(scope, 20);
+  expect(board.querySelector('td[data-state="latest"]')!.textContent).toContain('20');
 });

@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { useMemo } from 'react';
 import { letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { m, useLanguage } from '@/shared/i18n';
@@ -9,7 +10,7 @@ import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
-import { AutoClaimSwitch, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
+import { AutoClaimSwitch, CallerBoard, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
 import {
   $bingoAlert,
   $calledSet,
@@ -42,7 +43,7 @@ export function LiveGame() {
   const playAgain = useUnit(playAgainClicked);
   useLanguage();
   return (
-    <PlayScreen banner={banner} aids={autoClaim} tiles={tilesElement} strip={stripElement} bar={claimBar} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
+    <PlayScreen banner={banner} aids={autoClaim} tiles={tilesElement} strip={stripElement} board={callerBoardElement} bar={claimBar} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
       {boardsElement}
       {alertBar}
     </PlayScreen>
@@ -62,13 +63,21 @@ function LiveTiles() {
 }
 const tilesElement = <LiveTiles />;
 
-/** Every call of the game, the latest first (spec §2.9). */
+/** The last 5 calls, the latest first (spec §2.9; the caller board holds every call). */
 function LiveStrip() {
   const calls = useUnit($calls);
   useLanguage();
-  return <CallStrip calls={calls} label={m.game_called_numbers()} order="newestFirst" />;
+  return <CallStrip calls={calls} label={m.game_called_numbers()} />;
 }
 const stripElement = <LiveStrip />;
+
+/** Every number called, the latest, and the numbers one of the player's boards needs to win (caller board, rendered only while shown). */
+function LiveCallerBoard() {
+  const [calls, calledSet, bet, boardIds, boards] = useUnit([$calls, $calledSet, $betAmount, $selectedBoardIds, $boardsById]);
+  const columns = useMemo(() => boardIds.map((id) => boards[id]?.board_numbers), [boardIds, boards]);
+  return <CallerBoard called={calledSet} latest={calls.at(-1)?.number} boards={columns} pattern={stakeRule(bet)?.pattern} />;
+}
+const callerBoardElement = <LiveCallerBoard />;
 
 /**
  * The player's boards (their ቢንጎ! buttons are in the play bar, `ClaimBar`). A call re-renders this list for the play aids
