@@ -25,10 +25,20 @@ const ClaimButton = memo(function ClaimButton({ boardId, tagged }: { boardId: nu
   const now = checking === null && alert.boardIds.includes(boardId);
   const label = checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent_board({ id: boardId }) : now ? m.game_bingo_now_board({ id: boardId }) : m.game_bingo_board({ id: boardId });
   const text = checking ? m.game_checking({ name: checking.for }) : claimed ? m.game_claim_sent() : now ? m.game_bingo_now() : <Phrase>{m.game_bingo()}</Phrase>;
+  // the board's number is drawn by the stylesheet (`data-board-tag`): the accessible name says the
+  // board already, and text on the button that its name does not hold would break label-in-name
   return (
-    <Button id={claimButtonId(boardId)} tone="danger" wide className={now ? `${css.claim} ${css.claimNow}` : css.claim} disabled={!open || checking !== null || claimed} onClick={() => (telegramHaptic('bingo'), claim(boardId))} aria-label={label}>
+    <Button
+      id={claimButtonId(boardId)}
+      tone="danger"
+      wide
+      className={now ? `${css.claim} ${css.claimNow}` : css.claim}
+      disabled={!open || checking !== null || claimed}
+      onClick={() => (telegramHaptic('bingo'), claim(boardId))}
+      aria-label={label}
+      data-board-tag={tagged && checking === null ? boardId : undefined}
+    >
       {text}
-      {tagged && checking === null ? <span className={css.boardTag}>{boardId}</span> : null}
     </Button>
   );
 });

@@ -25,9 +25,16 @@ export const claimNow = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 // a claim button in the play bar: the bar's buttons share its width; the words may take two lines
-export const claim = style({ flex: '1 1 0', minWidth: 0, gap: vars.space.xs, lineHeight: 1.2 });
-// the board a claim button claims, when the player has two: its number in a small round tag
-export const boardTag = style({ display: 'inline-block', minWidth: '1.6em', padding: '0 4px', borderRadius: vars.radius.full, background: 'rgba(255, 255, 255, 0.22)', fontSize: '0.85rem' });
+// with two boards, the board it claims after the words: its number in a small round tag
+export const claim = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  gap: vars.space.xs,
+  lineHeight: 1.2,
+  selectors: {
+    '&[data-board-tag]::after': { content: 'attr(data-board-tag)', minWidth: '1.6em', padding: '0 4px', borderRadius: vars.radius.full, background: 'rgba(255, 255, 255, 0.22)', fontSize: '0.85rem' },
+  },
+});
 export const claimWindow = style({ margin: 0, textAlign: 'center', fontWeight: 800, color: '#facc15' });
 
 // "Board N has bingo ↓": above the play bar while that board is out of view
