@@ -89,6 +89,7 @@ export * from './transferRequest';
 export * from './unauthorizedResponse';
 export * from './user';
 export * from './userInfoResponse';
+export * from './userInfoResponseActiveGame';
 export * from './userInfoResponseTelegram';
 export * from './validatePhoneRequest';
 export * from './validatePhoneResponse';
