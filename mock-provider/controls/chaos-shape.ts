@@ -82,7 +82,7 @@ export function shapePayload(payload: unknown, schema: Schema | undefined, { nul
  */
 export const HTTP_OPTIONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   '/users/create/': ['token'],
-  '/users/get_user_info': ['telegram', 'telegram.username'],
+  '/users/get_user_info': ['telegram', 'telegram.username', 'activeGame', 'activeGame.boardIds'],
   '/transactions/depositRequest': ['message', 'reference', 'url'],
   '/transactions/withdrawlRequest': ['message'],
   '/transactions/history/{id}': ['data[].idempotency_key'],

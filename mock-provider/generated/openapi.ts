@@ -790,6 +790,32 @@ export interface components {
                  */
                 username?: string;
             };
+            /** @description Proposed (not in the spec; beside spec §4 manual flow 5 and the scheduled game flow): the game this player is seated in right now, so that any device the player opens offers "Back to your game" and takes them there (manual: `/gameWindow/{betAmount}`, which rejoins with `_rejoin_game_`; scheduled: `/autoGamePlay/{gameId}`, which sends `join_auto_game`). Seated means joined with boards (manual: after `_game_joined_`; scheduled: boards bought) in a game that has not ended. `null` or absent means none is known (read the same: the client then uses what this device remembers). **Partner note:** send it only for the player of the bearer token; once the game ends or the player leaves it (`_navigate_back_`), stop sending it. A shape the client does not know is ignored; it never fails the session check. */
+            activeGame?: {
+                /**
+                 * @description `manual` (spec §2.9) or `scheduled` (spec §2.10); another value makes the client ignore the field.
+                 * @example manual
+                 */
+                mode: string;
+                /**
+                 * @description The game id (manual: as in `_game_joined_{gameId}`; scheduled: as in `/autoGamePlay/{gameId}`).
+                 * @example g10-1
+                 */
+                gameId: string;
+                /**
+                 * @description The stake per board, ETB.
+                 * @example 10
+                 */
+                betAmount: number;
+                /**
+                 * @description The boards the player is seated with (optional).
+                 * @example [
+                 *       11,
+                 *       12
+                 *     ]
+                 */
+                boardIds?: number[];
+            };
         };
         /**
          * @description A 5x5 bingo board (spec §3 Board). `board_numbers` is column-major: `board_numbers[c][r]` is the

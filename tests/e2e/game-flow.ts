@@ -138,8 +138,9 @@ export async function playAndWin(page: Page, control: GameControl, boardIds: [nu
       // the winner modal shows the board with FREE centre and the winning cells
       expect(await dialog.getByRole('gridcell', { name: 'Free cell' }).innerText()).toBe('FREE');
       expect(await dialog.getByRole('gridcell', { name: /winning$/ }).count()).toBe(win.cells.filter((i) => cells[i]).length);
+      // Play Again: the board picker of the same stake's next round (on /stake until it opens)
       await dialog.getByRole('button', { name: 'Play Again' }).click();
-      await page.waitForURL('**/stake');
+      await page.waitForURL('**/boardSelector');
       return prize;
     }
     await next();

@@ -112,6 +112,12 @@ for (const mode of ['mock', 'network'] as const) {
       // `/` sends a player with a stored game back into it: B has none
       await page.goto(baseUrl() + '/');
       await page.waitForURL('**/gameType');
+      // the device keeps A's seat for A only: B is never offered "Back to your game"
+      expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('cartela.activeGames') ?? '{}') as object))).toEqual([A]);
+      await page.getByRole('button', { name: 'Manual Play' }).click();
+      await page.waitForURL('**/stake');
+      await expect.poll(() => page.getByTestId('stake-10').getAttribute('data-state')).not.toBe('unknown');
+      expect(await page.getByRole('region', { name: 'Back to your game' }).count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -146,7 +146,7 @@ describe('network mode (production build against `npm run provider`)', () => {
     await joinGame(page, [5, 6]);
     await dropAndRecover(page, providerFaults(provider()), [5, 6], 'abebe');
     await page.getByRole('dialog', { name: 'BINGO!' }).getByRole('button', { name: 'Play Again' }).click();
-    await page.waitForURL('**/stake');
+    await page.waitForURL('**/boardSelector');
     expect(errors).toEqual([]);
     await context.close();
   });

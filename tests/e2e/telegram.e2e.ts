@@ -349,7 +349,10 @@ describe('Telegram Mini App in a game (mock mode)', () => {
       expect(closing).toContainEqual({ need_confirmation: true });
       expect(closing.at(-1)).toEqual({ need_confirmation: false });
 
-      // another game: Telegram's BackButton opens the spec's exit dialog instead of leaving
+      // another game: Telegram's BackButton opens the spec's exit dialog instead of leaving (Play Again
+      // opened stake 10's next round: Back to the stakes first)
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.waitForURL('**/stake');
       await page.getByRole('button', { name: 'Play stake 20 ETB' }).click();
       await page.getByRole('button', { name: 'Board 5', exact: true }).click();
       // Telegram's MainButton is Start on the board selector

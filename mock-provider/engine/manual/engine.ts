@@ -8,7 +8,7 @@ import { SnapshotStore } from '../core/snapshot';
 import { resolveMockConfig, type MockConfig } from './config';
 import { manualPersistence, type GameStorage } from './persistence';
 import { ManualRounds } from './rounds';
-import { manualRules, releasePicks } from './rules';
+import { manualRules, prizePool, releasePicks } from './rules';
 import { initialBoardlist, joinGame, toggleBoard, type SeatParts } from './seats';
 import { manualSettlement } from './settlement';
 import type { Game } from './state';
@@ -204,6 +204,8 @@ export class GameEngine {
       numbers: [...game.called],
       calledNumbers: game.called.map((n) => ({ letter: letterOf(n), number: n })),
     });
+    // a returning player (a reload, another tab or device) sees the prize pool at once
+    conn.emit(`_total_winning_amount_${game.gameId}`, { total_winning: prizePool(game) });
   }
 
   /** A connection left a game: its picks are freed (its player has not joined with them). */

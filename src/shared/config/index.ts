@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
  * - limitsToday: by phone, today's deposits and stakes counted on the device, `{ day, deposits, stakes }` (ETB)
  * - seatIntents: joins and board purchases not answered yet, with their request ids (entities/wallet):
  *   a reload or a return during one sends the same request id again, so it never seats or buys twice
+ * - `cartela.activeGames` (its key kept in entities/active-game, off the login page): by phone, the game
+ *   the player is seated in, for "Back to your game" in a new tab or after the app is opened again
  */
 export const PLAYER_KEPT_KEYS = {
   moneyIntents: 'cartela.moneyIntents',

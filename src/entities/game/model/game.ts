@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { emit } from '@/shared/socket';
 import { withoutPick, withoutTaken, withPick } from '@/shared/lib/bingo';
-import { clearSavedGame, readSavedGame, writeGameId } from './storage';
+import { clearSavedGame, readPrizePool, readSavedGame, writeGameId, writePrizePool } from './storage';
 
 /**
  * The live manual game the player is in (spec §3 Game): game id (also in session storage), stake
@@ -42,6 +42,13 @@ export const boardsLost = createEvent<number[]>();
 /** The saved game id clears (a failed rejoin, spec §4 manual flow 5); the screen stays until the player leaves. */
 export const gameIdCleared = createEvent();
 
+/**
+ * The player goes back into a game they are seated in, from "Back to your game" (ours, beside spec
+ * §4 manual flow 5): the game is held as a reload restores it from session storage (id, stake in ETB,
+ * boards, and the prize pool last seen when known), so the game screen rejoins it.
+ */
+export const gameResumed = createEvent<{ gameId: string; betAmount: number; boards: number[]; prizePool?: number }>();
+
 // A reload restores what session storage kept (spec §4 manual flow 7).
 const saved = typeof window === 'undefined' ? null : readSavedGame();
 export const $gameId = createStore<string | null>(saved?.gameId ?? null);
@@ -49,16 +56,21 @@ export const $betAmount = createStore<number>(saved?.gameId ? saved.betAmount : 
 export const $selectedBoardIds = createStore<number[]>(saved?.gameId ? saved.boards : []);
 /** True while the game in the stores came from session storage (a reload), not from a join in this page. */
 export const $restoredFromStorage = createStore(Boolean(saved?.gameId && saved.betAmount > 0));
-export const $prizePool = createStore(0).on(prizePoolUpdated, (_, v) => v);
+// the prize pool last seen in this game: a reload shows it at once, before the server repeats it
+export const $prizePool = createStore(saved?.gameId ? readPrizePool(saved.gameId) : 0).on(prizePoolUpdated, (_, v) => v);
 
 $gameId
   .on(gameEntered, (_, { gameId }) => gameId)
+  .on(gameResumed, (_, { gameId }) => gameId)
   .on(gameMoved, (_, gameId) => gameId)
   .reset([gameLeft, gameIdCleared]);
-$restoredFromStorage.reset([gameEntered, gameLeft, gameIdCleared]);
-$prizePool.reset([gameLeft, gameEntered, gameMoved]);
-$betAmount.on(gameEntered, (_, { betAmount }) => betAmount).reset(gameLeft);
+$restoredFromStorage.on(gameResumed, () => true).reset([gameEntered, gameLeft, gameIdCleared]);
+$prizePool.on(gameResumed, (_, { prizePool }) => prizePool ?? 0).reset([gameLeft, gameEntered, gameMoved]);
+$betAmount
+  .on([gameEntered, gameResumed], (_, { betAmount }) => betAmount)
+  .reset(gameLeft);
 $selectedBoardIds
+  .on(gameResumed, (_, { boards }) => boards)
   .on(boardAdded, withPick)
   .on(boardRemoved, withoutPick)
   .on(boardsLost, withoutTaken)
@@ -72,6 +84,10 @@ const storeGameIdFx = createEffect((gameId: string | null) => {
 
 // When the game id changes, then mirror it in session storage (spec §4 "set or reset").
 sample({ clock: $gameId, target: storeGameIdFx });
+
+const storePrizePoolFx = createEffect((p: { gameId: string; total: number }) => writePrizePool(p));
+// When the prize pool changes in a game, then keep it for a reload.
+sample({ clock: prizePoolUpdated, source: $gameId, filter: Boolean, fn: (gameId, total) => ({ gameId, total }), target: storePrizePoolFx });
 
 /**
  * Tells the server the player left the selector or the game (spec §4 manual flow 6,

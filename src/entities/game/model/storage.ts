@@ -61,6 +61,7 @@ export function saveForReturn(p: { path: string; betAmount: number; boards?: num
 
 /** Forgets what `saveForReturn` stored (the game was left or is over). */
 export function clearSavedGame(): void {
+  write(PRIZE_KEY, null);
   write(STORAGE_KEYS.path, null);
   write(STORAGE_KEYS.betAmount, null);
   write(STORAGE_KEYS.selectedBoards, null);
@@ -69,6 +70,23 @@ export function clearSavedGame(): void {
 /** Writes or removes the game id (spec §4 "set or reset, which writes it to or removes it from session storage"). */
 export function writeGameId(gameId: string | null): void {
   write(STORAGE_KEYS.gameId, gameId);
+}
+
+const PRIZE_KEY = 'prizePool';
+
+/** The prize pool (ETB) last seen in game `gameId` (session storage `prizePool`); 0 when none was kept for it. */
+export function readPrizePool(gameId: string): number {
+  try {
+    const v = JSON.parse(read(PRIZE_KEY) ?? 'null') as { gameId?: unknown; total?: unknown } | null;
+    return v?.gameId === gameId && typeof v.total === 'number' && v.total >= 0 ? v.total : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Keeps the prize pool (ETB) of game `gameId` for a reload. */
+export function writePrizePool(p: { gameId: string; total: number }): void {
+  write(PRIZE_KEY, JSON.stringify(p));
 }
 
 const marksKey = (gameId: string) => `marks.${gameId}`;

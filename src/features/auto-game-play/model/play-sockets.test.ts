@@ -1,6 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscribeFx } from '@/shared/socket';
+import { setSessionPlayer } from '@/shared/api';
+import { $activeGame, activeGameChecked } from '@/entities/active-game';
 import { createSocketDouble } from '@tests/setup/socket-double';
 import { playCallFx } from '@/shared/lib/sound';
 import { navigateFx } from '@/shared/routing';
@@ -169,5 +171,28 @@ describe('scheduled play screen: listeners per game (house style "Sockets")', ()
     await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
     expect(snack).toHaveBeenCalledWith({ kind: 'error', message: 'This game has been cancelled.' });
     expect(scope.getState($autoExitOpen)).toBe(true);
+  });
+});
+
+describe('the seat on the device for "Back to your game" (ours)', () => {
+  const keptGame = async () => {
+    const other = fork();
+    await allSettled(activeGameChecked, { scope: other });
+    return other.getState($activeGame);
+  };
+
+  test('the details naming the player’s boards keep it; the game’s result forgets it', async () => {
+    localStorage.setItem('token', 'tok-1');
+    setSessionPlayer(user.phone);
+    const { scope } = setup();
+    await allSettled(AutoPlayGate.open, { scope, params: { gameId: 'g1' } });
+    server('autoGameDetails:g1', details);
+    await allSettled(scope);
+    expect(await keptGame()).toEqual({ mode: 'scheduled', gameId: 'g1', betAmount: 20, boards: [4, 9], prizePool: 32 });
+    server('autoBingoResult:g1', { hasWinner: false, winning_board_ids: [], winning_board_maps: {}, winnerPhoneMap: {}, called_numbers: [7], patternGrid: Array.from({ length: 5 }, () => [true, false, false, false, false]), message: 'No winner this game' });
+    await allSettled(scope);
+    expect(await keptGame()).toBeNull();
+    localStorage.clear();
+    setSessionPlayer(null);
   });
 });

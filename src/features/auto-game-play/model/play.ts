@@ -8,6 +8,7 @@ import { balanceRefreshRequested } from '@/entities/wallet';
 import { $boardDataById, fetchBoardFx } from '@/entities/board';
 import { winnerAt } from '@/entities/auto-game';
 import { createGamePlay } from '@/entities/game-play';
+import { activeGameLeft, activeGameSeated } from '@/entities/active-game';
 import { joinAutoGameFx } from './join';
 
 /**
@@ -104,3 +105,15 @@ $winnerIndex
 
 // When Go Back is confirmed, then return to the board selector of this game (spec §2.10).
 sample({ clock: autoGoBackConfirmed, source: $playGameId, filter: Boolean, fn: (gameId) => ({ to: '/autoBoardSelector/$gameId', params: { gameId } }) as const, target: navigateFx });
+
+// When the player's boards in this game are known, then keep the seat on the device for "Back to
+// your game"; when the game ends or the server refuses the join, then forget it.
+sample({
+  clock: detailsReceived,
+  source: $playGameId,
+  filter: (gameId, d) => gameId !== null && d.boardIds.length > 0,
+  fn: (gameId, d) => ({ mode: 'scheduled' as const, gameId: gameId!, betAmount: d.betAmount, boards: d.boardIds, prizePool: d.totalWinning }),
+  target: activeGameSeated,
+});
+sample({ clock: resultReceived, source: $playGameId, filter: Boolean, fn: (gameId) => ({ gameId }), target: activeGameLeft });
+sample({ clock: play.rejoinRefused, fn: ({ params }) => ({ gameId: params.gameId }), target: activeGameLeft });

@@ -2,7 +2,7 @@ import { combine, createEffect, createEvent, sample } from 'effector';
 import { emit } from '@/shared/socket';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
-import { $betAmount, $gameId, $selectedBoardIds, gameJoined, gameLeft, notifyNavigateBackFx } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, gameEntered, gameJoined, gameLeft, notifyNavigateBackFx, requestBoardList, stakeAwaited } from '@/entities/game';
 import { $boardsById, fetchBoardsFx } from '@/entities/board';
 import { connectionWatchStarted } from '@/entities/connection';
 import type { Call } from '@/entities/game-play';
@@ -10,11 +10,13 @@ import { endedReceived, left, LiveGameGate, play, rejoinFx, won } from './manual
 import { $checking, $claimedBoards, $claimOpen, bingoClicked, claimFx } from './claim';
 import { $bingoAlert } from './bingo-alert';
 import { socketConnectedFx } from './return';
+import './seat-record';
 
 /**
  * The live manual game screen (spec §2.9, §4 manual flow 4 and 6): on the game-play core of
  * `./manual-play`, the listeners from the join on, the claim and its check (`./claim`), the
- * winner's `_ready_for_winnings_`, and leaving to /stake.
+ * winner's `_ready_for_winnings_`, leaving to /stake, and the winner modal's Play again to the board
+ * picker of the same stake's next round.
  */
 export type { Call };
 export type { GameResult } from './manual-play';
@@ -50,8 +52,29 @@ export const readyFx = createEffect((p: { game_id: string }) => emit('readyForWi
 // When the game has a winner, then say we are ready for winnings (the core reads the balance again).
 sample({ clock: won, source: $gameId, filter: Boolean, fn: (gameId) => ({ game_id: gameId }), target: readyFx });
 
+/**
+ * `request_initial_boardlist` for the next round of the stake just played (ours: the winner modal's
+ * Play again); errors are `requestBoardList`'s (entities/game).
+ */
+export const nextRoundFx = createEffect(requestBoardList);
+// When Play again is tapped in the winner modal, then ask for the next round of the same stake (read
+// before the game is dropped below).
+sample({
+  clock: winnerPlayAgainClicked,
+  source: { user: $user, betAmount: $betAmount },
+  filter: ({ user, betAmount }) => user !== null && betAmount > 0,
+  fn: ({ user, betAmount }) => ({ betAmount, phone: user!.phone }),
+  target: nextRoundFx,
+});
+// When the next round is open, then enter it and pick boards (spec §4 manual flow 1); when it is
+// not open yet, then wait for it on /stake, which opens its board picker the moment it is.
+sample({ clock: nextRoundFx.doneData, target: gameEntered });
+sample({ clock: nextRoundFx.done, fn: () => ({ to: '/boardSelector' }) as const, target: navigateFx });
+sample({ clock: nextRoundFx.fail, fn: ({ params }) => params.betAmount, target: stakeAwaited });
+sample({ clock: nextRoundFx.fail, fn: () => ({ to: '/stake' }) as const, target: navigateFx });
+
 sample({ clock: [leaveConfirmed, winnerPlayAgainClicked], target: left });
-// When the player leaves, then tell the server, forget the game and go to /stake (spec §4 step 6).
+// When the player leaves, then tell the server, forget the game and (Leave) go to /stake (spec §4 step 6).
 sample({
   clock: left,
   source: { boards: $selectedBoardIds, betamount: $betAmount, user: $user, gameId: $gameId },
@@ -62,4 +85,4 @@ sample({
 // Then drop the game. Declared after the samples above and `./return`'s (imported above), which read
 // the id of the game being left (its stored marks, calls and claims are forgotten) before this resets it.
 sample({ clock: left, target: [play.unlisten, gameLeft] });
-sample({ clock: left, fn: () => ({ to: '/stake' }) as const, target: navigateFx });
+sample({ clock: leaveConfirmed, fn: () => ({ to: '/stake' }) as const, target: navigateFx });

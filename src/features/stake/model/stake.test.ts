@@ -5,7 +5,7 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $betAmount, $gameId } from '@/entities/game';
 import { $user } from '@/entities/session';
 import { createSocketDouble } from '@tests/setup/socket-double';
-import { $statuses, requestBoardListFx, StakeGate, stakeChosen } from './stake';
+import { $awaitedStakes, $statuses, requestBoardListFx, StakeGate, stakeChosen, tellMeToggled } from './stake';
 
 // The socket is a switchboard: each test decides whether the connection comes, whether the
 // acknowledgement arrives, and what it says; server events are delivered by hand.
@@ -116,5 +116,48 @@ describe('choosing a stake (spec §4 manual flow 1, §5, §8)', () => {
     socket.ack = { status: 'error' };
     await allSettled(requestBoardListFx, { scope, params: { betAmount: 10, phone: '0911000001' } });
     expect(snackbar).toHaveBeenLastCalledWith({ kind: 'error', message: 'Unable to get the board list. Please try again.' });
+  });
+});
+
+describe('"Tell me when it opens" on a stake whose game runs (ours)', () => {
+  const running = { '10': { state: 'inProgress', remainingTime: 0, waiting: { totalWinning: 16 }, inProgressCount: 1 } };
+
+  test('asked: the moment the stake turns to waiting, its board list is asked for and the board picker opens', async () => {
+    const { scope, navigate } = setup();
+    await allSettled(StakeGate.open, { scope, params: {} as never });
+    sock.send('allGameStatus:undefined', running);
+    await allSettled(scope);
+    await allSettled(tellMeToggled, { scope, params: 10 });
+    expect(scope.getState($awaitedStakes)).toEqual([10]);
+    // the game ends: completed is not open yet
+    sock.send('allGameStatusUpdate:undefined', { betAmount: 10, state: 'completed', remainingTime: 0 });
+    await allSettled(scope);
+    expect(socket.acks).toEqual([]);
+    // the next round waits
+    sock.send('allGameStatusUpdate:undefined', { betAmount: 10, state: 'waiting', remainingTime: 30 });
+    await allSettled(scope);
+    expect(socket.acks).toEqual([{ key: 'requestInitialBoardlist', payload: { betAmount: 10, phone: '0911000001' } }]);
+    expect(navigate).toHaveBeenCalledWith({ to: '/boardSelector' });
+    expect(scope.getState($awaitedStakes)).toEqual([]);
+    // once only: a later status of the same stake opens nothing again
+    sock.send('gameStatusUpdate:undefined', { betAmount: 10, waiting: { remainingTime: 20, totalWinning: 8 }, inProgressCount: 0, totalWinning: 8 });
+    await allSettled(scope);
+    expect(socket.acks).toHaveLength(1);
+  });
+
+  test('not asked, or asked and tapped off again: the stake turning to waiting opens nothing', async () => {
+    const { scope, navigate } = setup();
+    await allSettled(StakeGate.open, { scope, params: {} as never });
+    sock.send('allGameStatus:undefined', running);
+    await allSettled(scope);
+    sock.send('allGameStatusUpdate:undefined', { betAmount: 10, state: 'waiting', remainingTime: 30 });
+    await allSettled(scope);
+    await allSettled(tellMeToggled, { scope, params: 10 });
+    await allSettled(tellMeToggled, { scope, params: 10 });
+    sock.send('allGameStatusUpdate:undefined', { betAmount: 10, state: 'inProgress', remainingTime: 0 });
+    sock.send('allGameStatusUpdate:undefined', { betAmount: 10, state: 'waiting', remainingTime: 30 });
+    await allSettled(scope);
+    expect(socket.acks).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { createGate } from 'effector-react';
 import { createSubscription, emitFx, route, type ServerPayload } from '@/shared/socket';
 import { $user } from '@/entities/session';
-import { gameEntered, requestBoardList } from '@/entities/game';
+import { $awaitedStakes, gameEntered, requestBoardList, stakeAwaitEnded, stakeAwaitToggled } from '@/entities/game';
 import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { clockStarted, clockStopped } from '@/shared/lib/time';
@@ -10,7 +10,8 @@ import { clockStarted, clockStopped } from '@/shared/lib/time';
 /**
  * Stake selection (spec §2.6, §4 manual flow 1): one status per stake from `_all_game_status`,
  * `_all_game_status_update` and `_game_status_update`; the shared 1 s clock for the countdowns; choosing a
- * stake asks for its board list and goes to `/boardSelector`.
+ * stake asks for its board list and goes to `/boardSelector`. A stake whose game runs offers "Tell me
+ * when it opens" (ours): the moment its status turns to waiting, its board picker opens by itself.
  */
 export interface StakeStatus {
   state: 'waiting' | 'inProgress' | 'completed';
@@ -23,6 +24,10 @@ export interface StakeStatus {
 
 export const StakeGate = createGate<void>('StakeGate');
 export const stakeChosen = createEvent<number>();
+/** "Tell me when it opens" tapped on a stake (ETB): on, or off again (ours). */
+export const tellMeToggled = stakeAwaitToggled;
+/** The stakes (ETB) whose next round the player waits for. */
+export { $awaitedStakes };
 
 /** A server event with the epoch ms it arrived at (countdowns end relative to it). */
 type Received<P> = { payload: P; at: number };
@@ -91,3 +96,14 @@ sample({ clock: requestBoardListFx.doneData, target: gameEntered });
 sample({ clock: requestBoardListFx.done, fn: () => ({ to: '/boardSelector' }) as const, target: navigateFx });
 // When the request fails, then show why for 3 s (spec §2.6 snackbar).
 sample({ clock: requestBoardListFx.failData, fn: (e) => ({ kind: 'error' as const, message: e.message }), target: showSnackbarFx });
+
+// When a stake the player waits for turns to waiting (its next round is open), then choose it as if
+// tapped: its board picker opens (ours; no call beyond the stake's own board list request).
+const awaitedOpened = sample({
+  clock: $statuses.updates,
+  source: $awaitedStakes,
+  fn: (awaited, statuses) => awaited.find((stake) => statuses[stake]?.state === 'waiting'),
+}).filterMap((stake) => stake);
+sample({ clock: awaitedOpened, target: stakeChosen });
+// When a stake is chosen (tapped or opened for the player), then nobody waits for it any more.
+sample({ clock: stakeChosen, target: stakeAwaitEnded });

@@ -6,7 +6,7 @@ import { $now, formatSecondsLeft, secondsUntil } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { PatternName, patternName } from '@/shared/ui/pattern-name';
-import { $choosing, $statuses, stakeChosen } from '../model/stake';
+import { $awaitedStakes, $choosing, $statuses, stakeChosen, tellMeToggled } from '../model/stake';
 import * as css from './stake.css';
 
 /** The card's colour for a status state (spec §2.6); an unknown state is grey. */
@@ -16,9 +16,11 @@ const toneOf = (state: string | undefined) => (state === 'waiting' || state === 
  * One card per stake (spec §2.6): amount, pattern (Amharic and English) with a 5x5 preview, bonus
  * note, total winning, countdown in seconds, games running and the play button. Status colour:
  * waiting green, inProgress orange (button disabled, "In Progress"), completed red, otherwise grey.
+ * While a stake's game runs (ours): "A new round opens after this game" and the "Tell me when it
+ * opens" toggle, whose board picker then opens by itself.
  */
 export function StakeCards() {
-  const [statuses, now, choosing, choose] = useUnit([$statuses, $now, $choosing, stakeChosen]);
+  const [statuses, now, choosing, choose, awaited, toggleTellMe] = useUnit([$statuses, $now, $choosing, stakeChosen, $awaitedStakes, tellMeToggled]);
   // re-render on a language switch: every text below is read from the catalogues while rendering
   useLanguage();
   return (
@@ -55,9 +57,27 @@ export function StakeCards() {
             <Button wide disabled={inProgress || !status || choosing} onClick={() => choose(stake)} aria-label={inProgress ? m.game_in_progress_stake_label({ stake }) : m.game_play_stake_label({ stake })}>
               {inProgress ? m.game_in_progress() : m.game_play()}
             </Button>
+            {inProgress ? <NextRound stake={stake} on={awaited.includes(stake)} toggle={toggleTellMe} /> : null}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** Under a running game's In Progress (ours): when the next round opens, and "Tell me when it opens". */
+function NextRound({ stake, on, toggle }: { stake: number; on: boolean; toggle(stake: number): void }) {
+  return (
+    <>
+      <p className={css.note}>{m.game_next_round_after()}</p>
+      <Button wide tone={on ? 'primary' : 'secondary'} aria-pressed={on} aria-label={m.game_tell_me_stake_label({ stake })} onClick={() => toggle(stake)}>
+        {m.game_tell_me_when_open()}
+      </Button>
+      {on ? (
+        <p className={css.note} role="status">
+          {m.game_tell_me_on()}
+        </p>
+      ) : null}
+    </>
   );
 }

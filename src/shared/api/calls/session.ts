@@ -3,6 +3,13 @@ import { readAnswer } from '../fast-answer';
 import { parseAnswer } from '../http/validate';
 import { http, validators, withNationalPhone } from './load';
 
+let activeGame: unknown;
+/**
+ * The proposed `activeGame` of this page's last session check, unread (entities/active-game reads it
+ * tolerantly); the parsers leave it out, so no shape of it fails the session check. Undefined before one.
+ */
+export const sessionActiveGame = (): unknown => activeGame;
+
 /**
  * GET /users/get_user_info (spec §7): the user and balances; only call when a token exists. Every
  * logged-in page waits on it before its first paint, so its answer is read by the generated parser
@@ -14,6 +21,7 @@ export async function getUserInfo() {
   // the proposed `telegram` is the profile's (getLinkedTelegram reads it tolerantly): a shape this
   // client does not know must never fail the session check every page waits on
   const data: unknown = answer.data;
+  activeGame = (data as { activeGame?: unknown } | null)?.activeGame;
   let session = data;
   if (data && typeof data === 'object' && !Array.isArray(data) && 'telegram' in data) {
     const { telegram: _telegram, ...rest } = data as Record<string, unknown>;

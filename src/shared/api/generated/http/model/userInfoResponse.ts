@@ -36,10 +36,11 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.5.0
+ * OpenAPI spec version: 1.6.0
  */
 import type { CreditBalance } from './creditBalance';
 import type { User } from './user';
+import type { UserInfoResponseActiveGame } from './userInfoResponseActiveGame';
 import type { UserInfoResponseTelegram } from './userInfoResponseTelegram';
 
 export interface UserInfoResponse {
@@ -47,4 +48,6 @@ export interface UserInfoResponse {
   credit_balance: CreditBalance;
   /** Proposed (not in the spec; the link of `POST /users/telegram_link/`): the Telegram user linked to this account, as its launch data named it when linking; the profile shows it with Unlink. `null` or absent means none is linked (read the same; a server without Telegram sign-in omits it). */
   telegram?: UserInfoResponseTelegram;
+  /** Proposed (not in the spec; beside spec §4 manual flow 5 and the scheduled game flow): the game this player is seated in right now, so that any device the player opens offers "Back to your game" and takes them there (manual: `/gameWindow/{betAmount}`, which rejoins with `_rejoin_game_`; scheduled: `/autoGamePlay/{gameId}`, which sends `join_auto_game`). Seated means joined with boards (manual: after `_game_joined_`; scheduled: boards bought) in a game that has not ended. `null` or absent means none is known (read the same: the client then uses what this device remembers). **Partner note:** send it only for the player of the bearer token; once the game ends or the player leaves it (`_navigate_back_`), stop sending it. A shape the client does not know is ignored; it never fails the session check. */
+  activeGame?: UserInfoResponseActiveGame;
 }

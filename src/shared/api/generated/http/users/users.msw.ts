@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.5.0
+ * OpenAPI spec version: 1.6.0
  */
 import {
   faker
@@ -83,7 +83,7 @@ export const getPwdChangeRequestResponseMock = (overrideResponse: Partial<Extrac
 
 export const getResetPwdResponseMock = (overrideResponse: Partial<Extract<ResetPwdResponse, object>> = {}): ResetPwdResponse => ({data: {message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
-export const getGetUserInfoResponseMock = (overrideResponse: Partial<Extract<UserInfoResponse, object>> = {}): UserInfoResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, telegram: faker.helpers.arrayElement([{id: faker.number.int(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)()}, undefined]), ...overrideResponse})
+export const getGetUserInfoResponseMock = (overrideResponse: Partial<Extract<UserInfoResponse, object>> = {}): UserInfoResponse => ({user: {username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), phone: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)(), verified: faker.datatype.boolean()}, credit_balance: {current_balance: (() => Math.round(Math.random() * 100000) / 100)(), promo_balance: (() => Math.round(Math.random() * 10000) / 100)()}, telegram: faker.helpers.arrayElement([{id: faker.number.int(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), username: (() => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)()}, undefined]), activeGame: faker.helpers.arrayElement([{mode: faker.string.alpha({length: {min: 10, max: 20}}), gameId: faker.string.alpha({length: {min: 10, max: 20}}), betAmount: faker.number.float({min: 0, fractionDigits: 2}), boardIds: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1}))), undefined])}, undefined]), ...overrideResponse})
 
 export const getSendInvitationCodeResponseMock = (overrideResponse: Partial<Extract<InvitationResponse, object>> = {}): InvitationResponse => ({data: {message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.5.0
+ * OpenAPI spec version: 1.6.0
  */
 import * as zod from 'zod/mini';
 
@@ -257,6 +257,9 @@ export const getUserInfoResponseCreditBalanceCurrentBalanceMin = 0;
 
 export const getUserInfoResponseCreditBalancePromoBalanceMin = 0;
 
+export const getUserInfoResponseActiveGameBetAmountMin = 0;
+
+
 
 
 export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
@@ -273,6 +276,12 @@ export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int(),
   "first_name": /*#__PURE__*/ zod.string(),
   "username": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})),
+  "activeGame": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "mode": /*#__PURE__*/ zod.string(),
+  "gameId": /*#__PURE__*/ zod.string(),
+  "betAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getUserInfoResponseActiveGameBetAmountMin)),
+  "boardIds": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))))
 }))
 })
 

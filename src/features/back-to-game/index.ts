@@ -1,0 +1,2 @@
+export { BackToGame } from './ui/BackToGame';
+export { BackToGameGate, backToGameClicked, placeOf } from './model/back-to-game';
