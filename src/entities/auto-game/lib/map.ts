@@ -6,11 +6,20 @@ export const PURCHASE_OK: Message = m.game_purchase_ok;
 export const PURCHASE_FAILED: Message = m.game_purchase_failed;
 
 /**
- * The snackbar of a `purchase_cartela_result` (spec §4, §8): the server message, else
- * "Purchase successful!" / "Purchase failed."; success or error tone.
+ * The snackbar of a `purchase_cartela_result` (spec §4, §8). A success names the boards bought in
+ * the player's language ("You bought boards 33 and 34", ours) when the client knows them
+ * (`boards`, the ids it sent); a failure shows the server's message, else "Purchase failed.".
+ * Without the boards, a success falls back to the server message, else "Purchase successful!".
  */
-export function purchaseSnackbar(r: ServerPayload<'purchaseCartelaResult'>): { kind: 'success' | 'error'; message: string | Message } {
+export function purchaseSnackbar(r: ServerPayload<'purchaseCartelaResult'>, boards: readonly number[] = []): { kind: 'success' | 'error'; message: string | Message } {
+  if (r.success && boards.length > 0) return { kind: 'success', message: boughtBoardsMessage(boards) };
   return { kind: r.success ? 'success' : 'error', message: r.message || (r.success ? PURCHASE_OK : PURCHASE_FAILED) };
+}
+
+/** "You bought board 33" / "You bought boards 33 and 34" (ours) for one or more board ids, in the chosen language. */
+export function boughtBoardsMessage(boards: readonly number[]): Message {
+  if (boards.length === 1) return () => m.game_bought_board({ id: boards[0] });
+  return () => m.game_bought_boards({ list: boards.slice(0, -1).join(', '), last: boards[boards.length - 1] });
 }
 
 /** One winner of a scheduled game result, as the winner modal shows it (spec §2.11). */

@@ -182,6 +182,13 @@ describe('auto board picker (spec §2.7 scheduled)', () => {
     expect(screen.getByRole('region', { name: 'Board 7' })).toBeTruthy();
   });
 
+  test('the game is named by its display name, never its id', async () => {
+    const { scope } = renderPicker();
+    await flush(scope);
+    expect(screen.getByText('Lunch').tagName).toBe('STRONG');
+    expect(document.body.textContent).not.toContain('g1');
+  });
+
   test('the three bottom buttons ተመለስ, ይግዙ, ይግቡ; ይግቡ goes to /autoGamePlay/{gameId}', async () => {
     const { scope, navigate } = renderPicker();
     await flush(scope);
@@ -202,7 +209,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
     expect(fields(dialog)).toEqual({
       Phone: '0911000001',
       Balance: '500.00 ብር በቂ ባላንስ',
-      Game: 'g1',
+      Game: 'Lunch',
       Boards: '2',
       'Board numbers': '1, 2',
       'Price per board': '20.00 ብር',
@@ -221,7 +228,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
       await allSettled(scope);
     });
     expect(screen.queryByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' })).toBeNull();
-    expect(snack).toHaveBeenCalledWith({ kind: 'success', message: 'Boards 1, 2 bought for 40.00 ETB.' });
+    expect(snack).toHaveBeenCalledWith({ kind: 'success', message: says('You bought boards 1 and 2') });
     expect(refresh).toHaveBeenCalledWith('0911000001');
   });
 

@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { gridCells } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
-import { formatDhms } from '@/shared/lib/time';
+import { formatCountdown } from '@/shared/lib/time';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
@@ -56,7 +56,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   );
 }
 
-/** The stat tiles (spec §2.10): the countdown in d/h/m/s, the count of calls, the stake and the prize pool. */
+/** The stat tiles (spec §2.10): the countdown (m:ss, h:mm:ss, days from 24 h: `formatCountdown`), the count of calls, the stake and the prize pool. */
 function AutoTiles() {
   const [details, calls, secondsLeft] = useUnit([$autoDetails, $autoCalls, $autoSecondsLeft]);
   useLanguage();
@@ -64,7 +64,7 @@ function AutoTiles() {
     <StatTiles
       // until the details tell the start, the timer holds its place like the other tiles' dash: a
       // countdown arriving after the first paint would push the tiles after it aside
-      countdown={!details ? NO_VALUE : secondsLeft > 1 ? formatDhms(secondsLeft) : null}
+      countdown={!details ? NO_VALUE : secondsLeft > 1 ? formatCountdown(secondsLeft) : null}
       calls={calls.length}
       bet={details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : NO_VALUE}
       prize={details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : NO_VALUE}

@@ -107,3 +107,12 @@ test('the play bar holds the latest call and one ቢንጎ! per board, in the bo
   expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['ቢንጎ! board 1', 'ቢንጎ! board 2']);
   for (const column of document.querySelectorAll('[data-board-col]')) expect(within(column as HTMLElement).queryByRole('button', { name: /ቢንጎ!/ })).toBeNull();
 });
+
+test('"Game Starts In" counts down in the app\'s one format (m:ss)', async () => {
+  const scope = await open();
+  await act(async () => {
+    socket.send('timerUpdate:g10-1', { remainingTime: 75 });
+    await allSettled(scope);
+  });
+  expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toMatch(/^Game Starts In1:1[56]$/);
+});

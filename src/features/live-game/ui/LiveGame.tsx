@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
+import { formatCountdown } from '@/shared/lib/time';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
@@ -57,7 +58,7 @@ export function LiveGame() {
 function LiveTiles() {
   const [calls, secondsLeft, prize, bet] = useUnit([$calls, $secondsLeft, $prizePool, $betAmount]);
   useLanguage();
-  const countdown = secondsLeft > 1 ? String(secondsLeft) : null;
+  const countdown = secondsLeft > 1 ? formatCountdown(secondsLeft) : null;
   return <StatTiles countdown={countdown} calls={countdown === null ? calls.length : null} callsShown={calls.length > 1} bet={m.game_etb({ amount: bet })} prize={m.game_etb({ amount: formatEtb(prize) })} />;
 }
 const tilesElement = <LiveTiles />;
