@@ -56,3 +56,16 @@ export function winnerAt(r: ServerPayload<'autoBingoResult'>, index: number): Sh
   const winningNumbers = boardNumbers ? boardNumbers.flatMap((col, c) => col.filter((n, row) => pattern[row][c] && n > 0 && called.has(n))) : [];
   return { boardId, phone: r.winnerPhoneMap[String(boardId)] ?? '', boardNumbers, winningNumbers, index: i, total };
 }
+
+/**
+ * What the player with `phone` won in a scheduled game result, in ETB rounded to 2 decimals (ours):
+ * the result carries no amounts (spec §3), so the prize pool (`totalWinning`, ETB) is split evenly
+ * between the winning boards, as the mock provider pays and the list's per-board `winningAmount`
+ * shows, times the player's winning boards. 0 when the player won nothing; null when the pool is not known.
+ */
+export function ownWinAmount(r: ServerPayload<'autoBingoResult'>, phone: string, totalWinning: number | null): number | null {
+  const mine = r.winning_board_ids.filter((id) => r.winnerPhoneMap[String(id)] === phone).length;
+  if (mine === 0) return 0;
+  if (totalWinning === null || r.winning_board_ids.length === 0) return null;
+  return Math.round(((totalWinning * mine) / r.winning_board_ids.length) * 100) / 100;
+}

@@ -250,6 +250,23 @@ describe('winner modal (spec §2.11)', () => {
     expect(q.getByText('Winner 2 of 2', { exact: true })).toBeTruthy();
   });
 
+  test('the player\'s own win says "You won {amount} ETB!" (their share of the pool); another\'s win "Better luck next round"', async () => {
+    await open({});
+    // boards 4 and 9 split the 32.00 ETB pool; board 9 is this player's
+    await server('autoBingoResult:g1', result({ winnerPhoneMap: { 4: '0911000123', 9: user.phone } }));
+    const q = within(screen.getByRole('dialog', { name: 'BINGO!' }));
+    expect(q.getByText('You won 16.00 ETB!', { exact: true })).toBeTruthy();
+    expect(q.queryByText('Better luck next round')).toBeNull();
+  });
+
+  test('another player\'s win: "Better luck next round", no "You won"', async () => {
+    await open({});
+    await server('autoBingoResult:g1', result());
+    const q = within(screen.getByRole('dialog', { name: 'BINGO!' }));
+    expect(q.getByText('Better luck next round', { exact: true })).toBeTruthy();
+    expect(q.queryByText(/^You won/)).toBeNull();
+  });
+
   test('one winner: no "Winner N of M", no Previous/Next', async () => {
     await open({});
     await server('autoBingoResult:g1', result({ winning_board_ids: [4], message: 'BINGO! Board 4 won 32.00 ETB' }));

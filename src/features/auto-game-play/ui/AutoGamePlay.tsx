@@ -11,7 +11,7 @@ import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard,
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
-import { CallsOfGame, CallStrip, GameExitDialog, LatestCall, PlayScreen, StatTiles } from '@/entities/game-play';
+import { CallsOfGame, CallStrip, GameExitDialog, LatestCall, PlayScreen, StatTiles, WinnerWords } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
 import { maskPhone } from '@/shared/lib/phone';
 import {
@@ -24,6 +24,7 @@ import {
   $autoSecondsLeft,
   $lastCalls,
   $ownWin,
+  $ownWinAmount,
   $shownWinner,
   addBoardsClicked,
   autoCellClicked,
@@ -124,11 +125,12 @@ function AutoBoards({ gameId }: { gameId: string }) {
 }
 
 /**
- * Spec §2.11: server message, "Winner N of M" with Previous/Next, board number, masked phone, the
- * 5x5 board (FREE centre; winning-pattern cells blue, other called numbers red), winning boards.
+ * Spec §2.11: server message, "You won … ETB!" or "Better luck next round" (ours), "Winner N of M"
+ * with Previous/Next, board number, masked phone, the 5x5 board (FREE centre; winning-pattern cells
+ * blue, other called numbers red), winning boards.
  */
 function WinnerModal() {
-  const [result, winner, ownWin, user, gameCalls, close, next, previous] = useUnit([$autoResult, $shownWinner, $ownWin, $user, $autoGameCalls, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
+  const [result, winner, ownWin, ownAmount, user, gameCalls, close, next, previous] = useUnit([$autoResult, $shownWinner, $ownWin, $ownWinAmount, $user, $autoGameCalls, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
   useLanguage();
   if (!result || !winner) return null;
   const actions = (
@@ -148,6 +150,7 @@ function WinnerModal() {
   );
   return (
     <WinnerDialog message={result.message} onClose={close} actions={actions} shareUrl={ownWin && user ? inviteShareLink(user.phone) : null}>
+      <WinnerWords own={ownWin} amount={ownAmount} />
       {winner.total > 1 ? <p>{m.game_winner_n_of({ n: winner.index + 1, total: winner.total })}</p> : null}
       <p>{m.game_board({ id: winner.boardId })}</p>
       <p data-testid="winner-phone">{maskPhone(winner.phone)}</p>

@@ -10,7 +10,7 @@ import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
-import { AutoClaimSwitch, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
+import { AutoClaimSwitch, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles, WinnerWords } from '@/entities/game-play';
 import {
   $bingoAlert,
   $calledSet,
@@ -99,9 +99,9 @@ const boardsElement = <LiveBoards />;
 const alertBar = <BingoAlertBar />;
 const claimBar = <ClaimBar />;
 
-/** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
+/** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner; "You won … ETB!" or "Better luck next round" (ours). */
 function WinnerModal() {
-  const [winner, ownWin, user, gameCalls, close, again] = useUnit([$winner, $ownWin, $user, $gameCalls, winnerClosed, winnerPlayAgainClicked]);
+  const [winner, ownWin, prize, user, gameCalls, close, again] = useUnit([$winner, $ownWin, $prizePool, $user, $gameCalls, winnerClosed, winnerPlayAgainClicked]);
   useLanguage();
   if (!winner) return null;
   const actions = (
@@ -114,6 +114,8 @@ function WinnerModal() {
   );
   return (
     <WinnerDialog message={winner.message} onClose={close} actions={actions} shareUrl={ownWin && user ? inviteShareLink(user.phone) : null}>
+      {/* the manual result carries no amount: a win takes the game's prize pool (ደራሽ) */}
+      <WinnerWords own={ownWin} amount={prize} />
       <p>{m.game_winner({ name: winner.winner ?? '' })}</p>
       {winner.board_numbers && winner.boardId !== undefined ? (
         <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} freeLabel="FREE" called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />
