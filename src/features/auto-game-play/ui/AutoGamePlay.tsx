@@ -155,7 +155,7 @@ function WinnerModal() {
       <p>{m.game_board({ id: winner.boardId })}</p>
       <p data-testid="winner-phone">{maskPhone(winner.phone)}</p>
       {winner.boardNumbers ? (
-        <BoardCard boardId={winner.boardId} boardNumbers={winner.boardNumbers} freeLabel="FREE" called={new Set(result.called_numbers)} winning={new Set(winner.winningNumbers)} title={m.game_winning_board({ id: winner.boardId })} />
+        <BoardCard boardId={winner.boardId} boardNumbers={winner.boardNumbers} called={new Set(result.called_numbers)} winning={new Set(winner.winningNumbers)} title={m.game_winning_board({ id: winner.boardId })} />
       ) : null}
       <p>{m.game_winning_boards({ list: result.winning_board_ids.join(', ') })}</p>
       {gameCalls ? <CallsOfGame record={gameCalls} /> : null}

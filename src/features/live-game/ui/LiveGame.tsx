@@ -118,7 +118,7 @@ function WinnerModal() {
       <WinnerWords own={ownWin} amount={prize} />
       <p>{m.game_winner({ name: winner.winner ?? '' })}</p>
       {winner.board_numbers && winner.boardId !== undefined ? (
-        <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} freeLabel="FREE" called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />
+        <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />
       ) : null}
       {winner.called_numbers ? <p className="visually-hidden">{m.game_called_list({ list: winner.called_numbers.map((n) => `${letterOf(n)}-${n}`).join(', ') })}</p> : null}
       {gameCalls ? <CallsOfGame record={gameCalls} /> : null}
