@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { telegramLaunchParams } from '@/shared/telegram';
 import { Button } from '@/shared/ui/button';
-import { PhoneField, sanitizePhone, TextField } from '@/shared/ui/field';
+import { sanitizePhone, TextField } from '@/shared/ui/field';
 import { CheckboxField } from '@/shared/ui/field/index.checkbox';
 import { CodeStep, PhoneStep, submitting, ThreeSteps } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
