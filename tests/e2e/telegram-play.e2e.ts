@@ -5,7 +5,8 @@ import { chromiumForFile } from './browser';
 import { AUTO_CONFIG, gameIds, twoWinnerPlan } from './auto-game-flow';
 import { balanceText, login, MOBILE, newPlayerPage, providerServerForBlock } from './game-flow';
 import { lastPost, posts, receive, telegramPage } from './telegram-page';
-import { decodeReferral, phoneFromShortCode } from '../../src/shared/lib/referral';
+import { decodeReferral } from '../../src/shared/lib/referral';
+import { phoneFromShortCode } from '../../src/shared/lib/referral/index.read';
 
 /**
  * Playing inside Telegram as Telegram players expect (mock mode, the production build with a fake

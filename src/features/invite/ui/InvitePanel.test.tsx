@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { encodeReferral, referralPhone } from '@/shared/lib/referral';
+import { encodeReferral } from '@/shared/lib/referral';
+import { referralPhone } from '@/shared/lib/referral/index.read';
 import { $user } from '@/entities/session';
 import { showSnackbarFx, type SnackbarMessage } from '@/shared/ui/snackbar';
 import { renderWithApp } from '@tests/setup/render-with-app';

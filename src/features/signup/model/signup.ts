@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createUser, sendPhoneCode, telegramVerifyPhone, validatePhoneCode } from '@/shared/api/index.account';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
-import { referralFromParam, referralPhone } from '@/shared/lib/referral';
+import { referralPhone, referralPrefill } from '@/shared/lib/referral/index.read';
 import { keepAgeConfirmation } from '../lib/age-confirmation';
 import { MESSAGES } from '@/shared/config';
 import { $telegramSignup, sharedPhoneOf, telegramAccountCreated } from '@/shared/telegram-signup';
@@ -63,7 +63,7 @@ export const $password2 = createStore('').on(password2Changed, (_, v) => v);
 export const $referral = createStore('')
   // the inviter's phone (digits only), or their short invite code as typed (it has letters: "0XSN-KN60")
   .on(referralChanged, (_, v) => (/[a-z]/i.test(v) ? v.toUpperCase().replace(/[^0-9A-Z -]/g, '').slice(0, 10) : v.replace(/\D/g, '').slice(0, 10)))
-  .on(signupOpened, (current, { ref }) => (ref ? referralFromParam(ref) : current));
+  .on(signupOpened, (current, { ref }) => (ref ? referralPrefill(ref) : current));
 // When signup opens from Telegram with the phone it shared, then step 1 starts with it.
 sample({ clock: signupOpened, source: $telegramSignup, filter: (start) => Boolean(start?.phone), fn: (start) => start?.phone ?? '', target: phoneChanged });
 /** Why Telegram's phone is not prefilled (shown at step 1 until the code is asked for). */

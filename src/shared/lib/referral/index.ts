@@ -3,8 +3,6 @@
  * then encoded (base64url). The signup page takes `?ref=` as either such a code or a plain
  * 10-digit phone, and sends the phone as `agentId` (spec §1, §3).
  */
-import { phoneFromShortCode } from './short-code';
-
 const WRAP_START = 'ctl:';
 const WRAP_END = ':ref';
 
@@ -28,21 +26,12 @@ export function decodeReferral(code: string): string | null {
   }
 }
 
-/** The referral number to prefill from `?ref=`: a plain phone as is, a long or short code decoded, else the raw text. */
+/** The referral number to prefill from `?ref=`: a plain phone as is, a code decoded, else the raw text. */
 export function referralFromParam(ref: string | undefined): string {
   if (!ref) return '';
   const trimmed = ref.trim();
   if (/^\d+$/.test(trimmed)) return trimmed;
-  return decodeReferral(trimmed) ?? phoneFromShortCode(trimmed) ?? trimmed;
+  return decodeReferral(trimmed) ?? trimmed;
 }
 
-/**
- * The inviter's phone (the signup's agentId, spec §1) a referral field holds: a 10-digit phone as
- * is, a short invite code ("0XSN-KN60") read back; null for anything else.
- */
-export function referralPhone(text: string): string | null {
-  const trimmed = text.trim();
-  return /^\d{10}$/.test(trimmed) ? trimmed : phoneFromShortCode(trimmed);
-}
-
-export { shortReferralCode, phoneFromShortCode } from './short-code';
+export { shortReferralCode } from './short-code';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { referralFromParam, referralPhone } from './index';
-import { phoneFromShortCode, shortReferralCode } from './short-code';
+import { phoneFromShortCode, referralPhone, referralPrefill } from './index.read';
+import { shortReferralCode } from './short-code';
 
 describe('short invite code (read aloud)', () => {
   test('two groups of four readable characters (no I, L, O, U) that read back to the phone', () => {
@@ -24,6 +24,7 @@ describe('short invite code (read aloud)', () => {
     expect(referralPhone('0911000001')).toBe('0911000001');
     expect(referralPhone('0XSN-KN60')).toBe('0911000001');
     expect(referralPhone('0911')).toBeNull();
-    expect(referralFromParam('0XSN-KN60')).toBe('0911000001');
+    expect(referralPrefill('0XSN-KN60')).toBe('0911000001');
+    expect(referralPrefill('0911000001')).toBe('0911000001');
   });
 });
