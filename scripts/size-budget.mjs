@@ -101,6 +101,7 @@ if (!idleRoots.length || idleQuery.length) {
 // MainButton as a screen's one primary action, swipes locked in play, the balance read again on
 // activation — the unsettled money intents and limits kept per player across logouts, and the
 // session's Telegram user: ceilings +1.5 KB. /limits is then 1.5 KB over the 150 KB goal.)
+// (/invite +0.5 KB: it was at its ceiling, and the short invite code a friend reads aloud adds 0.1 KB.)
 const PAGE_GOAL_KB = 150;
 const PAGE_CEILING_KB = {
   '/gameType': 144.5,
@@ -115,7 +116,7 @@ const PAGE_CEILING_KB = {
   '/gameHistory': 144.5,
   '/limits': 152,
   '/profile': 144.5,
-  '/invite': 147,
+  '/invite': 147.5,
   '/instructions': 147.5,
   '/support': 144.5,
   '/terms': 145.5,

@@ -1,4 +1,4 @@
-import { ALPHABET, check, LENGTH } from './short-code';
+import { ALPHABET, check, LENGTH } from './index';
 
 /** The phone inside a short invite code (any case, spaces or dashes), or null when it is not one. */
 export function phoneFromShortCode(code: string): string | null {

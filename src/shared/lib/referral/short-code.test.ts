@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { phoneFromShortCode, referralPhone, referralPrefill } from './index.read';
-import { shortReferralCode } from './short-code';
+import { shortReferralCode } from './index';
 
 describe('short invite code (read aloud)', () => {
   test('two groups of four readable characters (no I, L, O, U) that read back to the phone', () => {
