@@ -10,7 +10,7 @@ interface Props {
   boardId: number;
   /** Column-major board_numbers from the server (spec §3); transposed here for display. */
   boardNumbers: readonly (readonly (number | null)[])[];
-  /** Shows the free centre as marked, in look and name (spec §2.10 "The centre cell is always marked"). */
+  /** Names the free centre as marked and gives it the marked tick (spec §2.10 "The centre cell is always marked"). */
   freeMarked?: boolean;
   called?: ReadonlySet<number>;
   marked?: ReadonlySet<number>;
