@@ -103,6 +103,7 @@ if (!idleRoots.length || idleQuery.length) {
 // session's Telegram user: ceilings +1.5 KB. /limits is then 1.5 KB over the 150 KB goal.)
 // (/invite 147 → 147.1 KB: it sat 46 bytes under its ceiling, and the session check now hands on the
 // proposed `activeGame` for "Back to your game", ≈ 40 bytes on every logged-in page.)
+// (/invite 147.1 → 147.5 KB: the short invite code a friend reads aloud adds 0.1 KB.)
 const PAGE_GOAL_KB = 150;
 const PAGE_CEILING_KB = {
   '/gameType': 144.5,
@@ -117,7 +118,7 @@ const PAGE_CEILING_KB = {
   '/gameHistory': 144.5,
   '/limits': 152,
   '/profile': 144.5,
-  '/invite': 147.1,
+  '/invite': 147.5,
   '/instructions': 147.5,
   '/support': 144.5,
   '/terms': 145.5,

@@ -40,7 +40,7 @@ describe('prerenderShell (the logged-in shell index.html carries)', () => {
 
   test("a page whose largest paint is its own static text carries that text, without style attributes the policy refuses", () => {
     expect(shell.en.headings.addBalance!.markup).toMatch(/^<h1>Wallet<\/h1>.*<p>Send the amount by mobile money/s);
-    expect(shell.en.headings.profile!.markup).toMatch(/^<h1>Edit Profile<\/h1>.*role="note">Saving is not available yet/s);
+    expect(shell.en.headings.profile!.markup).toMatch(/^<h1>Edit Profile<\/h1>.*role="note">Profile changes are not available yet/s);
     expect(shell.en.headings.limits!.markup).toMatch(/^<h1>Limits<\/h1><p class="[^"]+">Set how much you can deposit and stake each day[^<]*<\/p>$/);
     // a stored choice (the session reminder's interval) the build cannot know is left out
     expect(shell.en.headings.profile!.markup).toContain('Session reminder');

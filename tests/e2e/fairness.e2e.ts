@@ -8,7 +8,7 @@ import { callAndSee, callLabel, joinGame, openPhonePage, pageFaults, playOnToWin
 /**
  * Fairness view (mock mode): the winner modal's "Calls of this game" lists the calls of the game
  * just played, in order, with the count; when the provider withholds a call from the page, the panel
- * says "We saw N calls; the server reports N+1." and names the missing number, and the game history
+ * says "We saw N calls; the official list has N+1." and names the missing number, and the game history
  * shows the same panel for that game.
  */
 const browser = chromiumForFile();
@@ -44,7 +44,7 @@ describe('fairness view', () => {
       const first = await openPanel(page, called.length);
       expect(first.labels).toEqual(called.map(callLabel));
       expect(first.times.every((t) => TIME.test(t))).toBe(true);
-      await dialog.getByText(`The server reports the same ${called.length} calls.`).waitFor();
+      await dialog.getByText(`The game's official list has the same ${called.length} calls.`).waitFor();
       // the mock sends the proposed counts: one player, two boards
       await dialog.getByText('1 player · 2 boards').waitFor();
       expect(await axeViolations(page, 'winner modal with the calls of the game open')).toEqual([]);
@@ -66,7 +66,7 @@ describe('fairness view', () => {
       await playOnToWin(page, control, boards, seen, 'abebe');
       const second = await openPanel(page, seen.length);
       expect(second.labels).toEqual(seen.map(callLabel));
-      await dialog.getByText(`We saw ${seen.length} calls; the server reports ${seen.length + 1}.`).waitFor();
+      await dialog.getByText(`We saw ${seen.length} calls; the official list has ${seen.length + 1}.`).waitFor();
       await dialog.getByText(`Not seen on this device: ${callLabel(withheld)}`).waitFor();
       expect(await axeViolations(page, 'winner modal with a withheld call flagged')).toEqual([]);
       await dialog.getByRole('button', { name: 'Play Again' }).click();
@@ -80,9 +80,9 @@ describe('fairness view', () => {
       const toggles = page.getByRole('button', { name: /^Calls of this game \(\d+\)$/ });
       await expect.poll(() => toggles.count()).toBe(2);
       for (const toggle of await toggles.all()) await toggle.click();
-      await expect.poll(() => page.getByText(`We saw ${seen.length} calls; the server reports ${seen.length + 1}.`).count()).toBe(1);
+      await expect.poll(() => page.getByText(`We saw ${seen.length} calls; the official list has ${seen.length + 1}.`).count()).toBe(1);
       await expect.poll(() => page.getByText(`Not seen on this device: ${callLabel(withheld)}`).count()).toBe(1);
-      await expect.poll(() => page.getByText(`The server reports the same ${called.length} calls.`).count()).toBe(1);
+      await expect.poll(() => page.getByText(`The game's official list has the same ${called.length} calls.`).count()).toBe(1);
       expect(await axeViolations(page, '/gameHistory with the calls of both games open')).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

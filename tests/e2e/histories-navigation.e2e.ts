@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from 'vitest';
-import { encodeReferral } from '../../src/shared/lib/referral';
+import { shortReferralCode } from '../../src/shared/lib/referral';
 import { chromiumForFile } from './browser';
 import { DESKTOP, login, MOBILE, newPlayerPage as newPage, openBoardSelector, pageControl, playAndWin } from './game-flow';
 
@@ -89,10 +89,10 @@ describe('navigation bar and the other pages (spec §2.2, §2.16, §9)', () => {
 
     await main.getByRole('link', { name: 'Invite Friends' }).click();
     await page.waitForURL('**/invite');
-    expect(await page.getByTestId('referral-code').innerText()).toBe(encodeReferral('0911000001'));
+    expect(await page.getByTestId('referral-code').innerText()).toBe(shortReferralCode('0911000001'));
     await page.getByRole('button', { name: 'Copy code' }).click();
     await expect.poll(() => page.getByText('Referral code copied!').count()).toBe(1);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(encodeReferral('0911000001'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortReferralCode('0911000001'));
     await expect.poll(() => page.getByText('Referral code copied!').count(), { timeout: 6000 }).toBe(0);
     await page.getByLabel("Friend's phone number").fill('12345');
     await page.getByRole('button', { name: 'Send Invite' }).click();

@@ -34,7 +34,7 @@ describe('daily limits', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Limits' }).click();
       await page.waitForURL('**/limits');
-      await page.getByText('Your limits are kept by the server and apply on every device.').waitFor();
+      await page.getByText('Your limits are kept with your account and apply on every device.').waitFor();
       expect(await axeViolations(page, '/limits')).toEqual([]);
       await saveLimits(page, { deposit: '', stake: '15' });
       expect(await page.evaluate(() => fetch('/api/limits', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json()))).toEqual({
@@ -109,7 +109,7 @@ describe('daily limits kept on the device (network build; the server answers 501
       const formTop = () => page.getByRole('form', { name: 'Limits' }).evaluate((form) => form.getBoundingClientRect().top);
       const before = await formTop();
       release();
-      await page.getByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.').waitFor();
+      await page.getByText('These limits apply on this device only (they stay after you log out).').waitFor();
       expect(await formTop()).toBe(before);
       expect(errors).toEqual([]);
     } finally {
@@ -134,7 +134,7 @@ describe('daily limits kept on the device (network build; the server answers 501
         await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
       };
       await drawerLink('Limits');
-      await page.getByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.').waitFor();
+      await page.getByText('These limits apply on this device only (they stay after you log out).').waitFor();
       await saveLimits(page, { deposit: '', stake: '15' });
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartela.limits')!))).toEqual({ '0911000001': { dailyDeposit: null, dailyStake: 15, breakUntil: null } });
 
@@ -164,7 +164,7 @@ describe('daily limits kept on the device (network build; the server answers 501
       // another player on the phone is not limited by them
       await login(page, inject('netUrl'), '0911000002');
       await drawerLink('Limits');
-      await page.getByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.').waitFor();
+      await page.getByText('These limits apply on this device only (they stay after you log out).').waitFor();
       expect(await page.getByLabel('Daily stake limit (ETB)').inputValue()).toBe('');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();

@@ -48,7 +48,7 @@ async function nullVariantsAndUnreadable(page: Page, control: FaultControl, boar
 
   // a call without its number cannot be used: the player is told, it is reported, the game rejoined
   await control.emitRaw([{ event: `_bingo_number_${gameId}`, payload: { letter: 'B', number: null } }]);
-  await expect.poll(() => page.locator('[data-sonner-toast]', { hasText: 'The game server sent something we could not read. Reconnecting…' }).count()).toBe(1);
+  await expect.poll(() => page.locator('[data-sonner-toast]', { hasText: 'The game sent something we could not read. Reconnecting…' }).count()).toBe(1);
   await expect.poll(() => payloadReports(page)).toBe(1);
   await callAndSee(page, control, called);
   expect(await seenCalls(page)).toEqual(shownFor(called));

@@ -123,14 +123,14 @@ async function reloadMidGame(context: BrowserContext, page: Page, control: Fault
   // the game goes on after the reload. The reload took the page's user activation, so the
   // browser refuses to play the call's clip (autoplay rule): the tap-to-enable hint shows, no
   // error, and its tap plays the refused call (spec §2.9 sounds)
-  expect(await page.getByRole('button', { name: /Tap to enable sound/ }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /Sound is off — tap to turn it on/ }).count()).toBe(0);
   const clips: string[] = [];
   page.on('request', (r) => {
     const m = /\/sounds\/calls\/(\d+)\.mp3$/.exec(r.url());
     if (m) clips.push(m[1]);
   });
   const next = await callAndSee(page, control, called);
-  const hint = page.getByRole('button', { name: /Tap to enable sound/ });
+  const hint = page.getByRole('button', { name: /Sound is off — tap to turn it on/ });
   await expect.poll(() => hint.count()).toBe(1);
   expect(clips).not.toContain(String(next));
   await hint.click();

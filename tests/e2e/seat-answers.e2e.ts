@@ -156,7 +156,7 @@ for (const mode of ['mock', 'network'] as const) {
       // the page's provider came back unbent (mock mode): it records again and loses nothing
       if (mode === 'mock') await bend(page, 'broadcast-then-join');
       await buy();
-      await expect.poll(() => snackbar(page, 'bought for 20.00 ETB').count()).toBe(1);
+      await expect.poll(() => snackbar(page, 'You bought board 5').count()).toBe(1);
       const [first, second] = await sent(page, 'purchase');
       expect(second).toBe(first);
       expect(await control.autoOwners(gameId)).toEqual([5]);

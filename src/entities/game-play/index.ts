@@ -9,6 +9,7 @@ export { CallStrip } from './ui/CallStrip';
 export { LatestCall } from './ui/LatestCall';
 export { CallerBoard } from './ui/CallerBoard';
 export { GameExitDialog } from './ui/GameExitDialog';
+export { WinnerWords } from './ui/WinnerWords';
 export { latest as latestBallClass } from './ui/call.css';
 export { $autoMark, AUTO_MARK_STORAGE_KEY, autoMarkChosen, readAutoMarkFx } from './model/auto-mark';
 export { $autoClaim, AUTO_CLAIM_STORAGE_KEY, autoClaimChosen, readAutoClaimFx } from './model/auto-claim';

@@ -6,11 +6,20 @@ export const PURCHASE_OK: Message = m.game_purchase_ok;
 export const PURCHASE_FAILED: Message = m.game_purchase_failed;
 
 /**
- * The snackbar of a `purchase_cartela_result` (spec §4, §8): the server message, else
- * "Purchase successful!" / "Purchase failed."; success or error tone.
+ * The snackbar of a `purchase_cartela_result` (spec §4, §8). A success names the boards bought in
+ * the player's language ("You bought boards 33 and 34", ours) when the client knows them
+ * (`boards`, the ids it sent); a failure shows the server's message, else "Purchase failed.".
+ * Without the boards, a success falls back to the server message, else "Purchase successful!".
  */
-export function purchaseSnackbar(r: ServerPayload<'purchaseCartelaResult'>): { kind: 'success' | 'error'; message: string | Message } {
+export function purchaseSnackbar(r: ServerPayload<'purchaseCartelaResult'>, boards: readonly number[] = []): { kind: 'success' | 'error'; message: string | Message } {
+  if (r.success && boards.length > 0) return { kind: 'success', message: boughtBoardsMessage(boards) };
   return { kind: r.success ? 'success' : 'error', message: r.message || (r.success ? PURCHASE_OK : PURCHASE_FAILED) };
+}
+
+/** "You bought board 33" / "You bought boards 33 and 34" (ours) for one or more board ids, in the chosen language. */
+export function boughtBoardsMessage(boards: readonly number[]): Message {
+  if (boards.length === 1) return () => m.game_bought_board({ id: boards[0] });
+  return () => m.game_bought_boards({ list: boards.slice(0, -1).join(', '), last: boards[boards.length - 1] });
 }
 
 /** One winner of a scheduled game result, as the winner modal shows it (spec §2.11). */
@@ -46,4 +55,17 @@ export function winnerAt(r: ServerPayload<'autoBingoResult'>, index: number): Sh
   // so an uncalled number is never shown blue.
   const winningNumbers = boardNumbers ? boardNumbers.flatMap((col, c) => col.filter((n, row) => pattern[row][c] && n > 0 && called.has(n))) : [];
   return { boardId, phone: r.winnerPhoneMap[String(boardId)] ?? '', boardNumbers, winningNumbers, index: i, total };
+}
+
+/**
+ * What the player with `phone` won in a scheduled game result, in ETB rounded to 2 decimals (ours):
+ * the result carries no amounts (spec §3), so the prize pool (`totalWinning`, ETB) is split evenly
+ * between the winning boards, as the mock provider pays and the list's per-board `winningAmount`
+ * shows, times the player's winning boards. 0 when the player won nothing; null when the pool is not known.
+ */
+export function ownWinAmount(r: ServerPayload<'autoBingoResult'>, phone: string, totalWinning: number | null): number | null {
+  const mine = r.winning_board_ids.filter((id) => r.winnerPhoneMap[String(id)] === phone).length;
+  if (mine === 0) return 0;
+  if (totalWinning === null || r.winning_board_ids.length === 0) return null;
+  return Math.round(((totalWinning * mine) / r.winning_board_ids.length) * 100) / 100;
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { languageChosen } from '@/shared/i18n';
 import { renderWithApp } from '@tests/setup/render-with-app';
-import { moveOnGrid } from './BoardCard';
+import { BoardCard, moveOnGrid } from './BoardCard';
 import { MarkableBoard } from './PlayBoards';
 
 // column-major, as the server sends it: column c holds c*15+1 … c*15+5, the centre free
@@ -80,6 +80,25 @@ describe('keyboard play on a board', () => {
     await act(() => allSettled(languageChosen, { scope, params: 'en' }));
     expect(screen.getByRole('region', { name: 'Board 7' })).toBeTruthy();
   });
+});
+
+test('the free centre has one look on every board: FREE on the same tone, live or not, marked or not, won or not', () => {
+  renderWithApp(
+    <>
+      <BoardCard boardId={1} boardNumbers={numbers} />
+      <BoardCard boardId={2} boardNumbers={numbers} called={new Set([1])} winning={new Set([1])} />
+      <BoardCard boardId={3} boardNumbers={numbers} freeMarked onCellClick={() => undefined} />
+      <MarkableBoard boardId={4} boardNumbers={numbers} $called={$called} $marks={$marks} onMark={() => undefined} />
+    </>,
+    { values: [[$called, new Set<number>()]] },
+  );
+  const centres = screen.getAllByRole('gridcell', { name: /^Free cell/ });
+  expect(centres).toHaveLength(4);
+  expect(centres.map((c) => c.textContent)).toEqual(['FREE', 'FREE', 'FREE', 'FREE']);
+  expect(centres.some((c) => c.querySelector('svg'))).toBe(false);
+  // the marked centre adds the tick class to the same classes
+  const plain = centres[0].className;
+  expect(centres.map((c) => c.className.startsWith(plain))).toEqual([true, true, true, true]);
 });
 
 describe('play aids on a board', () => {

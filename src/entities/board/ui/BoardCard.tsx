@@ -1,6 +1,5 @@
 import { createWatch, type Store } from 'effector';
 import { useProvidedScope } from 'effector-react';
-import { Gift } from 'lucide-react';
 import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { boardCells, isFreeCell, LETTERS } from '@/shared/lib/bingo';
@@ -11,9 +10,7 @@ interface Props {
   boardId: number;
   /** Column-major board_numbers from the server (spec §3); transposed here for display. */
   boardNumbers: readonly (readonly (number | null)[])[];
-  /** How the free centre shows: a gift icon in pickers (spec §2.7), "FREE" in winner views (§2.9). */
-  freeLabel?: 'gift' | 'FREE';
-  /** Shows the free centre as marked, in look and name (spec §2.10 "The centre cell is always marked"). */
+  /** Names the free centre as marked and gives it the marked tick (spec §2.10 "The centre cell is always marked"). */
   freeMarked?: boolean;
   called?: ReadonlySet<number>;
   marked?: ReadonlySet<number>;
@@ -30,8 +27,25 @@ interface Props {
   title?: string;
 }
 
-// one element for every render of every card: the free cell's icon is not rendered again
-const giftIcon = <Gift aria-hidden="true" data-icon="gift" size={18} strokeWidth={2.25} />;
+/**
+ * The free centre (the 13th cell, index 12) of every board — live, picked, winner, history — in one
+ * look: the word FREE on the free tone (spec §2.9, §2.11 "the centre shown as FREE"; ours for the
+ * pickers, where §2.7 draws a gift). A centre that counts as marked (spec §2.10) says so in its name
+ * and carries the marked cells' tick.
+ */
+function FreeCell({ marked, tabbable, cellIndex }: { marked: boolean; tabbable: boolean | undefined; cellIndex: number | undefined }) {
+  return (
+    <div
+      role="gridcell"
+      className={`${css.cell} ${css.free}${marked ? ` ${css.freeMarked}` : ''}`}
+      aria-label={marked ? m.play_free_cell_marked() : m.play_free_cell()}
+      tabIndex={tabbable === undefined ? undefined : tabbable ? 0 : -1}
+      data-cell={cellIndex}
+    >
+      {m.play_free()}
+    </div>
+  );
+}
 
 // the grid's five rows of numbers (cells in row-major order, see boardCells)
 const ROWS = [0, 1, 2, 3, 4] as const;
@@ -149,7 +163,7 @@ export function moveOnGrid(i: number, key: string): number | null {
  * Space/Enter mark the focused cell. Cells re-render only
  * when their own state changes (a call touches one cell per board at most).
  */
-export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarked = false, called, marked, winning, live, onCellClick, canMark, actions, title }: Props) {
+export function BoardCard({ boardId, boardNumbers, freeMarked = false, called, marked, winning, live, onCellClick, canMark, actions, title }: Props) {
   useLanguage();
   const cells = boardCells(boardNumbers);
   // keyboard play: the one cell in the Tab order (top-left first); arrows move it, Space/Enter mark
@@ -188,20 +202,7 @@ export function BoardCard({ boardId, boardNumbers, freeLabel = 'gift', freeMarke
           <div key={row} role="row" className={css.row}>
             {cells.slice(row * 5, row * 5 + 5).map((value, col) => {
               const i = row * 5 + col;
-              if (isFreeCell(i, value)) {
-                return (
-                  <div
-                    key={i}
-                    role="gridcell"
-                    className={`${css.cell} ${freeMarked ? css.marked : css.free}`}
-                    aria-label={freeMarked ? m.play_free_cell_marked() : m.play_free_cell()}
-                    tabIndex={onCellClick ? (active === i ? 0 : -1) : undefined}
-                    data-cell={onCellClick ? i : undefined}
-                  >
-                    {freeLabel === 'gift' ? giftIcon : m.play_free()}
-                  </div>
-                );
-              }
+              if (isFreeCell(i, value)) return <FreeCell key={i} marked={freeMarked} tabbable={onCellClick ? active === i : undefined} cellIndex={onCellClick ? i : undefined} />;
               const n = value as number;
               if (live) return <LiveNumberCell key={i} n={n} index={i} live={live} tabbable={active === i} onClick={onCellClick ? dispatch : undefined} />;
               const state = cellState(n, winning, marked, called);

@@ -88,7 +88,7 @@ describe('game-play core', () => {
     socket.unreadable('g1', 'bingoNumber');
     expect(rejoins).toHaveBeenCalledTimes(1);
     expect(snack).toHaveBeenCalledTimes(1);
-    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: says('The game server sent something we could not read. Reconnecting…') });
+    expect(snack).toHaveBeenCalledWith({ kind: 'error', message: says('The game sent something we could not read. Reconnecting…') });
     answer();
     socket.send('gameRejoined:g1', { calledNumbers: [{ number: 4, letter: 'B' }] });
     await allSettled(scope);

@@ -26,13 +26,13 @@ describe('Calls of this game (fairness view)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const items = within(screen.getByRole('list', { name: 'Calls of this game' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['B-1213:00:00', 'G-4713:00:01', 'B-313:00:02']);
-    expect(screen.getByText('The server reports the same 3 calls.')).toBeTruthy();
+    expect(screen.getByText("The game's official list has the same 3 calls.")).toBeTruthy();
   });
 
-  test('a call the page never got: "We saw 2 calls; the server reports 3." and the missing number', () => {
+  test('a call the page never got: "We saw 2 calls; the official list has 3." and the missing number', () => {
     show(record({ seen: seenOf(12, 3), players: 4, boards: 7 }));
     fireEvent.click(screen.getByRole('button', { name: 'Calls of this game (2)' }));
-    expect(screen.getByText('We saw 2 calls; the server reports 3.')).toBeTruthy();
+    expect(screen.getByText('We saw 2 calls; the official list has 3.')).toBeTruthy();
     expect(screen.getByText('Not seen on this device: G-47')).toBeTruthy();
     expect(screen.getByText('4 players · 7 boards')).toBeTruthy();
   });
@@ -40,13 +40,13 @@ describe('Calls of this game (fairness view)', () => {
   test('an extra call; no counts unless the server sent them; without a server list nothing is claimed', () => {
     const { unmount } = show(record({ seen: seenOf(12, 47, 3, 70) }));
     fireEvent.click(screen.getByRole('button', { name: 'Calls of this game (4)' }));
-    expect(screen.getByText('We saw 4 calls; the server reports 3.')).toBeTruthy();
+    expect(screen.getByText('We saw 4 calls; the official list has 3.')).toBeTruthy();
     expect(screen.queryByText(/players|boards/)).toBeNull();
-    expect(screen.getByText("Not in the server's list: O-70")).toBeTruthy();
+    expect(screen.getByText("Not in the official list: O-70")).toBeTruthy();
     unmount();
     show(record({ serverFinal: null, players: 1, boards: 1 }));
     fireEvent.click(screen.getByRole('button', { name: 'Calls of this game (3)' }));
-    expect(screen.getByText('The server sent no final list to compare with.')).toBeTruthy();
+    expect(screen.getByText('No official list came to compare with.')).toBeTruthy();
     expect(screen.getByText('1 player · 1 board')).toBeTruthy();
   });
 });

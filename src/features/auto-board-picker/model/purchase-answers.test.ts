@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createSocketDouble } from '@tests/setup/socket-double';
+import { says } from '@tests/setup/says';
 import { NotConfirmedError } from '@/shared/socket';
 import { NO_LIMITS, type DayTotals } from '@/shared/lib/limits';
 import { navigateFx } from '@/shared/routing';
@@ -107,7 +108,7 @@ describe('purchase_cartela_result matched to the purchase that asked', () => {
     };
     const { scope, snack, stakes } = setup();
     await buy(scope);
-    expect(snack.mock.calls.map(([s]) => s)).toEqual([{ kind: 'success', message: 'Purchased' }]);
+    expect(snack.mock.calls.map(([s]) => s)).toEqual([{ kind: 'success', message: says('You bought boards 1 and 2') }]);
     expect(scope.getState($autoPicks)).toEqual([]);
     expect(stakes()).toBe(40);
   });
@@ -146,7 +147,7 @@ describe('purchase_cartela_result matched to the purchase that asked', () => {
     expect(scope.getState($autoPicks)).toEqual([1, 2]);
     sock.send('purchaseCartelaResult:undefined', { success: true, message: 'Purchased', requestId: own });
     await allSettled(scope);
-    expect(snack).toHaveBeenCalledWith({ kind: 'success', message: 'Purchased' });
+    expect(snack).toHaveBeenCalledWith({ kind: 'success', message: says('You bought boards 1 and 2') });
     expect(scope.getState($autoPicks)).toEqual([]);
     expect(stakes()).toBe(40);
   });

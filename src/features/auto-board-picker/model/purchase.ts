@@ -162,7 +162,9 @@ sample({
 $purchaseStatus.on(purchaseFx, () => 'processing').on(purchaseAnswered, () => 'result').on(purchaseFx.fail, () => 'result');
 // When the result arrives, then close the dialog, show the message and refresh the balance (spec §4, §8).
 $purchaseOpen.on(purchaseAnswered, () => false).on(purchaseFx.fail, () => false);
-sample({ clock: purchaseAnswered, fn: purchaseSnackbar, target: showSnackbarFx });
+/** The boards of the purchase being sent, so its success names them ("You bought boards 33 and 34"). */
+const $purchaseBoards = createStore<number[]>([]).on(purchaseFx, (_, p) => p.boards);
+sample({ clock: purchaseAnswered, source: $purchaseBoards, fn: (boards, r) => purchaseSnackbar(r, boards), target: showSnackbarFx });
 sample({
   clock: purchaseFx.failData,
   filter: (e) => !(e instanceof NotConfirmedError),

@@ -139,7 +139,7 @@ describe('auto board picker (spec §2.7 scheduled)', () => {
     expect(bought).toEqual({});
   });
 
-  test('taken boards are greyed and not clickable; picks become 5x5 cards with the gift centre; ✕ frees a board', async () => {
+  test('taken boards are greyed and not clickable; picks become 5x5 cards with the FREE centre; ✕ frees a board', async () => {
     const { scope } = renderPicker();
     await flush(scope);
     await act(async () => {
@@ -154,7 +154,7 @@ describe('auto board picker (spec §2.7 scheduled)', () => {
     expect(board(1).disabled).toBe(true);
     const card = screen.getByRole('region', { name: 'Board 1' });
     expect(within(card).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['B', 'I', 'N', 'G', 'O']);
-    expect(within(card).getByRole('gridcell', { name: 'Free cell' }).querySelector('svg[data-icon="gift"]')).not.toBeNull();
+    expect(within(card).getByRole('gridcell', { name: 'Free cell' }).textContent).toBe('FREE');
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Board 1', 'Board 2']);
     // a third pick is ignored (spec §5)
     await click(scope, board(3));
@@ -182,6 +182,13 @@ describe('auto board picker (spec §2.7 scheduled)', () => {
     expect(screen.getByRole('region', { name: 'Board 7' })).toBeTruthy();
   });
 
+  test('the game is named by its display name, never its id', async () => {
+    const { scope } = renderPicker();
+    await flush(scope);
+    expect(screen.getByText('Lunch').tagName).toBe('STRONG');
+    expect(document.body.textContent).not.toContain('g1');
+  });
+
   test('the three bottom buttons ተመለስ, ይግዙ, ይግቡ; ይግቡ goes to /autoGamePlay/{gameId}', async () => {
     const { scope, navigate } = renderPicker();
     await flush(scope);
@@ -202,7 +209,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
     expect(fields(dialog)).toEqual({
       Phone: '0911000001',
       Balance: '500.00 ብር በቂ ባላንስ',
-      Game: 'g1',
+      Game: 'Lunch',
       Boards: '2',
       'Board numbers': '1, 2',
       'Price per board': '20.00 ብር',
@@ -221,7 +228,7 @@ describe('purchase dialog ካርቴላ ግዢ ፎርም (spec §2.8)', () => {
       await allSettled(scope);
     });
     expect(screen.queryByRole('dialog', { name: 'ካርቴላ ግዢ ፎርም' })).toBeNull();
-    expect(snack).toHaveBeenCalledWith({ kind: 'success', message: 'Boards 1, 2 bought for 40.00 ETB.' });
+    expect(snack).toHaveBeenCalledWith({ kind: 'success', message: says('You bought boards 1 and 2') });
     expect(refresh).toHaveBeenCalledWith('0911000001');
   });
 

@@ -5,6 +5,7 @@ import { useTelegramMainButton, useTelegramVerticalSwipesOff } from '@/shared/mi
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
+import { scheduledGameName } from '@/entities/auto-game';
 import { $user } from '@/entities/session';
 import { $boardDataById, $boardFetchErrors, $boardIds, $boardsError, $boardsLoading, BoardIdGrid, BoardsRow, boardRetryClicked, MissingBoard, PickedBoardCard } from '@/entities/board';
 import { $autoGame, $autoGameProblem, $autoPicks, $autoTaken, AutoPickerGate, autoBackClicked, autoBoardClicked, autoBoardRemoveClicked, autoEnterClicked } from '../model/picker';
@@ -54,7 +55,7 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
   return (
     <div>
       <p>
-        {m.game_auto_game()} <strong>{gameId}</strong>
+        {m.game_auto_game()} <strong>{scheduledGameName(game)}</strong>
         {game ? (
           <>
             {' · '}
@@ -95,13 +96,13 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
           <Phrase>{m.game_auto_enter()}</Phrase>
         </Button>
       </div>
-      <PurchaseDialog gameId={gameId} inTelegram={inTelegram} />
+      <PurchaseDialog inTelegram={inTelegram} />
     </div>
   );
 }
 
 /** Spec §2.8 ካርቴላ ግዢ ፎርም: phone, balance chip, game, boards, price × count = total, missing amount; inside Telegram its Buy is the MainButton. */
-function PurchaseDialog({ gameId, inTelegram }: { gameId: string; inTelegram: boolean }) {
+function PurchaseDialog({ inTelegram }: { inTelegram: boolean }) {
   const [open, status, total, missing, balance, picks, game, user] = useUnit([$purchaseOpen, $purchaseStatus, $purchaseTotal, $purchaseMissing, $currentBalance, $autoPicks, $autoGame, $user]);
   const [cancel, confirm] = useUnit([purchaseCancelled, purchaseConfirmed]);
   const price = game?.betAmount ?? 0;
@@ -136,7 +137,7 @@ function PurchaseDialog({ gameId, inTelegram }: { gameId: string; inTelegram: bo
           </span>
         </dd>
         <dt>{m.game_auto_game()}</dt>
-        <dd>{gameId}</dd>
+        <dd>{scheduledGameName(game)}</dd>
         <dt>{m.game_boards()}</dt>
         <dd data-testid="purchase-count">{picks.length}</dd>
         <dt>{m.game_board_numbers()}</dt>

@@ -6,7 +6,7 @@ import { connected, connectionWatchStarted } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
 import { $boardDataById, fetchBoardFx } from '@/entities/board';
-import { winnerAt } from '@/entities/auto-game';
+import { ownWinAmount, winnerAt } from '@/entities/auto-game';
 import { createGamePlay } from '@/entities/game-play';
 import { activeGameLeft, activeGameSeated } from '@/entities/active-game';
 import { joinAutoGameFx } from './join';
@@ -86,6 +86,8 @@ const $winnerIndex = createStore(0).reset([AutoPlayGate.open, resultReceived]);
 export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => (r ? winnerAt(r, i) : null));
 /** Whether the result shown names the player among its winners (spec §2.11 `winnerPhoneMap`): their own win. */
 export const $ownWin = combine($autoResult, $user, (r, user) => r !== null && user !== null && Object.values(r.winnerPhoneMap).includes(user.phone));
+/** What the player won in this result (ETB, the prize pool's share of their winning boards); 0 when nothing, null when not known. */
+export const $ownWinAmount = combine($autoResult, $user, $autoDetails, (r, user, details) => (r && user ? ownWinAmount(r, user.phone, details?.totalWinning ?? null) : 0));
 
 // When the play screen opens, then listen to the game and watch the connection ("Reconnecting...",
 // spec §4 Socket connection, §8); the core joins when the screen opens and again on every reconnect.

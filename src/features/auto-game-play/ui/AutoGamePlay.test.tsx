@@ -114,12 +114,12 @@ describe('scheduled game screen (spec §2.10)', () => {
     expect(screen.getByRole('region', { name: 'Board 12' })).toBeTruthy();
   });
 
-  test('"Game Starts In" shows d/h/m/s only while more than 1 second remains, ticking each second', async () => {
+  test('"Game Starts In" shows m:ss only while more than 1 second remains, ticking each second', async () => {
     await open({});
     // 2.5 s left → 3 whole seconds (never below 0, computed from the start time)
-    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In03s');
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In0:03');
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In02s');
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In0:02');
     await act(async () => vi.advanceTimersByTime(1000));
     // 0.5 s left → 1: no longer more than 1 second
     expect(screen.queryByRole('timer', { name: 'Game Starts In' })).toBeNull();
@@ -129,12 +129,12 @@ describe('scheduled game screen (spec §2.10)', () => {
     await open(null);
     expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In—');
     await server('autoGameDetails:g1', { boardIds: [4], startTime: new Date(T0 + 2500).toISOString(), betAmount: 20, totalWinning: 32, calledNumbers: [] });
-    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In03s');
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In0:03');
   });
 
-  test('the countdown in days, zero-padded, omitting zero larger units', async () => {
+  test('the countdown in the app\'s one format: h:mm:ss from an hour, days from 24 h', async () => {
     await open({ startTime: new Date(T0 + (86400 + 3600 + 5) * 1000).toISOString() });
-    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In1d 01h 00m 05s');
+    expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toBe('Game Starts In1 d 01:00:05');
   });
 
   test('tiles ጥሪ, መደብ, ደራሽ; the last 5 calls with letter and colour, the latest enlarged; two boards per row', async () => {
@@ -190,10 +190,10 @@ describe('scheduled game screen (spec §2.10)', () => {
     fireEvent.click(within(board).getByRole('gridcell', { name: '3, called' }));
     await act(() => allSettled(scope));
     expect(within(board).getByRole('gridcell', { name: '3, marked' }).getAttribute('aria-selected')).toBe('true');
-    // the centre is always marked: shown and named as marked, never a button to toggle
+    // the centre is always marked: named as marked, never a button to toggle, and FREE like every board's centre
     const centre = within(board).getByRole('gridcell', { name: 'Free cell, marked' });
     expect(centre.tagName).toBe('DIV');
-    expect(centre.className).toBe(within(board).getByRole('gridcell', { name: '3, marked' }).className);
+    expect(centre.textContent).toBe('FREE');
   });
 
   test('no boards: "ምንም ካርቴላ አልተገኘም።" and "ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!"', async () => {
@@ -250,6 +250,23 @@ describe('winner modal (spec §2.11)', () => {
     fireEvent.click(q.getByRole('button', { name: 'Previous' }));
     await act(() => allSettled(scope));
     expect(q.getByText('Winner 2 of 2', { exact: true })).toBeTruthy();
+  });
+
+  test('the player\'s own win says "You won {amount} ETB!" (their share of the pool); another\'s win "Better luck next round"', async () => {
+    await open({});
+    // boards 4 and 9 split the 32.00 ETB pool; board 9 is this player's
+    await server('autoBingoResult:g1', result({ winnerPhoneMap: { 4: '0911000123', 9: user.phone } }));
+    const q = within(screen.getByRole('dialog', { name: 'BINGO!' }));
+    expect(q.getByText('You won 16.00 ETB!', { exact: true })).toBeTruthy();
+    expect(q.queryByText('Better luck next round')).toBeNull();
+  });
+
+  test('another player\'s win: "Better luck next round", no "You won"', async () => {
+    await open({});
+    await server('autoBingoResult:g1', result());
+    const q = within(screen.getByRole('dialog', { name: 'BINGO!' }));
+    expect(q.getByText('Better luck next round', { exact: true })).toBeTruthy();
+    expect(q.queryByText(/^You won/)).toBeNull();
   });
 
   test('one winner: no "Winner N of M", no Previous/Next', async () => {

@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { gridCells } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
-import { formatDhms } from '@/shared/lib/time';
+import { formatCountdown } from '@/shared/lib/time';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
@@ -11,7 +11,7 @@ import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard,
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
-import { CallerBoard, CallsOfGame, CallStrip, GameExitDialog, LatestCall, PlayScreen, StatTiles } from '@/entities/game-play';
+import { CallerBoard, CallsOfGame, CallStrip, GameExitDialog, LatestCall, PlayScreen, StatTiles, WinnerWords } from '@/entities/game-play';
 import { cachedScheduledGamesQuery } from '../api/scheduled-games';
 import { maskPhone } from '@/shared/lib/phone';
 import {
@@ -24,6 +24,7 @@ import {
   $autoSecondsLeft,
   $lastCalls,
   $ownWin,
+  $ownWinAmount,
   $shownWinner,
   addBoardsClicked,
   autoCellClicked,
@@ -57,7 +58,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   );
 }
 
-/** The stat tiles (spec §2.10): the countdown in d/h/m/s, the count of calls, the stake and the prize pool. */
+/** The stat tiles (spec §2.10): the countdown (m:ss, h:mm:ss, days from 24 h: `formatCountdown`), the count of calls, the stake and the prize pool. */
 function AutoTiles() {
   const [details, calls, secondsLeft] = useUnit([$autoDetails, $autoCalls, $autoSecondsLeft]);
   useLanguage();
@@ -65,7 +66,7 @@ function AutoTiles() {
     <StatTiles
       // until the details tell the start, the timer holds its place like the other tiles' dash: a
       // countdown arriving after the first paint would push the tiles after it aside
-      countdown={!details ? NO_VALUE : secondsLeft > 1 ? formatDhms(secondsLeft) : null}
+      countdown={!details ? NO_VALUE : secondsLeft > 1 ? formatCountdown(secondsLeft) : null}
       calls={calls.length}
       bet={details ? m.game_etb({ amount: formatEtb(details.betAmount) }) : NO_VALUE}
       prize={details ? m.game_etb({ amount: formatEtb(details.totalWinning) }) : NO_VALUE}
@@ -138,11 +139,12 @@ function AutoBoards({ gameId }: { gameId: string }) {
 }
 
 /**
- * Spec §2.11: server message, "Winner N of M" with Previous/Next, board number, masked phone, the
- * 5x5 board (FREE centre; winning-pattern cells blue, other called numbers red), winning boards.
+ * Spec §2.11: server message, "You won … ETB!" or "Better luck next round" (ours), "Winner N of M"
+ * with Previous/Next, board number, masked phone, the 5x5 board (FREE centre; winning-pattern cells
+ * blue, other called numbers red), winning boards.
  */
 function WinnerModal() {
-  const [result, winner, ownWin, user, gameCalls, close, next, previous] = useUnit([$autoResult, $shownWinner, $ownWin, $user, $autoGameCalls, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
+  const [result, winner, ownWin, ownAmount, user, gameCalls, close, next, previous] = useUnit([$autoResult, $shownWinner, $ownWin, $ownWinAmount, $user, $autoGameCalls, autoWinnerClosed, winnerNextClicked, winnerPreviousClicked]);
   useLanguage();
   if (!result || !winner) return null;
   const actions = (
@@ -162,11 +164,12 @@ function WinnerModal() {
   );
   return (
     <WinnerDialog message={result.message} onClose={close} actions={actions} shareUrl={ownWin && user ? inviteShareLink(user.phone) : null}>
+      <WinnerWords own={ownWin} amount={ownAmount} />
       {winner.total > 1 ? <p>{m.game_winner_n_of({ n: winner.index + 1, total: winner.total })}</p> : null}
       <p>{m.game_board({ id: winner.boardId })}</p>
       <p data-testid="winner-phone">{maskPhone(winner.phone)}</p>
       {winner.boardNumbers ? (
-        <BoardCard boardId={winner.boardId} boardNumbers={winner.boardNumbers} freeLabel="FREE" called={new Set(result.called_numbers)} winning={new Set(winner.winningNumbers)} title={m.game_winning_board({ id: winner.boardId })} />
+        <BoardCard boardId={winner.boardId} boardNumbers={winner.boardNumbers} called={new Set(result.called_numbers)} winning={new Set(winner.winningNumbers)} title={m.game_winning_board({ id: winner.boardId })} />
       ) : null}
       <p>{m.game_winning_boards({ list: result.winning_board_ids.join(', ') })}</p>
       {gameCalls ? <CallsOfGame record={gameCalls} /> : null}

@@ -92,9 +92,9 @@ test('a waiting game card: every element of spec §2.12, and a countdown that ti
   expect(q.getByTestId('status-chip').textContent).toBe('waiting');
   expect(q.getByText('መደብ:', { exact: false }).parentElement!.textContent).toBe('መደብ: 20.00 ETB');
   expect(q.getByText('ደራሽ:', { exact: false }).parentElement!.textContent).toBe('ደራሽ: 0.00 ETB');
-  expect(q.getByRole('timer', { name: 'Starts in Morning Quick Line' }).textContent).toBe('1d 02:03:04');
+  expect(q.getByRole('timer', { name: 'Starts in Morning Quick Line' }).textContent).toBe('1 d 02:03:04');
   await act(async () => vi.advanceTimersByTime(1000));
-  expect(q.getByRole('timer').textContent).toBe('1d 02:03:03');
+  expect(q.getByRole('timer').textContent).toBe('1 d 02:03:03');
   const grid = q.getByRole('img', { name: 'Win pattern: One line' });
   expect(grid.children).toHaveLength(25);
   // the lit cells are the pattern's: the first five (top row)

@@ -43,7 +43,7 @@ function GameBody({ game, calls }: { game: GameHistoryEntry; calls: GameCallsRec
           {game.boards.map((b) =>
             b.board_numbers.length === 5 ? (
               <div key={b.board_id}>
-                <BoardCard boardId={b.board_id} boardNumbers={b.board_numbers} freeLabel="FREE" called={called} winning={new Set(b.winning_nums)} />
+                <BoardCard boardId={b.board_id} boardNumbers={b.board_numbers} called={called} winning={new Set(b.winning_nums)} />
                 {b.won ? <p>{m.account_won_with_board({ amount: formatEtb(b.won_amount) })}</p> : null}
               </div>
             ) : (

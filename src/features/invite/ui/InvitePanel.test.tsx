@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { decodeReferral } from '@/shared/lib/referral';
+import { encodeReferral } from '@/shared/lib/referral';
+import { referralPhone } from '@/shared/lib/referral/index.read';
 import { $user } from '@/entities/session';
 import { showSnackbarFx, type SnackbarMessage } from '@/shared/ui/snackbar';
 import { renderWithApp } from '@tests/setup/render-with-app';
@@ -21,16 +22,17 @@ describe('invite panel (spec §2.16, §9)', () => {
     snackbar.mockReset();
   });
 
-  test('the referral code decodes back to the player’s phone; Copy code copies it with a 2 s snackbar; the share link carries it', async () => {
+  test('the referral code is short and readable aloud (two groups of four) and reads back to the player’s phone; Copy code copies it with a 2 s snackbar; the share link keeps the long code', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPanel();
     const code = screen.getByTestId('referral-code').textContent!;
-    expect(decodeReferral(code)).toBe('0911000001');
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(referralPhone(code)).toBe('0911000001');
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(shown()).toEqual([{ kind: 'success', text: 'Referral code copied!', durationMs: 2000 }]));
     expect(writeText).toHaveBeenCalledWith(code);
-    expect(screen.getByRole('link', { name: /\/signup\?ref=/ }).getAttribute('href')).toBe(`${window.location.origin}/signup?ref=${code}`);
+    expect(screen.getByRole('link', { name: /\/signup\?ref=/ }).getAttribute('href')).toBe(`${window.location.origin}/signup?ref=${encodeReferral('0911000001')}`);
   });
 
   test('reward notes (spec §9): 10 birr game credit, welcome bonus after the first login, play-only', () => {
@@ -53,7 +55,7 @@ describe('invite panel (spec §2.16, §9)', () => {
     const disconnect = connectTelegramNative({ post });
     try {
       renderPanel();
-      const code = screen.getByTestId('referral-code').textContent!;
+      const code = encodeReferral('0911000001');
       fireEvent.click(screen.getByRole('button', { name: 'Share' }));
       expect(share).not.toHaveBeenCalled();
       expect(post).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
-import { inviteLinks, telegramShareUrl } from '@/shared/lib/referral/index.links';
+import { inviteLinks, shortReferralCode, telegramShareUrl } from '@/shared/lib/referral/index.links';
 import { Button } from '@/shared/ui/button';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
@@ -14,15 +14,18 @@ export const COPY_CONFIRM_MS = 2000;
 export const COPIED: Message = m.account_code_copied;
 
 /**
- * Invite friends (spec §2.16, §9): the referral code derived from the phone (shared/lib/referral:
- * reversed, wrapped "ctl:…:ref", base64url), copy with a 2 s snackbar, a share link to `/signup?ref=`
+ * Invite friends (spec §2.16, §9): the short referral code derived from the phone, readable aloud
+ * ("0XSN-KN60", shared/lib/referral), copy with a 2 s snackbar, a share link to `/signup?ref=` with the
+ * long code (reversed, wrapped "ctl:…:ref", base64url)
  * (Share: Telegram's own share sheet inside the Mini App, the device's elsewhere), the friend's phone
  * with Send Invite, and the reward notes.
  */
 export function InvitePanel() {
   const [user, phone, note, pending, change, submit, showSnackbar] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted, showSnackbarFx]);
   // the Mini App's deep link when the build names the bot and app (VITE_TELEGRAM_BOT, VITE_TELEGRAM_APP)
-  const { code, link, telegramLink } = user ? inviteLinks(user.phone) : { code: '', link: `${window.location.origin}/signup?ref=`, telegramLink: null };
+  const { link, telegramLink } = user ? inviteLinks(user.phone) : { link: `${window.location.origin}/signup?ref=`, telegramLink: null };
+  // the code a friend types or hears is the short one; the links keep the long code
+  const code = user ? shortReferralCode(user.phone) : '';
   const inTelegram = useInsideTelegram();
   useLanguage();
   // inside Telegram, Telegram's own share sheet (the Mini App link when there is one); outside, the device's

@@ -17,7 +17,7 @@ describe('the limits page (responsible play)', () => {
     localStorage.setItem('token', 'tok-1');
     setSessionPlayer(user.phone);
     renderWithApp(<LimitsForm />, { values: [[$user, user]] });
-    expect(await screen.findByText('These limits apply on this device only (they stay after you log out): the server does not offer limits yet.')).toBeTruthy();
+    expect(await screen.findByText('These limits apply on this device only (they stay after you log out).')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Daily stake limit (ETB)'), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText('Your limits are saved.')).toBeTruthy();
@@ -34,7 +34,7 @@ describe('the limits page (responsible play)', () => {
       }),
     );
     renderWithApp(<LimitsForm />, { values: [[$user, user]] });
-    expect(await screen.findByText('Your limits are kept by the server and apply on every device.')).toBeTruthy();
+    expect(await screen.findByText('Your limits are kept with your account and apply on every device.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Daily deposit limit (ETB)').value).toBe('500');
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));
     expect(await screen.findByRole('dialog', { name: 'Take a break of 7 days?' })).toBeTruthy();

@@ -134,3 +134,38 @@ test('the strip shows the last 5 calls, the latest first, as the scheduled game 
   await call(scope, 20);
   expect(board.querySelector('td[data-state="latest"]')!.textContent).toContain('20');
 });
+
+test('"Game Starts In" counts down in the app\'s one format (m:ss)', async () => {
+  const scope = await open();
+  await act(async () => {
+    socket.send('timerUpdate:g10-1', { remainingTime: 75 });
+    await allSettled(scope);
+  });
+  expect(screen.getByRole('timer', { name: 'Game Starts In' }).textContent).toMatch(/^Game Starts In1:1[56]$/);
+});
+
+/** A win of `boardId` by `winner` in a game whose prize pool is 80 ETB. */
+const win = (scope: Scope, boardId: number, winner: string) =>
+  act(async () => {
+    socket.send('totalWinningAmount:g10-1', { total_winning: 80 });
+    socket.send('gameResult:g10-1', { message: 'BINGO!', boardId, winner, board_numbers: numbers1, called_numbers: [1, 2, 3, 4, 5], winning_nums: [1, 2, 3, 4, 5], success: true, failed: false });
+    await allSettled(scope);
+  });
+
+test('winner modal: the player\'s own win says "You won 80.00 ETB!" (the prize pool) beside "Winner: {name}"', async () => {
+  const scope = await open();
+  await win(scope, 1, 'abebe');
+  const q = within(screen.getByRole('dialog', { name: 'BINGO!' }));
+  expect(q.getByText('You won 80.00 ETB!', { exact: true })).toBeTruthy();
+  expect(q.getByText('Winner: abebe', { exact: true })).toBeTruthy();
+  expect(q.queryByText('Better luck next round')).toBeNull();
+});
+
+test('winner modal: another player\'s win says who won and "Better luck next round"', async () => {
+  const scope = await open();
+  await win(scope, 7, 'kebede');
+  const q = within(screen.getByRole('dialog', { name: 'BINGO!' }));
+  expect(q.getByText('Winner: kebede', { exact: true })).toBeTruthy();
+  expect(q.getByText('Better luck next round', { exact: true })).toBeTruthy();
+  expect(q.queryByText(/^You won/)).toBeNull();
+});

@@ -2,6 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
+import { formatCountdown } from '@/shared/lib/time';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
@@ -10,7 +11,7 @@ import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
 import { $betAmount, $gameId, $prizePool, $selectedBoardIds } from '@/entities/game';
 import { $boardsById, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, usePlayAids } from '@/entities/board';
-import { AutoClaimSwitch, CallerBoard, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles } from '@/entities/game-play';
+import { AutoClaimSwitch, CallerBoard, CallsOfGame, CallStrip, GameExitDialog, PlayScreen, StatTiles, WinnerWords } from '@/entities/game-play';
 import {
   $bingoAlert,
   $calledSet,
@@ -58,7 +59,7 @@ export function LiveGame() {
 function LiveTiles() {
   const [calls, secondsLeft, prize, bet] = useUnit([$calls, $secondsLeft, $prizePool, $betAmount]);
   useLanguage();
-  const countdown = secondsLeft > 1 ? String(secondsLeft) : null;
+  const countdown = secondsLeft > 1 ? formatCountdown(secondsLeft) : null;
   return <StatTiles countdown={countdown} calls={countdown === null ? calls.length : null} callsShown={calls.length > 1} bet={m.game_etb({ amount: bet })} prize={m.game_etb({ amount: formatEtb(prize) })} />;
 }
 const tilesElement = <LiveTiles />;
@@ -107,9 +108,9 @@ const boardsElement = <LiveBoards />;
 const alertBar = <BingoAlertBar />;
 const claimBar = <ClaimBar />;
 
-/** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner. */
+/** Spec §2.9 winner modal: the winning board (called red, winning blue, FREE centre), message, winner; "You won … ETB!" or "Better luck next round" (ours). */
 function WinnerModal() {
-  const [winner, ownWin, user, gameCalls, close, again] = useUnit([$winner, $ownWin, $user, $gameCalls, winnerClosed, winnerPlayAgainClicked]);
+  const [winner, ownWin, prize, user, gameCalls, close, again] = useUnit([$winner, $ownWin, $prizePool, $user, $gameCalls, winnerClosed, winnerPlayAgainClicked]);
   useLanguage();
   if (!winner) return null;
   const actions = (
@@ -122,9 +123,11 @@ function WinnerModal() {
   );
   return (
     <WinnerDialog message={winner.message} onClose={close} actions={actions} shareUrl={ownWin && user ? inviteShareLink(user.phone) : null}>
+      {/* the manual result carries no amount: a win takes the game's prize pool (ደራሽ) */}
+      <WinnerWords own={ownWin} amount={prize} />
       <p>{m.game_winner({ name: winner.winner ?? '' })}</p>
       {winner.board_numbers && winner.boardId !== undefined ? (
-        <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} freeLabel="FREE" called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />
+        <BoardCard boardId={winner.boardId} boardNumbers={winner.board_numbers} called={new Set(winner.called_numbers ?? [])} winning={new Set(winner.winning_nums ?? [])} />
       ) : null}
       {winner.called_numbers ? <p className="visually-hidden">{m.game_called_list({ list: winner.called_numbers.map((n) => `${letterOf(n)}-${n}`).join(', ') })}</p> : null}
       {gameCalls ? <CallsOfGame record={gameCalls} /> : null}

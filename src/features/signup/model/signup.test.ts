@@ -168,6 +168,21 @@ describe('signup', () => {
     expect(api.createUser).not.toHaveBeenCalled();
   });
 
+  test('a friend\'s short invite code in the referral field is read back to the inviter\'s phone (the agentId); a mistyped one is refused', async () => {
+    const { scope, message } = await atStep(3);
+    await allSettled(m.usernameChanged, { scope, params: 'selam' });
+    await allSettled(m.passwordChanged, { scope, params: 'pw123456' });
+    await allSettled(m.password2Changed, { scope, params: 'pw123456' });
+    await allSettled(m.ageConfirmedChanged, { scope, params: true });
+    await allSettled(m.referralChanged, { scope, params: '0xsn-kn61' });
+    expect(scope.getState(m.$referral)).toBe('0XSN-KN61');
+    await allSettled(m.createClicked, { scope });
+    expect(message()?.text).toEqual(says('Invalid referral number!'));
+    await allSettled(m.referralChanged, { scope, params: '0xsn-kn60' });
+    await allSettled(m.createClicked, { scope });
+    expect(api.createUser).toHaveBeenCalledWith(expect.objectContaining({ agentId: '0911000001' }));
+  });
+
   test('responsible play: the 21-or-older box is required, cleared on leaving, and kept on the device once the account exists', async () => {
     const { scope, keep, message } = await atStep(3);
     await allSettled(m.usernameChanged, { scope, params: 'selam' });

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createUser, sendPhoneCode, telegramVerifyPhone, validatePhoneCode } from '@/shared/api/index.account';
 import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESSAGES, type FlowMessage } from '@/shared/lib/otp';
-import { referralFromParam } from '@/shared/lib/referral';
+import { referralPhone, referralPrefill } from '@/shared/lib/referral/index.read';
 import { keepAgeConfirmation } from '../lib/age-confirmation';
 import { MESSAGES } from '@/shared/config';
 import { $telegramSignup, sharedPhoneOf, telegramAccountCreated } from '@/shared/telegram-signup';
@@ -61,8 +61,9 @@ export const $username = createStore('').on(usernameChanged, (_, v) => v);
 export const $password = createStore('').on(passwordChanged, (_, v) => v);
 export const $password2 = createStore('').on(password2Changed, (_, v) => v);
 export const $referral = createStore('')
-  .on(referralChanged, (_, v) => v.replace(/\D/g, '').slice(0, 10))
-  .on(signupOpened, (current, { ref }) => (ref ? referralFromParam(ref) : current));
+  // the inviter's phone (digits only), or their short invite code as typed (it has letters: "0XSN-KN60")
+  .on(referralChanged, (_, v) => (/[a-z]/i.test(v) ? v.toUpperCase().replace(/[^0-9A-Z -]/g, '').slice(0, 10) : v.replace(/\D/g, '').slice(0, 10)))
+  .on(signupOpened, (current, { ref }) => (ref ? referralPrefill(ref) : current));
 // When signup opens from Telegram with the phone it shared, then step 1 starts with it.
 sample({ clock: signupOpened, source: $telegramSignup, filter: (start) => Boolean(start?.phone), fn: (start) => start?.phone ?? '', target: phoneChanged });
 /** Why Telegram's phone is not prefilled (shown at step 1 until the code is asked for). */
@@ -170,18 +171,18 @@ const formCheck = sample({
     if (!username.trim()) return SIGNUP_MESSAGES.badUsername;
     if (!password) return SIGNUP_MESSAGES.badPassword;
     if (password !== password2) return SIGNUP_MESSAGES.mismatch;
-    if (referral && !/^\d{10}$/.test(referral)) return SIGNUP_MESSAGES.badReferral;
+    if (referral && referralPhone(referral) === null) return SIGNUP_MESSAGES.badReferral;
     // responsible play: no account without the 21-or-older confirmation
     if (!ageConfirmed) return SIGNUP_MESSAGES.ageRequired;
     return null;
   },
 });
-// When the form is valid, then create the account; the referral number is the agentId (spec §1).
+// When the form is valid, then create the account; the referral number (a short code read back to it) is the agentId (spec §1).
 sample({
   clock: formCheck,
   source: { username: $username, phone: $phone, password: $password, agentId: $referral, busy: createUserFx.pending },
   filter: ({ busy }, problem) => problem === null && !busy,
-  fn: ({ username, phone, password, agentId }) => ({ username: username.trim(), phone, password, agentId, age_confirmed: true as const }),
+  fn: ({ username, phone, password, agentId }) => ({ username: username.trim(), phone, password, agentId: agentId && (referralPhone(agentId) ?? agentId), age_confirmed: true as const }),
   target: createUserFx,
 });
 sample({ clock: createUserFx.done, fn: ({ params }) => params.phone, target: keepAgeConfirmationFx });

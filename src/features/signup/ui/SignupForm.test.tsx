@@ -78,8 +78,10 @@ describe('signup form', () => {
     const referral = screen.getByLabelText<HTMLInputElement>('Referral code (optional)');
     fireEvent.change(referral, { target: { value: '+251 91 100 0001' } });
     expect(referral.value).toBe('0911000001');
-    expect(referral.getAttribute('inputmode')).toBe('numeric');
     expect(referral.getAttribute('autocomplete')).toBe('off');
+    // an inviter's short code keeps its letters
+    fireEvent.change(referral, { target: { value: '0xsn-kn60' } });
+    expect(referral.value).toBe('0XSN-KN60');
   });
 
   test('"Use my Telegram number" only where Telegram\'s native side is there; "Waiting for Telegram…" and disabled while it asks, then the shared phone', async () => {

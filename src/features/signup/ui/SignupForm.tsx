@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { telegramLaunchParams } from '@/shared/telegram';
 import { Button } from '@/shared/ui/button';
-import { PhoneField, TextField } from '@/shared/ui/field';
+import { sanitizePhone, TextField } from '@/shared/ui/field';
 import { CheckboxField } from '@/shared/ui/field/index.checkbox';
 import { CodeStep, PhoneStep, submitting, ThreeSteps } from '@/shared/ui/otp-steps';
 import { FormMessage } from '@/shared/ui/status';
@@ -72,8 +72,9 @@ export function SignupForm({ onLogin }: { onLogin(): void }) {
           <TextField label={m.auth_username()} name="username" autoComplete="username" value={username} onValueChange={on.username} />
           <TextField label={m.auth_password()} name="password" type="password" autoComplete="new-password" value={password} onValueChange={on.password} />
           <TextField label={m.auth_password2()} name="password2" type="password" autoComplete="new-password" value={password2} onValueChange={on.password2} />
-          {/* the referral is the inviter's phone number (spec §5 Signup); not the player's own, so no autofill */}
-          <PhoneField label={m.auth_referral()} name="referral" autoComplete="off" value={referral} onValueChange={on.referral} />
+          {/* the referral is the inviter's phone number (spec §5 Signup) or their short invite code (letters kept);
+              not the player's own, so no autofill */}
+          <TextField label={m.auth_referral()} name="referral" autoComplete="off" value={referral} onValueChange={(v) => on.referral(/[a-z]/i.test(v) ? v : sanitizePhone(v))} />
           {/* responsible play: required; the form refuses to create the account without it */}
           <CheckboxField
             label={m.auth_age_confirm()}

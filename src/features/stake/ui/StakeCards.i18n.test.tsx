@@ -29,3 +29,9 @@ test('the stake cards follow the language switch without a remount: spec texts, 
   expect(card().queryByText('አንድ መስመር')).toBeNull();
   expect(screen.getByTestId('stake-10').textContent).not.toMatch(/[\u1200-\u137f]/);
 });
+
+test('a waiting card counts down in the app\'s one format (m:ss)', () => {
+  const endsAt = Date.now() + 75_000;
+  renderWithApp(<StakeCards />, { values: [[$statuses, { 10: { ...waiting[10], endsAt } }]] });
+  expect(screen.getByTestId('countdown-10').textContent).toMatch(/^1:1[456]$/);
+});

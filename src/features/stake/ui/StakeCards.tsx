@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
 import { PATTERNS, STAKES, STAKE_RULES } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
-import { $now, formatSecondsLeft, secondsUntil } from '@/shared/lib/time';
+import { $now, formatCountdown, secondsUntil } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { MiniGrid } from '@/shared/ui/mini-grid';
 import { PatternName, patternName } from '@/shared/ui/pattern-name';
@@ -14,7 +14,7 @@ const toneOf = (state: string | undefined) => (state === 'waiting' || state === 
 
 /**
  * One card per stake (spec §2.6): amount, pattern (Amharic and English) with a 5x5 preview, bonus
- * note, total winning, countdown in seconds, games running and the play button. Status colour:
+ * note, total winning, countdown (ticking each second, `formatCountdown`), games running and the play button. Status colour:
  * waiting green, inProgress orange (button disabled, "In Progress"), completed red, otherwise grey.
  * While a stake's game runs (ours): "A new round opens after this game" and the "Tell me when it
  * opens" toggle, whose board picker then opens by itself.
@@ -48,7 +48,7 @@ export function StakeCards() {
             </div>
             <div className={css.row}>
               <span>{m.game_starts_in()}</span>
-              <strong data-testid={`countdown-${stake}`}>{state === 'waiting' ? formatSecondsLeft(secondsUntil(status.endsAt, now)) : '—'}</strong>
+              <strong data-testid={`countdown-${stake}`}>{state === 'waiting' ? formatCountdown(secondsUntil(status.endsAt, now)) : '—'}</strong>
             </div>
             <div className={css.row}>
               <span>{m.game_games_running()}</span>

@@ -72,7 +72,7 @@ describe('LinkedTelegram', () => {
     notOffered.open();
     await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unlink' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Unlinking Telegram is not available on this server yet. Please contact support.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Unlinking Telegram is not available yet. Please contact support.'));
     expect(screen.getByText('Telegram: Abebe')).toBeTruthy();
   });
 });

@@ -43,7 +43,7 @@ describe('profile page', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Saving is not available yet: the server offers no call to update a profile.',
+      'Profile changes are not available yet.',
     );
   });
 
@@ -54,7 +54,7 @@ describe('profile page', () => {
     expect(screen.getByLabelText('New password')).toBeTruthy();
     const save = screen.getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
-    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toContain('Saving is not available yet');
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toContain('Profile changes are not available yet');
   });
 
   test('shows the linked Telegram user with Unlink; nothing about Telegram when none is linked', async () => {

@@ -6,8 +6,9 @@ import { isSaveDataOn } from '@/shared/lib/save-data';
  * `public/sounds/calls-en/<n>.mp3` (scripts/gen-sounds.sh), fetched
  * only when that number is called, never on the login page. One shared `<audio>` element, so a
  * long session does not pile up media elements. Autoplay rules: when the browser refuses to play
- * before a tap, the state turns `blocked` and the screen shows a tap-to-enable hint; `enableSound`
- * (from that tap) unlocks it. Mute is remembered in local storage across visits. Nothing here
+ * before a tap (a refused `play()`, or the cues' AudioContext left 'suspended'), the state turns
+ * `blocked` and the screen shows "Sound is off — tap to turn it on"; `enableSound` (from that tap)
+ * unlocks both. Mute is remembered in local storage across visits. Nothing here
  * throws: audio that cannot play is silently skipped. With the browser's data saver on
  * (`navigator.connection.saveData`) sound starts muted unless the player chose otherwise before.
  */
@@ -119,7 +120,7 @@ export function playCall(number: number, voice: CallVoice = 'am'): void {
   afterPaint(() => playNow(number, voice));
 }
 
-/** Call from a tap (the hint's button): unlocks audio and plays the call that was refused, if any. */
+/** Call from a tap (the hint's button): unlocks audio, plays the call that was refused, if any, and resumes a suspended cue context. */
 export function enableSound(): void {
   setState({ blocked: false, muted: false });
   try {
@@ -129,8 +130,15 @@ export function enableSound(): void {
   }
   const last = pending;
   pending = null;
-  // at once, inside the tap: some browsers allow play() only there
+  // at once, inside the tap: some browsers allow play() and resume() only there
   if (last !== null) playNow(last.number, last.voice);
+  if (cueContext?.state === 'suspended') {
+    try {
+      void cueContext.resume().catch(() => undefined);
+    } catch {
+      // an old context without resume(): the cues stay silent
+    }
+  }
 }
 
 let cueContext: AudioContext | null = null;
@@ -156,6 +164,12 @@ function playTones(frequencies: number[], seconds: number) {
   if (state.muted) return;
   try {
     cueContext ??= new window.AudioContext();
+    // a context made without a tap (after a reload) starts suspended: say so, and play nothing that
+    // would sound late once it is resumed
+    if (cueContext.state === 'suspended') {
+      setState({ blocked: true });
+      return;
+    }
     const start = cueContext.currentTime;
     const step = seconds + 0.02;
     for (const [i, frequency] of frequencies.entries()) {

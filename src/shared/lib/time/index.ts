@@ -1,5 +1,6 @@
 import { m } from '@/shared/i18n';
 import { ethiopianClock } from './ethiopian';
+import { formatCountdown } from './countdown';
 import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS, ETHIOPIA_TIME_ZONE } from './amharic-format';
 
 /**
@@ -10,51 +11,17 @@ export function secondsUntil(targetMs: number, nowMs: number): number {
 }
 
 /**
- * Countdown of a stake card in seconds, e.g. 25 → "25s"; negative or non-finite input → "0s" (spec §2.6).
- */
-export function formatSecondsLeft(seconds: number): string {
-  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  return `${s}s`;
-}
-
-/**
- * Days, hours, minutes, seconds, zero-padded and omitting zero larger units (spec §2.10):
- * 5 → "05s", 65 → "01m 05s", 3 * 3600 + 5 → "03h 00m 05s", 90000 → "1d 01h 00m 00s".
- * @param seconds remaining time in seconds (clamped at 0)
- */
-export function formatDhms(seconds: number): string {
-  let s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  const d = Math.floor(s / 86400);
-  s -= d * 86400;
-  const h = Math.floor(s / 3600);
-  s -= h * 3600;
-  const m = Math.floor(s / 60);
-  s -= m * 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const parts: string[] = [];
-  if (d > 0) parts.push(`${d}d`);
-  if (d > 0 || h > 0) parts.push(`${pad(h)}h`);
-  if (d > 0 || h > 0 || m > 0) parts.push(`${pad(m)}m`);
-  parts.push(`${pad(s)}s`);
-  return parts.join(' ');
-}
-
-/**
- * The scheduled games list countdown (spec §2.12): "Nd hh:mm:ss" with days only when above 0,
- * then the catalogue's "Done" (`game_done`, in the current language) once the start time is reached.
+ * The scheduled games list countdown (spec §2.12): the app's countdown (`formatCountdown`: m:ss,
+ * h:mm:ss, "N d hh:mm:ss"), then the catalogue's "Done" (`game_done`, in the current language) once
+ * the start time is reached.
  * @param seconds remaining time in seconds
  */
 export function formatListCountdown(seconds: number): string {
   const total = Number.isFinite(seconds) ? Math.floor(seconds) : 0;
-  if (total <= 0) return m.game_done();
-  const d = Math.floor(total / 86400);
-  const h = Math.floor((total % 86400) / 3600);
-  const min = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d > 0 ? `${d}d ` : ''}${pad(h)}:${pad(min)}:${pad(s)}`;
+  return total <= 0 ? m.game_done() : formatCountdown(total);
 }
 
+export { formatCountdown } from './countdown';
 export { ETHIOPIA_TIME_ZONE } from './amharic-format';
 
 const amharicFormat = new Intl.DateTimeFormat(AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS);

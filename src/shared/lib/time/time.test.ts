@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatAmharicTime, formatClockTime, formatDhms, formatListCountdown, formatLocalTime, formatSecondsLeft, secondsUntil } from './index';
+import { formatAmharicTime, formatClockTime, formatListCountdown, formatLocalTime, secondsUntil } from './index';
 import { setLocale } from '@/shared/i18n/paraglide/runtime.js';
 
 test('seconds until a moment, never below 0', () => {
@@ -8,28 +8,10 @@ test('seconds until a moment, never below 0', () => {
   expect(secondsUntil(0, 5_000)).toBe(0);
 });
 
-test('stake countdown in seconds', () => {
-  expect(formatSecondsLeft(25)).toBe('25s');
-  expect(formatSecondsLeft(-3)).toBe('0s');
-  expect(formatSecondsLeft(Number.POSITIVE_INFINITY)).toBe('0s');
-});
-
-test('d/h/m/s: zero-padded, zero larger units omitted (spec §2.10)', () => {
-  expect(formatDhms(5)).toBe('05s');
-  expect(formatDhms(65)).toBe('01m 05s');
-  expect(formatDhms(3 * 3600 + 5)).toBe('03h 00m 05s');
-  expect(formatDhms(90_000)).toBe('1d 01h 00m 00s');
-  expect(formatDhms(0)).toBe('00s');
-  expect(formatDhms(59)).toBe('59s');
-  expect(formatDhms(3600)).toBe('01h 00m 00s');
-  expect(formatDhms(2 * 86400 + 59)).toBe('2d 00h 00m 59s');
-  expect(formatDhms(-4)).toBe('00s');
-});
-
-test('list countdown: days, hh:mm:ss, then Done (spec §2.12)', () => {
-  expect(formatListCountdown(5)).toBe('00:00:05');
-  expect(formatListCountdown(3661)).toBe('01:01:01');
-  expect(formatListCountdown(2 * 86400 + 3 * 3600 + 4 * 60 + 5)).toBe('2d 03:04:05');
+test('list countdown: the app\'s countdown format, then Done (spec §2.12)', () => {
+  expect(formatListCountdown(5)).toBe('0:05');
+  expect(formatListCountdown(3661)).toBe('1:01:01');
+  expect(formatListCountdown(2 * 86400 + 3 * 3600 + 4 * 60 + 5)).toBe('2 d 03:04:05');
   expect(formatListCountdown(0)).toBe('Done');
   expect(formatListCountdown(-10)).toBe('Done');
   setLocale('am', { reload: false });

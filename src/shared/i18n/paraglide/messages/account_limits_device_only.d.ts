@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "These limits apply on this device only (they stay after you log out): the server does not offer limits yet." |
+* | "These limits apply on this device only (they stay after you log out)." |
 *
 * @param {Account_Limits_Device_OnlyInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

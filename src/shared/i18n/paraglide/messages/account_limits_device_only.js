@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Account_Limits_Device_OnlyInputs */
 
 const spec_account_limits_device_only = /** @type {(inputs: Account_Limits_Device_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`These limits apply on this device only (they stay after you log out): the server does not offer limits yet.`)
+	return /** @type {LocalizedString} */ (`These limits apply on this device only (they stay after you log out).`)
 };
 
 const am_account_limits_device_only = /** @type {(inputs: Account_Limits_Device_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`እነዚህ ገደቦች የሚሠሩት በዚህ ስልክ ላይ ብቻ ነው፤ ከወጡም በኋላ ይቆያሉ፤ አገልጋዩ ገና ገደቦችን አይሰጥም።`)
+	return /** @type {LocalizedString} */ (`እነዚህ ገደቦች የሚሠሩት በዚህ ስልክ ላይ ብቻ ነው፤ ከወጡም በኋላ ይቆያሉ።`)
 };
 
 const en_account_limits_device_only = /** @type {(inputs: Account_Limits_Device_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`These limits apply on this device only (they stay after you log out): the server does not offer limits yet.`)
+	return /** @type {LocalizedString} */ (`These limits apply on this device only (they stay after you log out).`)
 };
 
 /**
 * | output |
 * | --- |
-* | "These limits apply on this device only (they stay after you log out): the server does not offer limits yet." |
+* | "These limits apply on this device only (they stay after you log out)." |
 *
 * @param {Account_Limits_Device_OnlyInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

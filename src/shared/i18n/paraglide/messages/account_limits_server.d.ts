@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Your limits are kept by the server and apply on every device." |
+* | "Your limits are kept with your account and apply on every device." |
 *
 * @param {Account_Limits_ServerInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

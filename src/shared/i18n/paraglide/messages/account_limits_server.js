@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Account_Limits_ServerInputs */
 
 const spec_account_limits_server = /** @type {(inputs: Account_Limits_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your limits are kept by the server and apply on every device.`)
+	return /** @type {LocalizedString} */ (`Your limits are kept with your account and apply on every device.`)
 };
 
 const am_account_limits_server = /** @type {(inputs: Account_Limits_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ገደቦችዎ በአገልጋዩ ተቀምጠዋል፤ በሁሉም ስልኮች ይሠራሉ።`)
+	return /** @type {LocalizedString} */ (`ገደቦችዎ ከመለያዎ ጋር ተቀምጠዋል፤ በሁሉም ስልኮች ይሠራሉ።`)
 };
 
 const en_account_limits_server = /** @type {(inputs: Account_Limits_ServerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your limits are kept by the server and apply on every device.`)
+	return /** @type {LocalizedString} */ (`Your limits are kept with your account and apply on every device.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Your limits are kept by the server and apply on every device." |
+* | "Your limits are kept with your account and apply on every device." |
 *
 * @param {Account_Limits_ServerInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Saving is not available yet: the server offers no call to update a profile." |
+* | "Profile changes are not available yet." |
 *
 * @param {Account_Save_UnavailableInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

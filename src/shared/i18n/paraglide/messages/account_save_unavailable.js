@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Account_Save_UnavailableInputs */
 
 const spec_account_save_unavailable = /** @type {(inputs: Account_Save_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saving is not available yet: the server offers no call to update a profile.`)
+	return /** @type {LocalizedString} */ (`Profile changes are not available yet.`)
 };
 
 const am_account_save_unavailable = /** @type {(inputs: Account_Save_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ማስቀመጥ ገና አይቻልም፤ አገልጋዩ መገለጫ የሚያስተካክል አገልግሎት የለውም።`)
+	return /** @type {LocalizedString} */ (`የመገለጫ ለውጥ ገና አይቻልም።`)
 };
 
 const en_account_save_unavailable = /** @type {(inputs: Account_Save_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saving is not available yet: the server offers no call to update a profile.`)
+	return /** @type {LocalizedString} */ (`Profile changes are not available yet.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Saving is not available yet: the server offers no call to update a profile." |
+* | "Profile changes are not available yet." |
 *
 * @param {Account_Save_UnavailableInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Unlinking Telegram is not available on this server yet. Please contact support." |
+* | "Unlinking Telegram is not available yet. Please contact support." |
 *
 * @param {Account_Telegram_Unlink_Not_OfferedInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Account_Telegram_Unlink_Not_OfferedInputs */
 
 const spec_account_telegram_unlink_not_offered = /** @type {(inputs: Account_Telegram_Unlink_Not_OfferedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Unlinking Telegram is not available on this server yet. Please contact support.`)
+	return /** @type {LocalizedString} */ (`Unlinking Telegram is not available yet. Please contact support.`)
 };
 
 const am_account_telegram_unlink_not_offered = /** @type {(inputs: Account_Telegram_Unlink_Not_OfferedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`የቴሌግራም ግንኙነትን ማቋረጥ በዚህ አገልጋይ ላይ ገና አይገኝም። እባክዎ ድጋፍ ሰጪን ያነጋግሩ።`)
+	return /** @type {LocalizedString} */ (`የቴሌግራም ግንኙነትን ማቋረጥ ገና አይቻልም። እባክዎ ድጋፍ ሰጪን ያነጋግሩ።`)
 };
 
 const en_account_telegram_unlink_not_offered = /** @type {(inputs: Account_Telegram_Unlink_Not_OfferedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Unlinking Telegram is not available on this server yet. Please contact support.`)
+	return /** @type {LocalizedString} */ (`Unlinking Telegram is not available yet. Please contact support.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Unlinking Telegram is not available on this server yet. Please contact support." |
+* | "Unlinking Telegram is not available yet. Please contact support." |
 *
 * @param {Account_Telegram_Unlink_Not_OfferedInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

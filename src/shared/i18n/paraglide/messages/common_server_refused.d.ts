@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The server refused the request." |
+* | "That did not go through. Please try again." |
 *
 * @param {Common_Server_RefusedInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

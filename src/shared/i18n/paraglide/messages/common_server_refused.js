@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Common_Server_RefusedInputs */
 
 const spec_common_server_refused = /** @type {(inputs: Common_Server_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The server refused the request.`)
+	return /** @type {LocalizedString} */ (`That did not go through. Please try again.`)
 };
 
 const am_common_server_refused = /** @type {(inputs: Common_Server_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ሰርቨሩ ጥያቄውን አልተቀበለም።`)
+	return /** @type {LocalizedString} */ (`አልተሳካም። እባክዎ እንደገና ይሞክሩ።`)
 };
 
 const en_common_server_refused = /** @type {(inputs: Common_Server_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The server refused the request.`)
+	return /** @type {LocalizedString} */ (`That did not go through. Please try again.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The server refused the request." |
+* | "That did not go through. Please try again." |
 *
 * @param {Common_Server_RefusedInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

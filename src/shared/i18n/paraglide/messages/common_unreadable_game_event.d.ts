@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The game server sent something we could not read. Reconnecting…" |
+* | "The game sent something we could not read. Reconnecting…" |
 *
 * @param {Common_Unreadable_Game_EventInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Common_Unreadable_Game_EventInputs */
 
 const spec_common_unreadable_game_event = /** @type {(inputs: Common_Unreadable_Game_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The game server sent something we could not read. Reconnecting…`)
+	return /** @type {LocalizedString} */ (`The game sent something we could not read. Reconnecting…`)
 };
 
 const am_common_unreadable_game_event = /** @type {(inputs: Common_Unreadable_Game_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`የጨዋታው አገልጋይ ያልተነበበ መልእክት ልኳል። እንደገና በመገናኘት ላይ…`)
+	return /** @type {LocalizedString} */ (`ጨዋታው ያልተነበበ መልእክት ልኳል። እንደገና በመገናኘት ላይ…`)
 };
 
 const en_common_unreadable_game_event = /** @type {(inputs: Common_Unreadable_Game_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The game server sent something we could not read. Reconnecting…`)
+	return /** @type {LocalizedString} */ (`The game sent something we could not read. Reconnecting…`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The game server sent something we could not read. Reconnecting…" |
+* | "The game sent something we could not read. Reconnecting…" |
 *
 * @param {Common_Unreadable_Game_EventInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

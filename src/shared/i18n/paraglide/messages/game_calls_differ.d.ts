@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "We saw {seen} calls; the server reports {server}." |
+* | "We saw {seen} calls; the official list has {server}." |
 *
 * @param {Game_Calls_DifferInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

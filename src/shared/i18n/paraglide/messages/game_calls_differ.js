@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ seen: NonNullable<unknown>, server: NonNullable<unknown> }} Game_Calls_DifferInputs */
 
 const spec_game_calls_differ = /** @type {(inputs: Game_Calls_DifferInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We saw ${i?.seen} calls; the server reports ${i?.server}.`)
+	return /** @type {LocalizedString} */ (`We saw ${i?.seen} calls; the official list has ${i?.server}.`)
 };
 
 const am_game_calls_differ = /** @type {(inputs: Game_Calls_DifferInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`እኛ ${i?.seen} ጥሪዎችን አየን፤ አገልጋዩ ${i?.server} ጥሪዎችን ዘግቧል።`)
+	return /** @type {LocalizedString} */ (`እኛ ${i?.seen} ጥሪዎችን አየን፤ ይፋዊው ዝርዝር ${i?.server} ጥሪዎች አሉት።`)
 };
 
 const en_game_calls_differ = /** @type {(inputs: Game_Calls_DifferInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We saw ${i?.seen} calls; the server reports ${i?.server}.`)
+	return /** @type {LocalizedString} */ (`We saw ${i?.seen} calls; the official list has ${i?.server}.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "We saw {seen} calls; the server reports {server}." |
+* | "We saw {seen} calls; the official list has {server}." |
 *
 * @param {Game_Calls_DifferInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Not in the server's list: {list}" |
+* | "Not in the official list: {list}" |
 *
 * @param {Game_Calls_ExtraInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

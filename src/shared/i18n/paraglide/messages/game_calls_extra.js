@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ list: NonNullable<unknown> }} Game_Calls_ExtraInputs */
 
 const spec_game_calls_extra = /** @type {(inputs: Game_Calls_ExtraInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not in the server's list: ${i?.list}`)
+	return /** @type {LocalizedString} */ (`Not in the official list: ${i?.list}`)
 };
 
 const am_game_calls_extra = /** @type {(inputs: Game_Calls_ExtraInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`በአገልጋዩ ዝርዝር ውስጥ የሌሉ: ${i?.list}`)
+	return /** @type {LocalizedString} */ (`በይፋዊው ዝርዝር ውስጥ የሌሉ: ${i?.list}`)
 };
 
 const en_game_calls_extra = /** @type {(inputs: Game_Calls_ExtraInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not in the server's list: ${i?.list}`)
+	return /** @type {LocalizedString} */ (`Not in the official list: ${i?.list}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Not in the server's list: {list}" |
+* | "Not in the official list: {list}" |
 *
 * @param {Game_Calls_ExtraInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

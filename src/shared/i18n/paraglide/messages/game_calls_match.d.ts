@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The server reports the same {count} calls." |
+* | "The game's official list has the same {count} calls." |
 *
 * @param {Game_Calls_MatchInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

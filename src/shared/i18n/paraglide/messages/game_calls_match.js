@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ count: NonNullable<unknown> }} Game_Calls_MatchInputs */
 
 const spec_game_calls_match = /** @type {(inputs: Game_Calls_MatchInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The server reports the same ${i?.count} calls.`)
+	return /** @type {LocalizedString} */ (`The game's official list has the same ${i?.count} calls.`)
 };
 
 const am_game_calls_match = /** @type {(inputs: Game_Calls_MatchInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`አገልጋዩ ተመሳሳይ ${i?.count} ጥሪዎችን ዘግቧል።`)
+	return /** @type {LocalizedString} */ (`የጨዋታው ይፋዊ ዝርዝር ተመሳሳይ ${i?.count} ጥሪዎች አሉት።`)
 };
 
 const en_game_calls_match = /** @type {(inputs: Game_Calls_MatchInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The server reports the same ${i?.count} calls.`)
+	return /** @type {LocalizedString} */ (`The game's official list has the same ${i?.count} calls.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The server reports the same {count} calls." |
+* | "The game's official list has the same {count} calls." |
 *
 * @param {Game_Calls_MatchInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

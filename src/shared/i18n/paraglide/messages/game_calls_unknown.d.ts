@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The server sent no final list to compare with." |
+* | "No official list came to compare with." |
 *
 * @param {Game_Calls_UnknownInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

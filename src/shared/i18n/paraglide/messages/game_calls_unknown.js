@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Game_Calls_UnknownInputs */
 
 const spec_game_calls_unknown = /** @type {(inputs: Game_Calls_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The server sent no final list to compare with.`)
+	return /** @type {LocalizedString} */ (`No official list came to compare with.`)
 };
 
 const am_game_calls_unknown = /** @type {(inputs: Game_Calls_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`አገልጋዩ ለማነጻጸሪያ የመጨረሻ ዝርዝር አልላከም።`)
+	return /** @type {LocalizedString} */ (`ለማነጻጸሪያ ይፋዊ ዝርዝር አልመጣም።`)
 };
 
 const en_game_calls_unknown = /** @type {(inputs: Game_Calls_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The server sent no final list to compare with.`)
+	return /** @type {LocalizedString} */ (`No official list came to compare with.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The server sent no final list to compare with." |
+* | "No official list came to compare with." |
 *
 * @param {Game_Calls_UnknownInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

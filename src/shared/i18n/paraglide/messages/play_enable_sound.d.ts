@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Tap to enable sound" |
+* | "Sound is off — tap to turn it on" |
 *
 * @param {Play_Enable_SoundInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Play_Enable_SoundInputs */
 
 const spec_play_enable_sound = /** @type {(inputs: Play_Enable_SoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tap to enable sound`)
+	return /** @type {LocalizedString} */ (`Sound is off — tap to turn it on`)
 };
 
 const am_play_enable_sound = /** @type {(inputs: Play_Enable_SoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ድምፅ ለማብራት ይንኩ`)
+	return /** @type {LocalizedString} */ (`ድምፁ ጠፍቷል — ለማብራት ይንኩ`)
 };
 
 const en_play_enable_sound = /** @type {(inputs: Play_Enable_SoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tap to enable sound`)
+	return /** @type {LocalizedString} */ (`Sound is off — tap to turn it on`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Tap to enable sound" |
+* | "Sound is off — tap to turn it on" |
 *
 * @param {Play_Enable_SoundInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options
