@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { startProviderServer } from '@mock-provider/node';
@@ -55,17 +57,38 @@ describe('pact verification of a wrong server', () => {
   });
 });
 
+/**
+ * A states endpoint in front of `statesUrl` that answers as a partner's may, without the optional
+ * `tokens` (so the kit must log in itself); on a free port.
+ */
+async function statesWithoutTokens(statesUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const proxy = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      void fetch(statesUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(async (answer) => {
+        const { tokens: _tokens, ...rest } = ((await answer.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(rest));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => void proxy.close(() => resolve())) };
+}
+
 describe('a states endpoint is told every password the kit logs in with', () => {
   test('a scenario acting as players its states did not name sets them up through the game state first', async () => {
-    // a server whose players have passwords the client's demo does not know
+    // a server whose players have passwords the client's demo does not know, and whose states answer no tokens
     const accounts = { '0911000001': { password: 'not-the-demo-1' }, '0911000002': { password: 'not-the-demo-2' } };
     const server = await startProviderServer(0, TIMING, AUTO, { world: { accounts } });
+    const states = await statesWithoutTokens(`${server.url}/__pact/provider-states`);
     try {
-      const ctx: ProviderContext = { baseUrl: server.url, socketUrl: server.url, statesUrl: `${server.url}/__pact/provider-states`, tokens: new Map(), passwords: new Map() };
+      const ctx: ProviderContext = { baseUrl: server.url, socketUrl: server.url, statesUrl: states.url, tokens: new Map(), passwords: new Map() };
       await STATES['one scheduled game running'](ctx, { firstStartsInMinutes: 10 });
       const call = await MESSAGE_PRODUCERS['_auto_bingo_number_{gameId}: a scheduled game number call'](ctx);
       expect(call).toMatchObject({ number: expect.any(Number) });
     } finally {
+      await states.close();
       await server.close();
     }
   });
