@@ -125,7 +125,17 @@ export const FINISHED_RESULT_MS = 10_000;
 export async function finishedGameJoin(report: Report, player: SocketPlayer, gameId: string, phone: string, resultMs = FINISHED_RESULT_MS): Promise<void> {
   const result = quiet(player.next<unknown>(`_auto_bingo_result_${gameId}`, () => true, resultMs));
   const ack = quiet(player.emitWithAck<unknown>('join_auto_game', { gameId, phone, requestId: requestId('finished') }, ACK_MS));
-  const answer = await ack.then((a) => readAs(as.JoinAutoGameAck, a, 'join_auto_game ack'), (e: unknown) => (e instanceof Error && e.message.startsWith('join_auto_game ack') ? e : undefined));
+  // no acknowledgement (it is proposed) reads as undefined; one the client cannot read is the failure
+  const answer = await ack.then(
+    (a) => {
+      try {
+        return readAs(as.JoinAutoGameAck, a, 'join_auto_game ack');
+      } catch (e) {
+        return e as Error;
+      }
+    },
+    () => undefined,
+  );
   const refusal = answer && !(answer instanceof Error) && (answer.error !== undefined || answer.success === false) ? (answer.error ?? answer.message ?? 'success: false') : undefined;
   const came = refusal === undefined ? await result.then((r) => ({ r }), (e: unknown) => ({ e: e as Error })) : undefined;
   const passed = await report.check('join_auto_game on the finished game → _auto_bingo_result_ at once, or an ack with an error (spec §7)', () => {
