@@ -39,9 +39,10 @@ export const GAME_STATES = {
 } as const;
 
 /**
- * Provider states that set up a proposed feature (the responsible-play limits). A states endpoint of
- * a server without that feature answers 501 `{message}`: the interactions given that state are then
- * "proposed: not offered", not failed (docs/partners.md "Provider states of the pact").
+ * Provider states that set up a proposed feature: the responsible-play limits (two states) and
+ * Telegram sign-in (three states). A states endpoint of a server without that feature answers them
+ * 501 `{message}`: the interactions given that state are then "proposed: not offered", not failed
+ * (docs/partners.md "Provider states of the pact").
  */
 export const PROPOSED_STATES: ReadonlySet<string> = new Set([
   'a verified player 0911000001 with a daily stake limit of 50.00 ETB',

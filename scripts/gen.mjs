@@ -4,7 +4,8 @@
 //   openapi-typescript's `paths` / `components` types from the same file (the server's view: the mock
 //   provider's HTTP handlers are typed with them, so the mock cannot drift from the contract),
 //   TanStack Router's route tree from src/app/routes, the AsyncAPI document from socket-contracts/,
-//   and the compiled messages (Paraglide) from the catalogues in src/shared/i18n/messages.
+//   the compiled messages (Paraglide) from the catalogues in src/shared/i18n/messages, and the partner
+//   kit's counts in docs/partners.md (scripts/gen-partner-docs.ts).
 // npm run gen:check: the same, then fails when the committed files differ (CI).
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ run('npx tsx scripts/gen-fast-parsers.ts');
 run('npx openapi-typescript openapi/openapi.yaml --output mock-provider/generated/openapi.ts');
 run('node scripts/gen-routes.mjs');
 run('npx tsx scripts/gen-asyncapi.ts');
+// the partner kit's counts in docs/partners.md (checked here rather than by git status: the page is also written by hand)
+run(`npx tsx scripts/gen-partner-docs.ts${check ? ' --check' : ''}`);
 // one module per message, so each page's chunk carries only the texts it shows (the login page only
 // its own: scripts/vite/first-load.ts puts each message with the chunk group whose modules name it);
 // the locale is set by the app's language model (globalVariable), never read from a cookie. The

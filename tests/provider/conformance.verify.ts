@@ -37,7 +37,7 @@ const NAMED: Record<ContractFault, RegExp> = {
   'timer-bare-number': /^✗ _timer_update_ .*\(whole payload\) is number, expected an object with fields remainingTime$/,
   'winner-null': /^✗ _bingo_ on the winning board .* winner is missing or null/,
   'history-bare-array': /^✗ GET \/transactions\/history\/data\/\{phone\} .*\(whole payload\) is array, expected an object with fields data$/,
-  'balance-string': /^✗ GET \/transactions\/balance\/\{phone\} — GET \/transactions\/balance\/\{phone\}: current_balance: .*expected number/,
+  'balance-string': /^✗ GET \/transactions\/balance\/\{phone\} — GET \/transactions\/balance\/\{phone\}: current_balance: expected a number, got "\d+\.\d{2}" \(string\)/,
 };
 
 describe('conformance runner', () => {
@@ -51,7 +51,8 @@ describe('conformance runner', () => {
       '_bingo_ on the winning board',
       'purchase_cartela (0911000002',
       '_auto_bingo_number_ calls until _auto_bingo_result_',
-      'join_auto_game on the finished game',
+      'join_auto_game on the finished game → _auto_bingo_result_ at once, or an ack with an error (spec §7)',
+      'join_auto_game on the finished game is no refusal',
       'CORS preflight: OPTIONS /transactions/transfer',
       'a repeated Idempotency-Key gets the first answer',
       '_join_game_ acknowledgement',

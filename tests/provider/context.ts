@@ -15,6 +15,12 @@ export interface ProviderContext {
   tokens: Map<string, string>;
   /** Phone → password: from the last player state's params, else PACT_PROVIDER_PASSWORDS / PACT_PROVIDER_PASSWORD. */
   passwords: Map<string, string>;
+  /**
+   * Phones the current interaction's states named with their credentials (or answered a token for):
+   * the kit acts as these players as the states left them; any other player it first sets up
+   * itself (tests/provider/states.ts `ensurePlayer`). Emptied after each interaction.
+   */
+  named?: Set<string>;
   /** Why the current interaction's provider state could not be set up (the interaction then fails with it). */
   failedState?: string;
 }

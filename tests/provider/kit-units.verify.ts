@@ -1,8 +1,16 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
 import { describe, expect, test } from 'vitest';
 import { createBoards } from '@mock-provider/node';
+import * as zod from '../../src/shared/api/validators';
+import { schemas as s } from '../../socket-contracts/index';
 import { boardCells, checkWin } from '../../src/shared/lib/bingo';
 import { PROPOSED_ACK_EVENTS, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
 import { NotOffered, Report } from '../../conformance/report';
+import { finishedGameJoin } from '../../conformance/scheduled-game';
+import { readAs } from '../../conformance/shape';
+import { SocketPlayer } from '../../conformance/socket-player';
 import { twoWinnerPlan } from './auto-game-messages';
 import { verifyReport } from './verify-report';
 
@@ -76,14 +84,86 @@ describe('reports', () => {
         },
       ],
     });
-    const { failed, report } = verifyReport(json, 61, [{ description: 'a request for the daily limits', why: 'proposed GET /limits: not offered (501)' }]);
+    const { failed, report } = verifyReport(json, 61, [
+      { description: 'a request for the daily limits', why: 'GET /limits answered 501', notOffered: true },
+      { description: '_game_joined_{gameId}: the join succeeded', why: 'needs a game driven by the game states: no PACT_PROVIDER_STATES_URL' },
+    ]);
     expect(failed).toBe(1);
     expect(report.split('\n')).toEqual([
       '✗ a balance request for 0911000002',
       '    given: a verified player 0911000002 with 1000.00 ETB and 50.00 promo',
       `    $.current_balance: Expected '1000.00' (String) to be a number (expected 1000, the server answered "1000.00")`,
-      '- a request for the daily limits — not run: proposed GET /limits: not offered (501)',
-      '60 of 62 verified, 1 not run: proposed GET /limits: not offered (501), 1 failed',
+      '○ a request for the daily limits — proposed: not offered (GET /limits answered 501)',
+      '- _game_joined_{gameId}: the join succeeded — not run: needs a game driven by the game states: no PACT_PROVIDER_STATES_URL',
+      '60 of 63 verified, 1 proposed: not offered, 1 not run: needs a game driven by the game states: no PACT_PROVIDER_STATES_URL, 1 failed',
+    ]);
+  });
+
+  test('conformance: a field that does not match says what was expected and what came', () => {
+    expect(() => readAs(zod.GetBalanceResponse, { current_balance: '1000.00', promo_balance: 50 }, 'GET /transactions/balance/{phone}')).toThrow(
+      'GET /transactions/balance/{phone}: current_balance: expected a number, got "1000.00" (string)',
+    );
+    const result = () => readAs(s.GameResult, { success: true, failed: null, boardId: 'seven' }, '_game_result_g1');
+    expect(result).toThrow(/; failed: expected a boolean, got null(;|$)/);
+    expect(result).toThrow(/; boardId: expected a number, got "seven" \(string\)(;|$)/);
+  });
+});
+
+/** A Socket.IO server on a free port that answers `join_auto_game` with `ack` and then emits `then` (event, payload) if given. */
+async function tinyServer(ack: unknown, then?: [string, unknown]): Promise<{ url: string; close: () => Promise<void> }> {
+  const http = createServer();
+  const io = new Server(http);
+  io.on('connection', (socket) => {
+    socket.on('join_auto_game', (_payload: unknown, answer?: (a: unknown) => void) => {
+      answer?.(ack);
+      if (then) socket.emit(then[0], then[1]);
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((resolve) => void io.close(() => resolve())) };
+}
+
+const ROW = [false, false, false, false, false];
+const RESULT = { called_numbers: [7], hasWinner: false, message: 'No winner this game', patternGrid: [ROW, ROW, ROW, ROW, ROW], winnerPhoneMap: {}, winning_board_ids: [], winning_board_maps: {} };
+
+describe('join_auto_game on a finished game (spec §7: the acknowledgement may carry an error)', () => {
+  async function run(ack: unknown, then?: [string, unknown]) {
+    const server = await tinyServer(ack, then);
+    const lines: string[] = [];
+    const report = new Report((l) => lines.push(l));
+    const player = await SocketPlayer.connect(server.url, 'token');
+    try {
+      await finishedGameJoin(report, player, 'g1', '0911000001', 500);
+    } finally {
+      player.close();
+      await server.close();
+    }
+    return { report, lines };
+  }
+
+  test('an ack with an error passes the required check; the stricter rule is proposed and not offered', async () => {
+    const { report, lines } = await run({ error: 'the game is over' });
+    expect(lines).toEqual([
+      '✓ join_auto_game on the finished game → _auto_bingo_result_ at once, or an ack with an error (spec §7)',
+      '○ join_auto_game on the finished game is no refusal: _auto_bingo_result_ at once (proposed) — proposed: not offered (the acknowledgement refused it: the game is over)',
+    ]);
+    expect(report.failed).toBe(0);
+  });
+
+  test('the result at once passes both', async () => {
+    const { lines } = await run({ success: true }, ['_auto_bingo_result_g1', RESULT]);
+    expect(lines).toEqual([
+      '✓ join_auto_game on the finished game → _auto_bingo_result_ at once, or an ack with an error (spec §7)',
+      '✓ join_auto_game on the finished game is no refusal: _auto_bingo_result_ at once (proposed)',
+    ]);
+  });
+
+  test('neither: the failure says what came instead', async () => {
+    const { report, lines } = await run({ success: true });
+    expect(report.failed).toBe(1);
+    expect(lines).toEqual([
+      '✗ join_auto_game on the finished game → _auto_bingo_result_ at once, or an ack with an error (spec §7) — no _auto_bingo_result_g1 within 500 ms; meanwhile came: the acknowledgement of join_auto_game {"success":true} (object) (nor an acknowledgement with an error: it answered {"success":true})',
     ]);
   });
 });

@@ -19,7 +19,7 @@ import { verifyReport, type NotRun } from './verify-report';
  * - every state is torn down after its interaction (`action: "teardown"` to the states URL);
  * - proposed calls (`x-spec-status: proposed`) the server does not offer — an HTTP answer 404 or
  *   501, no acknowledgement of a proposed ack, or a state of a proposed feature (PROPOSED_STATES)
- *   answered 501 — are not run and reported "proposed: not offered";
+ *   answered 501 — are left out of the run and reported `○ … — proposed: not offered (why)`;
  * - without a states URL, the messages no recorded session yields are reported as not run, with why;
  * - the result is one readable report (./verify-report.ts), not the verifier's JSON.
  */
@@ -76,8 +76,9 @@ async function send(ctx: ProviderContext, i: PactInteraction): Promise<number> {
  * (its state set up, its request sent); each proposed acknowledgement once (`join_auto_game` of an
  * unknown game, 3 s). @returns description → why
  */
-async function notOffered(ctx: ProviderContext, interactions: PactInteraction[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+async function notOffered(ctx: ProviderContext, interactions: PactInteraction[]): Promise<Map<string, NotRun>> {
+  const out = new Map<string, NotRun>();
+  const offeredNot = (i: PactInteraction, why: string) => out.set(i.description, { description: i.description, why, notOffered: true });
   if (!ctx.statesUrl && !interactions.some((i) => !isMessage(i))) return out;
   if (ctx.statesUrl) {
     for (const state of PROPOSED_STATES) {
@@ -86,7 +87,7 @@ async function notOffered(ctx: ProviderContext, interactions: PactInteraction[])
       const params = given[0].providerStates!.find((s) => s.name === state)!.params ?? {};
       const res = await fetch(ctx.statesUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, params, action: 'setup' }) });
       await res.text().catch(() => '');
-      if (res.status === 501) for (const i of given) out.set(i.description, `proposed state "${state}": not offered (501)`);
+      if (res.status === 501) for (const i of given) offeredNot(i, `its state "${state}" answered 501`);
     }
   }
   const ops = proposedOperations();
@@ -98,7 +99,7 @@ async function notOffered(ctx: ProviderContext, interactions: PactInteraction[])
   for (const [op, list] of byOperation) {
     const probe = list[0];
     const status = await setUp(ctx, probe).then(() => send(ctx, probe), () => 0);
-    if (NOT_OFFERED.has(status)) for (const i of list) out.set(i.description, `proposed ${op}: not offered (${status})`);
+    if (NOT_OFFERED.has(status)) for (const i of list) offeredNot(i, `${op} answered ${status}`);
   }
   const ackMessages = interactions.filter((i) => isMessage(i) && PROPOSED_ACK_EVENTS.has(ackEventOf(i.description) ?? ''));
   if (ackMessages.length > 0) {
@@ -106,7 +107,7 @@ async function notOffered(ctx: ProviderContext, interactions: PactInteraction[])
     if (first) await setUp(ctx, first).catch(() => undefined);
     for (const event of new Set(ackMessages.map((i) => ackEventOf(i.description)!))) {
       const acked = await withPlayer(ctx, (p) => p.emitMaybeAck(event, { gameId: 'kit-probe-unknown-game', phone: '0911000001' }, 3000)).catch(() => undefined);
-      if (acked === undefined) for (const i of ackMessages.filter((m) => ackEventOf(m.description) === event)) out.set(i.description, `proposed acknowledgement of ${event}: not offered (no ack within 3 s)`);
+      if (acked === undefined) for (const i of ackMessages.filter((m) => ackEventOf(m.description) === event)) offeredNot(i, `no acknowledgement of ${event} within 3 s`);
     }
   }
   return out;
@@ -121,10 +122,13 @@ export async function verifyPacts(ctx: ProviderContext, options: { external: boo
   const pacts = loadPacts();
   const all = pacts.flatMap(({ pact }) => pact.interactions);
   const skip = await notOffered(ctx, all);
+  ctx.named = undefined;
   if (options.external && !ctx.statesUrl) {
-    for (const i of all.filter(isMessage)) if (!(PARTNER_MESSAGES as readonly string[]).includes(i.description)) skip.set(i.description, 'needs a game driven by the game states: no PACT_PROVIDER_STATES_URL');
+    for (const i of all.filter(isMessage)) {
+      if (!skip.has(i.description) && !(PARTNER_MESSAGES as readonly string[]).includes(i.description)) skip.set(i.description, { description: i.description, why: 'needs a game driven by the game states: no PACT_PROVIDER_STATES_URL' });
+    }
   }
-  const notRun: NotRun[] = [...skip].map(([description, why]) => ({ description, why }));
+  const notRun: NotRun[] = [...skip.values()];
   const dir = mkdtempSync(join(tmpdir(), 'cartela-pact-'));
   const pactUrls = pacts.map(({ pact }, n) => {
     const out = join(dir, `verify-${n}.json`);
@@ -152,6 +156,8 @@ export async function verifyPacts(ctx: ProviderContext, options: { external: boo
         },
         teardown: async (params?: unknown) => {
           ctx.failedState = undefined;
+          // the next interaction's states name their own players
+          ctx.named = undefined;
           if (ctx.statesUrl) await changeState(ctx, name, (params ?? {}) as Record<string, unknown>, 'teardown').catch(() => undefined);
           return undefined;
         },

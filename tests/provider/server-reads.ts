@@ -1,5 +1,5 @@
 import { pactToken, type ProviderContext } from './context';
-import { answerOf } from './states';
+import { answerOf, ensurePlayer } from './states';
 
 /**
  * What a scenario reads from the server under verification instead of assuming it: its board ids
@@ -12,6 +12,8 @@ import { answerOf } from './states';
 export const GAME_END_MS = 60_000;
 
 async function get<T>(ctx: ProviderContext, path: string, phone: string): Promise<T> {
+  // a player no state of this interaction named is set up (and logged in) first
+  await ensurePlayer(ctx, phone);
   const token = ctx.tokens.get(pactToken(phone));
   const res = await fetch(`${ctx.baseUrl}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error(`GET /api${path} ${await answerOf(res)}`);

@@ -1,4 +1,5 @@
 import { PACT_STATE_NAMES } from '@mock-provider/node';
+import { GAME_STATES } from '../../provider-states';
 import { configuredPassword, pactToken, type ProviderContext } from './context';
 
 /**
@@ -51,6 +52,9 @@ export async function loginAs(ctx: ProviderContext, phone: string): Promise<void
   ctx.tokens.set(pactToken(phone), body.token);
 }
 
+/** The username each player was last given by a state's params (a player the kit sets up itself keeps it). */
+const usernames = new Map<string, string>();
+
 /** One state: the state-change request (its `tokens` kept), or without a states URL a login of the players it names. */
 function setupOf(name: string): StateSetup {
   return async (ctx, params = {}) => {
@@ -60,10 +64,18 @@ function setupOf(name: string): StateSetup {
       return;
     }
     // the state sets the player's password from its params: log in with that one from now on
-    if (typeof params.phone === 'string' && typeof params.password === 'string') ctx.passwords.set(params.phone, params.password);
+    if (typeof params.phone === 'string' && typeof params.password === 'string') {
+      ctx.passwords.set(params.phone, params.password);
+      if (typeof params.username === 'string') usernames.set(params.phone, params.username);
+      (ctx.named ??= new Set()).add(params.phone);
+    }
     const answer = await changeState(ctx, name, params);
     if (answer.tokens && typeof answer.tokens === 'object') {
-      for (const [pact, issued] of Object.entries(answer.tokens as Record<string, unknown>)) if (typeof issued === 'string') ctx.tokens.set(pact, issued);
+      for (const [pact, issued] of Object.entries(answer.tokens as Record<string, unknown>)) {
+        if (typeof issued !== 'string') continue;
+        ctx.tokens.set(pact, issued);
+        (ctx.named ??= new Set()).add(pact.replace(/^mock\./, ''));
+      }
     } else if (typeof params.phone === 'string' && ctx.passwords.has(params.phone) && params.verified !== false) {
       // no tokens in the answer: the state's player logs in with the password the params gave
       await loginAs(ctx, params.phone);
@@ -74,6 +86,28 @@ function setupOf(name: string): StateSetup {
   };
 }
 
+/** The balance (ETB) a player gets when the kit sets it up itself: enough for a stake; a scenario that buys sets its own. */
+export const ENSURED_BALANCE = 500;
+
+/**
+ * Before the kit acts as `phone` (a socket player, a login): when the current interaction's states
+ * did not name that player with its credentials, the kit sets it up itself with the game state
+ * `a verified player with these credentials and balance` (the username and password a state last
+ * gave it, else `player-{last 4 digits}` and the configured password; ENSURED_BALANCE) and logs in
+ * with them. So a states endpoint never has to know any password it was not told. Without a
+ * states URL nothing is set up (the server's own passwords: PACT_PROVIDER_PASSWORDS).
+ */
+export async function ensurePlayer(ctx: ProviderContext, phone: string): Promise<void> {
+  if (!ctx.statesUrl || ctx.named?.has(phone)) return;
+  const password = ctx.passwords.get(phone) ?? configuredPassword(phone);
+  ctx.passwords.set(phone, password);
+  const answer = await changeState(ctx, GAME_STATES.playerReady, { phone, username: usernames.get(phone) ?? `player-${phone.slice(-4)}`, password, balance: ENSURED_BALANCE });
+  (ctx.named ??= new Set()).add(phone);
+  const issued = (answer.tokens as Record<string, unknown> | undefined)?.[pactToken(phone)];
+  if (typeof issued === 'string') ctx.tokens.set(pactToken(phone), issued);
+  else await loginAs(ctx, phone);
+}
+
 export const STATES: Record<string, StateSetup> = Object.fromEntries(PACT_STATE_NAMES.map((name) => [name, setupOf(name)]));
 
 /**
@@ -81,6 +115,7 @@ export const STATES: Record<string, StateSetup> = Object.fromEntries(PACT_STATE_
  * state issued for the player, else a login.
  */
 export async function socketToken(ctx: ProviderContext, phone: string): Promise<string> {
+  await ensurePlayer(ctx, phone);
   if (!ctx.tokens.has(pactToken(phone))) await loginAs(ctx, phone);
   return ctx.tokens.get(pactToken(phone))!;
 }

@@ -1,14 +1,19 @@
 /**
  * The Pact Verifier's result, for a partner: the verifier core answers one JSON document (`errors`
  * with each interaction's mismatches); this turns it into one block per failed interaction naming
- * the interaction, the field (path), the rule and what the server answered, and the closing line
- * `N of M verified, K not run: why`.
+ * the interaction, the field (path), the rule and what the server answered, one line per proposed
+ * interaction the server does not offer, and the closing line
+ * `N of M verified, P proposed: not offered, K not run: why, F failed`.
  */
 
-/** An interaction left out of the run, and why (e.g. `proposed: not offered (501)`). */
+/**
+ * An interaction left out of the run and why: a proposed one the server does not offer
+ * (`notOffered`, why e.g. `GET /limits answered 501`), or one that cannot run here.
+ */
 export interface NotRun {
   description: string;
   why: string;
+  notOffered?: boolean;
 }
 
 interface Mismatch {
@@ -59,8 +64,9 @@ export function parseVerifierResult(text: string): { interaction: string; given?
 /**
  * The readable report: the failures (each with its provider states, the answer of a state that
  * failed, from `failedStates`: state name → why, and the error of a message scenario that failed,
- * from `scenarioErrors`: description → why), the interactions not run, and
- * `N of M verified, K not run: why`.
+ * from `scenarioErrors`: description → why), `○ description — proposed: not offered (why)` per
+ * proposed interaction not offered, `- description — not run: why` per other one left out, and
+ * `N of M verified, P proposed: not offered, K not run: why, F failed` (parts with 0 left out).
  */
 export function verifyReport(
   text: string,
@@ -78,10 +84,17 @@ export function verifyReport(
     if (scenarioErrors.has(f.interaction)) out.push(`    the scenario failed: ${scenarioErrors.get(f.interaction)}`);
     for (const line of f.lines) out.push(`    ${line}`);
   }
-  for (const n of notRun) out.push(`- ${n.description} — not run: ${n.why}`);
-  const run = total;
-  const verified = Math.max(0, run - failures.length);
-  const reasons = [...new Set(notRun.map((n) => n.why))];
-  out.push(`${verified} of ${run + notRun.length} verified${notRun.length ? `, ${notRun.length} not run: ${reasons.join('; ')}` : ''}${failures.length ? `, ${failures.length} failed` : ''}`);
+  const offeredNot = notRun.filter((n) => n.notOffered);
+  const skipped = notRun.filter((n) => !n.notOffered);
+  for (const n of offeredNot) out.push(`○ ${n.description} — proposed: not offered (${n.why})`);
+  for (const n of skipped) out.push(`- ${n.description} — not run: ${n.why}`);
+  const verified = Math.max(0, total - failures.length);
+  const reasons = [...new Set(skipped.map((n) => n.why))];
+  out.push(
+    `${verified} of ${total + notRun.length} verified` +
+      (offeredNot.length ? `, ${offeredNot.length} proposed: not offered` : '') +
+      (skipped.length ? `, ${skipped.length} not run: ${reasons.join('; ')}` : '') +
+      (failures.length ? `, ${failures.length} failed` : ''),
+  );
   return { failed: failures.length, report: out.join('\n') };
 }
