@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { headersFileOf } from '../../scripts/vite/deploy-files';
@@ -34,6 +35,14 @@ function configFor(dir: string, outDir: string, port: number): string {
   return file;
 }
 
+/** Whether something on 127.0.0.1:`port` takes a TCP connection. */
+const accepts = (port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('error', () => done(false));
+  });
+
 /**
  * Serves the production build in `outDir` through deploy/nginx on 127.0.0.1:`port`, in the
  * foreground (stopped by the returned function). A configuration error throws with nginx's own
@@ -48,19 +57,18 @@ export async function serveWithNginx(outDir: string, port: number): Promise<() =
   if (check.status !== 0) throw new Error(`deploy/nginx does not load: ${check.stderr || check.stdout}`);
   const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((done) => nginx.once('exit', () => done()));
-  // ready when the port answers
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/index.html`, { method: 'HEAD' });
-      break;
-    } catch (error) {
-      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start on port ${port}`, { cause: error });
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return async () => {
-    nginx.kill('SIGQUIT');
+  const stop = async () => {
+    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
+  // ready when the port takes a connection (a TCP connect: fetch refuses some ports, e.g. 4190)
+  for (let i = 0; !(await accepts(port)); i++) {
+    if (i > 100 || nginx.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx did not start on port ${port}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return stop;
 }

@@ -17,7 +17,8 @@ import { emulateNetwork } from './offline';
 const browser = chromiumForFile();
 const OFFLINE = 'You are offline. Cartela will reconnect when the network is back.';
 // the test's own nginx (deploy/nginx) serving a copy of the build, whose sw.js it changes (a "new deployment")
-const UPDATE_PORT = Number(process.env.E2E_PORT_BASE ?? 4180) + 10;
+// (+11: with the default base, +10 is 4190, a port on the browsers' and fetch's list of ports they refuse)
+const UPDATE_PORT = Number(process.env.E2E_PORT_BASE ?? 4180) + 11;
 
 const scripts = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? ''));
