@@ -2,6 +2,11 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './tests/e2e/builds';
+
+// vitest's default on 2 cores is one worker (cores − 1); the tests wait on timers, sockets and
+// browsers more than on the CPU, so two files at a time finish sooner
+const WORKERS = Math.max(1, Number(process.env.CARTELA_TEST_WORKERS ?? 2));
 
 const alias = {
   '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
@@ -24,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          maxWorkers: WORKERS,
           include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'mock-provider/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           // react-renders first: React DOM finds the hook that counts renders only when it loads
           setupFiles: ['./tests/setup/react-renders.ts', './tests/setup/unit.ts'],
@@ -35,6 +41,7 @@ export default defineConfig({
           // property-based fuzzing (fast-check) of every socket event and money answer through the real parse and models
           name: 'fuzz',
           environment: 'happy-dom',
+          maxWorkers: WORKERS,
           include: ['tests/fuzz/**/*.fuzz.ts'],
           setupFiles: ['./tests/setup/unit.ts', './tests/setup/fuzz.ts'],
           testTimeout: 120_000,
@@ -73,7 +80,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // each worker has its own network build, nginx and provider (tests/e2e/global-setup.ts)
+          maxWorkers: E2E_WORKERS,
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // expect.poll's default 1 s is too short on a loaded 2-core CI machine (a socket round trip between two browsers)

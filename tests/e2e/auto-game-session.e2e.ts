@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { chromiumForFile } from './browser';
 import { balanceText, login, providerServerForBlock } from './game-flow';
 import { AUTO_CONFIG, BOARDS, gameIds, openPage as openAutoPage } from './auto-game-flow';
+import { netUrl, providerPort } from './servers';
 
 /**
  * Auto games across a reload, running by themselves, and over the network (spec §2.7 scheduled,
@@ -86,7 +87,7 @@ describe('scheduled games over the network (production build against `npm run pr
   test('buy one board over Socket.IO, enter, the board wins alone: no "Winner N of M", masked phone, balance rises', async () => {
     const context = await browser().newContext({ viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await page.getByRole('button', { name: 'Scheduled games' }).click();
     const [gameId] = provider().auto.gameIds();
     await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();
@@ -100,7 +101,7 @@ describe('scheduled games over the network (production build against `npm run pr
     await expect.poll(() => page.getByRole('region', { name: 'Board 1', exact: true }).count()).toBe(1);
     // the first column (B) of board 1 is a line
     const column = BOARDS[0].board_numbers[0];
-    const res = await page.request.post(`http://127.0.0.1:${inject('providerPort')}/__mock/auto/call`, { data: { gameId, numbers: column } });
+    const res = await page.request.post(`http://127.0.0.1:${providerPort()}/__mock/auto/call`, { data: { gameId, numbers: column } });
     expect(res.ok()).toBe(true);
     expect(await res.json()).toEqual(column);
     const modal = page.getByRole('dialog', { name: 'BINGO!' });

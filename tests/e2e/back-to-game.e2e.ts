@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { callAndSee, faultProviderForBlock, joinGame, openPhonePage, pageFaults, providerFaults, type FaultControl } from './resilience-flow';
+import { netUrl } from './servers';
 
 /**
  * "Always back into your game", in mock and network mode: a player seated in a manual game opens the
@@ -76,9 +77,9 @@ describe('network mode (production build against `npm run provider`)', () => {
   test('a new tab offers "Back to your game" and lands in the game with its boards and prize; "Tell me when it opens" opens the next round', async () => {
     const { context, page, errors } = await openPhonePage(browser());
     try {
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       const control = () => providerFaults(provider());
-      const again = await backToGameFlow(context, page, inject('netUrl'), control);
+      const again = await backToGameFlow(context, page, netUrl(), control);
       await tellMeFlow(again, control());
       expect(errors).toEqual([]);
     } finally {

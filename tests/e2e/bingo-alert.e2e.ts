@@ -5,6 +5,7 @@ import { createBoards } from '@mock-provider/node';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { callAndSee, faultProviderForBlock, joinGame, openPhonePage, pageFaults, providerFaults, type FaultControl } from './resilience-flow';
+import { netUrl } from './servers';
 
 /**
  * "Never miss a bingo" on the manual game (spec §5: the last call must complete the pattern), in
@@ -128,7 +129,7 @@ describe('network mode (production build against `npm run provider`)', () => {
   test('the call that completes a board alerts it (the bar below the fold), only until the next call', async () => {
     const { context, page, errors } = await openPhonePage(browser());
     try {
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       await alertFlow(page, providerFaults(provider()));
       expect(errors).toEqual([]);
     } finally {
@@ -139,7 +140,7 @@ describe('network mode (production build against `npm run provider`)', () => {
   test('auto-claim claims the completed board by itself and wins', async () => {
     const { context, page, errors } = await openPhonePage(browser());
     try {
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       await autoClaimFlow(page, providerFaults(provider()));
       expect(errors).toEqual([]);
     } finally {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
-import { NET_OUT_DIR } from './builds';
+import { netDir, netUrl } from './servers';
 
 /** A boot that fails shows our static message, and is reported; the production build for a real server. */
 let browser: Browser;
@@ -25,7 +25,7 @@ describe('boot', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.route(APP_CHUNK, (route) => route.abort('internetdisconnected'));
     try {
-      await page.goto(inject('netUrl') + '/auth');
+      await page.goto(netUrl() + '/auth');
       const alert = page.getByRole('alert');
       await expect.poll(() => alert.innerText()).toContain('Cartela could not start. Check your connection and reload.');
       const reload = alert.getByRole('button', { name: 'Reload' });
@@ -51,12 +51,12 @@ describe('boot', () => {
   });
 
   test('the login page loads only the scripts index.html names: the app chunk with the login page is preloaded, not discovered after the entry has run', async () => {
-    const html = readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8');
+    const html = readFileSync(join(netDir(), 'index.html'), 'utf8');
     expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/app-[\w-]+\.js"/);
     const named = new Set([...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
     // besides them, the generated HTTP client (with what it imports), which the app preloads once the
     // page has loaded and is idle, so the first call (the login) does not wait for it
-    const chunks = JSON.parse(readFileSync(join(NET_OUT_DIR, '.vite/chunks.json'), 'utf8')) as Record<string, { imports: string[]; modules: Record<string, number> }>;
+    const chunks = JSON.parse(readFileSync(join(netDir(), '.vite/chunks.json'), 'utf8')) as Record<string, { imports: string[]; modules: Record<string, number> }>;
     const http = Object.keys(chunks).find((file) => Object.keys(chunks[file]!.modules).some((m) => m.startsWith('src/shared/api/generated/http')));
     expect(http).toBeDefined();
     const afterLoad = new Set([http!, ...chunks[http!]!.imports].map((file) => `/${file}`));
@@ -67,7 +67,7 @@ describe('boot', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     try {
-      await page.goto(inject('netUrl') + '/auth');
+      await page.goto(netUrl() + '/auth');
       await page.getByLabel('Phone number').waitFor();
       // the prerendered page paints before its scripts load: wait until the login entry has made it live
       await expect.poll(() => page.locator('#root').evaluate((el) => (el as HTMLElement).inert)).toBe(false);

@@ -2,7 +2,15 @@
 
 /** Where the builds go (the security test reads their index.html). */
 export const MOCK_OUT_DIR = 'dist-e2e-mock';
-export const NET_OUT_DIR = 'dist-e2e-net';
+
+/**
+ * How many test files run at once (vitest's `maxWorkers` for the e2e project). Each worker has its
+ * own network build, nginx and provider port, since a network test starts its own provider.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The network build of worker `worker` (1-based). */
+export const netOutDir = (worker: number) => (worker === 1 ? 'dist-e2e-net' : `dist-e2e-net-${worker}`);
 
 /** The Mini App's bot and short name: with them the server lets Telegram's web client frame the app. */
 const TELEGRAM_BUILD_ENV = { VITE_TELEGRAM_BOT: 'CartelaBingoBot', VITE_TELEGRAM_APP: 'play' };

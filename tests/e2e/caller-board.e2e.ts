@@ -7,6 +7,7 @@ import { axeViolations } from './axe';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { callAndSee, callLabel, faultProviderForBlock, joinGame, openPhonePage, pageFaults, providerFaults, type FaultControl } from './resilience-flow';
+import { netUrl } from './servers';
 
 /**
  * "All 75 at a glance" on the manual game, in mock and network mode, on a 360 × 780 phone: the
@@ -108,7 +109,7 @@ describe('network mode (production build against `npm run provider`)', () => {
   test('the strip shows the last 5 newest first; the caller board, one tap away, reads as a table of called, latest and 1-to-go numbers', async () => {
     const { context, page, errors } = await openPhonePage(browser());
     try {
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       await callerBoardFlow(page, providerFaults(provider()), { wide: false });
       expect(errors).toEqual([]);
     } finally {

@@ -20,6 +20,7 @@ import {
 } from './chaos-flow';
 import { login, openBoardSelector, shellReplaced, TEST_MOCK_CONFIG } from './game-flow';
 import { A, B, craftedSession, openPage as openMoneyPage, recordMoneyKeys } from './money-identity-flow';
+import { netUrl, providerPort } from './servers';
 
 /** Longer than chaos can hold an event back (a delay plus a reorder, each up to maxDelayMs 300). */
 const QUIET_MS = 1000;
@@ -181,9 +182,9 @@ describe('chaos mode', () => {
   // seeds whose runs meet each kind of chaos: another player's join answer (1101, 2), a refused join (1102), winners' phones as +2519… / 2519… (all three)
   for (const seed of chaosSeeds([1101, 1102, 2])) {
     chaosTest('network mode, two players: manual game, scheduled game, money intents', seed, async (failures) => {
-      const provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, AUTO_CONFIG, { chaos: chaosAt(seed) });
+      const provider = await startProviderServer(providerPort(), TEST_MOCK_CONFIG, AUTO_CONFIG, { chaos: chaosAt(seed) });
       const control = serverChaosControl(provider);
-      const base = inject('netUrl');
+      const base = netUrl();
       try {
         const players = [await openPlayer(A, 3, base), await openPlayer(B, 5, base)];
         await manualGame(players, control, failures);
@@ -368,10 +369,10 @@ describe('money-intent holes (mock mode)', () => {
   }
 
   test('network mode, two players on their own screens press Start at the same moment, no join answer carries a requestId and each goes to every socket: each seated on their own picks, charged once', { timeout: 60_000 }, async () => {
-    const provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, AUTO_CONFIG);
+    const provider = await startProviderServer(providerPort(), TEST_MOCK_CONFIG, AUTO_CONFIG);
     const control = serverChaosControl(provider);
     try {
-      const base = inject('netUrl');
+      const base = netUrl();
       const players = [await openPlayer(A, 3, base), await openPlayer(B, 5, base)];
       const before = await Promise.all(players.map((p) => control.balance(p.phone)));
       for (const p of players) {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect} from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
 import { createBoards, startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { formatEtb } from '../../src/shared/lib/money';
+import { providerPort } from './servers';
 
 /** Mock timing for browser tests: a long countdown the test cuts short, and calls on demand. */
 export const TEST_MOCK_CONFIG = { countdownMs: 600_000, callIntervalMs: 0, checkMs: 150, restartMs: 500, bots: 0, seed: 7 };
@@ -28,7 +29,7 @@ const BOARDS = createBoards();
 export function providerServerForBlock(auto: Parameters<typeof startProviderServer>[2] = {}): () => ProviderServer {
   let provider: ProviderServer;
   beforeAll(async () => {
-    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, auto);
+    provider = await startProviderServer(providerPort(), TEST_MOCK_CONFIG, auto);
   });
   afterAll(async () => {
     await provider?.close();

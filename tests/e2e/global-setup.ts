@@ -1,26 +1,30 @@
 import { rmSync } from 'node:fs';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { MOCK_BUILD_ENV, MOCK_OUT_DIR, NET_OUT_DIR, networkBuildEnv } from './builds';
+import { E2E_WORKERS, MOCK_BUILD_ENV, MOCK_OUT_DIR, netOutDir, networkBuildEnv } from './builds';
 import { serveWithNginx } from './nginx';
 
 /**
- * Builds the production app twice — mock mode, and network mode pointed at the provider port the
- * network test starts — and serves the mock build with `vite preview` and the network build through
- * the hosting configuration (deploy/nginx): every network-mode test goes through what operators run.
- * Should nginx not start, `vite preview` serves it instead and `nginxError` says why.
+ * Builds the production app in mock mode, and in network mode once per worker (each pointed at the
+ * provider port that worker's network tests start), and serves the mock build with `vite preview`
+ * and each network build through the hosting configuration (deploy/nginx): every network-mode test
+ * goes through what operators run. Should nginx not start, `vite preview` serves instead and
+ * `nginxError` says why.
  */
 // E2E_PORT_BASE lets several checkouts run their browser tests side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
-export const PROVIDER_PORT = BASE + 4610;
 const MOCK_PORT = BASE + 1;
-const NET_PORT = BASE + 2;
+const WORKERS = Array.from({ length: E2E_WORKERS }, (_, i) => i + 1);
+const netPort = (worker: number) => BASE + 1 + worker;
+const providerPort = (worker: number) => BASE + 4609 + worker;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     mockUrl: string;
-    netUrl: string;
-    providerPort: number;
+    /** Per worker (index 0 is VITEST_POOL_ID 1): the origin of its network build (tests/e2e/servers.ts). */
+    netUrls: string[];
+    /** Per worker: the port its network build's provider listens on. */
+    providerPorts: number[];
     /** Why deploy/nginx did not start (the network build is then served by `vite preview`); null when it serves. */
     nginxError: string | null;
   }
@@ -42,24 +46,26 @@ async function buildInto(outDir: string, env: Record<string, string | undefined>
 
 export default async function setup(project: TestProject) {
   await buildInto(MOCK_OUT_DIR, MOCK_BUILD_ENV);
-  await buildInto(NET_OUT_DIR, networkBuildEnv(PROVIDER_PORT));
+  for (const worker of WORKERS) await buildInto(netOutDir(worker), networkBuildEnv(providerPort(worker)));
   const mockServer: PreviewServer = await preview({ logLevel: 'warn', build: { outDir: MOCK_OUT_DIR }, preview: { host: '127.0.0.1', port: MOCK_PORT, strictPort: true } });
   // a configuration error fails the hosting test (nginx.e2e.ts), not the launch of every test
-  let stopNet: () => Promise<void>;
+  const stops: (() => Promise<void>)[] = [];
   let nginxError: string | null = null;
-  try {
-    stopNet = await serveWithNginx(NET_OUT_DIR, NET_PORT);
-  } catch (error) {
-    nginxError = error instanceof Error ? error.message : String(error);
-    const fallback = await preview({ logLevel: 'warn', build: { outDir: NET_OUT_DIR }, preview: { host: '127.0.0.1', port: NET_PORT, strictPort: true } });
-    stopNet = () => fallback.close();
+  for (const worker of WORKERS) {
+    try {
+      stops.push(await serveWithNginx(netOutDir(worker), netPort(worker)));
+    } catch (error) {
+      nginxError ??= error instanceof Error ? error.message : String(error);
+      const fallback = await preview({ logLevel: 'warn', build: { outDir: netOutDir(worker) }, preview: { host: '127.0.0.1', port: netPort(worker), strictPort: true } });
+      stops.push(() => fallback.close());
+    }
   }
   project.provide('nginxError', nginxError);
   project.provide('mockUrl', `http://127.0.0.1:${MOCK_PORT}`);
-  project.provide('netUrl', `http://127.0.0.1:${NET_PORT}`);
-  project.provide('providerPort', PROVIDER_PORT);
+  project.provide('netUrls', WORKERS.map((worker) => `http://127.0.0.1:${netPort(worker)}`));
+  project.provide('providerPorts', WORKERS.map(providerPort));
   return async () => {
     await mockServer.close();
-    await stopNet();
+    for (const stop of stops) await stop();
   };
 }

@@ -4,6 +4,7 @@ import { axeViolations } from './axe';
 import { chromiumForFile } from './browser';
 import { login, MOBILE, newPlayerPage, openBoardSelector, providerServerForBlock, shellReplaced } from './game-flow';
 import { joinGame, pageFaults } from './resilience-flow';
+import { netUrl } from './servers';
 
 /**
  * Responsible play, the daily limits (mock mode; the in-page mock provider offers the proposed limit
@@ -103,8 +104,8 @@ describe('daily limits kept on the device (network build; the server answers 501
         await held;
         await route.fulfill({ status: 501, headers: cors, contentType: 'application/json', body: JSON.stringify({ message: 'limits are not offered' }) });
       });
-      await login(page, inject('netUrl'), '0911000001');
-      await page.goto(inject('netUrl') + '/limits');
+      await login(page, netUrl(), '0911000001');
+      await page.goto(netUrl() + '/limits');
       await page.getByText('Reading your limits…').waitFor();
       const formTop = () => page.getByRole('form', { name: 'Limits' }).evaluate((form) => form.getBoundingClientRect().top);
       const before = await formTop();
@@ -127,7 +128,7 @@ describe('daily limits kept on the device (network build; the server answers 501
           : route.fulfill({ status: 501, headers: cors, contentType: 'application/json', body: JSON.stringify({ message: 'limits are not offered' }) }),
       );
       const joins = () => provider().faults.moneyRequests().filter((r) => r.kind.includes('join')).length;
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       // in-app navigation only: the page and its socket stay as a player's would
       const drawerLink = async (name: string) => {
         await page.getByRole('button', { name: 'Open menu' }).click();
@@ -162,7 +163,7 @@ describe('daily limits kept on the device (network build; the server answers 501
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/auth');
       // another player on the phone is not limited by them
-      await login(page, inject('netUrl'), '0911000002');
+      await login(page, netUrl(), '0911000002');
       await drawerLink('Limits');
       await page.getByText('These limits apply on this device only (they stay after you log out).').waitFor();
       expect(await page.getByLabel('Daily stake limit (ETB)').inputValue()).toBe('');
@@ -170,7 +171,7 @@ describe('daily limits kept on the device (network build; the server answers 501
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/auth');
       // back in, the first player's limit still applies: logging out and in ends no limit
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       await drawerLink('Limits');
       await expect.poll(() => page.getByLabel('Daily stake limit (ETB)').inputValue()).toBe('15');
       expect(errors).toEqual([]);

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { chromiumForFile } from './browser';
-import { NET_OUT_DIR } from './builds';
 import { login, MOBILE, newPlayerPage, openBoardSelector, providerServerForBlock, shellReplaced } from './game-flow';
 import { callAndSee, joinGame, pageFaults, seenCalls, shownFor } from './resilience-flow';
 import { consoleProblems, hydrated, reports } from './login-page';
+import { netDir, netUrl } from './servers';
 
 /**
  * The login page's markup is in the built index.html (scripts/vite/prerender-login.ts: one template
@@ -62,7 +62,7 @@ async function openAndHydrate(browser: Browser, url: string, language?: string) 
 
 describe('the login page prerendered into index.html', () => {
   test('the built index.html holds the login form in the three languages and the chooser, allowed by the CSP by its hash', () => {
-    const html = readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8');
+    const html = readFileSync(join(netDir(), 'index.html'), 'utf8');
     const template = (language: string) => new RegExp(`<template id="login-${language}">(.*?)</template>`, 's').exec(html)?.[1] ?? '';
     expect(template('spec')).toContain('name="phone"');
     expect(template('spec')).toContain('ቢንጎ ይጫወቱ');
@@ -80,7 +80,7 @@ describe('the login page prerendered into index.html', () => {
     ['mock', 'am', 'ስልክ ቁጥር'],
   ] as const) {
     test(`${mode} build, ${language ?? 'default'} language: painted before the app's scripts run, then hydrated in place without a mismatch or a warning`, async () => {
-      const { context, page, errors, problems, release } = await openAndHydrate(browser(), inject(mode === 'net' ? 'netUrl' : 'mockUrl'), language);
+      const { context, page, errors, problems, release } = await openAndHydrate(browser(), mode === 'net' ? netUrl() : inject('mockUrl'), language);
       try {
         // the app chunk has not arrived: the form is index.html's own
         await page.getByLabel(label).waitFor();
@@ -115,7 +115,7 @@ describe('the login page prerendered into index.html', () => {
         const html = (await response.text()).replace(/(<template id="login-spec">.*?<h1[^>]*>)[^<]*/s, '$1stale');
         await route.fulfill({ response, body: html });
       });
-      await page.goto(`${inject('netUrl')}/auth`);
+      await page.goto(`${netUrl()}/auth`);
       await expect.poll(() => reports(page)).toContain('hydration');
     } finally {
       await context.close();
@@ -146,7 +146,7 @@ describe('the login page prerendered into index.html', () => {
     try {
       await watchPhoneInput(context);
       const release = await holdAppChunk(page);
-      await page.goto(`${inject('netUrl')}/auth#tgWebAppData=user%3D%257B%257D&tgWebAppVersion=8.0&tgWebAppPlatform=android`);
+      await page.goto(`${netUrl()}/auth#tgWebAppData=user%3D%257B%257D&tgWebAppVersion=8.0&tgWebAppPlatform=android`);
       await page.waitForLoadState('domcontentloaded');
       expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
       expect(await page.evaluate(() => window.__firstPhoneInput ?? null)).toBeNull();
@@ -268,14 +268,14 @@ describe('the logged-in shell of a real-server build (against `npm run provider`
   test("a returning player on a real-server build: the shell shows the balance the server reports before the app's scripts run, and the app reads that same session check (one request)", async () => {
     const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
     try {
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       const next = await context.newPage();
       const checks: string[] = [];
       next.on('request', (request) => {
         if (request.url().includes('/users/get_user_info')) checks.push(request.headers()['authorization'] ?? '');
       });
       const release = await holdAppChunk(next);
-      await next.goto(`${inject('netUrl')}/stake`);
+      await next.goto(`${netUrl()}/stake`);
       // the app chunk has not arrived: the header's balance is index.html's chooser's, from the server's answer
       const slot = next.locator('#root[data-shell] header [data-balance-slot]');
       await expect.poll(() => slot.textContent(), { timeout: 10_000 }).toMatch(/^Balance: \d{1,3}(,\d{3})*\.\d\d ETB( \+\d{1,3}(,\d{3})*\.\d\d)?$/);

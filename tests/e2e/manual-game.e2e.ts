@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
 import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
+import { netUrl, providerPort } from './servers';
 
 // README "Deploying": the production builds run every test under their CSP without a violation
 afterEach(() => {
@@ -131,7 +132,7 @@ describe('mock mode (MSW in the browser)', () => {
 describe('network mode (production build against `npm run provider`)', () => {
   let provider: ProviderServer;
   beforeAll(async () => {
-    provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG);
+    provider = await startProviderServer(providerPort(), TEST_MOCK_CONFIG);
   });
   afterAll(async () => {
     await provider?.close();
@@ -143,11 +144,11 @@ describe('network mode (production build against `npm run provider`)', () => {
     const pageA = await a.newPage();
     const pageB = await b.newPage();
     // the network build never registers the mock worker
-    await login(pageA, inject('netUrl'), '0911000001');
+    await login(pageA, netUrl(), '0911000001');
     const workers = await pageA.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? ''));
     expect(workers.filter((url) => !url.endsWith('/sw.js'))).toEqual([]);
-    expect((await pageA.request.get(inject('netUrl') + '/mockServiceWorker.js')).headers()['content-type'] ?? '').not.toContain('javascript');
-    await login(pageB, inject('netUrl'), '0911000002');
+    expect((await pageA.request.get(netUrl() + '/mockServiceWorker.js')).headers()['content-type'] ?? '').not.toContain('javascript');
+    await login(pageB, netUrl(), '0911000002');
     await openBoardSelector(pageA, 10);
     await pageA.getByRole('button', { name: 'Board 5', exact: true }).click();
     await expect.poll(() => pageA.getByRole('button', { name: 'Board 5, selected' }).count()).toBe(1);

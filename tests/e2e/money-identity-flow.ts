@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { AUTO_CONFIG, openPage as openAutoPage } from './auto-game-flow';
 import { shellReplaced, TEST_MOCK_CONFIG } from './game-flow';
+import { netUrl, providerPort } from './servers';
 
 // Real money and real identity in a real browser (money-identity-*.e2e.ts): what the tests read
 // from and do to the provider, the crafted socket client, and each mode's setup.
@@ -131,11 +132,11 @@ export async function openWallet(page: Page, baseUrl: string, tab: 'Deposit' | '
  */
 export function moneyModeHooks(mode: 'mock' | 'network') {
   let provider: ProviderServer | undefined;
-  const baseUrl = () => inject(mode === 'mock' ? 'mockUrl' : 'netUrl');
-  const socketOrigin = () => (mode === 'mock' ? inject('mockUrl') : `http://127.0.0.1:${inject('providerPort')}`);
+  const baseUrl = () => (mode === 'mock' ? inject('mockUrl') : netUrl());
+  const socketOrigin = () => (mode === 'mock' ? inject('mockUrl') : `http://127.0.0.1:${providerPort()}`);
   const controlOf = (page: Page) => (mode === 'mock' ? pageControl(page) : serverControl(provider!));
   beforeAll(async () => {
-    if (mode === 'network') provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG, AUTO_CONFIG);
+    if (mode === 'network') provider = await startProviderServer(providerPort(), TEST_MOCK_CONFIG, AUTO_CONFIG);
   });
   afterAll(async () => {
     await provider?.close();

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { chromiumForFile } from './browser';
-import { NET_OUT_DIR } from './builds';
 import { faultProviderForBlock, joinGame, openPhonePage } from './resilience-flow';
 import { login, openBoardSelector } from './game-flow';
 import { letterOf } from '../../src/shared/lib/bingo';
 import { headersFileOf, readNginxHeaders } from '../../scripts/vite/deploy-files';
+import { netDir, netUrl } from './servers';
 
 /**
  * The hosting configuration (deploy/nginx, README "Deploying") serving the network build, as every
@@ -14,13 +14,13 @@ import { headersFileOf, readNginxHeaders } from '../../scripts/vite/deploy-files
  * rules, the build's precompressed files and its security headers, and a player's pages through it.
  */
 const browser = chromiumForFile();
-const url = (path: string) => inject('netUrl') + path;
+const url = (path: string) => netUrl() + path;
 const get = (path: string, encoding = '') => fetch(url(path), { headers: { 'accept-encoding': encoding } });
 /** The headers the build wrote for nginx (lower-cased names, as fetch reports them). */
-const securityHeaders = () => Object.fromEntries(Object.entries(readNginxHeaders(headersFileOf(NET_OUT_DIR))).map(([name, value]) => [name.toLowerCase(), value]));
+const securityHeaders = () => Object.fromEntries(Object.entries(readNginxHeaders(headersFileOf(netDir()))).map(([name, value]) => [name.toLowerCase(), value]));
 const headersOf = (response: Response) => Object.fromEntries(response.headers);
 const callLabel = (n: number) => `${letterOf(n)}-${n}`;
-const firstScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8'))![1];
+const firstScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(netDir(), 'index.html'), 'utf8'))![1];
 
 describe('deploy/nginx serving the production build', () => {
   test('nginx loads deploy/nginx and serves the network build (every network-mode test goes through it)', () => {
@@ -28,7 +28,7 @@ describe('deploy/nginx serving the production build', () => {
   });
 
   test('app paths get index.html (200, no-cache, the security headers); a missing asset is a 404 kept nowhere', async () => {
-    const index = readFileSync(join(NET_OUT_DIR, 'index.html'), 'utf8');
+    const index = readFileSync(join(netDir(), 'index.html'), 'utf8');
     for (const path of ['/', '/auth', '/gameWindow/10', '/autoGamePlay/some-game', '/no/such/page', '/index.html']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
@@ -44,7 +44,7 @@ describe('deploy/nginx serving the production build', () => {
   test('hashed assets are immutable; index.html, the service worker, its Workbox file and the manifest are revalidated', async () => {
     const asset = await get(firstScript());
     expect(headersOf(asset)).toMatchObject({ 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable', ...securityHeaders() });
-    const workbox = readdirSync(NET_OUT_DIR).find((name) => /^workbox-[\w-]+\.js$/.test(name))!;
+    const workbox = readdirSync(netDir()).find((name) => /^workbox-[\w-]+\.js$/.test(name))!;
     for (const path of ['/sw.js', `/${workbox}`, '/manifest.webmanifest']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
@@ -56,7 +56,7 @@ describe('deploy/nginx serving the production build', () => {
 
   test('the build’s brotli and gzip twins are sent to a client that accepts them, the file itself to one that does not', async () => {
     for (const path of [firstScript(), '/index.html']) {
-      const file = join(NET_OUT_DIR, path);
+      const file = join(netDir(), path);
       for (const [accepts, encoding, size] of [
         ['br, gzip', 'br', statSync(`${file}.br`).size],
         ['gzip', 'gzip', statSync(`${file}.gz`).size],
@@ -79,7 +79,7 @@ describe('deploy/nginx serving the production build', () => {
       try {
         await page.goto(url('/no/such/page'));
         await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-        await login(page, inject('netUrl'), '0911000001');
+        await login(page, netUrl(), '0911000001');
         await openBoardSelector(page, 10);
         await joinGame(page, [11, 12]);
         expect(await provider().engine.startNow(10)).toBe(true);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { callAndSee, faultProviderForBlock, joinGame, openPhonePage, pageFaults, playOnToWin, providerFaults, type FaultControl } from './resilience-flow';
+import { netUrl } from './servers';
 
 /**
  * Words for players on the manual game, in mock and network mode: "Game Starts In" counts down as
@@ -65,7 +66,7 @@ describe('network mode (production build against `npm run provider`)', () => {
   test('m:ss countdown; another player\'s win says who won and "Better luck next round"', async () => {
     const { context, page, errors } = await openPhonePage(browser());
     try {
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       await anotherWins(page, providerFaults(provider()));
       expect(errors).toEqual([]);
     } finally {

@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
-import { NET_OUT_DIR } from './builds';
 import { compressFile, headersFileOf } from '../../scripts/vite/deploy-files';
 import { serveWithNginx } from './nginx';
 import { emulateNetwork } from './offline';
+import { netDir, netUrl } from './servers';
 
 /**
  * The installable app and its service worker (scripts/vite/pwa.ts) in the production build for a real
@@ -38,15 +38,15 @@ describe('installable app and service worker (real-server build)', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     try {
-      await page.goto(inject('netUrl') + '/auth');
+      await page.goto(netUrl() + '/auth');
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(href).toBe('/manifest.webmanifest');
-      const manifest = await (await page.request.get(inject('netUrl') + href)).json();
+      const manifest = await (await page.request.get(netUrl() + href)).json();
       expect(manifest).toMatchObject({ name: 'Cartela Bingo', short_name: 'ካርቴላ', start_url: '/', display: 'standalone', theme_color: '#0f172a', background_color: '#0f172a' });
       const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
       expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
       for (const icon of icons) {
-        const response = await page.request.get(inject('netUrl') + icon.src);
+        const response = await page.request.get(netUrl() + icon.src);
         expect(response.headers()['content-type']).toBe('image/png');
         const size = await page.evaluate(async (src) => {
           const img = new Image();
@@ -69,12 +69,12 @@ describe('installable app and service worker (real-server build)', () => {
     const context = await browser().newContext({ viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     try {
-      await page.goto(inject('netUrl') + '/auth', { waitUntil: 'load' });
+      await page.goto(netUrl() + '/auth', { waitUntil: 'load' });
       await page.getByLabel('Phone number').waitFor();
       // nothing of the worker during the first load
       expect(await scripts(page)).toEqual([]);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-      expect(await scripts(page)).toEqual([inject('netUrl') + '/sw.js']);
+      expect(await scripts(page)).toEqual([netUrl() + '/sw.js']);
       const cached = await page.evaluate(async () => {
         const urls: string[] = [];
         for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
@@ -88,8 +88,8 @@ describe('installable app and service worker (real-server build)', () => {
   });
 
   test('after one visit, /auth reloaded with the network off shows the app and the offline message', async () => {
-    const { context, page } = await visitUntilControlled(inject('netUrl'));
-    const network = await emulateNetwork(context, inject('netUrl'));
+    const { context, page } = await visitUntilControlled(netUrl());
+    const network = await emulateNetwork(context, netUrl());
     try {
       await network(false);
       await page.reload();
@@ -105,11 +105,11 @@ describe('installable app and service worker (real-server build)', () => {
   });
 
   test('a page whose code was never downloaded, opened offline, shows the offline screen, not the crash page', async () => {
-    const { context, page } = await visitUntilControlled(inject('netUrl'));
-    const network = await emulateNetwork(context, inject('netUrl'));
+    const { context, page } = await visitUntilControlled(netUrl());
+    const network = await emulateNetwork(context, netUrl());
     try {
       await network(false);
-      await page.goto(inject('netUrl') + '/forgotPassword');
+      await page.goto(netUrl() + '/forgotPassword');
       const alert = page.getByRole('alert');
       await expect.poll(() => alert.innerText().catch(() => '')).toContain(OFFLINE);
       expect(await alert.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
@@ -120,7 +120,7 @@ describe('installable app and service worker (real-server build)', () => {
   });
 
   test('a call clip is cached on its first play and then plays from the cache', async () => {
-    const { context, page } = await visitUntilControlled(inject('netUrl'));
+    const { context, page } = await visitUntilControlled(netUrl());
     try {
       const play = (n: number) =>
         page.evaluate(async (src) => {
@@ -151,8 +151,8 @@ describe('a new deployment', () => {
     dir = join(mkdtempSync(join(tmpdir(), 'cartela-pwa-')), 'dist');
     // nginx's workers (`nobody` when the tests run as root) read the copy
     chmodSync(dirname(dir), 0o755);
-    cpSync(NET_OUT_DIR, dir, { recursive: true });
-    cpSync(headersFileOf(NET_OUT_DIR), headersFileOf(dir));
+    cpSync(netDir(), dir, { recursive: true });
+    cpSync(headersFileOf(netDir()), headersFileOf(dir));
     stop = await serveWithNginx(dir, UPDATE_PORT);
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, MOBILE, openBoardSelector, providerServerForBlock } from './game-flow';
+import { netUrl } from './servers';
 
 /**
  * What an honest server other than the mock may do to the connection (README "Against a real
@@ -20,7 +21,7 @@ describe('a connection that is really there (network mode)', () => {
     const context = await browser().newContext({ viewport: MOBILE });
     try {
       const page = await context.newPage();
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       await openBoardSelector(page, 10);
       await expect.poll(() => status(page)).toBe('connected');
 
@@ -48,12 +49,12 @@ describe('a connection that is really there (network mode)', () => {
     const context = await cached.newContext({ viewport: MOBILE });
     try {
       const page = await context.newPage();
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       await openBoardSelector(page, 10);
       await expect.poll(() => status(page)).toBe('connected');
       // a mark that only a page restored from the cache (not a reload) still has
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-      await page.goto(`${inject('netUrl')}/__bfcache-away`);
+      await page.goto(`${netUrl()}/__bfcache-away`);
       // a page restored from the cache fires no load event
       await page.goBack({ waitUntil: 'commit' });
       await page.waitForURL('**/boardSelector', { waitUntil: 'commit' });

@@ -11,6 +11,7 @@ import {
   rejoinFails,
   repickAfterReconnect,
 } from './resilience-connection-flows';
+import { netUrl } from './servers';
 
 /**
  * The fault suite, connection: the connection is broken on purpose (mock provider fault controls)
@@ -141,7 +142,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('drop the connection mid-game: Reconnecting..., all calls back in order, the game is still won', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await openBoardSelector(page, 10);
     await joinGame(page, [5, 6]);
     await dropAndRecover(page, providerFaults(provider()), [5, 6], 'abebe');
@@ -153,7 +154,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('drop on the board selector: picks re-picked after the reconnect, a board taken meanwhile reported, Start joins with the rest', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await repickAfterReconnect(page, providerFaults(provider()), [14, 19], 'abebe');
     expect(errors).toEqual([]);
     await context.close();
@@ -161,7 +162,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('reconnection blocked for 10 s: the state shows throughout, no blank screen, recovery after', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await blockedTenSeconds(page, providerFaults(provider()), 13);
     expect(errors).toEqual([]);
     await context.close();
@@ -169,7 +170,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('the browser\'s online event reconnects at once instead of waiting for the back-off (spec §4)', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await onlineReconnects(page, providerFaults(provider()), 14);
     expect(errors).toEqual([]);
     await context.close();
@@ -177,7 +178,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('rejoin failure (the game ended while away): error shown, exit dialog open, saved id cleared', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await rejoinFails(page, providerFaults(provider()), 15);
     expect(errors).toEqual([]);
     await context.close();
@@ -185,7 +186,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('no connection within 5 s: "Connection failed. Please try again.", then the stake opens once connected', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await connectionFailedThenRecovered(page, providerFaults(provider()));
     expect(errors).toEqual([]);
     await context.close();

@@ -5,6 +5,7 @@ import { login, openBoardSelector } from './game-flow';
 import { faultPayloads, optionalPaths, serverExamples, withNull } from './fault-payloads';
 import { serverEvents } from '../../socket-contracts';
 import { callAndSee, crashScreen, joinGame, openPhonePage, pageFaults, providerFaults, seenCalls, shownFor, faultProviderForBlock, type FaultControl } from './resilience-flow';
+import { netUrl } from './servers';
 
 /**
  * The fault suite, payloads: bad socket traffic (malformed, duplicate, other-game, out-of-order,
@@ -111,7 +112,7 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('null for every optional field over the network: read as absent; an unusable payload is reported and the game rejoined', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await openBoardSelector(page, 10);
     await expect.poll(() => provider().engine.snapshot(10)?.state).toBe('waiting');
     await joinGame(page, [12]);
@@ -123,7 +124,7 @@ describe('network mode (production build against `npm run provider`)', () => {
   test('malformed and duplicate payloads over the network: no crash, later valid events shown', async () => {
     const { context, page, errors } = await openPage();
     const control = providerFaults(provider());
-    await login(page, inject('netUrl'), '0911000001');
+    await login(page, netUrl(), '0911000001');
     await openBoardSelector(page, 10);
     await expect.poll(() => provider().engine.snapshot(10)?.state).toBe('waiting');
     await joinGame(page, [10]);

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, openBoardSelector } from './game-flow';
 import { callAndSee, joinGame, openPhonePage, pageFaults, providerFaults, socketListeners, seenCalls, shownFor, faultProviderForBlock, type FaultControl } from './resilience-flow';
+import { netUrl } from './servers';
 
 /**
  * The fault suite, long sessions: reload back into the same game (spec §4 step 7), call sounds
@@ -203,14 +204,14 @@ describe('network mode (production build against `npm run provider`)', () => {
 
   test('reload mid-game: back in the same game with the same boards, marks and called numbers', async () => {
     const { context, page, errors } = await openPage();
-    await reloadMidGame(context, page, providerFaults(provider()), inject('netUrl'));
+    await reloadMidGame(context, page, providerFaults(provider()), netUrl());
     expect(errors).toEqual([]);
     await context.close();
   });
 
   test('30 games in a row in one tab (the provider outside the page): listeners and JS heap stay flat', async () => {
     const { context, page, errors } = await openPage();
-    await login(page, inject('netUrl'), '0911000002');
+    await login(page, netUrl(), '0911000002');
     await thirtyGames(context, page, providerFaults(provider()), 'network mode');
     expect(errors).toEqual([]);
     await context.close();

@@ -6,8 +6,9 @@ import { contentSecurityPolicy as policyOfEnv } from '../../src/shared/config/cs
 import { LOGIN_MARKUP_CHOOSER, LOGIN_MARKUP_CHOOSER_HASH } from '../../scripts/vite/prerender-login';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
-import { MOCK_BUILD_ENV, MOCK_OUT_DIR, NET_OUT_DIR, networkBuildEnv } from './builds';
+import { MOCK_BUILD_ENV, MOCK_OUT_DIR, networkBuildEnv } from './builds';
 import { login, TEST_MOCK_CONFIG } from './game-flow';
+import { netDir, netUrl, providerPort } from './servers';
 
 /** A build's policy: the variables' sources and the hash of its one inline script, the login markup's chooser. */
 const contentSecurityPolicy = (env: Parameters<typeof policyOfEnv>[0]) => policyOfEnv(env, { scriptHashes: [LOGIN_MARKUP_CHOOSER_HASH] });
@@ -71,7 +72,7 @@ describe('production builds ship a strict CSP (README "Deploying")', () => {
   test('index.html of both builds: the policy first in <head>, no inline script but the login markup\'s chooser (allowed by its hash), no inline style, no event handler attributes', () => {
     for (const [outDir, env] of [
       [MOCK_OUT_DIR, MOCK_BUILD_ENV],
-      [NET_OUT_DIR, networkBuildEnv(inject('providerPort'))],
+      [netDir(), networkBuildEnv(providerPort())],
     ] as const) {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       const head = /<head>\s*([\s\S]*?)<\/head>/.exec(html)![1];
@@ -114,27 +115,27 @@ describe('production builds ship a strict CSP (README "Deploying")', () => {
   describe('network mode (production build against `npm run provider`)', () => {
     let provider: ProviderServer;
     beforeAll(async () => {
-      provider = await startProviderServer(inject('providerPort'), TEST_MOCK_CONFIG);
+      provider = await startProviderServer(providerPort(), TEST_MOCK_CONFIG);
     });
     afterAll(async () => {
       await provider?.close();
     });
 
     test('every route, logged in, runs under the policy (provider origin and its ws twin allowed) with no violation', async () => {
-      const policy = contentSecurityPolicy(networkBuildEnv(inject('providerPort')));
-      expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${inject('providerPort')} ws://127.0.0.1:${inject('providerPort')};`);
+      const policy = contentSecurityPolicy(networkBuildEnv(providerPort()));
+      expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${providerPort()} ws://127.0.0.1:${providerPort()};`);
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       const sockets: string[] = [];
       page.on('websocket', (ws) => sockets.push(ws.url()));
-      await login(page, inject('netUrl'), '0911000001');
+      await login(page, netUrl(), '0911000001');
       const gameId = provider.auto.gameIds()[0];
       const paths = routeTable().map((p) => p.replace('$betAmount', '10').replace('$gameId', encodeURIComponent(gameId)));
-      for (const path of [...paths, '/no-such-page']) await visit(page, inject('netUrl'), path, policy);
+      for (const path of [...paths, '/no-such-page']) await visit(page, netUrl(), path, policy);
       // the game screens reached the provider's socket over ws:// (connect-src)
-      expect(sockets.some((u) => u.startsWith(`ws://127.0.0.1:${inject('providerPort')}/socket.io/`))).toBe(true);
+      expect(sockets.some((u) => u.startsWith(`ws://127.0.0.1:${providerPort()}/socket.io/`))).toBe(true);
       // the app's own worker may be there (scripts/vite/pwa.ts), MSW's never
       const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? ''));
       expect(workers.filter((url) => !url.endsWith('/sw.js'))).toEqual([]);

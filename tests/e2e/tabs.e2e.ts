@@ -1,6 +1,7 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chromiumForFile } from './browser';
 import { balanceText, login, MOBILE, providerServerForBlock } from './game-flow';
+import { netUrl } from './servers';
 
 /**
  * Two tabs of one browser share the session (README "Against a real server", tabs): what one tab
@@ -15,9 +16,9 @@ describe('tabs share the session (network mode)', () => {
     const context = await browser().newContext({ viewport: MOBILE });
     try {
       const first = await context.newPage();
-      await login(first, inject('netUrl'), '0911000001');
+      await login(first, netUrl(), '0911000001');
       const second = await context.newPage();
-      await second.goto(`${inject('netUrl')}/gameType`);
+      await second.goto(`${netUrl()}/gameType`);
       await second.getByRole('button', { name: 'Manual Play' }).waitFor();
       // the second tab holds a game of abebe's in its session storage
       await second.evaluate(() => sessionStorage.setItem('gameId', 'g10-1'));

@@ -4,6 +4,7 @@ import { MOCK_TELEGRAM_TEST_BOT_TOKEN, signContact, telegramLaunchHash } from '@
 import { chromiumForFile } from './browser';
 import { providerServerForBlock } from './game-flow';
 import { posts, receive, telegramPage as openTelegramPage } from './telegram-page';
+import { netUrl, providerPort } from './servers';
 
 /**
  * The phone from Telegram inside the Mini App: "Use my Telegram number" on the link screen and on
@@ -37,13 +38,13 @@ const signedContact = (userId: number, phone: string) => signContact(MOCK_TELEGR
 
 describe.each([
   ['mock', () => inject('mockUrl')],
-  ['network', () => inject('netUrl')],
+  ['network', () => netUrl()],
 ] as const)('Telegram shares the phone (%s mode)', (mode, base) => {
   if (mode === 'network') providerServerForBlock();
   /** No SMS code was sent to `phone`: no on-screen mock SMS, or nothing at the Node provider's `/__mock/sms`. */
   async function noSmsTo(page: Page, phone: string) {
     if (mode === 'mock') return expect(await page.getByTestId('mock-sms-code').count()).toBe(0);
-    const sms = (await (await page.request.get(`http://127.0.0.1:${inject('providerPort')}/__mock/sms?phone=${phone}`)).json()) as { code: string | null };
+    const sms = (await (await page.request.get(`http://127.0.0.1:${providerPort()}/__mock/sms?phone=${phone}`)).json()) as { code: string | null };
     expect(sms.code).toBeNull();
   }
   async function createAndLink(page: Page, phone: string) {

@@ -7,6 +7,7 @@ import { balanceText, login, MOBILE, newPlayerPage, providerServerForBlock } fro
 import { lastPost, posts, receive, telegramPage } from './telegram-page';
 import { decodeReferral } from '../../src/shared/lib/referral';
 import { phoneFromShortCode } from '../../src/shared/lib/referral/index.read';
+import { netUrl } from './servers';
 
 /**
  * Playing inside Telegram as Telegram players expect (mock mode, the production build with a fake
@@ -21,7 +22,7 @@ const setBalance = (page: Page, phone: string, current: number) => page.evaluate
 
 describe.each([
   ['mock', () => inject('mockUrl')],
-  ['network', () => inject('netUrl')],
+  ['network', () => netUrl()],
 ] as const)('Telegram Mini App play (%s mode)', (mode, base) => {
   const provider = mode === 'network' ? providerServerForBlock() : null;
   /** Money moved outside the app: the player's balance changed in the provider's world. */

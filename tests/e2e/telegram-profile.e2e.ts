@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { axeViolations } from './axe';
 import { chromiumForFile } from './browser';
 import { login, MOBILE, newPlayerPage, providerServerForBlock, shellReplaced } from './game-flow';
+import { netUrl } from './servers';
 
 /**
  * The profile's linked Telegram user (the proposed `telegram` of get_user_info and `POST
@@ -13,7 +14,7 @@ const browser = chromiumForFile();
 
 describe.each([
   ['mock', () => inject('mockUrl')],
-  ['network', () => inject('netUrl')],
+  ['network', () => netUrl()],
 ] as const)('profile: the linked Telegram user (%s mode)', (mode, base) => {
   if (mode === 'network') providerServerForBlock();
 

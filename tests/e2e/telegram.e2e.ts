@@ -5,6 +5,7 @@ import { axeViolations } from './axe';
 import { lastPost, posts, receive, telegramPage as openTelegramPage } from './telegram-page';
 import { chromiumForFile } from './browser';
 import { MOBILE, newPlayerPage, openBoardSelector, pageControl, playAndWin, providerServerForBlock } from './game-flow';
+import { netUrl, providerPort } from './servers';
 
 /**
  * Cartela as a Telegram Mini App: the production builds opened with Telegram's launch parameters
@@ -27,7 +28,7 @@ async function smsCode(page: Page, mode: 'mock' | 'network', phone: string): Pro
   if (mode === 'mock') return page.getByTestId('mock-sms-code').innerText();
   let code: string | null = null;
   await expect
-    .poll(async () => (code = ((await (await page.request.get(`http://127.0.0.1:${inject('providerPort')}/__mock/sms?phone=${phone}`)).json()) as { code: string | null }).code))
+    .poll(async () => (code = ((await (await page.request.get(`http://127.0.0.1:${providerPort()}/__mock/sms?phone=${phone}`)).json()) as { code: string | null }).code))
     .toMatch(/^[A-Z0-9]{6}$/);
   return code!;
 }
@@ -35,7 +36,7 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 
 describe.each([
   ['mock', () => inject('mockUrl')],
-  ['network', () => inject('netUrl')],
+  ['network', () => netUrl()],
 ] as const)('Telegram Mini App (%s mode)', (mode, base) => {
   if (mode === 'network') providerServerForBlock();
 
@@ -214,7 +215,7 @@ describe.each([
 
 describe.each([
   ['mock', () => inject('mockUrl')],
-  ['network', () => inject('netUrl')],
+  ['network', () => netUrl()],
 ] as const)('Telegram identity (%s mode)', (mode, base) => {
   if (mode === 'network') providerServerForBlock();
 

@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { balanceText, DESKTOP, login, MOBILE, newPlayerPage as newPage, providerServerForBlock, shellReplaced } from './game-flow';
+import { netUrl, providerPort } from './servers';
 
 /**
  * The wallet in a real browser (production build, mock mode): wallet, payment redirect and return
@@ -200,14 +201,14 @@ describe('network mode (production build against `npm run provider`)', () => {
   test('automatic deposit leaves for the provider’s checkout page and comes back with the server’s balance', async () => {
     const context = await browser().newContext({ viewport: MOBILE });
     const page = await context.newPage();
-    await login(page, inject('netUrl'), '0911000001');
-    await page.goto(inject('netUrl') + '/addBalance');
+    await login(page, netUrl(), '0911000001');
+    await page.goto(netUrl() + '/addBalance');
     await openWalletTab(page, 'Deposit', 'Automatic');
     await page.getByLabel('Amount (ETB)').fill('100');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await page.waitForURL(`http://127.0.0.1:${inject('providerPort')}/mockCheckout?**`);
+    await page.waitForURL(`http://127.0.0.1:${providerPort()}/mockCheckout?**`);
     await page.getByRole('button', { name: 'Pay 100.00 ETB' }).click();
-    await page.waitForURL(`${inject('netUrl')}/payment_success?**`);
+    await page.waitForURL(`${netUrl()}/payment_success?**`);
     await expect.poll(() => balanceText(page)).toBe('Balance: 600.00 ETB');
     expect(provider().world.data.ledger.filter((e) => e.phone === '0911000001').map((e) => e.type)).toEqual(['deposit']);
     await context.close();
