@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 
-step() { printf '\n== %s ==\n' "$1"; }
+# each step's heading says when it started (seconds since npm test began), so a slow step shows in the log
+step() { printf '\n== %s == (at %ss)\n' "$1" "$SECONDS"; }
 
 step "type-check"
 npm run --silent typecheck
@@ -33,7 +34,14 @@ fi
 step "pact ⊂ OpenAPI (swagger-mock-validator)"
 npm run --silent pact:openapi
 step "provider verification (Pact Verifier against the mock provider)"
-npm run --silent pact:verify
+# the kit's self-test against its deliberately wrong mock keeps the Pact core's failure summary to
+# itself: a green run must not end with a failure a partner would read as theirs
+verify_log="$(mktemp)"
+npm run --silent pact:verify 2>&1 | tee "$verify_log"
+if grep -q 'Verification unsuccessful\|pact failures' "$verify_log"; then
+  echo "a green pact:verify printed the self-test's failure summary"; exit 1
+fi
+rm -f "$verify_log"
 # runs "$@" while `npm run provider` serves on $1 (its own process group, stopped after); MOCK_CONFIG,
 # MOCK_AUTO_CONFIG and MOCK_WORLD as exported by the caller
 with_provider() {
@@ -78,3 +86,4 @@ node scripts/font-budget.mjs dist-size
 step "browser tests (Chromium)"
 node scripts/ensure-test-tools.mjs
 npx vitest run --project e2e
+printf '\n== all checks passed in %ss ==\n' "$SECONDS"
