@@ -6,6 +6,8 @@ export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 
 step() { printf '\n== %s ==\n' "$1"; }
 
+step "compiled messages (Paraglide, from the catalogues: not committed)"
+npx tsx scripts/gen-messages.ts --if-stale
 step "type-check"
 npm run --silent typecheck
 step "lint (eslint + steiger)"
