@@ -3,7 +3,7 @@ import { chromiumForFile } from './browser';
 import { balanceText, login, MOBILE, providerServerForBlock } from './game-flow';
 
 /**
- * Two tabs of one browser share the session (README "Against a real server", tabs): what one tab
+ * Two tabs of one browser share the session (docs/real-server.md "Against a real server", tabs): what one tab
  * does with the login is followed by the other, against the provider as a real server.
  */
 const browser = chromiumForFile();
