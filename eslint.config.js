@@ -43,6 +43,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // module mocks hide what a test claims to check: a seam is a parameter (dependency injection) or
+    // the real module. The two files below observe a module boundary itself (whether a module loads).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/report-error/reporter.test.ts', 'src/app/login-app.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'No module mocks: inject the dependency or use the real module.' },
+        { object: 'vi', property: 'doMock', message: 'No module mocks: inject the dependency or use the real module.' },
+      ],
+    },
+  },
+  {
     // every text a player sees comes from the catalogues (src/shared/i18n/messages): no literal JSX
     // text, and no literal in the attributes a screen reader or the eye reads
     files: ['src/**/*.tsx'],

@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildEnvProblem } from './scripts/vite/build-guard';
 import { chunkModules } from './scripts/vite/chunk-modules';
 import { ethiopicFont } from './scripts/vite/ethiopic-font';
+import { compiledMessages } from './scripts/vite/messages';
 import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './scripts/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 import { cartelaPwa } from './scripts/vite/pwa';
@@ -127,6 +128,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
   }
   return {
     plugins: [
+      // the compiled messages from the catalogues (not committed)
+      compiledMessages(),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,

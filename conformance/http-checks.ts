@@ -70,7 +70,7 @@ export async function httpChecks(report: Report, partner: Partner): Promise<[Ses
 const APP_HEADERS = ['authorization', 'content-type', 'idempotency-key'];
 
 /**
- * The browser's CORS preflight for the app's calls (README "What the client assumes": the app is
+ * The browser's CORS preflight for the app's calls (docs/real-server.md "What the client assumes": the app is
  * served from its own origin): a GET with a token and a money POST with its headers must be allowed.
  */
 async function corsChecks(report: Report, partner: Partner): Promise<void> {

@@ -10,7 +10,7 @@ import { busyBetweenMarks, DETAIL_CATEGORIES, renderingBetweenMarks, TRACE_CATEG
 
 /**
  * `npm run bench`: in-game speed of a real-server build in headless Chromium with the CPU throttled
- * (README "Scripts", perf/report.md). Builds into dist-bench, serves it with `vite preview`, runs
+ * (docs/scripts.md, perf/report.md). Builds into dist-bench, serves it with `vite preview`, runs
  * the Node mock provider in this process (calls and board lists on demand), then measures:
  * 1. a `_bingo_number_` with two boards on /gameWindow/10 → the next paint, and for reference the
  *    floor of that measure and the same calls drawn by hand by the probe (a lower bound);

@@ -7,6 +7,8 @@ export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 # each step's heading says when it started (seconds since npm test began), so a slow step shows in the log
 step() { printf '\n== %s == (at %ss)\n' "$1" "$SECONDS"; }
 
+step "compiled messages (Paraglide, from the catalogues: not committed)"
+npx tsx scripts/gen-messages.ts --if-stale
 step "type-check"
 npm run --silent typecheck
 step "lint (eslint + steiger)"

@@ -12,17 +12,9 @@ import * as payments from '@/shared/api/index.payments';
 import * as scheduled from '@/shared/api/index.scheduled';
 import { startProviderServer, type ProviderServer } from './node-server';
 
-// Only the requests matter here, never the answers: instead of the generated zod validators (the
-// client's largest modules, loaded with the first answer and most of this file's time) every answer
-// meets a schema that refuses it, as the canned `{}` answers would be refused anyway.
-vi.mock('@/shared/api/validators', () => {
-  const refusing = { safeParse: () => ({ success: false, error: 'not checked in this test' }) };
-  return new Proxy({}, { get: (_, key) => (key === 'then' ? undefined : refusing), has: () => true });
-});
-
 /**
  * The request headers the client really sends, against what `npm run provider` allows and what the
- * README tells partners: every HTTP call of `@/shared/api` (and its index.<part>.ts entries) goes through the real fetcher and
+ * docs/real-server.md tells partners: every HTTP call of `@/shared/api` (and its index.<part>.ts entries) goes through the real fetcher and
  * generated client (a logged-in player, so the bearer header is there too) and its headers are
  * recorded; then a real CORS preflight asks the provider.
  */
@@ -32,7 +24,7 @@ async function headersTheClientSends(): Promise<string[]> {
   const store = new Map<string, string>([['token', 'tok-cors']]);
   vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) });
   const seen = new Set<string>();
-  // every answer fails its check (see the validators' mock); only the requests matter here
+  // the canned `{}` answers fail most checks (logged as errors); only the requests matter here
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.stubGlobal(
     'fetch',
@@ -75,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-describe('CORS: the headers the client sends = what npm run provider allows = what the README names', () => {
+describe('CORS: the headers the client sends = what npm run provider allows = what docs/real-server.md names', () => {
   test('every header the HTTP client sets is in CLIENT_REQUEST_HEADERS, and each of them is sent by some call', async () => {
     expect(await headersTheClientSends()).toEqual(lower(CLIENT_REQUEST_HEADERS));
   });
@@ -89,10 +81,10 @@ describe('CORS: the headers the client sends = what npm run provider allows = wh
     expect(await preflight(provider.url, ['Authorization'], 'access-control-max-age')).toBe('600');
   });
 
-  test('the README\'s CORS guidance names exactly those headers', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  test('the partner guidance on CORS (docs/real-server.md) names exactly those headers', () => {
+    const readme = readFileSync(new URL('../../docs/real-server.md', import.meta.url), 'utf8');
     const line = readme.split('\n').find((l) => l.startsWith('- **Headers and CORS**'));
-    expect(line, 'README "Against a real server": the "Headers and CORS" bullet').toBeDefined();
+    expect(line, 'docs/real-server.md "Against a real server": the "Headers and CORS" bullet').toBeDefined();
     const list = /request headers: (.*?)\./.exec(line!)?.[1] ?? '';
     expect(lower([...list.matchAll(/`([^`]+)`/g)].map((m) => m[1]))).toEqual(lower(CLIENT_REQUEST_HEADERS));
   });

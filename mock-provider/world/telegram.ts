@@ -39,7 +39,7 @@ export interface TelegramUser {
   language_code?: string;
 }
 
-/** Demo Telegram users: the first is linked to the demo account 0911000001, the others to none (README). */
+/** Demo Telegram users: the first is linked to the demo account 0911000001, the others to none (docs/telegram.md). */
 export const DEMO_TELEGRAM_USERS: readonly (TelegramUser & { phone: string | null })[] = [
   { id: 700000001, first_name: 'Abebe', username: 'abebe_demo', language_code: 'am', phone: '0911000001' },
   { id: 700000002, first_name: 'Almaz', username: 'almaz_demo', language_code: 'en', phone: null },
@@ -254,7 +254,7 @@ export async function telegramLaunchHash(
   options: { botToken?: string; userId?: number; startParam?: string; theme?: Record<string, string>; nowMs?: number; initData?: string; version?: string } = {},
 ): Promise<string> {
   const id = options.userId ?? 700000001;
-  // a demo user as the README lists them, or a new Telegram user linked to nothing
+  // a demo user as docs/telegram.md lists them, or a new Telegram user linked to nothing
   const { phone: _phone, ...user } = DEMO_TELEGRAM_USERS.find((u) => u.id === id) ?? { id, first_name: 'Guest', language_code: 'en', phone: null };
   const initData =
     options.initData ??

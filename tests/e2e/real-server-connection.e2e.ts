@@ -5,8 +5,8 @@ import { login, MOBILE, openBoardSelector, providerServerForBlock } from './game
 import { netUrl } from './servers';
 
 /**
- * What an honest server other than the mock may do to the connection (README "Against a real
- * server"): end every socket itself (`io server disconnect`, which socket.io does not retry by
+ * What an honest server other than the mock may do to the connection (docs/real-server.md
+ * "Against a real server"): end every socket itself (`io server disconnect`, which socket.io does not retry by
  * itself) and refuse handshakes for a reason other than `unauthorized`. The client comes back on
  * its own, with back-off, and the board selector is usable again.
  */

@@ -4,7 +4,7 @@ import { balanceText, login, MOBILE, providerServerForBlock } from './game-flow'
 import { netUrl } from './servers';
 
 /**
- * Two tabs of one browser share the session (README "Against a real server", tabs): what one tab
+ * Two tabs of one browser share the session (docs/real-server.md "Against a real server", tabs): what one tab
  * does with the login is followed by the other, against the provider as a real server.
  */
 const browser = chromiumForFile();

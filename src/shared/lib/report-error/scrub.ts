@@ -1,7 +1,7 @@
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 
 /**
- * What an error report must never carry off the device (README "Against a real server", error
+ * What an error report must never carry off the device (docs/real-server.md "Against a real server", error
  * reports): phone numbers, the session token (and any bearer or JWT), referral codes and query
  * strings (a URL's query holds `?ref=`, `redirect=` paths, payment references). Used by Sentry's
  * own `beforeSend` and `beforeBreadcrumb` hooks (sentry-client.ts), so every part of an event is
