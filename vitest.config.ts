@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           maxWorkers: WORKERS,
+          // a test that scans the sources or parses the whole contract takes ~0.6 s alone, seconds beside a second worker
+          testTimeout: 15_000,
           include: ['src/**/*.test.{ts,tsx}', 'socket-contracts/**/*.test.ts', 'mock-provider/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           // react-renders first: React DOM finds the hook that counts renders only when it loads
           setupFiles: ['./tests/setup/react-renders.ts', './tests/setup/unit.ts'],
