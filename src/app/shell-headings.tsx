@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { LimitsIntro } from '@/features/limits';
 import { AddBalancePage } from '@/pages/add-balance';
+import { InstructionsRules } from '@/pages/instructions';
+import { InvitePage } from '@/pages/invite';
+import { LimitsPage } from '@/pages/limits';
 import { ProfilePage } from '@/pages/profile';
+import { TermsPage } from '@/pages/terms';
 import { m, Phrase } from '@/shared/i18n';
 
 /**
@@ -34,20 +37,23 @@ export const SHELL_PAGES: Readonly<Record<string, { param?: true; heading: () =>
   addBalance: { heading: () => <h1>{m.wallet_title()}</h1>, screen: () => <AddBalancePage /> },
   transactionHistory: { heading: () => <h1>{m.wallet_history_title()}</h1> },
   gameHistory: { heading: () => <h1>{m.account_games_title()}</h1> },
-  // with the form's introduction, the page's largest paint (not the whole screen: it shows today's
-  // totals, which the build cannot know)
-  limits: {
+  // the whole form as the app first renders it (the limits, their source and today's totals not yet
+  // read): its break hint and introduction are the page's largest paints, so they must not wait for
+  // the scripts or the limits' answer (a server without the limit calls answers it 501)
+  limits: { heading: () => <h1>{m.account_limits_title()}</h1>, screen: () => <LimitsPage /> },
+  // the note beside the disabled Save is the page's largest paint
+  profile: { heading: () => <h1>{m.account_profile_title()}</h1>, screen: () => <ProfilePage /> },
+  // static text is the largest paint of these pages (the instructions' patterns, below it, come with the app)
+  instructions: {
     heading: () => (
       <>
-        <h1>{m.account_limits_title()}</h1>
-        <LimitsIntro />
+        <h1>{m.account_instructions_title()}</h1>
+        <InstructionsRules />
       </>
     ),
   },
-  // the note beside the disabled Save is the page's largest paint
-  profile: { heading: () => <h1>{m.account_profile_title()}</h1>, screen: () => <ProfilePage /> },
-  instructions: { heading: () => <h1>{m.account_instructions_title()}</h1> },
-  invite: { heading: () => <h1>{m.account_invite_title()}</h1> },
+  // the code and the links keep their lines until the app knows the player
+  invite: { heading: () => <h1>{m.account_invite_title()}</h1>, screen: () => <InvitePage /> },
   support: { heading: () => <h1>{m.account_support_title()}</h1> },
-  terms: { heading: () => <h1>{m.account_terms_title()}</h1> },
+  terms: { heading: () => <h1>{m.account_terms_title()}</h1>, screen: () => <TermsPage /> },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { shortReferralCode } from '../../src/shared/lib/referral';
 import { chromiumForFile } from './browser';
-import { DESKTOP, login, MOBILE, newPlayerPage as newPage, openBoardSelector, pageControl, playAndWin } from './game-flow';
+import { DESKTOP, login, MOBILE, newPlayerPage as newPage, openBoardSelector, pageControl, playAndWin, shellReplaced } from './game-flow';
 
 /**
  * After a game in a real browser (production build, mock mode): transaction and game history, the
@@ -103,6 +103,8 @@ describe('navigation bar and the other pages (spec §2.2, §2.16, §9)', () => {
     expect(await page.getByText('You earn 10 birr game credit for every friend who joins with your code.').count()).toBe(1);
 
     await page.goto(inject('mockUrl') + '/instructions');
+    // index.html's shell carries the rules at once; the pattern cards come with the app
+    await shellReplaced(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Bad Bingo' }).count()).toBe(1);
     for (const stake of [10, 20, 50, 100, 200, 500]) expect(await page.getByRole('listitem', { name: `Stake ${stake} ETB` }).getByRole('img').count()).toBe(1);
     expect(await page.getByText('100 birr bonus if won in under 10 calls').count()).toBe(1);

@@ -1,1 +1,1 @@
-export { LimitsForm, LimitsIntro } from './ui/LimitsForm';
+export { LimitsForm } from './ui/LimitsForm';

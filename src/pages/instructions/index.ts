@@ -1,1 +1,1 @@
-export { InstructionsPage } from './ui/InstructionsPage';
+export { InstructionsPage, InstructionsRules } from './ui/InstructionsPage';

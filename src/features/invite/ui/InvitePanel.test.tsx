@@ -35,6 +35,13 @@ describe('invite panel (spec §2.16, §9)', () => {
     expect(screen.getByRole('link', { name: /\/signup\?ref=/ }).getAttribute('href')).toBe(`${window.location.origin}/signup?ref=${encodeReferral('0911000001')}`);
   });
 
+  test('before the player is known (the page as index.html prerenders it) the code and link lines are held, empty, with no link', () => {
+    renderWithApp(<InvitePanel />, { values: [[$user, null]] });
+    expect(screen.getByTestId('referral-code').textContent).toBe('\u00a0');
+    expect(screen.getByText('Share link:', { exact: false }).textContent).toBe('Share link: \u00a0');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   test('reward notes (spec §9): 10 birr game credit, welcome bonus after the first login, play-only', () => {
     renderPanel();
     const notes = [...screen.getByRole('region', { name: 'Rewards' }).querySelectorAll('li')].map((li) => li.textContent);

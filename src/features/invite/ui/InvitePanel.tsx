@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $user } from '@/entities/session';
-import { inviteLinks, shortReferralCode, telegramShareUrl } from '@/shared/lib/referral/index.links';
+import { inviteLinks, shortReferralCode, telegramInvitesOn, telegramShareUrl } from '@/shared/lib/referral/index.links';
 import { Button } from '@/shared/ui/button';
 import { PhoneField } from '@/shared/ui/field';
 import { FormMessage } from '@/shared/ui/status';
@@ -8,6 +8,10 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $friendPhone, $inviteNote, friendPhoneChanged, inviteSubmitted, sendInviteFx } from '../model/invite';
 import { m, useLanguage, type Message } from '@/shared/i18n';
 import { shareInTelegram, useInsideTelegram } from '@/shared/mini-app';
+import * as css from './invite.css';
+
+/** Keeps a line's height where a text the player's data decides is not known yet (the prerendered page). */
+const PENDING = '\u00a0';
 
 /** Spec §9: the copy confirmation shows 2 s. */
 export const COPY_CONFIRM_MS = 2000;
@@ -18,15 +22,19 @@ export const COPIED: Message = m.account_code_copied;
  * ("0XSN-KN60", shared/lib/referral), copy with a 2 s snackbar, a share link to `/signup?ref=` with the
  * long code (reversed, wrapped "ctl:…:ref", base64url)
  * (Share: Telegram's own share sheet inside the Mini App, the device's elsewhere), the friend's phone
- * with Send Invite, and the reward notes.
+ * with Send Invite, and the reward notes. Before the player is known (the page prerendered into
+ * index.html, src/app/shell-headings.tsx) the code and the links keep their lines empty, so the page
+ * paints at once and nothing moves when the app fills them in.
  */
 export function InvitePanel() {
   const [user, phone, note, pending, change, submit, showSnackbar] = useUnit([$user, $friendPhone, $inviteNote, sendInviteFx.pending, friendPhoneChanged, inviteSubmitted, showSnackbarFx]);
   // the Mini App's deep link when the build names the bot and app (VITE_TELEGRAM_BOT, VITE_TELEGRAM_APP)
-  const { link, telegramLink } = user ? inviteLinks(user.phone) : { link: `${window.location.origin}/signup?ref=`, telegramLink: null };
+  const { link, telegramLink } = user ? inviteLinks(user.phone) : { link: '', telegramLink: null };
   // the code a friend types or hears is the short one; the links keep the long code
   const code = user ? shortReferralCode(user.phone) : '';
   const inTelegram = useInsideTelegram();
+  // the build-time render has no navigator: it shows Share, as a phone's browser does
+  const canShare = inTelegram || typeof navigator === 'undefined' || typeof navigator.share === 'function';
   useLanguage();
   // inside Telegram, Telegram's own share sheet (the Mini App link when there is one); outside, the device's
   const share = () => {
@@ -42,24 +50,31 @@ export function InvitePanel() {
   };
   return (
     <>
-      <section aria-label={m.account_your_code()} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <section aria-label={m.account_your_code()} className={css.codeSection}>
         <h2>{m.account_your_code()}</h2>
-        <code data-testid="referral-code" style={{ fontSize: '1.1rem', wordBreak: 'break-all' }}>
-          {code}
+        <code data-testid="referral-code" className={css.code}>
+          {code || PENDING}
         </code>
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <div className={css.actions}>
           <Button onClick={() => copy(code, COPIED)}>{m.account_copy_code()}</Button>
           <Button tone="secondary" onClick={() => copy(link, m.account_link_copied)}>
             {m.account_copy_link()}
           </Button>
-          {inTelegram || typeof navigator.share === 'function' ? (
+          {canShare ? (
             <Button tone="secondary" onClick={share}>
               {m.account_share()}
             </Button>
           ) : null}
         </div>
         <p>
-          {m.account_share_link()} <a href={link}>{link}</a>
+          {m.account_share_link()}{' '}
+          {link ? (
+            <a className={css.link} href={link}>
+              {link}
+            </a>
+          ) : (
+            <span className={css.link}>{PENDING}</span>
+          )}
         </p>
         {telegramLink ? (
           <p>
@@ -70,7 +85,14 @@ export function InvitePanel() {
             >
               {m.telegram_share()}
             </a>
-            : <a href={telegramLink}>{telegramLink}</a>
+            :{' '}
+            <a className={css.link} href={telegramLink}>
+              {telegramLink}
+            </a>
+          </p>
+        ) : !user && telegramInvitesOn() ? (
+          <p>
+            {m.telegram_share()}: <span className={css.link}>{PENDING}</span>
           </p>
         ) : null}
       </section>
@@ -81,7 +103,7 @@ export function InvitePanel() {
           e.preventDefault();
           submit();
         }}
-        style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 420 }}
+        className={css.form}
       >
         <h2>{m.account_invite_friend()}</h2>
         <PhoneField label={m.account_friend_phone()} value={phone} onValueChange={change} />

@@ -13,11 +13,8 @@ import * as css from './limits.css';
 const PERIODS: readonly BreakPeriod[] = ['24h', '7d', '30d'];
 const periodLabel = (p: BreakPeriod) => (p === '24h' ? m.account_limits_break_24h() : p === '7d' ? m.account_limits_break_7d() : m.account_limits_break_30d());
 
-/**
- * The form's introduction (static text): also the logged-in shell's for `/limits` in index.html
- * (src/app/shell-headings.tsx), the page's largest paint.
- */
-export function LimitsIntro() {
+/** The form's introduction (static text). */
+function LimitsIntro() {
   useLanguage();
   return <p className={css.note}>{m.account_limits_intro()}</p>;
 }

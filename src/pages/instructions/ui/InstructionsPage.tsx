@@ -5,15 +5,13 @@ import { PatternName, patternName } from '@/shared/ui/pattern-name';
 import { pageStyle } from '@/shared/ui/page';
 
 /**
- * `/instructions` (spec §2.16): how to play a manual game, the Bad Bingo rule (spec §5), and each
- * stake's pattern drawn from the same pattern module the game and the mock engine use (spec §9).
+ * How to play and the Bad Bingo rule: the page's text, which index.html's logged-in shell also
+ * carries (src/app/shell-headings.tsx) so the page's largest paint does not wait for the scripts.
  */
-export function InstructionsPage() {
-  // re-render on a language switch: every text below is read from the catalogues while rendering
+export function InstructionsRules() {
   useLanguage();
   return (
-    <main className={pageStyle}>
-      <h1>{m.account_instructions_title()}</h1>
+    <>
       <section aria-labelledby="how">
         <h2 id="how">{m.account_how_to_play()}</h2>
         <ol>
@@ -29,6 +27,21 @@ export function InstructionsPage() {
         <p>{m.account_bad_bingo_text()}</p>
         <p>{m.account_leaving_forfeit()}</p>
       </section>
+    </>
+  );
+}
+
+/**
+ * `/instructions` (spec §2.16): how to play a manual game, the Bad Bingo rule (spec §5), and each
+ * stake's pattern drawn from the same pattern module the game and the mock engine use (spec §9).
+ */
+export function InstructionsPage() {
+  // re-render on a language switch: every text below is read from the catalogues while rendering
+  useLanguage();
+  return (
+    <main className={pageStyle}>
+      <h1>{m.account_instructions_title()}</h1>
+      <InstructionsRules />
       <section aria-labelledby="patterns">
         <h2 id="patterns">{m.account_patterns_by_stake()}</h2>
         <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>

@@ -11,6 +11,9 @@ export function telegramInviteLink(code: string, bot: string | undefined = impor
   return `https://t.me/${bot}/${app}?startapp=${start}`;
 }
 
+/** Whether this build's invites carry a Telegram link (it names a bot and an app: `telegramInviteLink`). */
+export const telegramInvitesOn = (): boolean => telegramInviteLink('ref') !== null;
+
 /** Telegram's share sheet for `url` (`https://t.me/share/url`), opened by Telegram inside and outside the Mini App. */
 export const telegramShareUrl = (url: string, text: string) => `https://t.me/share/url?${new URLSearchParams({ url, text }).toString()}`;
 
@@ -21,7 +24,11 @@ export const telegramShareUrl = (url: string, text: string) => `https://t.me/sha
  */
 export function inviteLinks(phone: string, origin: string = window.location.origin): { code: string; link: string; telegramLink: string | null } {
   const code = encodeReferral(phone);
-  return { code, link: `${origin}/signup?ref=${encodeURIComponent(code)}`, telegramLink: telegramInviteLink(code) };
+  return {
+    code,
+    link: `${origin}/signup?ref=${encodeURIComponent(code)}`,
+    telegramLink: telegramInviteLink(code),
+  };
 }
 
 /** The link a share of the player with `phone` carries: the Mini App's deep link when there is one, else the signup link. */
