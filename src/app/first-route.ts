@@ -1,3 +1,4 @@
+import type { LandingPagePath } from '@/shared/routing';
 import { startSessionCheck } from './early-read';
 
 /**
@@ -10,26 +11,34 @@ import { startSessionCheck } from './early-read';
  * the page's largest content, the live game reloaded mid-game), here beside it. The login page needs none: it is part of the app chunk.
  */
 const PROTECTED = () => import('./routes/_protected.tsx?tsr-split=component');
-const page = (...loads: (() => Promise<unknown>)[]) => [PROTECTED, ...loads];
-// every logged-in page (each has its own route chunk; Vite's preload helper fetches their shared chunks beside them)
-const FIRST_ROUTES: [RegExp, (() => Promise<unknown>)[]][] = [
-  [/^\/gameType\/?$/, page(() => import('./routes/_protected/gameType.tsx?tsr-split=component'))],
-  [/^\/stake\/?$/, page(() => import('./routes/_protected/stake.tsx?tsr-split=component'))],
-  [/^\/boardSelector\/?$/, page(() => import('./routes/_protected/boardSelector.tsx?tsr-split=component'))],
-  [/^\/gameWindow\/[^/]+\/?$/, page(() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'), () => import('@/pages/game-window'))],
-  [/^\/autoGames\/?$/, page(() => import('./routes/_protected/autoGames.tsx?tsr-split=component'))],
-  [/^\/autoBoardSelector\/[^/]+\/?$/, page(() => import('./routes/_protected/autoBoardSelector.$gameId.tsx?tsr-split=component'))],
-  [/^\/autoGamePlay\/[^/]+\/?$/, page(() => import('./routes/_protected/autoGamePlay.$gameId.tsx?tsr-split=component'))],
-  [/^\/addBalance\/?$/, page(() => import('./routes/_protected/addBalance.tsx?tsr-split=component'), () => import('@/pages/add-balance'))],
-  [/^\/transactionHistory\/?$/, page(() => import('./routes/_protected/transactionHistory.tsx?tsr-split=component'))],
-  [/^\/gameHistory\/?$/, page(() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'), () => import('@/pages/game-history'))],
-  [/^\/limits\/?$/, page(() => import('./routes/_protected/limits.tsx?tsr-split=component'))],
-  [/^\/profile\/?$/, page(() => import('./routes/_protected/profile.tsx?tsr-split=component'), () => import('@/pages/profile'))],
-];
+// every page of the route manifest a returning player lands on (`landing`, src/shared/routing/pages.json),
+// by its route path: its route chunk, then a screen requested with it; Vite's preload helper fetches their shared chunks beside them
+const FIRST_ROUTES: Record<LandingPagePath, (() => Promise<unknown>)[]> = {
+  '/gameType': [() => import('./routes/_protected/gameType.tsx?tsr-split=component')],
+  '/stake': [() => import('./routes/_protected/stake.tsx?tsr-split=component')],
+  '/boardSelector': [() => import('./routes/_protected/boardSelector.tsx?tsr-split=component')],
+  '/gameWindow/$betAmount': [() => import('./routes/_protected/gameWindow.$betAmount.tsx?tsr-split=component'), () => import('@/pages/game-window')],
+  '/autoGames': [() => import('./routes/_protected/autoGames.tsx?tsr-split=component')],
+  '/autoBoardSelector/$gameId': [() => import('./routes/_protected/autoBoardSelector.$gameId.tsx?tsr-split=component')],
+  '/autoGamePlay/$gameId': [() => import('./routes/_protected/autoGamePlay.$gameId.tsx?tsr-split=component')],
+  '/addBalance': [() => import('./routes/_protected/addBalance.tsx?tsr-split=component'), () => import('@/pages/add-balance')],
+  '/transactionHistory': [() => import('./routes/_protected/transactionHistory.tsx?tsr-split=component')],
+  '/gameHistory': [() => import('./routes/_protected/gameHistory.tsx?tsr-split=component'), () => import('@/pages/game-history')],
+  '/limits': [() => import('./routes/_protected/limits.tsx?tsr-split=component')],
+  '/profile': [() => import('./routes/_protected/profile.tsx?tsr-split=component'), () => import('@/pages/profile')],
+};
+
+/** Whether `pathname` (one trailing `/` allowed) is the route path `route`, whose `$name` segments take any one segment. */
+function isRoute(route: string, pathname: string): boolean {
+  const want = route.split('/');
+  const have = pathname.replace(/(.)\/$/, '$1').split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith('$') ? have[i] !== '' : segment === have[i]));
+}
 
 /** The chunk loaders for `pathname` (none for a path not in the table). */
 export function firstRouteChunks(pathname: string): (() => Promise<unknown>)[] {
-  return FIRST_ROUTES.find(([path]) => path.test(pathname))?.[1] ?? [];
+  const route = (Object.keys(FIRST_ROUTES) as LandingPagePath[]).find((path) => isRoute(path, pathname));
+  return route ? [PROTECTED, ...FIRST_ROUTES[route]] : [];
 }
 
 /**

@@ -37,3 +37,5 @@ export function registerNavigator(n: Pick<RegisteredRouter, 'navigate'>): void {
 export const navigateFx = createEffect((target: NavigateTarget | RecordedPlace) => {
   void navigator?.navigate(target as NavigateOptions);
 });
+
+export type { LandingPagePath, MenuPagePath, PageId } from './pages';
