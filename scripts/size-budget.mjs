@@ -46,14 +46,14 @@ console.log(`size budget: login page loads ${kb.toFixed(1)} KB gzipped JS (budge
 // a chunk group hides its modules' names in the manifest, so the loaded code is searched too
 // ("Missing queryFn" is TanStack Query's: it loads with the first protected page, src/app/query.tsx)
 // (and the Telegram bridge, the Mini App's native requests and sign-in: only inside Telegram,
-// src/shared/telegram/bridge.ts, src/shared/mini-app, features/telegram-mini-app; the login page
+// src/shared/telegram/bridge.ts and native.ts, features/telegram-mini-app; the login page
 // only asks whether Telegram's native side is there, `window.TelegramWebviewProxy`, and posts nothing)
 // (and the generated HTTP client, which loads with the first request: src/shared/api/calls/load.ts;
 // the "not confirmed" checks of money calls: src/entities/wallet/model/not-confirmed.ts; the game
 // screens' shared messages: src/shared/config/index.game-messages.ts)
 const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn|web_app_setup|web_app_trigger_haptic_feedback|\/limits\/break|money call not confirmed|Invalid balance!/i;
 const leaked = [
-  ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector|features\/telegram-mini-app|shared\/mini-app|telegram\/bridge|@telegram-apps/.test(k) || /sentry/i.test(k)),
+  ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector|features\/telegram-mini-app|shared\/telegram\/(native|index\.native)|telegram\/bridge|@telegram-apps/.test(k) || /sentry/i.test(k)),
   ...rows.filter((r) => lazyCode.test(readFileSync(join(dist, r.file), 'utf8'))).map((r) => `code of ${lazyCode} in ${r.file}`),
 ];
 if (leaked.length) {

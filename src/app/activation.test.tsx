@@ -4,7 +4,7 @@ import { Provider } from 'effector-react';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { telegramActivated } from '@/shared/mini-app';
+import { telegramActivated } from '@/shared/telegram/index.native';
 import { appActivated, useAppActivation } from './activation';
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };

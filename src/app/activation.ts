@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $user } from '@/entities/session';
 import { balanceRefreshRequested, fetchBalanceFx } from '@/entities/wallet/index.balance';
-import { onTelegramActivated } from '@/shared/mini-app';
+import { onTelegramActivated } from '@/shared/telegram/index.native';
 
 /**
  * The app came to the front again: the tab became visible (back from an outside checkout, another

@@ -4,7 +4,7 @@ import { createGate, useGate, useUnit } from 'effector-react';
 import { startTransition, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, test, vi } from 'vitest';
-import { verticalSwipesAllowed } from '@/shared/mini-app';
+import { verticalSwipesAllowed } from '@/shared/telegram/index.native';
 import { lazyPage } from './lazy-page';
 
 type Page = (props: { stake: number }) => ReactElement;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { pageStyle } from '@/shared/ui/page';
-import { TelegramVerticalSwipesOff } from '@/shared/mini-app';
+import { TelegramVerticalSwipesOff } from '@/shared/telegram/index.native';
 import { FirstPaintSettled } from './first-paint-settled';
 import { screenRequested } from './requested-screens';
 

@@ -3,8 +3,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 /**
  * What the app asks of the Mini App host (Telegram's native side), without its bridge: screens say
  * what they need (a back action, a closing confirmation, the main button, a haptic, an outside
- * link) and, inside Telegram, the runtime (features/telegram-mini-app, with shared/telegram's
- * bridge) connects here and carries it out. Outside Telegram nothing connects and every call is a
+ * link) and, inside Telegram, the runtime (features/telegram-mini-app, with ./bridge.ts)
+ * connects here and carries it out. Outside Telegram nothing connects and every call is a
  * no-op; the login page does not load this module.
  */
 

@@ -7,8 +7,7 @@ import { phoneOfContact, type TelegramContactAnswer } from '@/shared/telegram';
  * App): the Mini App (features/telegram-mini-app) hands the signup form the phone Telegram shared
  * (10 digits, `09…`) with Telegram's signed contact answer (which the server may take instead of
  * the SMS code, proposed `POST /users/telegram_verify_phone/`) or none with a short notice, and
- * takes the new credentials back to link the Telegram user and sign in. The two slices meet here because features never import each other; a segment of its own, so the pages
- * that use shared/mini-app (games, wallet) do not carry it.
+ * takes the new credentials back to link the Telegram user and sign in. The two features meet in this entity because features never import each other.
  */
 export interface TelegramSignupStart {
   /** The shared phone as the signup form expects it (`0911000002`), or null: the player types it. */

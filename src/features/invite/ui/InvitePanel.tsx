@@ -7,7 +7,7 @@ import { FormMessage } from '@/shared/ui/status';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $friendPhone, $inviteNote, friendPhoneChanged, inviteSubmitted, sendInviteFx } from '../model/invite';
 import { m, useLanguage, type Message } from '@/shared/i18n';
-import { shareInTelegram, useInsideTelegram } from '@/shared/mini-app';
+import { shareInTelegram, useInsideTelegram } from '@/shared/telegram/index.native';
 
 /** Spec §9: the copy confirmation shows 2 s. */
 export const COPY_CONFIRM_MS = 2000;
