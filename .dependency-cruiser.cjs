@@ -87,9 +87,9 @@ module.exports = {
     },
     {
       name: 'mock-provider-only-in-the-mock-build',
-      comment: 'Only the entry (src/app/main.tsx) loads the mock provider, for the mock build; no other app code',
+      comment: 'Only the entry (src/app/1-entry/main.tsx) loads the mock provider, for the mock build; no other app code',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/app/main\\.tsx$', TESTS] },
+      from: { path: '^src/', pathNot: ['^src/app/1-entry/main\\.tsx$', TESTS] },
       to: { path: '^mock-provider/' },
     },
     {

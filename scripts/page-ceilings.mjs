@@ -5,7 +5,7 @@
 // (src/shared/api/http-calls.ts, 1.5 KB; zod and the validators, ≈ 11 KB, load only for an answer that
 // parser does not accept; with classic zod they were ≈ 31 KB before every first paint), so the shared
 // logged-in core is ≈ 141 KB (the pages whose screen loads after their first paint,
-// src/app/lazy-page.tsx, paint with that core alone). Each ceiling is the page's size + about 1.5 KB,
+// src/app/5-first-paint/lazy-page.tsx, paint with that core alone). Each ceiling is the page's size + about 1.5 KB,
 // so the socket, a page's screen, zod or anything else creeping back before the first paint fails
 // here. Lower one when a change shrinks its page. (+1.8 KB on every logged-in page when the router
 // went into a chunk of its own, apart from React: the price of the login page's 28 KB less.)

@@ -1,7 +1,7 @@
 // The route manifest (src/shared/routing/pages.json) for the scripts: every route of the router's tree
 // by its id (as TanStack Router names it: a logged-in page sits under the `/_protected` layout), with
 // what the scripts need of it. A route file below src/app/routes without an entry, or an entry without
-// its file, fails src/app/routing/pages-manifest.test.ts.
+// its file, fails src/app/pages-manifest.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -25,7 +25,7 @@ const dist = process.argv[2] ?? 'dist';
 // reads the session check's and the login's answers by their generated parsers (the login no longer
 // loads zod with its call); 120.5 KB with the app's part of the logged-in shell (app.tsx replaces it
 // once the router has settled). 92.5 KB since the login page hydrates without the router (its own
-// entry, src/app/login-app.tsx; TanStack Router, ≈ 28 KB gzipped, loads with the first navigation or
+// entry, src/app/3-login/login-app.tsx; TanStack Router, ≈ 28 KB gzipped, loads with the first navigation or
 // touch of the page, in a chunk of its own), so 93.5 KB leaves room for a few hundred bytes, not a feature.
 const BUDGET_KB = 93.5;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -44,7 +44,7 @@ for (const r of rows.sort((a, b) => b.gz - a.gz)) console.log(`  ${(r.gz / 1024)
 const kb = total / 1024;
 console.log(`size budget: login page loads ${kb.toFixed(1)} KB gzipped JS (budget ${BUDGET_KB} KB)`);
 // a chunk group hides its modules' names in the manifest, so the loaded code is searched too
-// ("Missing queryFn" is TanStack Query's: it loads with the first protected page, src/app/query.tsx)
+// ("Missing queryFn" is TanStack Query's: it loads with the first protected page, src/app/4-router/query.tsx)
 // (and the Telegram bridge, the Mini App's native requests and sign-in: only inside Telegram,
 // src/shared/telegram/bridge.ts and native.ts, features/telegram-mini-app; the login page
 // only asks whether Telegram's native side is there, `window.TelegramWebviewProxy`, and posts nothing)
@@ -61,8 +61,8 @@ if (leaked.length) {
   process.exit(1);
 }
 
-// The login page hydrates without the router (src/app/login-app.tsx): TanStack Router loads with the
-// first navigation (src/app/login-handover.tsx), so none of its modules is in the first load.
+// The login page hydrates without the router (src/app/3-login/login-app.tsx): TanStack Router loads with the
+// first navigation (src/app/3-login/login-handover.tsx), so none of its modules is in the first load.
 const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
 const routerFiles = [...files].filter((file) => Object.keys(chunks[file]?.modules ?? {}).some((m) => /node_modules\/@tanstack\/(react-router|router-core|history)\//.test(m)));
 if (routerFiles.length) {
@@ -72,7 +72,7 @@ if (routerFiles.length) {
 
 // What the login page preloads once it is idle: the generated HTTP client (src/shared/api/calls/load.ts,
 // the module src/shared/api/http-calls.ts) with its static imports. TanStack Query is not among them:
-// the protected pages load it (src/app/query.tsx), the login page has no use for it.
+// the protected pages load it (src/app/4-router/query.tsx), the login page has no use for it.
 const idleRoots = Object.keys(chunks).filter((file) => Object.keys(chunks[file].modules).some((m) => m.startsWith('src/shared/api/generated/http/')));
 const idle = new Set();
 for (const stack = [...idleRoots]; stack.length; ) {

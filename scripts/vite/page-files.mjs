@@ -1,12 +1,12 @@
 // The JS each page needs before its first paint, from a production build: what the login page's
 // first load fetches (first-load-files.mjs: the entry, index.html's preloads, their static imports),
-// plus, for a logged-in page, the router's app (src/app/app.tsx: the login page's first load has
-// only its own entry, src/app/login-app.tsx), TanStack Query (the /_protected guard awaits the client and the
+// plus, for a logged-in page, the router's app (src/app/4-router/app.tsx: the login page's first load has
+// only its own entry, src/app/3-login/login-app.tsx), TanStack Query (the /_protected guard awaits the client and the
 // session check: the HTTP calls with the generated parser of its answer, src/shared/api/http-calls.ts;
 // not the zod validators, which load only for an answer that parser does not accept) and the
 // router's code-split component modules of the page's routes (`?tsr-split=component`, found in the
 // build's `.vite/chunks.json`, scripts/vite/chunk-modules.ts), each with its static imports. Route
-// loaders that only start a read (src/app/preload-list.ts) and lazy parts (chart, Sentry, sounds)
+// loaders that only start a read (src/app/4-router/preload-list.ts) and lazy parts (chart, Sentry, sounds)
 // load after the first paint and are not counted.
 // One definition for the per-page budget (scripts/size-budget.mjs) and `npm run size:report`.
 import { readFileSync } from 'node:fs';
@@ -17,16 +17,16 @@ import { firstLoadFiles } from './first-load-files.mjs';
 /**
  * The login page and every logged-in page of the route manifest (src/shared/routing/pages.json), with
  * the route files the router renders (below src/app/routes) and, for a page whose screen loads after
- * its shell (src/app/lazy-page.tsx), that screen's page slice: the route chunk imports it dynamically,
+ * its shell (src/app/5-first-paint/lazy-page.tsx), that screen's page slice: the route chunk imports it dynamically,
  * so it is not before the first paint; `screenFiles` adds it.
  * @type {{ page: string, routes: string[], modules: string[], screen: string | undefined, loggedIn: boolean }[]}
  */
 export const PAGES = [
-  { page: '/auth', routes: [], modules: ['src/app/login-app.tsx'], screen: undefined, loggedIn: false },
+  { page: '/auth', routes: [], modules: ['src/app/3-login/login-app.tsx'], screen: undefined, loggedIn: false },
   ...ROUTES.filter((route) => route.loggedIn).map(({ path, file, screen }) => ({
     page: path,
     routes: ['_protected.tsx', file],
-    modules: ['src/app/app.tsx', 'src/app/query.tsx', 'src/shared/api/http-calls.ts'],
+    modules: ['src/app/4-router/app.tsx', 'src/app/4-router/query.tsx', 'src/shared/api/http-calls.ts'],
     screen: screen && `src/pages/${screen}/index.ts`,
     loggedIn: true,
   })),

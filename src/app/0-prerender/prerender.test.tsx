@@ -6,7 +6,7 @@ import { SHELL_PAGES } from './shell-headings';
 
 /** The logged-in routes (the `/_protected` route files), by first path segment, and whether they take a parameter. */
 const PROTECTED_ROUTES = Object.fromEntries(
-  readdirSync(join(import.meta.dirname, 'routes/_protected')).map((file) => {
+  readdirSync(join(import.meta.dirname, '../routes/_protected')).map((file) => {
     const [page, param] = file.replace(/\.tsx$/, '').split('.');
     return [page!, param !== undefined];
   }),

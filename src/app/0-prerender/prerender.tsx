@@ -7,15 +7,15 @@ import { Header } from '@/widgets/header';
 import { API_BASE_URL } from '@/shared/config';
 import { LANGUAGES, languageChosen, m, type Language } from '@/shared/i18n';
 import { pageStyle } from '@/shared/ui/page';
-import { LoginTree } from './login-tree';
-import { SESSION_CHECK_PATH } from './early-read';
-import { PageShell } from './lazy-page';
+import { LoginTree } from '../3-login/login-tree';
+import { SESSION_CHECK_PATH } from '../2-early-read/early-read';
+import { PageShell } from '../5-first-paint/lazy-page';
 import { SHELL_PAGES } from './shell-headings';
 
 /**
  * Build time only (scripts/vite/prerender-login.ts runs it in Node after bundling it): the markup
  * of the login page, `/auth` without a session, in each language, from the same tree the browser
- * renders (./login-tree.tsx), so ./login-app.tsx can hydrate it instead of painting only after the
+ * renders (../3-login/login-tree.tsx), so ../3-login/login-app.tsx can hydrate it instead of painting only after the
  * scripts ran. Each language gets a fresh scope.
  */
 export async function prerenderLogin(): Promise<Record<Language, string>> {
@@ -36,7 +36,7 @@ export interface ShellMarkup {
   /** By page (the first path segment); `param`: its route takes one more segment. */
   headings: Record<string, { markup: string; param: boolean }>;
   /**
-   * The session check's URL (the app's own, ./early-read.ts) and the header's balance words with
+   * The session check's URL (the app's own, ../2-early-read/early-read.ts) and the header's balance words with
    * `{amount}`, for the chooser to start the check and show the balance before the app runs; none in a
    * mock build, whose provider starts with the app.
    */
@@ -49,7 +49,7 @@ export interface ShellMarkup {
  * username, "Balance: …") and lazy-page's busy `main` — and, apart, each logged-in page's heading
  * (./shell-headings.tsx), which the chooser in index.html puts into that `main`. The header renders
  * in a router of its own at `/` (its links need one; none of them is the current page), so no route
- * guard or session check runs at build time. The app replaces this markup (src/app/app.tsx).
+ * guard or session check runs at build time. The app replaces this markup (src/app/4-router/app.tsx).
  */
 export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
   (globalThis as { self?: unknown }).self ??= globalThis;
@@ -87,7 +87,7 @@ export async function prerenderShell(): Promise<Record<Language, ShellMarkup>> {
 /**
  * What a page's own `main` holds as it renders before the session is known (a router of its own for
  * its links), to go into the shell's busy `main`; the page's `main` must look like it (`pageStyle`).
- * Its inputs are empty and inert until the app replaces the markup (src/app/app.tsx).
+ * Its inputs are empty and inert until the app replaces the markup (src/app/4-router/app.tsx).
  */
 async function screenContent(scope: Scope, page: string, screen: () => ReactNode): Promise<string> {
   const router = createRouter({ routeTree: createRootRoute({ component: screen }), history: createMemoryHistory({ initialEntries: ['/'] }), origin: 'http://localhost', scrollRestoration: false });

@@ -1,7 +1,7 @@
 import { API_BASE_URL, SENTRY_DSN, STORAGE_KEYS } from '@/shared/config';
 import { configureErrorReporting, installGlobalErrorReporting, reportError } from '@/shared/lib/report-error';
 import { showBootFailure } from './boot-failure';
-import { loadFirstRoute } from './first-route';
+import { loadFirstRoute } from '../2-early-read/first-route';
 
 configureErrorReporting({ dsn: SENTRY_DSN, tokenStorageKey: STORAGE_KEYS.token });
 installGlobalErrorReporting();
@@ -15,7 +15,7 @@ installGlobalErrorReporting();
  * of the first screen load alongside the app chunk (in mock mode they wait: nothing may load
  * before the mock provider). Where index.html shows the login page's prerendered markup, it loads
  * this entry only after that first paint (scripts/vite/prerender-login.ts), and then the login page's
- * own entry (./login-app.tsx) instead of the router's app.
+ * own entry (../3-login/login-app.tsx) instead of the router's app.
  */
 async function boot(root: HTMLElement) {
   if (__API_MOCKING__) {
@@ -34,7 +34,7 @@ async function boot(root: HTMLElement) {
     loadFirstRoute(window.location.pathname);
   }
   // the login page's prerendered markup (a visitor's /auth) is hydrated without the router
-  const { renderApp } = root.dataset.prerendered ? await import('./login-app') : await import('./app');
+  const { renderApp } = root.dataset.prerendered ? await import('../3-login/login-app') : await import('../4-router/app');
   await renderApp(root);
 }
 

@@ -1,13 +1,13 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/shared/i18n';
-import { prerenderLogin } from './prerender';
+import { prerenderLogin } from '../0-prerender/prerender';
 
 // the router's app: the login page's entry hands a page it cannot hydrate to it
 const routerApp = vi.hoisted(() => ({ renderApp: vi.fn(async (_element: HTMLElement) => undefined) }));
-vi.mock('./app', () => routerApp);
+vi.mock('../4-router/app', () => routerApp);
 // what follows the first render (the HTTP client when idle, the service worker) is not this test's
-vi.mock('./after-render', () => ({ afterRender: vi.fn() }));
+vi.mock('../6-after-first-load/after-render', () => ({ afterRender: vi.fn() }));
 
 /**
  * The page as index.html leaves it for the login entry: the prerendered login page of `language`, inert.

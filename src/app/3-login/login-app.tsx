@@ -9,11 +9,11 @@ import { reportError } from '@/shared/lib/report-error';
 import { $language, readLanguageFx } from '@/shared/i18n';
 import { registerNavigator, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { telegramLaunchParams } from '@/shared/telegram/index.launch';
-import { afterRender } from './after-render';
-import { showBootFailure } from './boot-failure';
+import { afterRender } from '../6-after-first-load/after-render';
+import { showBootFailure } from '../1-entry/boot-failure';
 import { prerenderedLoginSearch } from './auth-search';
 import { LoginTree } from './login-tree';
-import { scope } from './model';
+import { scope } from '../4-router/model';
 
 /**
  * The login page's own entry, for a visitor whose index.html shows the prerendered login page
@@ -23,7 +23,7 @@ import { scope } from './model';
  * the page to the router's app (./login-handover.tsx), which renders the new page in the same React
  * root; its code starts loading with the player's first touch of the page. Where the markup does not fit
  * (another language stored since, a notice, a Telegram launch) the router's app renders the page
- * afresh (./app.tsx). A hydration mismatch is reported (React then renders that part afresh); a page
+ * afresh (../4-router/app.tsx). A hydration mismatch is reported (React then renders that part afresh); a page
  * that throws while rendering is reported and handed to the router's app, whose root route shows the
  * crash screen.
  */
@@ -31,14 +31,14 @@ export async function renderApp(element: HTMLElement) {
   const search = prerenderedLoginSearch(window.location, telegramLaunchParams() !== null);
   if (search) await allSettled(readLanguageFx, { scope });
   if (!search || scope.getState($language) !== element.dataset.prerendered) {
-    const { renderApp: renderRouterApp } = await import('./app');
+    const { renderApp: renderRouterApp } = await import('../4-router/app');
     return renderRouterApp(element);
   }
   // a login or logout in another tab is followed here (full page load, like our own logout)
   followSessionOfOtherTabs();
   let root: Root | undefined;
   // navigations go through this seam until the router's app has the page; importing the router
-  // registers the router itself (./router.ts), so the seam is registered again until the hand-over
+  // registers the router itself (../4-router/router.ts), so the seam is registered again until the hand-over
   const seam = { navigate: (target: unknown) => handOver(target as NavigateTarget | RecordedPlace) };
   let handOverLoad: Promise<typeof import('./login-handover')> | undefined;
   const loadHandOver = () =>

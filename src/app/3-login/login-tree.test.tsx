@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { languageChosen } from '@/shared/i18n';
 import { navigateFx } from '@/shared/routing';
 import { LoginTree } from './login-tree';
-import { prerenderLogin } from './prerender';
+import { prerenderLogin } from '../0-prerender/prerender';
 
 afterEach(() => document.body.replaceChildren());
 

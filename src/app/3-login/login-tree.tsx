@@ -5,7 +5,7 @@ import { LoginPage } from '@/pages/login';
 import { navigateFx } from '@/shared/routing';
 import { OfflineNotice, UpdatePrompt } from '@/shared/ui/app-status';
 import type { AuthSearch } from './auth-search';
-import { $updateReady, reloadPressed } from './update';
+import { $updateReady, reloadPressed } from '../6-after-first-load/update';
 
 /**
  * The login page with its links (Sign up, Forgot password) as app navigations (`navigateFx`: the
@@ -27,7 +27,7 @@ export function LoginScreen({ redirect, notice }: AuthSearch) {
 /**
  * What a visitor's first load of /auth renders, without the router: the root route's frame (the
  * offline banner, "A new version is ready") around the login screen, inside the effector scope. The
- * build prerenders it into index.html (./prerender.tsx) and ./login-app.tsx hydrates it, so the two
+ * build prerenders it into index.html (../0-prerender/prerender.tsx) and ./login-app.tsx hydrates it, so the two
  * are one tree; the router's app takes over on the first navigation (./login-handover.tsx).
  */
 export function LoginTree({ scope, search }: { scope: Scope; search: AuthSearch }) {

@@ -8,9 +8,9 @@ import { followSessionOfOtherTabs, forgetStoredPlayer } from '@/shared/api';
 import { reportError } from '@/shared/lib/report-error';
 import { LANGUAGE_STORAGE_KEY, languageChosen, readLanguageFx } from '@/shared/i18n';
 import { settleTelegramLaunch, telegramLaunchParams, TELEGRAM_LAUNCH_KEY } from '@/shared/telegram';
-import { afterRender } from './after-render';
+import { afterRender } from '../6-after-first-load/after-render';
 import { AppTree } from './app-tree';
-import { requestedScreens } from './requested-screens';
+import { requestedScreens } from '../5-first-paint/requested-screens';
 import { scope } from './model';
 import { router } from './router';
 
@@ -65,7 +65,7 @@ function OnFirstCommit({ onCommit, children }: { onCommit(): void; children: Rea
 /**
  * Renders the router's app into `element` inside the forked effector scope, in the language kept on
  * the device. The login page's prerendered markup is hydrated by the login page's own entry
- * (./login-app.tsx), which comes here only when that markup does not fit: it is dropped. When index.html
+ * (../3-login/login-app.tsx), which comes here only when that markup does not fit: it is dropped. When index.html
  * shows the logged-in shell (`data-shell`, a returning player), the app renders once the router has settled and its first
  * commit replaces the shell, which stays inert until then; otherwise it renders. Either is
  * a transition, so React yields to the browser every few milliseconds instead of holding the main
@@ -100,7 +100,7 @@ export async function renderApp(element: HTMLElement) {
     return;
   }
   release();
-  // prerendered login markup this app does not hydrate (the login page's own entry, ./login-app.tsx,
+  // prerendered login markup this app does not hydrate (the login page's own entry, ../3-login/login-app.tsx,
   // found it does not fit): it goes, and the app renders afresh
   element.replaceChildren();
   delete element.dataset.prerendered;

@@ -4,7 +4,7 @@ import { fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { $user } from '@/entities/session';
 import { mockCall } from '@tests/setup/http-server';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from '../routeTree.gen';
 
 const player = { username: 'abebe', phone: '0911000001', verified: true };
 

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { $user } from '@/entities/session';
-import type { RouterContext } from './routes/__root';
+import type { RouterContext } from '../routes/__root';
 
 /** The query options of a player's list, by phone. */
 type ListQuery<T, K extends QueryKey> = (phone: string) => FetchQueryOptions<T, Error, T, K>;

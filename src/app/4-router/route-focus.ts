@@ -1,4 +1,4 @@
-/** The heading of a page that has rendered: a shell still loading its screen (`main[aria-busy]`, src/app/lazy-page.tsx) is skipped, its heading is about to be replaced. */
+/** The heading of a page that has rendered: a shell still loading its screen (`main[aria-busy]`, src/app/5-first-paint/lazy-page.tsx) is skipped, its heading is about to be replaced. */
 const READY_HEADING = 'main:not([aria-busy="true"]) h1';
 
 /**

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { Scope } from 'effector';
 import type { QueryClient } from '@tanstack/react-query';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from '../routeTree.gen';
 
 /** The app's router (the browser's one router is ./router.ts: the address bar, scroll restored). */
 export function createAppRouter(context: { scope: Scope; loadQueryClient(): Promise<QueryClient> }) {

@@ -7,7 +7,7 @@ import { screenRequested } from './requested-screens';
 /**
  * The first look of a logged-in page before its screen: a busy `main` with the page's heading (or
  * none). lazyPage's pages render it until their screen arrives, and the build-time prerender of the
- * logged-in shell (./prerender.tsx) renders it into index.html, so both look the same.
+ * logged-in shell (../0-prerender/prerender.tsx) renders it into index.html, so both look the same.
  */
 export function PageShell({ heading }: { heading?: ReactNode }) {
   return (
@@ -36,10 +36,10 @@ export function markLayoutPainted(): void {
  * @param load the page slice's import, resolving to its page component
  * @param heading the page's own heading, rendered by the shell exactly as the page renders it
  *   (nothing for a page without one)
- * @param options.withRoute request the screen with the route chunk even on a first load (src/app/first-route.ts
+ * @param options.withRoute request the screen with the route chunk even on a first load (src/app/2-early-read/first-route.ts
  *   starts it beside the app chunk): for a small screen without the socket whose own content is the page's
  *   largest, which would otherwise wait one more round trip
- * @param options.reads starts the screen's first reads beside its code (src/app/early-read.ts `startEarlyRead`),
+ * @param options.reads starts the screen's first reads beside its code (src/app/2-early-read/early-read.ts `startEarlyRead`),
  *   so the screen renders with its data instead of a placeholder that the data then resizes
  * @param options.swipesOff inside Telegram, vertical swipes stay off from the page's first render (a game
  *   or a board picker): the screen turns them off too, but only once it has loaded

@@ -14,7 +14,7 @@ export function screenRequested(loading: Promise<unknown>): void {
 }
 
 /**
- * Settles once every screen requested so far has loaded or failed: src/app/app.tsx waits for it before
+ * Settles once every screen requested so far has loaded or failed: src/app/4-router/app.tsx waits for it before
  * the app's first commit replaces the prerendered shell, so a screen requested with its route chunk
  * (`withRoute`) paints in that commit instead of one frame after a fallback.
  */

@@ -4,9 +4,9 @@ import type pages from './pages.json';
  * The route manifest, pages.json: every route of the router's tree by its id (a logged-in page under
  * the `/_protected` layout), in the order pages are listed, with
  * - `landing`: a page a returning player lands on: the entry fetches its route chunks beside the app
- *   chunk (src/app/first-route.ts) and `npm run perf` measures it;
+ *   chunk (src/app/2-early-read/first-route.ts) and `npm run perf` measures it;
  * - `menu`: its place in the header's menu (spec §2.2);
- * - `screen`: the page slice of a screen that loads after the page's shell (src/app/lazy-page.tsx).
+ * - `screen`: the page slice of a screen that loads after the page's shell (src/app/5-first-paint/lazy-page.tsx).
  * The scripts read it through scripts/pages.mjs; the app's tables keyed by route take their keys'
  * types from here, so a page added to the manifest and not to one of them fails the type check, and
  * src/app/pages-manifest.test.ts fails for a route file without an entry.

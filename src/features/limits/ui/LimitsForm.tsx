@@ -15,7 +15,7 @@ const periodLabel = (p: BreakPeriod) => (p === '24h' ? m.account_limits_break_24
 
 /**
  * The form's introduction (static text): also the logged-in shell's for `/limits` in index.html
- * (src/app/shell-headings.tsx), the page's largest paint.
+ * (src/app/0-prerender/shell-headings.tsx), the page's largest paint.
  */
 export function LimitsIntro() {
   useLanguage();
