@@ -28,16 +28,9 @@ const FIRST_ROUTES: Record<LandingPagePath, (() => Promise<unknown>)[]> = {
   '/profile': [() => import('../routes/_protected/profile.tsx?tsr-split=component'), () => import('@/pages/profile')],
 };
 
-/** Whether `pathname` (one trailing `/` allowed) is the route path `route`, whose `$name` segments take any one segment. */
-function isRoute(route: string, pathname: string): boolean {
-  const want = route.split('/');
-  const have = pathname.replace(/(.)\/$/, '$1').split('/');
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith('$') ? have[i] !== '' : segment === have[i]));
-}
-
-/** The chunk loaders for `pathname` (none for a path not in the table). */
+/** The chunk loaders for `pathname` (none for a path not in the table): a route's `$name` segment takes any one segment; one trailing `/` is allowed. */
 export function firstRouteChunks(pathname: string): (() => Promise<unknown>)[] {
-  const route = (Object.keys(FIRST_ROUTES) as LandingPagePath[]).find((path) => isRoute(path, pathname));
+  const route = (Object.keys(FIRST_ROUTES) as LandingPagePath[]).find((path) => new RegExp(`^${path.replace(/\$\w+/g, '[^/]+')}/?$`).test(pathname));
   return route ? [PROTECTED, ...FIRST_ROUTES[route]] : [];
 }
 
