@@ -2,7 +2,7 @@
  * The structure check of `npm test` (`npm run lint:structure`): no import circle anywhere and no
  * import that runs up a layer. Layers of src, lowest first: shared < entities < features < widgets <
  * pages < app (Feature-Sliced Design); inside shared, segments lowest first: i18n < lib < config <
- * api < socket, ui, routing. A slice of entities, features, widgets or pages is reached from outside
+ * api, telegram < socket, ui, routing; a segment of src/shared missing from that order fails the check. A slice of entities, features, widgets or pages is reached from outside
  * only through its public `index.ts` (or an `index.<part>.ts` entry, e.g. `index.queries.ts`); a
  * feature never imports another feature. The mock provider and the conformance runner stand beside
  * the app: they may use `shared` and `entities` (contracts, parsing, rules), never a screen.
@@ -10,8 +10,15 @@
  * dependency-cruiser reads the TypeScript aliases (`@/…`, `@tests/…`) from tsconfig.base.json.
  */
 
+const { readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
 const LAYERS = ['shared', 'entities', 'features', 'widgets', 'pages', 'app'];
-const SHARED_SEGMENTS = [['i18n'], ['lib'], ['config'], ['api'], ['socket', 'ui', 'routing']];
+const SHARED_SEGMENTS = [['i18n'], ['lib'], ['config'], ['api', 'telegram'], ['socket', 'ui', 'routing']];
+const unordered = readdirSync(join(__dirname, 'src/shared'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_SEGMENTS.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unordered.length) throw new Error(`src/shared/${unordered.join(', ')}: add each segment to SHARED_SEGMENTS in .dependency-cruiser.cjs`);
 const TESTS = '\\.(test|spec)\\.tsx?$';
 
 /** One rule per layer: nothing in it imports a layer above it. */
@@ -80,9 +87,9 @@ module.exports = {
     },
     {
       name: 'mock-provider-only-in-the-mock-build',
-      comment: 'Only the entry (src/app/main.tsx) loads the mock provider, for the mock build; no other app code',
+      comment: 'Only the entry (src/app/1-entry/main.tsx) loads the mock provider, for the mock build; no other app code',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/app/main\\.tsx$', TESTS] },
+      from: { path: '^src/', pathNot: ['^src/app/1-entry/main\\.tsx$', TESTS] },
       to: { path: '^mock-provider/' },
     },
     {

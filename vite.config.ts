@@ -66,18 +66,18 @@ const src = (path: string) => resolve(import.meta.dirname, 'src', path);
 const routeComponent = (file: string) => `${src(`app/routes/${file}`)}?tsr-split=component`;
 // what loads before the app: the entry, and in mock mode the mock provider (MSW must patch WebSocket
 // before socket.io-client loads, so no group may hold a module the mock provider imports)
-const BEFORE_APP = [src('app/main.tsx'), resolve(import.meta.dirname, 'mock-provider/browser.ts')];
+const BEFORE_APP = [src('app/1-entry/main.tsx'), resolve(import.meta.dirname, 'mock-provider/browser.ts')];
 // the login page's own entry (a visitor's first load of /auth hydrates it without the router)
-const APP_ROOTS = [src('app/login-app.tsx')];
-// the router's app: every other page, and the login page once the visitor navigates (src/app/login-handover.tsx)
-const ROUTER_ROOTS = [src('app/app.tsx'), src('app/login-handover.tsx'), routeComponent('auth.tsx')];
+const APP_ROOTS = [src('app/3-login/login-app.tsx')];
+// the router's app: every other page, and the login page once the visitor navigates (src/app/3-login/login-handover.tsx)
+const ROUTER_ROOTS = [src('app/4-router/app.tsx'), src('app/3-login/login-handover.tsx'), routeComponent('auth.tsx')];
 // what every logged-in page renders around its own screen: the /_protected layout (header, snackbar) and Query's client
-// (and the shell a page paints while its screen loads, src/app/lazy-page.tsx)
-const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/query.tsx'), src('app/lazy-page.tsx')];
+// (and the shell a page paints while its screen loads, src/app/5-first-paint/lazy-page.tsx)
+const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/4-router/query.tsx'), src('app/5-first-paint/lazy-page.tsx')];
 // the live connection: Socket.IO, the socket contracts and their schemas (zod; shared with the lazy HTTP validators)
 const SOCKET_ROOTS = [src('shared/socket/index.ts')];
 // families of logged-in pages: what two pages of a family share goes into one chunk of the family
-// (a page whose screen loads after its shell, src/app/lazy-page.tsx, counts by its page slice: its route chunk imports it dynamically)
+// (a page whose screen loads after its shell, src/app/5-first-paint/lazy-page.tsx, counts by its page slice: its route chunk imports it dynamically)
 const protectedRoutes = (files: string[]) => files.map((file) => routeComponent(`_protected/${file}.tsx`));
 const pageSlices = (names: string[]) => names.map((name) => src(`pages/${name}/index.ts`));
 const MANUAL_GAME = pageSlices(['stake', 'board-selector', 'game-window']);
@@ -144,7 +144,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       ethiopicFont(),
       // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
       preloadFirstLoad(APP_ROOTS),
-      // the login page's markup in index.html, hydrated by src/app/app.tsx (after preloadFirstLoad: it
+      // the login page's markup in index.html, hydrated by src/app/4-router/app.tsx (after preloadFirstLoad: it
       // leaves those preloads to the chooser)
       prerenderLogin(import.meta.dirname),
       noChunkCycles(),
@@ -177,7 +177,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
           codeSplitting: {
             groups: [
               // TanStack Query: the generated client's hooks reach it statically from the login page,
-              // but only the protected pages use it (src/app/query.tsx); its own chunk, never the app's
+              // but only the protected pages use it (src/app/4-router/query.tsx); its own chunk, never the app's
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, includeDependenciesRecursively: false },
               // the login page with React and what every page shares (preloaded by index.html), with the
               // messages its modules name

@@ -1,8 +1,8 @@
 // `npm run perf`: Lighthouse (mobile, simulated throttling, median of 3 runs) on a real-server build
-// served by `vite preview` (gzip), against the Node mock provider: `/auth` and every logged-in page —
-// /gameType, /stake, /boardSelector, /gameWindow/10 reloaded in the middle of a game, /autoGames,
-// /autoBoardSelector/<id> and /autoGamePlay/<id> of a scheduled game with a bought board, /addBalance,
-// /transactionHistory, /gameHistory, /limits, /profile, /invite, /instructions, /support, /terms. Prints the table and writes it into
+// served by `vite preview` (gzip), against the Node mock provider: `/auth` and every logged-in page of
+// the route manifest (src/shared/routing/pages.json; /gameWindow/10
+// reloaded in the middle of a game, /autoBoardSelector/<id> and /autoGamePlay/<id> of a scheduled game
+// with a bought board). Prints the table and writes it into
 // perf/report.md between `<!-- perf:lighthouse -->` and `<!-- /perf:lighthouse -->`.
 // `--pages /stake,/gameWindow` measures only the pages whose path starts with one of these (and then
 // leaves the report alone unless PERF_WRITE=1).
@@ -24,6 +24,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { build, preview } from 'vite';
 import { resolveAutoConfig, resolveMockConfig, startProviderServer } from '@mock-provider/node';
+import type { LoggedInPagePath } from '@/shared/routing';
+import { PAGES as ROUTES } from './pages.mjs';
 import { figuresOf, medianFigures, networkItems, perfTable, type PerfFigures } from './perf-table';
 import { writeSection } from './report-section.mjs';
 
@@ -129,28 +131,38 @@ async function buyScheduledBoard(page: Page): Promise<string> {
   return gameId;
 }
 
-/** The pages in the order measured; `setup` runs before the first run of its page (in the same Chrome profile). */
-const PAGES: { path: string | (() => string); setup?: (page: Page) => Promise<void> }[] = [];
+/**
+ * What measuring a page needs besides its path, for the login page and every logged-in page of the
+ * route manifest (src/shared/routing/pages.json): `path` for a route with a
+ * parameter, `setup` to run before the first run of its page (in the same Chrome profile). The pages
+ * are measured in the manifest's order.
+ */
 let scheduledGame = '';
-PAGES.push(
-  { path: '/auth' },
-  { path: '/gameType', setup: logIn },
-  { path: '/stake' },
-  { path: '/boardSelector', setup: chooseStake },
-  { path: `/gameWindow/${STAKE}`, setup: enterGameWithCalls },
-  { path: '/autoGames' },
-  { path: () => `/autoBoardSelector/${scheduledGame}`, setup: async () => void (scheduledGame = (await autoGameIds())[0] ?? '') },
-  { path: () => `/autoGamePlay/${scheduledGame}`, setup: async (page) => void (scheduledGame = await buyScheduledBoard(page)) },
-  { path: '/addBalance' },
-  { path: '/transactionHistory' },
-  { path: '/gameHistory' },
-  { path: '/limits' },
-  { path: '/profile' },
-  { path: '/invite' },
-  { path: '/instructions' },
-  { path: '/support' },
-  { path: '/terms' },
-);
+const MEASURE: Record<'/auth' | LoggedInPagePath, { path?: () => string; setup?: (page: Page) => Promise<void> }> = {
+  '/auth': {},
+  '/gameType': { setup: logIn },
+  '/stake': {},
+  '/boardSelector': { setup: chooseStake },
+  '/gameWindow/$betAmount': { path: () => `/gameWindow/${STAKE}`, setup: enterGameWithCalls },
+  '/autoGames': {},
+  '/autoBoardSelector/$gameId': { path: () => `/autoBoardSelector/${scheduledGame}`, setup: async () => void (scheduledGame = (await autoGameIds())[0] ?? '') },
+  '/autoGamePlay/$gameId': { path: () => `/autoGamePlay/${scheduledGame}`, setup: async (page) => void (scheduledGame = await buyScheduledBoard(page)) },
+  '/addBalance': {},
+  '/transactionHistory': {},
+  '/gameHistory': {},
+  '/limits': {},
+  '/profile': {},
+  '/invite': {},
+  '/instructions': {},
+  '/support': {},
+  '/terms': {},
+};
+/** The pages in the order measured. */
+const PAGES = ROUTES.filter((route) => route.path === '/auth' || route.loggedIn).map(({ path }) => {
+  const { path: concrete, setup } = MEASURE[path as keyof typeof MEASURE];
+  if (!concrete && path.includes('$')) throw new Error(`perf: ${path} takes a parameter; give MEASURE its path`);
+  return { path: concrete ?? path, setup };
+});
 
 /** `--pages /a,/b` → the prefixes to measure (none: every page). */
 function pageFilter(): string[] {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadFiles } from './vite/first-load-files.mjs';
+import { PAGE_CEILING_KB } from './page-ceilings.mjs';
 import { pageFiles } from './vite/page-files.mjs';
 
 const dist = process.argv[2] ?? 'dist';
@@ -24,7 +25,7 @@ const dist = process.argv[2] ?? 'dist';
 // reads the session check's and the login's answers by their generated parsers (the login no longer
 // loads zod with its call); 120.5 KB with the app's part of the logged-in shell (app.tsx replaces it
 // once the router has settled). 92.5 KB since the login page hydrates without the router (its own
-// entry, src/app/login-app.tsx; TanStack Router, ≈ 28 KB gzipped, loads with the first navigation or
+// entry, src/app/3-login/login-app.tsx; TanStack Router, ≈ 28 KB gzipped, loads with the first navigation or
 // touch of the page, in a chunk of its own), so 93.5 KB leaves room for a few hundred bytes, not a feature.
 const BUDGET_KB = 93.5;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -43,16 +44,16 @@ for (const r of rows.sort((a, b) => b.gz - a.gz)) console.log(`  ${(r.gz / 1024)
 const kb = total / 1024;
 console.log(`size budget: login page loads ${kb.toFixed(1)} KB gzipped JS (budget ${BUDGET_KB} KB)`);
 // a chunk group hides its modules' names in the manifest, so the loaded code is searched too
-// ("Missing queryFn" is TanStack Query's: it loads with the first protected page, src/app/query.tsx)
+// ("Missing queryFn" is TanStack Query's: it loads with the first protected page, src/app/4-router/query.tsx)
 // (and the Telegram bridge, the Mini App's native requests and sign-in: only inside Telegram,
-// src/shared/telegram/bridge.ts, src/shared/mini-app, features/telegram-mini-app; the login page
+// src/shared/telegram/bridge.ts and native.ts, features/telegram-mini-app; the login page
 // only asks whether Telegram's native side is there, `window.TelegramWebviewProxy`, and posts nothing)
 // (and the generated HTTP client, which loads with the first request: src/shared/api/calls/load.ts;
 // the "not confirmed" checks of money calls: src/entities/wallet/model/not-confirmed.ts; the game
 // screens' shared messages: src/shared/config/index.game-messages.ts)
 const lazyCode = /engine\.io|uplot|@sentry|mockServiceWorker|Missing queryFn|web_app_setup|web_app_trigger_haptic_feedback|\/limits\/break|money call not confirmed|Invalid balance!/i;
 const leaked = [
-  ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector|features\/telegram-mini-app|shared\/mini-app|telegram\/bridge|@telegram-apps/.test(k) || /sentry/i.test(k)),
+  ...[...seen].filter((k) => lazy.includes(k) || /socket|gameWindow|stake|boardSelector|features\/telegram-mini-app|shared\/telegram\/(native|index\.native)|telegram\/bridge|@telegram-apps/.test(k) || /sentry/i.test(k)),
   ...rows.filter((r) => lazyCode.test(readFileSync(join(dist, r.file), 'utf8'))).map((r) => `code of ${lazyCode} in ${r.file}`),
 ];
 if (leaked.length) {
@@ -60,8 +61,8 @@ if (leaked.length) {
   process.exit(1);
 }
 
-// The login page hydrates without the router (src/app/login-app.tsx): TanStack Router loads with the
-// first navigation (src/app/login-handover.tsx), so none of its modules is in the first load.
+// The login page hydrates without the router (src/app/3-login/login-app.tsx): TanStack Router loads with the
+// first navigation (src/app/3-login/login-handover.tsx), so none of its modules is in the first load.
 const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
 const routerFiles = [...files].filter((file) => Object.keys(chunks[file]?.modules ?? {}).some((m) => /node_modules\/@tanstack\/(react-router|router-core|history)\//.test(m)));
 if (routerFiles.length) {
@@ -71,7 +72,7 @@ if (routerFiles.length) {
 
 // What the login page preloads once it is idle: the generated HTTP client (src/shared/api/calls/load.ts,
 // the module src/shared/api/http-calls.ts) with its static imports. TanStack Query is not among them:
-// the protected pages load it (src/app/query.tsx), the login page has no use for it.
+// the protected pages load it (src/app/4-router/query.tsx), the login page has no use for it.
 const idleRoots = Object.keys(chunks).filter((file) => Object.keys(chunks[file].modules).some((m) => m.startsWith('src/shared/api/generated/http/')));
 const idle = new Set();
 for (const stack = [...idleRoots]; stack.length; ) {
@@ -88,41 +89,7 @@ if (!idleRoots.length || idleQuery.length) {
   process.exit(1);
 }
 
-// Per page: the goal is 150 KB before first paint for every logged-in page, met. Every logged-in page
-// paints after the session check: the HTTP calls with the generated parser of its answer
-// (src/shared/api/http-calls.ts, 1.5 KB; zod and the validators, ≈ 11 KB, load only for an answer that
-// parser does not accept; with classic zod they were ≈ 31 KB before every first paint), so the shared
-// logged-in core is ≈ 141 KB (the pages whose screen loads after their first paint,
-// src/app/lazy-page.tsx, paint with that core alone). Each ceiling is the page's size + about 1.5 KB,
-// so the socket, a page's screen, zod or anything else creeping back before the first paint fails
-// here. Lower one when a change shrinks its page. (+1.8 KB on every logged-in page when the router
-// went into a chunk of its own, apart from React: the price of the login page's 28 KB less.)
-// (+1.0 to 1.3 KB on every logged-in page with the Telegram play aids every screen may ask for — the
-// MainButton as a screen's one primary action, swipes locked in play, the balance read again on
-// activation — the unsettled money intents and limits kept per player across logouts, and the
-// session's Telegram user: ceilings +1.5 KB. /limits is then 1.5 KB over the 150 KB goal.)
-// (/invite 147 → 147.1 KB: it sat 46 bytes under its ceiling, and the session check now hands on the
-// proposed `activeGame` for "Back to your game", ≈ 40 bytes on every logged-in page.)
-// (/invite 147.1 → 147.5 KB: the short invite code a friend reads aloud adds 0.1 KB.)
-const PAGE_GOAL_KB = 150;
-const PAGE_CEILING_KB = {
-  '/gameType': 144.5,
-  '/stake': 144.5,
-  '/boardSelector': 144.5,
-  '/gameWindow/:bet': 144.5,
-  '/autoGames': 149,
-  '/autoBoardSelector/:gameId': 144.5,
-  '/autoGamePlay/:gameId': 144.5,
-  '/addBalance': 144.5,
-  '/transactionHistory': 149.5,
-  '/gameHistory': 144.5,
-  '/limits': 152,
-  '/profile': 144.5,
-  '/invite': 147.5,
-  '/instructions': 147.5,
-  '/support': 144.5,
-  '/terms': 145.5,
-};
+// Per page: each logged-in page's ceiling (scripts/page-ceilings.mjs).
 const gzOf = new Map();
 const over = [];
 for (const { page, loggedIn, files } of pageFiles(dist)) {
@@ -131,7 +98,11 @@ for (const { page, loggedIn, files } of pageFiles(dist)) {
     if (!gzOf.has(file)) gzOf.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
     return sum + gzOf.get(file);
   }, 0) / 1024;
-  const budget = PAGE_CEILING_KB[page] ?? PAGE_GOAL_KB;
+  const budget = PAGE_CEILING_KB[page];
+  if (budget === undefined) {
+    console.error(`size budget: ${page} has no ceiling in scripts/page-ceilings.mjs`);
+    process.exit(1);
+  }
   console.log(`  ${pageKb.toFixed(1).padStart(6)} KB  ${page} (budget ${budget} KB)`);
   if (pageKb > budget) over.push(`${page} ${pageKb.toFixed(1)} KB > ${budget} KB`);
 }

@@ -80,7 +80,7 @@ const out = [
   'read by a generated parser: zod and the validators load only for an answer it does not accept), and the router\'s',
   'code-split chunks of the page\'s routes, each with its static imports',
   '(scripts/vite/page-files.mjs). Lazy parts (the balance chart, Sentry, sounds) are not',
-  'counted. A page whose screen loads after its first paint (src/app/lazy-page.tsx: the header and the page\'s heading',
+  'counted. A page whose screen loads after its first paint (src/app/5-first-paint/lazy-page.tsx: the header and the page\'s heading',
   'paint first, then the screen is requested) also shows the JS with its screen, needed before the screen paints.',
   'A returning player\'s very first paint of a logged-in page needs no script at all: index.html\'s prerendered shell (the',
   'header and the page\'s heading, scripts/vite/prerender-login.ts) paints before the scripts are requested; the figures',

@@ -16,5 +16,5 @@ interface ImportMetaEnv {
   readonly VITE_TELEGRAM_APP?: string;
 }
 
-/** A route's component split out by TanStack Router's code splitting (src/app/first-route.ts). */
+/** A route's component split out by TanStack Router's code splitting (src/app/2-early-read/first-route.ts). */
 declare module '*?tsr-split=component';

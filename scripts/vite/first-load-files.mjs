@@ -1,7 +1,7 @@
 // The files a first visit to the login page fetches from a production build: what the built
 // index.html loads or preloads (the entry, the preloaded app chunk group of scripts/vite/first-load.ts,
 // the stylesheet, the preloaded font), and through Vite's manifest their static imports and CSS (the
-// login page hydrates without the router: src/app/login-app.tsx). One definition for
+// login page hydrates without the router: src/app/3-login/login-app.tsx). One definition for
 // the size budget (scripts/size-budget.mjs) and the service worker's precached shell (scripts/vite/pwa.ts).
 
 /**

@@ -3,7 +3,7 @@ import { chunkCycles, sharedGroup, staticClosure } from './first-load';
 
 const MESSAGES = '/app/src/shared/i18n/paraglide/messages/';
 const graph: Record<string, { importedIds: string[]; code: string }> = {
-  '/app/src/app/app.tsx': { importedIds: ['/app/src/pages/login.tsx', '/app/src/shared/i18n/index.ts'], code: 'm.common_crash_title' },
+  '/app/src/app/4-router/app.tsx': { importedIds: ['/app/src/pages/login.tsx', '/app/src/shared/i18n/index.ts'], code: 'm.common_crash_title' },
   '/app/src/pages/login.tsx': { importedIds: ['/app/src/shared/i18n/index.ts'], code: 'jsx(m.auth_login, {}); m.auth_phone({ x })' },
   '/app/src/shared/i18n/index.ts': { importedIds: [`${MESSAGES}_index.js`], code: '' },
   [`${MESSAGES}_index.js`]: { importedIds: ['auth_login', 'auth_phone', 'common_crash_title', 'game_bingo'].map((k) => `${MESSAGES}${k}.js`), code: '' },
@@ -19,7 +19,7 @@ describe('staticClosure (what a first-load chunk group takes)', () => {
   });
 
   test('follows static imports: a module reached later adds its own messages', () => {
-    const closure = staticClosure(['/app/src/app/app.tsx'], info);
+    const closure = staticClosure(['/app/src/app/4-router/app.tsx'], info);
     expect(closure.has('/app/src/pages/login.tsx')).toBe(true);
     expect(closure.has(`${MESSAGES}common_crash_title.js`)).toBe(true);
     expect(closure.has(`${MESSAGES}auth_login.js`)).toBe(true);

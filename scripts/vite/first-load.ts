@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * The chunk files to preload from index.html: the chunks holding a module whose id ends with one of
- * `modules` (e.g. `src/app/app.tsx`, `src/app/routes/auth.tsx?tsr-split=component`), with their
+ * `modules` (e.g. `src/app/4-router/app.tsx`, `src/app/routes/auth.tsx?tsr-split=component`), with their
  * static imports, less `entry` and its static imports (Vite preloads those itself).
  * @throws Error when no chunk holds a module (the preload would silently go stale)
  */

@@ -1,45 +1,33 @@
 // The JS each page needs before its first paint, from a production build: what the login page's
 // first load fetches (first-load-files.mjs: the entry, index.html's preloads, their static imports),
-// plus, for a logged-in page, the router's app (src/app/app.tsx: the login page's first load has
-// only its own entry, src/app/login-app.tsx), TanStack Query (the /_protected guard awaits the client and the
+// plus, for a logged-in page, the router's app (src/app/4-router/app.tsx: the login page's first load has
+// only its own entry, src/app/3-login/login-app.tsx), TanStack Query (the /_protected guard awaits the client and the
 // session check: the HTTP calls with the generated parser of its answer, src/shared/api/http-calls.ts;
 // not the zod validators, which load only for an answer that parser does not accept) and the
 // router's code-split component modules of the page's routes (`?tsr-split=component`, found in the
 // build's `.vite/chunks.json`, scripts/vite/chunk-modules.ts), each with its static imports. Route
-// loaders that only start a read (src/app/preload-list.ts) and lazy parts (chart, Sentry, sounds)
+// loaders that only start a read (src/app/4-router/preload-list.ts) and lazy parts (chart, Sentry, sounds)
 // load after the first paint and are not counted.
 // One definition for the per-page budget (scripts/size-budget.mjs) and `npm run size:report`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGES as ROUTES } from '../pages.mjs';
 import { firstLoadFiles } from './first-load-files.mjs';
 
-/** Logged-in pages (spec §2) by the route files the router renders, below src/app/routes. */
-const PROTECTED = ['/gameType', '/stake', '/boardSelector', '/gameWindow/:bet', '/autoGames', '/autoBoardSelector/:gameId', '/autoGamePlay/:gameId', '/addBalance', '/transactionHistory', '/gameHistory', '/limits', '/profile', '/invite', '/instructions', '/support', '/terms'];
-const routeFile = (page) => `${page.slice(1).replace(':bet', '$betAmount').replace(':gameId', '$gameId').replace('/', '.')}.tsx`;
-
 /**
- * The page slices of the pages whose screen loads after their shell (src/app/lazy-page.tsx): the
- * route chunk imports them dynamically, so they are not before the first paint; `screenFiles` adds them.
+ * The login page and every logged-in page of the route manifest (src/shared/routing/pages.json), with
+ * the route files the router renders (below src/app/routes) and, for a page whose screen loads after
+ * its shell (src/app/5-first-paint/lazy-page.tsx), that screen's page slice: the route chunk imports it dynamically,
+ * so it is not before the first paint; `screenFiles` adds it.
+ * @type {{ page: string, routes: string[], modules: string[], screen: string | undefined, loggedIn: boolean }[]}
  */
-const SCREENS = {
-  '/stake': 'stake',
-  '/boardSelector': 'board-selector',
-  '/gameWindow/:bet': 'game-window',
-  '/autoBoardSelector/:gameId': 'auto-board-selector',
-  '/autoGamePlay/:gameId': 'auto-game-play',
-  '/addBalance': 'add-balance',
-  '/gameHistory': 'game-history',
-  '/profile': 'profile',
-};
-
-/** @type {{ page: string, routes: string[], modules: string[], screen: string | undefined, loggedIn: boolean }[]} */
 export const PAGES = [
-  { page: '/auth', routes: [], modules: ['src/app/login-app.tsx'], screen: undefined, loggedIn: false },
-  ...PROTECTED.map((page) => ({
-    page,
-    routes: ['_protected.tsx', `_protected/${routeFile(page)}`],
-    modules: ['src/app/app.tsx', 'src/app/query.tsx', 'src/shared/api/http-calls.ts'],
-    screen: SCREENS[page] && `src/pages/${SCREENS[page]}/index.ts`,
+  { page: '/auth', routes: [], modules: ['src/app/3-login/login-app.tsx'], screen: undefined, loggedIn: false },
+  ...ROUTES.filter((route) => route.loggedIn).map(({ path, file, screen }) => ({
+    page: path,
+    routes: ['_protected.tsx', file],
+    modules: ['src/app/4-router/app.tsx', 'src/app/4-router/query.tsx', 'src/shared/api/http-calls.ts'],
+    screen: screen && `src/pages/${screen}/index.ts`,
     loggedIn: true,
   })),
 ];
@@ -48,7 +36,7 @@ export const PAGES = [
  * @param {string} dist a build folder with `.vite/manifest.json`, `.vite/chunks.json` and index.html
  * @returns {{ page: string, loggedIn: boolean, files: string[], screenFiles: string[] }[]} each page's JS files before its
  *   first paint, and with the screen that loads after its shell (the same list for a page without one), relative to `dist`
- * @throws Error when a page's route module is in no chunk (the table above went stale)
+ * @throws Error when a page's route module is in no chunk (a page of the manifest has no route file, or the build changed)
  */
 export function pageFiles(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -58,7 +46,7 @@ export function pageFiles(dist) {
   const first = [...firstLoadFiles(manifest, html).files].filter((f) => f.endsWith('.js'));
   const chunkOf = (module) => {
     const file = Object.keys(chunks).find((f) => Object.keys(chunks[f].modules).includes(module));
-    if (!file) throw new Error(`page files: no chunk holds ${module}; update scripts/vite/page-files.mjs`);
+    if (!file) throw new Error(`page files: no chunk holds ${module}; check the route manifest and scripts/vite/page-files.mjs`);
     return file;
   };
   const closure = (start, into) => {

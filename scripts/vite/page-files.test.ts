@@ -23,17 +23,17 @@ describe('pageFiles (the JS a page needs before its first paint)', () => {
       PAGES.filter((p) => p.loggedIn && p.page !== '/stake').map((p, i) => [`assets/r${i}.js`, { modules: [route(p.routes[1]!), ...(p.screen ? [p.screen] : [])], imports: ['assets/heavy.js'] }]),
     );
     const dist = fakeBuild({
-      'assets/index.js': { modules: ['src/app/main.tsx'] },
-      'assets/app.js': { modules: ['src/app/login-app.tsx'] },
-      'assets/router.js': { modules: ['src/app/app.tsx', route('auth.tsx')] },
-      'assets/protected.js': { modules: [route('_protected.tsx'), 'src/app/query.tsx'] },
+      'assets/index.js': { modules: ['src/app/1-entry/main.tsx'] },
+      'assets/app.js': { modules: ['src/app/3-login/login-app.tsx'] },
+      'assets/router.js': { modules: ['src/app/4-router/app.tsx', route('auth.tsx')] },
+      'assets/protected.js': { modules: [route('_protected.tsx'), 'src/app/4-router/query.tsx'] },
       // the session check: the HTTP calls with its answer's generated parser; the validators and zod
       // load only for an answer that parser does not accept
       'assets/http-calls.js': { modules: ['src/shared/api/http-calls.ts'] },
       'assets/validators.js': { modules: ['src/shared/api/validators.ts'], imports: ['assets/zod.js'] },
       'assets/zod.js': { modules: ['node_modules/zod/v4/classic/schemas.js'] },
       'assets/stake.js': { modules: [route('_protected/stake.tsx')] },
-      // the stake page's screen: its route chunk imports it dynamically (src/app/lazy-page.tsx)
+      // the stake page's screen: its route chunk imports it dynamically (src/app/5-first-paint/lazy-page.tsx)
       'assets/stake-screen.js': { modules: ['src/pages/stake/index.ts'], imports: ['assets/socket.js'] },
       'assets/socket.js': { modules: ['src/shared/socket/index.ts'] },
       'assets/heavy.js': { modules: ['node_modules/uplot/dist/uPlot.esm.js'] },
@@ -47,7 +47,7 @@ describe('pageFiles (the JS a page needs before its first paint)', () => {
   });
 
   test('a route module in no chunk is an error (the page table went stale), not a smaller figure', () => {
-    const dist = fakeBuild({ 'assets/index.js': { modules: ['src/app/main.tsx'] }, 'assets/app.js': { modules: ['src/app/login-app.tsx', 'src/app/app.tsx'] } });
+    const dist = fakeBuild({ 'assets/index.js': { modules: ['src/app/1-entry/main.tsx'] }, 'assets/app.js': { modules: ['src/app/3-login/login-app.tsx', 'src/app/4-router/app.tsx'] } });
     expect(() => pageFiles(dist)).toThrow(/no chunk holds/);
   });
 });

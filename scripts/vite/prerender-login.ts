@@ -18,7 +18,7 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
  * - the login page (`<template id="login-…">`): the path is /auth (no `notice`, which adds a message
  *   above the form) and no stored session token (a returning player goes on to the game pages and
  *   must not see the form flash). It marks `#root` `data-prerendered="<language>"`, which
- *   src/app/login-app.tsx checks before it hydrates.
+ *   src/app/3-login/login-app.tsx checks before it hydrates.
  * - the logged-in shell (`<template id="shell-…">`: the header before the balance is known and a busy
  *   `main`, into which goes the page's heading, `<template id="heading-<language>-<page>">`, carrying
  *   `data-param` where the route takes one more segment, `/gameWindow/10`): a stored token and a path
@@ -60,11 +60,11 @@ export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("fi
 /** The chooser's CSP source (`'sha256-…'`): the policy allows this one inline script and no other. */
 export const LOGIN_MARKUP_CHOOSER_HASH = `'sha256-${createHash('sha256').update(LOGIN_MARKUP_CHOOSER).digest('base64')}'`;
 
-/** One language's logged-in shell as src/app/prerender.tsx renders it. */
+/** One language's logged-in shell as src/app/0-prerender/prerender.tsx renders it. */
 export interface ShellMarkup {
   layout: string;
   /**
-   * The session check the chooser starts for the shell (GET, the app's own URL: src/app/early-read.ts),
+   * The session check the chooser starts for the shell (GET, the app's own URL: src/app/2-early-read/early-read.ts),
    * and the header's balance text with `{amount}` for the formatted ETB amount; none in a mock build
    * (its provider starts with the app).
    */
@@ -93,7 +93,7 @@ export function prerenderTemplates(login: Record<string, string>, shell: Record<
 
 /**
  * Production builds: the login page's markup and the logged-in shell in index.html, rendered at
- * build time from the app's own components (src/app/prerender.tsx, bundled for Node by a nested
+ * build time from the app's own components (src/app/0-prerender/prerender.tsx, bundled for Node by a nested
  * `vite build --ssr` of the same config, so vanilla-extract's class names are the client build's),
  * in templates per language (prerenderTemplates: ≈ 3.3 KB gzipped beside the login page's), and the
  * chooser above, which also decides whether the first load's preloads apply. index.html is written
@@ -121,7 +121,7 @@ export function prerenderLogin(root: string): Plugin {
             mode,
             configFile: resolve(root, 'vite.config.ts'),
             logLevel: 'warn',
-            build: { ssr: resolve(root, 'src/app/prerender.tsx'), outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } } },
+            build: { ssr: resolve(root, 'src/app/0-prerender/prerender.tsx'), outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } } },
           });
           // every file .mjs: in a folder without a package.json, Node (under tsx, e.g. `npm run perf`)
           // would read a `.js` chunk as CommonJS and find none of its exports

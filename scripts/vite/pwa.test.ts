@@ -47,7 +47,7 @@ describe('service worker and manifest options', () => {
       '_react.js': { file: 'assets/react-1.js' },
       '_app-1.js': { file: 'assets/app-1.js', imports: ['_react.js', '_link.js'] },
       '_link.js': { file: 'assets/link-1.js', imports: ['_react.js'] },
-      'src/app/app.tsx': { file: 'assets/router-1.js', imports: ['_react.js', '_history.js'] },
+      'src/app/4-router/app.tsx': { file: 'assets/router-1.js', imports: ['_react.js', '_history.js'] },
       '_history.js': { file: 'assets/history-1.js' },
       'src/app/routes/auth.tsx?tsr-split=component': { file: 'assets/auth-1.js', imports: ['_otp.js'], css: ['assets/auth-1.css'] },
       '_otp.js': { file: 'assets/otp-1.js' },

@@ -6,7 +6,7 @@ import { firstLoadFiles, staticClosure } from './first-load-files.mjs';
 /**
  * The installable app and its service worker (vite-plugin-pwa, Workbox `generateSW`), for builds
  * that talk to a real server only: in mock mode MSW's worker owns the scope, so there is no app
- * worker and no manifest. src/app/app.tsx registers it late (app/update.ts); README "Deploying".
+ * worker and no manifest. src/app/4-router/app.tsx registers it late (app/update.ts); README "Deploying".
  */
 
 /** The web app manifest: spec product name, Amharic short name, the theme's colours. */
@@ -32,8 +32,8 @@ export const MANIFEST = {
 /** The call clips cached on first play; 75 numbers per language, so a whole set fits. */
 export const CALL_SOUNDS_CACHE = { name: 'call-sounds', maxEntries: 80 };
 
-/** The router's app and the login route (the login page loads them with its first navigation, src/app/login-handover.tsx). */
-const ROUTER_APP = /^src\/app\/(app\.tsx|routes\/auth\.tsx)/;
+/** The router's app and the login route (the login page loads them with its first navigation, src/app/3-login/login-handover.tsx). */
+const ROUTER_APP = /^src\/app\/(4-router\/app\.tsx|routes\/auth\.tsx)/;
 
 /**
  * The files of the app shell in a build: index.html and what a first visit to the login page
@@ -58,7 +58,7 @@ export function pwaOptions(mocking: boolean, outDir: string): Partial<VitePWAOpt
   return {
     disable: mocking,
     registerType: 'prompt',
-    // src/app/app.tsx registers through virtual:pwa-register, after the first load
+    // src/app/4-router/app.tsx registers through virtual:pwa-register, after the first load
     injectRegister: false,
     manifest: MANIFEST,
     includeManifestIcons: false,

@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// the chunk main.tsx imports dynamically (src/app/app.tsx → assets/app-<hash>.js)
+// the chunk main.tsx imports dynamically (src/app/4-router/app.tsx → assets/app-<hash>.js)
 const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
 
 describe('boot', () => {

@@ -5,9 +5,9 @@ import { MOBILE, newPlayerPage } from './game-flow';
 import { consoleProblems, hydrated, reports } from './login-page';
 
 /**
- * A visitor's /auth hydrates the prerendered login page without the router (src/app/login-app.tsx);
+ * A visitor's /auth hydrates the prerendered login page without the router (src/app/3-login/login-app.tsx);
  * the router's app (its own chunk) loads with the first touch of the page or the first navigation and
- * takes the same React root (src/app/login-handover.tsx): the links, the redirect after a login, the
+ * takes the same React root (src/app/3-login/login-handover.tsx): the links, the redirect after a login, the
  * Back button and the focus work as on any other page.
  */
 const browser = chromiumForFile();

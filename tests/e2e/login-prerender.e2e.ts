@@ -11,12 +11,12 @@ import { netDir, netUrl } from './servers';
 /**
  * The login page's markup is in the built index.html (scripts/vite/prerender-login.ts: one template
  * per language, an inline chooser), painted before any script of the app has run, then hydrated by
- * React (src/app/login-app.tsx) without a mismatch; a returning player (stored token) and a Telegram launch
+ * React (src/app/3-login/login-app.tsx) without a mismatch; a returning player (stored token) and a Telegram launch
  * never see it.
  */
 const browser = chromiumForFile();
 
-// the chunk main.tsx imports dynamically (src/app/login-app.tsx → assets/app-<hash>.js)
+// the chunk main.tsx imports dynamically (src/app/3-login/login-app.tsx → assets/app-<hash>.js)
 const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
 
 declare global {

@@ -1,5 +1,5 @@
 /**
- * Renders a component the way the app does (src/app/app.tsx): inside a forked effector scope
+ * Renders a component the way the app does (src/app/4-router/app.tsx): inside a forked effector scope
  * (`values`, `handlers` as for `fork`) and a QueryClientProvider with a fresh QueryClient whose
  * queries never retry. HTTP goes to the MSW server of ./http-server (imported here, so a component
  * test gets it too). The components under test take callbacks for navigation, so no router is

@@ -6,11 +6,11 @@ import { CrashPage } from '@/pages/crash';
 import { NotFoundPage } from '@/pages/not-found';
 import { reportError } from '@/shared/lib/report-error';
 import { OfflineNotice, OfflineScreen, UpdatePrompt } from '@/shared/ui/app-status';
-import { $updateReady, reloadPressed } from '../update';
+import { $updateReady, reloadPressed } from '../6-after-first-load/update';
 
 export interface RouterContext {
   scope: Scope;
-  /** The app's QueryClient, loaded on first use (src/app/query.tsx): the login page does without it. */
+  /** The app's QueryClient, loaded on first use (src/app/4-router/query.tsx): the login page does without it. */
   loadQueryClient(): Promise<QueryClient>;
 }
 

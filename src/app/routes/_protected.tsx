@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router';
-import { ensureSession } from '../ensure-session';
+import { ensureSession } from '../4-router/ensure-session';
 import { Header } from '@/widgets/header';
 import { leaveForLoginPage } from '@/shared/api';
 import { Snackbar } from '@/shared/ui/snackbar';
-import { useAppActivation } from '../activation';
-import { markLayoutPainted } from '../lazy-page';
-import { QueryProvider } from '../query';
+import { useAppActivation } from '../6-after-first-load/activation';
+import { markLayoutPainted } from '../5-first-paint/lazy-page';
+import { QueryProvider } from '../4-router/query';
 
 // the reminder (with its dialog, Radix) shows nothing at first: it loads beside the page, not before its first paint
 const SessionReminder = lazy(() => import('@/features/session-reminder').then((slice) => ({ default: slice.SessionReminder })));

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { validateAuthSearch } from '../auth-search';
-import { ensureSession } from '../ensure-session';
-import { LoginScreen } from '../login-tree';
-import { storedReturnTarget } from '../return-path';
+import { validateAuthSearch } from '../3-login/auth-search';
+import { ensureSession } from '../4-router/ensure-session';
+import { LoginScreen } from '../3-login/login-tree';
+import { storedReturnTarget } from '../4-router/return-path';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: validateAuthSearch,

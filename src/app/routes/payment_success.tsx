@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ensureSession } from '../ensure-session';
+import { ensureSession } from '../4-router/ensure-session';
 import { PaymentResultPage } from '@/pages/payment-result';
 
 /** Public return page of the payment provider (spec §2.1); a stored token restores the player so the balance can be read again. */

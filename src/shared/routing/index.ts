@@ -2,7 +2,7 @@ import { createEffect } from 'effector';
 import type { NavigateOptions, RegisteredRouter } from '@tanstack/react-router';
 
 /**
- * Every path of the app's route tree: the app registers its router's type once (src/app/router.ts).
+ * Every path of the app's route tree: the app registers its router's type once (src/app/4-router/router.ts).
  * A program without the app (a test compiled on its own) sees no registered tree: any path then.
  */
 type RegisteredPaths = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
@@ -37,3 +37,5 @@ export function registerNavigator(n: Pick<RegisteredRouter, 'navigate'>): void {
 export const navigateFx = createEffect((target: NavigateTarget | RecordedPlace) => {
   void navigator?.navigate(target as NavigateOptions);
 });
+
+export type { LandingPagePath, LoggedInPagePath, MenuPagePath, PageId } from './pages';

@@ -61,7 +61,7 @@ export function telegramLaunchParams(
   location: Pick<Location, 'hash'> | undefined = globalThis.window?.location,
   native: 'proxy' | 'frame' | null = telegramNativeSide(),
 ): string | null {
-  // no window: the login page prerendered at build time (src/app/prerender.tsx), outside Telegram
+  // no window: the login page prerendered at build time (src/app/0-prerender/prerender.tsx), outside Telegram
   if (!location || !native) return null;
   const fromUrl = location.hash.slice(1);
   const launched = new URLSearchParams(fromUrl).get('tgWebAppData') ? fromUrl : null;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '../../5-first-paint/lazy-page';
 
 // the screen (balance card, wallet tabs) loads beside this chunk (the page's largest content is its own)
 const AddBalancePage = lazyPage(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { m, Phrase } from '@/shared/i18n';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '../../5-first-paint/lazy-page';
 
 // the screen (the scheduled board picker, its socket) loads after the page's first paint (header and heading)
 const AutoBoardSelectorPage = lazyPage(

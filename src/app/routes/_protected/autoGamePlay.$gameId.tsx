@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '../../5-first-paint/lazy-page';
 
 // the screen (the scheduled game, its socket) loads after the page's first paint (header and heading)
 const AutoGamePlayPage = lazyPage(

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { startEarlyRead } from '../../early-read';
-import { lazyPage } from '../../lazy-page';
+import { startEarlyRead } from '../../2-early-read/early-read';
+import { lazyPage } from '../../5-first-paint/lazy-page';
 
 // the screen (the board picker, its socket) loads after the page's first paint (header and heading)
 const BoardSelectorPage = lazyPage(

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { lazyPage } from '../../lazy-page';
-import { preloadPlayerList } from '../../preload-list';
+import { lazyPage } from '../../5-first-paint/lazy-page';
+import { preloadPlayerList } from '../../4-router/preload-list';
 
 // the screen (range, list, boards) loads beside this chunk (the page's largest content is its own)
 const GameHistoryPage = lazyPage(

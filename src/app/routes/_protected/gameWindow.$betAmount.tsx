@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { startEarlyRead } from '../../early-read';
-import { lazyPage } from '../../lazy-page';
+import { startEarlyRead } from '../../2-early-read/early-read';
+import { lazyPage } from '../../5-first-paint/lazy-page';
 
 // the screen (the live game, its socket) loads beside this chunk; the header does not wait for it
 const GameWindowPage = lazyPage(

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { m } from '@/shared/i18n';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '../../5-first-paint/lazy-page';
 
 // the screen (stake cards, their socket) loads after the page's first paint (header and heading)
 const StakePage = lazyPage(

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TransactionHistoryPage } from '@/pages/transaction-history';
-import { preloadPlayerList } from '../../preload-list';
+import { preloadPlayerList } from '../../4-router/preload-list';
 
 export const Route = createFileRoute('/_protected/transactionHistory')({
   loader: ({ context }) =>

@@ -1,7 +1,7 @@
 import type { Store } from 'effector';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
-import { telegramHaptic } from '@/shared/mini-app';
+import { telegramHaptic } from '@/shared/telegram/index.native';
 import { BoardCard } from './BoardCard';
 import * as css from './play-boards.css';
 

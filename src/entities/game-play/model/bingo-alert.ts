@@ -1,7 +1,7 @@
 import { combine, createEffect, createStore, sample, type Store, type Unit } from 'effector';
 import { checkWin, type BoardCell, type PatternId } from '@/shared/lib/bingo';
 import { playBingoCueFx } from '@/shared/lib/sound';
-import { telegramHaptic } from '@/shared/mini-app';
+import { telegramHaptic } from '@/shared/telegram/index.native';
 import type { Call } from '../lib/calls';
 
 /** The boards in a bingo alert and the call that opened it (its window is this call only). */

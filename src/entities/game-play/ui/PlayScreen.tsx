@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { SoundControls } from '@/shared/ui/sound-controls';
-import { useTelegramBackAction, useTelegramClosingConfirmation, useTelegramVerticalSwipesOff } from '@/shared/mini-app';
+import { useTelegramBackAction, useTelegramClosingConfirmation, useTelegramVerticalSwipesOff } from '@/shared/telegram/index.native';
 import { AutoMarkSwitch } from './AutoMarkSwitch';
 import { CallViews } from './CallViews';
 import * as css from './call.css';

@@ -14,7 +14,7 @@ import { purchaseFx } from '../model/purchase';
 import { AutoBoardPicker } from './AutoBoardPicker';
 import { says } from '@tests/setup/says';
 import { countRenders } from '@tests/setup/react-renders';
-import { connectTelegramNative, currentMainButton, verticalSwipesAllowed } from '@/shared/mini-app';
+import { connectTelegramNative, currentMainButton, verticalSwipesAllowed } from '@/shared/telegram/index.native';
 
 /**
  * The auto board picker (spec §2.7 scheduled) and its purchase dialog ካርቴላ ግዢ ፎርም (§2.8,

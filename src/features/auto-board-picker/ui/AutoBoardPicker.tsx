@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { formatEtb } from '@/shared/lib/money';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
-import { useTelegramMainButton, useTelegramVerticalSwipesOff } from '@/shared/mini-app';
+import { useTelegramMainButton, useTelegramVerticalSwipesOff } from '@/shared/telegram/index.native';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';

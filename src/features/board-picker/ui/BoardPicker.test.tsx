@@ -7,7 +7,7 @@ import { $boardIds, fetchBoardIdsFx, fetchBoardsFx } from '@/entities/board';
 import { $user } from '@/entities/session';
 import { countRenders } from '@tests/setup/react-renders';
 import { createSocketDouble } from '@tests/setup/socket-double';
-import { connectTelegramNative, currentMainButton, verticalSwipesAllowed } from '@/shared/mini-app';
+import { connectTelegramNative, currentMainButton, verticalSwipesAllowed } from '@/shared/telegram/index.native';
 import { BoardPicker } from './BoardPicker';
 
 /** The manual picker with 400 boards (spec §2.7), in a forked scope with a recorded socket. */

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
-import { useTelegramMainButton, useTelegramVerticalSwipesOff } from '@/shared/mini-app';
+import { useTelegramMainButton, useTelegramVerticalSwipesOff } from '@/shared/telegram/index.native';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $betAmount, $selectedBoardIds } from '@/entities/game';

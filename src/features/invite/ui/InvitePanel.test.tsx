@@ -5,7 +5,7 @@ import { referralPhone } from '@/shared/lib/referral/index.read';
 import { $user } from '@/entities/session';
 import { showSnackbarFx, type SnackbarMessage } from '@/shared/ui/snackbar';
 import { renderWithApp } from '@tests/setup/render-with-app';
-import { connectTelegramNative } from '@/shared/mini-app';
+import { connectTelegramNative } from '@/shared/telegram/index.native';
 import { InvitePanel } from './InvitePanel';
 
 const snackbar = vi.fn<(message: SnackbarMessage) => void>();

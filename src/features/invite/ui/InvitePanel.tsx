@@ -7,7 +7,7 @@ import { FormMessage } from '@/shared/ui/status';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $friendPhone, $inviteNote, friendPhoneChanged, inviteSubmitted, sendInviteFx } from '../model/invite';
 import { m, useLanguage, type Message } from '@/shared/i18n';
-import { shareInTelegram, useInsideTelegram } from '@/shared/mini-app';
+import { shareInTelegram, useInsideTelegram } from '@/shared/telegram/index.native';
 import * as css from './invite.css';
 
 /** Keeps a line's height where a text the player's data decides is not known yet (the prerendered page). */
@@ -23,7 +23,7 @@ export const COPIED: Message = m.account_code_copied;
  * long code (reversed, wrapped "ctl:…:ref", base64url)
  * (Share: Telegram's own share sheet inside the Mini App, the device's elsewhere), the friend's phone
  * with Send Invite, and the reward notes. Before the player is known (the page prerendered into
- * index.html, src/app/shell-headings.tsx) the code and the links keep their lines empty, so the page
+ * index.html, src/app/0-prerender/shell-headings.tsx) the code and the links keep their lines empty, so the page
  * paints at once and nothing moves when the app fills them in.
  */
 export function InvitePanel() {

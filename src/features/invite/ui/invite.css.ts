@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-// classes, not `style` props: the page is prerendered into index.html (src/app/shell-headings.tsx),
+// classes, not `style` props: the page is prerendered into index.html (src/app/0-prerender/shell-headings.tsx),
 // where the policy refuses style attributes, and the app's render must then look exactly the same
 export const codeSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const code = style({ fontSize: '1.1rem', wordBreak: 'break-all' });

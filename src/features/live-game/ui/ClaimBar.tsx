@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { memo } from 'react';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
-import { telegramHaptic } from '@/shared/mini-app';
+import { telegramHaptic } from '@/shared/telegram/index.native';
 import { $selectedBoardIds } from '@/entities/game';
 import { LatestCall } from '@/entities/game-play';
 import { $bingoAlert, $calls, $checking, $claimedBoards, $claimOpen, bingoClicked } from '../model/live-game';

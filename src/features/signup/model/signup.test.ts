@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { says } from '@tests/setup/says';
-import { telegramAccountCreated, telegramSignupStarted } from '@/shared/telegram-signup';
+import { telegramAccountCreated, telegramSignupStarted } from '@/entities/telegram-signup';
 import { navigateFx } from '@/shared/routing';
 import { failWith, gate, mockCall } from '@tests/setup/http-server';
 import * as m from './signup';

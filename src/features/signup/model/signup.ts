@@ -4,7 +4,7 @@ import { createOtpFlow, isCompleteCode, isTenDigitPhone, normalizeCode, OTP_MESS
 import { referralPhone, referralPrefill } from '@/shared/lib/referral/index.read';
 import { keepAgeConfirmation } from '../lib/age-confirmation';
 import { MESSAGES } from '@/shared/config';
-import { $telegramSignup, sharedPhoneOf, telegramAccountCreated } from '@/shared/telegram-signup';
+import { $telegramSignup, sharedPhoneOf, telegramAccountCreated } from '@/entities/telegram-signup';
 import { askTelegramForContact, telegramInitData } from '@/shared/telegram';
 import { navigateFx } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
@@ -15,7 +15,7 @@ import { m, type Message } from '@/shared/i18n';
  * then `/auth`. The code being sent moves to step 2, verification to step 3; Back steps back one.
  * Responsible play (ours): step 3 also requires the "21 years of age or older" box, sent as the
  * proposed `age_confirmed: true` and kept on the device.
- * Inside Telegram (from the "Link your Cartela account" screen, shared/mini-app) the phone Telegram
+ * Inside Telegram (from the "Link your Cartela account" screen, features/telegram-mini-app) the phone Telegram
  * shared prefills step 1, or a short notice says why it is empty; "Use my Telegram number" asks
  * Telegram for it on step 1 too. While step 1's phone is still the one Telegram shared, Send OTP
  * first offers the server Telegram's signed contact (proposed `POST /users/telegram_verify_phone/`):

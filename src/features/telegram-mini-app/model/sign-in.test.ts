@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { says } from '@tests/setup/says';
 import { mockCall } from '@tests/setup/http-server';
 import { $isLoggedIn, $user } from '@/entities/session';
-import { $telegramSignup, telegramAccountCreated, telegramSignupStarted } from '@/shared/telegram-signup';
+import { $telegramSignup, telegramAccountCreated, telegramSignupStarted } from '@/entities/telegram-signup';
 import { navigateFx } from '@/shared/routing';
 import * as m from './sign-in';
 

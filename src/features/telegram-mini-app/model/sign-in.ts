@@ -5,7 +5,7 @@ import { sessionStarted } from '@/entities/session';
 import { balanceReceived } from '@/entities/wallet';
 import { navigateFx, type NavigateTarget, type RecordedPlace } from '@/shared/routing';
 import { m, type Message } from '@/shared/i18n';
-import { $telegramSignup, sharedPhoneOf, telegramAccountCreated, telegramSignupStarted } from '@/shared/telegram-signup';
+import { $telegramSignup, sharedPhoneOf, telegramAccountCreated, telegramSignupStarted } from '@/entities/telegram-signup';
 import { loadTelegramBridge, parseStartParam, type TelegramContactAnswer } from '@/shared/telegram';
 import { telegramUserOf } from '../lib/launch';
 import { firstPathAfterSignIn } from '../lib/start-param';

@@ -9,7 +9,7 @@ import {
   useTelegramClosingConfirmation,
   useTelegramMainButton,
   useTelegramVerticalSwipesOff,
-} from '@/shared/mini-app';
+} from '@/shared/telegram/index.native';
 import { vars } from '@/shared/ui/theme';
 import { startTelegramApp, type RouterLike } from './start';
 

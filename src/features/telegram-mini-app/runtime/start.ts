@@ -7,7 +7,7 @@ import {
   telegramActivated,
   telegramHaptic,
   verticalSwipesAllowed,
-} from '@/shared/mini-app';
+} from '@/shared/telegram/index.native';
 import { loadTelegramBridge } from '@/shared/telegram';
 import { parseTelegramLaunch, type TelegramLaunch } from '../lib/launch';
 import { applyTelegramTheme } from './theme';

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { maskPhone } from '@/shared/lib/phone';
-import { useTelegramMainButton } from '@/shared/mini-app';
+import { useTelegramMainButton } from '@/shared/telegram/index.native';
 import { telegramLaunchParams } from '@/shared/telegram';
 import { Button } from '@/shared/ui/button';
 import { PhoneField, TextField } from '@/shared/ui/field';

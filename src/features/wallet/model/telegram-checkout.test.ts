@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { connectTelegramNative } from '@/shared/mini-app';
+import { connectTelegramNative } from '@/shared/telegram/index.native';
 import { redirectToProviderFx } from './wallet';
 
 /** Spec §2.13 deposit inside the Telegram Mini App: the checkout opens outside the web view. */

@@ -6,7 +6,7 @@ import { $user } from '@/entities/session';
 import { API_MOCKING } from '@/shared/config';
 import { PAYMENT_HOSTS } from '@/shared/config/index.payment-hosts';
 import { isTrustedPaymentUrl } from '@/shared/lib/payment-url';
-import { openLinkInTelegram } from '@/shared/mini-app';
+import { openLinkInTelegram } from '@/shared/telegram/index.native';
 import { rememberPendingDeposit } from '../lib/pending-deposit';
 import { amountOf, deposit, makeTrxId, manualDeposit, manualWithdraw, MESSAGES, TRX_PREFIX, transfer, transferConfirmClosed, withdraw } from './forms';
 

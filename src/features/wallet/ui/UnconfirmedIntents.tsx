@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
-import { useTelegramClosingConfirmation } from '@/shared/mini-app';
+import { useTelegramClosingConfirmation } from '@/shared/telegram/index.native';
 import type { WalletIntent } from '@/entities/wallet/index.intents';
 import { $unconfirmedIntents } from '../model/unconfirmed';
 import * as css from './wallet.css';

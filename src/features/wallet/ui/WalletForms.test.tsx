@@ -6,7 +6,7 @@ import { $balance, fetchBalanceFx } from '@/entities/wallet';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { deposit, manualDeposit, transfer, withdraw } from '../model/wallet';
 import { WalletTabs } from './WalletForms';
-import { connectTelegramNative, currentMainButton } from '@/shared/mini-app';
+import { connectTelegramNative, currentMainButton } from '@/shared/telegram/index.native';
 
 const balance = { current_balance: 500, promo_balance: 0 };
 

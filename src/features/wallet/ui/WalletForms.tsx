@@ -7,7 +7,7 @@ import { FormMessage } from '@/shared/ui/status';
 import { Tabs } from '@/shared/ui/tabs';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatWholeBirr } from '@/shared/lib/money';
-import { useInsideTelegram, useTelegramMainButton } from '@/shared/mini-app';
+import { useInsideTelegram, useTelegramMainButton } from '@/shared/telegram/index.native';
 import type { MoneyForm } from '../model/money-form';
 import { $transferConfirmOpen, $transferConfirmText, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
 import * as css from './wallet.css';

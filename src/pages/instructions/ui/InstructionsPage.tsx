@@ -6,7 +6,7 @@ import { pageStyle } from '@/shared/ui/page';
 
 /**
  * How to play and the Bad Bingo rule: the page's text, which index.html's logged-in shell also
- * carries (src/app/shell-headings.tsx) so the page's largest paint does not wait for the scripts.
+ * carries (src/app/0-prerender/shell-headings.tsx) so the page's largest paint does not wait for the scripts.
  */
 export function InstructionsRules() {
   useLanguage();

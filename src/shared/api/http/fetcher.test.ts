@@ -191,7 +191,7 @@ describe('HTTP client: time-out and noAnswer', () => {
   });
 });
 
-/** A logged-in page's session check starts with the entry (src/app/early-read.ts); the client takes its answer. */
+/** A logged-in page's session check starts with the entry (src/app/2-early-read/early-read.ts); the client takes its answer. */
 describe('HTTP client and a GET started before the app loaded', () => {
   test('the first identical call takes the early answer instead of sending a second request; the next call asks again', async () => {
     setApiBaseUrl('http://provider.test/api');

@@ -101,7 +101,7 @@ export const customFetch = async <T>(url: string, init?: RequestInit): Promise<T
   let response: Response;
   let text: string;
   try {
-    // the session check the entry started beside the app chunk (src/app/early-read.ts), when this is that request
+    // the session check the entry started beside the app chunk (src/app/2-early-read/early-read.ts), when this is that request
     const early = (init?.method ?? 'GET') === 'GET' ? takeEarlyGet(`${baseUrl}${url}`, headers.get('Authorization')) : undefined;
     response = await (early ? untilAborted(early, signal) : fetch(`${baseUrl}${url}`, { ...init, headers, signal }));
     // the time-out covers the body too: a server that stalls mid-answer has not answered

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { shareInTelegram, telegramHaptic, useInsideTelegram } from '@/shared/mini-app';
+import { shareInTelegram, telegramHaptic, useInsideTelegram } from '@/shared/telegram/index.native';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from './Dialog';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { connectTelegramNative } from '@/shared/mini-app';
+import { connectTelegramNative } from '@/shared/telegram/index.native';
 import { encodeReferral } from '@/shared/lib/referral';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
 import { renderWithApp } from '@tests/setup/render-with-app';

@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
 import { languageChosen } from '@/shared/i18n';
+import { PAGES } from '../../../../scripts/pages.mjs';
 import { Header, MENU_ITEMS } from './Header';
 
 const EIGHT = ['Home', 'Transaction History', 'Game History', 'Invite Friends', 'Game Instructions', 'Terms and Conditions', 'Contact and Support', 'Edit Profile'];
@@ -66,6 +67,13 @@ describe('navigation bar (spec §2.2)', () => {
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
     // responsible play (ours): the limits page, beside the spec's eight items
     expect(within(drawer).getByRole('link', { name: 'Limits' }).getAttribute('href')).toBe('/limits');
+  });
+
+  test("the menu's items are the route manifest's `menu` pages, in its order", () => {
+    const menu = PAGES.filter((page) => page.menu !== undefined)
+      .sort((a, b) => a.menu! - b.menu!)
+      .map((page) => page.path);
+    expect(MENU_ITEMS.map((item) => item.to)).toEqual(menu);
   });
 
   test('an optional back action replaces the menu; the current bet shows when given', async () => {

@@ -6,6 +6,7 @@ import { m, useLanguage, type Message } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Drawer } from '@/shared/ui/drawer';
 import { formatEtb } from '@/shared/lib/money';
+import type { MenuPagePath } from '@/shared/routing';
 import { $user, loggedOut } from '@/entities/session';
 import { $balance, BalanceBadge, storedIntentCount } from '@/entities/wallet';
 import { LanguageSwitch } from '@/features/language-switch';
@@ -13,17 +14,18 @@ import * as css from './header.css';
 
 const LogoutWarning = lazy(() => import('./LogoutWarning'));
 
-/** Spec §2.2: the eight menu items; desktop shows the first four. */
-export const MENU_ITEMS: readonly { to: '/gameType' | '/transactionHistory' | '/gameHistory' | '/invite' | '/instructions' | '/terms' | '/support' | '/profile'; label: Message }[] = [
-  { to: '/gameType', label: m.account_menu_home },
-  { to: '/transactionHistory', label: m.account_menu_transactions },
-  { to: '/gameHistory', label: m.account_menu_games },
-  { to: '/invite', label: m.account_menu_invite },
-  { to: '/instructions', label: m.account_menu_instructions },
-  { to: '/terms', label: m.account_menu_terms },
-  { to: '/support', label: m.account_menu_support },
-  { to: '/profile', label: m.account_menu_profile },
-];
+/** Spec §2.2: the eight menu items by route, in the route manifest's `menu` order; desktop shows the first four. */
+const MENU_LABELS: Record<MenuPagePath, Message> = {
+  '/gameType': m.account_menu_home,
+  '/transactionHistory': m.account_menu_transactions,
+  '/gameHistory': m.account_menu_games,
+  '/invite': m.account_menu_invite,
+  '/instructions': m.account_menu_instructions,
+  '/terms': m.account_menu_terms,
+  '/support': m.account_menu_support,
+  '/profile': m.account_menu_profile,
+};
+export const MENU_ITEMS = (Object.keys(MENU_LABELS) as MenuPagePath[]).map((to) => ({ to, label: MENU_LABELS[to] }));
 
 /** Spec §9: the notification badge is fixed at 3. */
 export const NOTIFICATION_BADGE = 3;

@@ -1,0 +1,2 @@
+/** See page-ceilings.mjs. */
+export const PAGE_CEILING_KB: Record<string, number>;

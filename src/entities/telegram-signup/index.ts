@@ -1,0 +1,1 @@
+export { telegramSignupStarted, $telegramSignup, telegramAccountCreated, sharedPhoneOf, type TelegramSignupStart } from './model/hand-over';

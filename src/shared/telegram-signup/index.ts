@@ -1,1 +1,0 @@
-export { telegramSignupStarted, $telegramSignup, telegramAccountCreated, sharedPhoneOf, type TelegramSignupStart } from './hand-over';
