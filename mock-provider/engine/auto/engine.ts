@@ -1,7 +1,7 @@
 import { autoSchemas } from '@contracts/socket';
 import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
-import { echo, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { echo, emit, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
 import { RoomKit } from '../core/room-kit';
 import { SnapshotStore } from '../core/snapshot';
 import { resolveAutoConfig, type AutoConfig } from './config';
@@ -101,16 +101,16 @@ export class AutoGameEngine {
         if (!game) return reply({ status: 'error', message: 'Game not found' });
         game.conns.add(conn.id);
         reply({ status: 'success', gameId: game.gameId, message: 'ok' });
-        conn.emit(`response_auto_boardlist_${game.gameId}`, { gameBoards: [...game.owners.keys()] });
+        emit(conn, 'autoBoardlist', game.gameId, { gameBoards: [...game.owners.keys()] });
         return;
       }
       case 'purchase_cartela': {
         const p = autoSchemas.PurchaseCartela.safeParse(payload);
-        if (!p.success) return conn.emit('purchase_cartela_result', { success: false, message: 'Invalid purchase request.' });
+        if (!p.success) return emit(conn, 'purchaseCartelaResult', { success: false, message: 'Invalid purchase request.' });
         this.kit.hooks.recordMoneyRequest(event, p.data.requestId ?? null);
         const answer = (result: { success: boolean; message: string }) => (to: EngineConn, ack: Ack) => {
           // the request answered (proposed): the result names no game, a client matches it to its purchase
-          to.emit('purchase_cartela_result', { ...result, ...echo(p.data.requestId) });
+          emit(to, 'purchaseCartelaResult', { ...result, ...echo(p.data.requestId) });
           ack(result.success ? { success: true, message: result.message } : { error: result.message });
         };
         if (p.data.phone !== conn.phone) return answer({ success: false, message: IDENTITY_REFUSED })(conn, reply);
@@ -129,8 +129,8 @@ export class AutoGameEngine {
         if (!game) return reply({ error: 'Game not found.' });
         game.conns.add(conn.id);
         reply({ success: true });
-        conn.emit(`_auto_game_details_${game.gameId}`, details(game, p.data.phone));
-        if (game.status === 'completed') conn.emit(`_auto_bingo_result_${game.gameId}`, result(this.world, game));
+        emit(conn, 'autoGameDetails', game.gameId, details(game, p.data.phone));
+        if (game.status === 'completed') emit(conn, 'autoBingoResult', game.gameId, result(this.world, game));
         return;
       }
       case 'release_auto_boards':

@@ -4,11 +4,23 @@
  * payload parsing.
  */
 
+import { serverEventName, type ServerEventKey, type ServerSendArgs } from '@contracts/socket';
+
 export interface EngineConn {
   readonly id: string;
   /** The player of the connection's handshake token (proposed contract: identity comes from the token). */
   readonly phone: string;
+  /** The wire send (a transport's, or a control layer's over it); the engines send through `emit` below. */
   emit(event: string, payload?: unknown): void;
+}
+
+/**
+ * Sends the contract's server event `key` to `conn`: a per-game event takes its game id, then the
+ * payload the contract's schema types (a misspelt key or a missing field fails the type-check).
+ */
+export function emit<K extends ServerEventKey>(conn: EngineConn, key: K, ...args: ServerSendArgs<K>): void {
+  const [gameId, payload] = args.length === 2 ? args : [undefined, args[0]];
+  conn.emit(serverEventName(key, gameId), payload);
 }
 
 /** The refusal of an event whose `phone` is not the connection's player (proposed contract). */

@@ -2,7 +2,7 @@ import { schemas } from '@contracts/socket';
 import { letterOf, type Stake } from '@/shared/lib/bingo';
 import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
-import { echo, IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { echo, emit, IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
 import { RoomKit } from '../core/room-kit';
 import { SnapshotStore } from '../core/snapshot';
 import { resolveMockConfig, type MockConfig } from './config';
@@ -102,7 +102,7 @@ export class GameEngine {
     const reply = ack ?? (() => undefined);
     switch (event) {
       case '_request_all_game_status':
-        conn.emit('_all_game_status', this.allStatus());
+        emit(conn, 'allGameStatus', this.allStatus());
         return;
       case 'request_initial_boardlist':
         return parsePayload(schemas.RequestInitialBoardlist, payload, event, (p) =>
@@ -114,7 +114,7 @@ export class GameEngine {
         return parsePayload(schemas.JoinGame, payload, event, (p) => {
           this.kit.hooks.recordMoneyRequest(event, p.requestId ?? null);
           if (p.phone !== conn.phone) {
-            conn.emit(`_game_join_validation_error_${p.gameId}`, { message: IDENTITY_REFUSED, ...echo(p.requestId) });
+            emit(conn, 'gameJoinValidationError', p.gameId, { message: IDENTITY_REFUSED, ...echo(p.requestId) });
             return reply({ error: IDENTITY_REFUSED });
           }
           if (this.kit.answered.replay(conn, event, p.requestId, reply)) return;
@@ -123,7 +123,7 @@ export class GameEngine {
       case '_bingo_':
         return parsePayload(schemas.Bingo, payload, event, (p) =>
           p.phone !== conn.phone
-            ? conn.emit(`_game_result_${p.gameId}`, { success: false, failed: true, message: IDENTITY_REFUSED, boardId: p.boardId })
+            ? emit(conn, 'gameResult', p.gameId, { success: false, failed: true, message: IDENTITY_REFUSED, boardId: p.boardId })
             : this.onBingo(conn, p),
         );
       case '_navigate_back_':
@@ -181,7 +181,7 @@ export class GameEngine {
     const game = this.rounds.byId(p.gameId);
     const player = game?.players.get(`player:${p.phone}`);
     if (!game || !player || !player.boards.includes(p.boardId) || game.state !== 'inProgress') {
-      conn.emit(`_game_result_${p.gameId}`, { success: false, failed: true, message: 'Invalid claim', boardId: p.boardId });
+      emit(conn, 'gameResult', p.gameId, { success: false, failed: true, message: 'Invalid claim', boardId: p.boardId });
       return;
     }
     if (game.checking) return;
@@ -200,12 +200,12 @@ export class GameEngine {
     if (!game || !game.players.has(`player:${p.phone}`)) return ack({ error: 'Game not found or already finished.' });
     game.conns.add(conn.id);
     ack({ success: true });
-    conn.emit(`_game_rejoined_${game.gameId}`, {
+    emit(conn, 'gameRejoined', game.gameId, {
       numbers: [...game.called],
       calledNumbers: game.called.map((n) => ({ letter: letterOf(n), number: n })),
     });
     // a returning player (a reload, another tab or device) sees the prize pool at once
-    conn.emit(`_total_winning_amount_${game.gameId}`, { total_winning: prizePool(game) });
+    emit(conn, 'totalWinningAmount', game.gameId, { total_winning: prizePool(game) });
   }
 
   /** A connection left a game: its picks are freed (its player has not joined with them). */
