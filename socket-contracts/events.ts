@@ -130,6 +130,8 @@ export type ClientToServerEvents = UnionToIntersection<{ [K in keyof CDefs]: Cli
 export type ServerPayload<K extends keyof Defs> = z.infer<Defs[K]['schema']>;
 /** Payload type of a client event entry. */
 export type ClientPayload<K extends keyof CDefs> = z.input<CDefs[K]['schema']>;
+/** A client event's payload as its schema reads it (what a server handles). */
+export type ClientParsed<K extends keyof CDefs> = z.infer<CDefs[K]['schema']>;
 /** Acknowledgement type of a client event entry that has one. */
 export type ClientAck<K extends keyof CDefs> = CDefs[K] extends { ack?: infer A } ? (A extends z.ZodMiniType ? z.infer<A> : never) : never;
 export type ServerEventKey = keyof Defs;

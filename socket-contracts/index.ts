@@ -15,6 +15,7 @@ export type {
   ServerEventKey,
   ClientEventKey,
   ClientKeyOf,
+  ClientParsed,
   FixedServerKey,
   PerGameKey,
   Play,

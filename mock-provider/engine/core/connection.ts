@@ -1,7 +1,7 @@
 /**
  * What both game engines (manual/engine.ts, auto/engine.ts) share at their edge: the connection they
- * talk to, the identity refusal, the money hooks and answer log of the proposed contract, and strict
- * payload parsing.
+ * talk to and the typed send, the identity refusal, and the money hooks and answer log of the proposed
+ * contract (payloads are parsed once, by ./dispatch.ts).
  */
 
 import { serverEventName, type ServerEventKey, type ServerSendArgs } from '@contracts/socket';
@@ -65,18 +65,6 @@ export class AnswerLog {
 
 /** A client event's acknowledgement callback (Socket.IO ack). */
 export type Ack = (response: unknown) => void;
-
-/** Parses a client event's payload; an invalid one is logged and ignored, as a strict server would. */
-export function parsePayload<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
-  payload: unknown,
-  event: string,
-  then: (p: T) => void,
-): void {
-  const r = schema.safeParse(payload);
-  if (r.success) then(r.data);
-  else console.warn(`[mock provider] invalid ${event} payload`, r.error);
-}
 
 /**
  * The proposed `requestId` echo of an answer event (`_game_joined_`, `_game_join_validation_error_`,
