@@ -5,7 +5,7 @@
  */
 export * as schemas from './schemas';
 export * as autoSchemas from './auto-schemas';
-export { clientEvents, serverEvents, serverEventName } from './events';
+export { clientEventOf, clientEvents, serverEventLabel, serverEventName, serverEventOf, serverEvents } from './events';
 export type {
   ServerToClientEvents,
   ClientToServerEvents,
@@ -14,6 +14,14 @@ export type {
   ClientAck,
   ServerEventKey,
   ClientEventKey,
+  ClientKeyOf,
+  ClientParsed,
+  FixedServerKey,
+  PerGameKey,
+  Play,
+  ServerKeyOf,
+  ServerSendArgs,
+  ServerSent,
 } from './events';
 
 /** Socket.IO client options required by spec §7. */

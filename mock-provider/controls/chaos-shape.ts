@@ -1,4 +1,4 @@
-import { clientEvents, serverEvents } from '@contracts/socket';
+import { clientEventOf, clientEvents, serverEventOf, serverEvents } from '@contracts/socket';
 
 /**
  * How chaos mode (chaos.ts) dresses a payload the way another honest server might: `null` for the
@@ -12,10 +12,6 @@ export type Schema = { def: { type: string; shape?: Record<string, Schema>; inne
 /** The phone forms of Ethiopian numbers in server answers: +2519…, 2519…, 09…. */
 export const PHONE_FORMATS = ['+251', '251', '0'] as const;
 export type PhoneFormat = (typeof PHONE_FORMATS)[number];
-
-const PER_GAME_PREFIXES = Object.values(serverEvents)
-  .flatMap((d) => (d.kind === 'perGame' ? [d.prefix as string] : []))
-  .sort((a, b) => b.length - a.length);
 
 /** Paths (keys) of every optional property of an object schema, nested objects included. */
 function optionalPaths(schema: Schema | undefined, prefix: string[] = []): string[][] {
@@ -31,14 +27,15 @@ function optionalPaths(schema: Schema | undefined, prefix: string[] = []): strin
 
 /** The contract schema of a server event by its wire name (fixed, or per-game prefix + game id). */
 export const serverSchemaOf = (event: string): Schema | undefined => {
-  for (const d of Object.values(serverEvents)) if (d.kind === 'fixed' && d.name === event) return d.schema as unknown as Schema;
-  const prefix = PER_GAME_PREFIXES.find((p) => event.startsWith(p));
-  return Object.values(serverEvents).find((d) => d.kind === 'perGame' && d.prefix === prefix)?.schema as unknown as Schema | undefined;
+  const known = serverEventOf(event);
+  return known && (serverEvents[known.key].schema as unknown as Schema);
 };
 
 /** The contract schema of a client event's acknowledgement by the event's wire name. */
-export const ackSchemaOf = (event: string): Schema | undefined =>
-  (Object.values(clientEvents).find((d) => d.name === event) as { ack?: unknown } | undefined)?.ack as Schema | undefined;
+export const ackSchemaOf = (event: string): Schema | undefined => {
+  const key = clientEventOf(event);
+  return key && ((clientEvents[key] as { ack?: unknown }).ack as Schema | undefined);
+};
 
 /**
  * A copy of `payload` with, when `nulls`, every absent optional field of `schema` as `null`, and

@@ -1,5 +1,5 @@
-import { serverEvents } from '@contracts/socket';
-import type { Ack, EngineConn } from '../engine';
+import { clientEventOf, serverEventOf, serverEvents, type ClientEventKey, type ServerEventKey } from '@contracts/socket';
+import { emit, type Ack, type EngineConn } from '../engine';
 import { ackSchemaOf, PHONE_FORMATS, serverSchemaOf, shapeHttpAnswer, shapePayload, type Schema } from './chaos-shape';
 import { createRng } from '../world/rng';
 import { CHAOS_REFUSAL, type ChaosConfig, type ChaosStats } from './chaos-config';
@@ -7,22 +7,29 @@ import { CHAOS_REFUSAL, type ChaosConfig, type ChaosStats } from './chaos-config
 export { CHAOS_REFUSAL, ChaosConfigSchema, resolveChaos, type ChaosConfig, type ChaosStats } from './chaos-config';
 
 /** Money events whose ack is optional (the proposed ack; the spec's answer event always follows). */
-const MONEY_EVENTS = new Set(['_join_game_', 'purchase_cartela']);
+const MONEY_EVENTS: ReadonlySet<ClientEventKey> = new Set(['joinGame', 'purchaseCartela']);
 /**
- * Per-game answer events that `broadcast` sends to every watcher of the game. Not `_game_result_`:
- * the contract sends a refused claim or Bad Bingo to the claimant only.
+ * Answer events that `broadcast` sends to every watcher of the game. Not `gameResult`: the contract
+ * sends a refused claim or Bad Bingo to the claimant only.
  */
-const ANSWER_PREFIXES = ['_game_joined_', '_game_join_validation_error_', '_game_rejoined_'];
+const ANSWERS: ReadonlySet<ServerEventKey> = new Set(['gameJoined', 'gameJoinValidationError', 'gameRejoined', 'purchaseCartelaResult']);
 /** Events that may overtake others (never another of their own name): status and lists, not calls or results. */
-const REORDERABLE_PREFIXES = ['_all_game_status', '_game_status_update', '_total_winning_amount_', '_updated_board_list_', 'response_auto_boardlist_'];
-const PER_GAME_PREFIXES = Object.values(serverEvents)
-  .flatMap((d) => (d.kind === 'perGame' ? [d.prefix as string] : []))
-  .sort((a, b) => b.length - a.length);
+const REORDERABLE: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate', 'totalWinningAmount', 'updatedBoardList', 'autoBoardlist']);
+/** The three stake-status events tell one story: none of them overtakes another. */
+const STAKE_STATUS: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate']);
+/** A contract event's name without its game id: the prefix of a per-game event, else the name. */
+const stemOf = (key: ServerEventKey) => {
+  const def = serverEvents[key];
+  return def.kind === 'perGame' ? (def.prefix as string) : def.name;
+};
 /**
- * The event name as chaos draws for it: per-game events by their prefix (game ids differ from run to
- * run; the n-th call of a game draws the same whatever the game's id).
+ * The event name as chaos draws for it: a contract event by its stem (game ids differ from run to
+ * run; the n-th call of a game draws the same whatever the game's id); acks and unknown names as they are.
  */
-const drawName = (event: string) => PER_GAME_PREFIXES.find((p) => event.startsWith(p)) ?? event;
+const drawName = (event: string) => {
+  const known = serverEventOf(event);
+  return known ? stemOf(known.key) : event;
+};
 /** FNV-1a of a string: the per-decision seed. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -105,8 +112,10 @@ export class Chaos {
    */
   receive(conn: EngineConn, event: string, payload: unknown, ack: Ack | undefined, dispatch: (ack: Ack | undefined) => void): void {
     const p = (payload && typeof payload === 'object' ? payload : {}) as { gameId?: unknown; requestId?: unknown };
-    if (event === 'purchase_cartela' && typeof p.gameId === 'string') this.purchaseGame.set(conn.id, p.gameId);
-    if (MONEY_EVENTS.has(event) && typeof p.gameId === 'string') {
+    const key = clientEventOf(event);
+    if (key === 'purchaseCartela' && typeof p.gameId === 'string') this.purchaseGame.set(conn.id, p.gameId);
+    const money = key !== undefined && MONEY_EVENTS.has(key);
+    if (money && typeof p.gameId === 'string') {
       const intent = `${conn.phone}:${event}:${typeof p.requestId === 'string' ? p.requestId : `#${this.draw('intent', `${conn.phone}:${event}`)}`}`;
       if (this.refusedIntents.has(intent) || this.draw('refusal', `${conn.phone}:${event}`) < this.config.refusal) {
         this.refusedIntents.add(intent);
@@ -115,15 +124,15 @@ export class Chaos {
         const to = this.wrap(conn);
         // the intent's request id is echoed, as the engines' answers do, so a client can match the answer to its request
         const echo = typeof p.requestId === 'string' ? { requestId: p.requestId } : {};
-        if (event === '_join_game_') to.emit(`_game_join_validation_error_${p.gameId}`, { message: CHAOS_REFUSAL, ...echo });
-        else to.emit('purchase_cartela_result', { success: false, message: CHAOS_REFUSAL, ...echo });
+        if (key === 'joinGame') emit(to, 'gameJoinValidationError', p.gameId, { message: CHAOS_REFUSAL, ...echo });
+        else emit(to, 'purchaseCartelaResult', { success: false, message: CHAOS_REFUSAL, ...echo });
         if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, message: CHAOS_REFUSAL, ...echo }, ackSchemaOf(event))));
         return;
       }
     }
     if (!ack) return dispatch(undefined);
     dispatch((response) => {
-      if (MONEY_EVENTS.has(event) && this.draw('droppedAck', `${conn.phone}:${event}`) < this.config.droppedAck) {
+      if (money && this.draw('droppedAck', `${conn.phone}:${event}`) < this.config.droppedAck) {
         this.stats.droppedAcks++;
         return;
       }
@@ -160,9 +169,10 @@ export class Chaos {
 
   /** The whole chaos of one server event to one connection; answers of a game also go to its other watchers. */
   private send(connId: string, event: string, payload: unknown, fromEngine: boolean): void {
-    const prefix = PER_GAME_PREFIXES.find((p) => event.startsWith(p));
-    const gameId = prefix ? event.slice(prefix.length) : event === 'purchase_cartela_result' ? this.purchaseGame.get(connId) : undefined;
-    if (prefix && gameId) {
+    const known = serverEventOf(event);
+    const perGame = known?.gameId !== undefined;
+    const gameId = perGame ? known.gameId : known?.key === 'purchaseCartelaResult' ? this.purchaseGame.get(connId) : undefined;
+    if (perGame && gameId) {
       const set = this.watchers.get(gameId) ?? new Set<string>();
       this.watchers.set(gameId, set.add(connId));
     }
@@ -170,11 +180,11 @@ export class Chaos {
     if (!box) return;
     const shaped = this.shape(`${box.conn.phone}:${drawName(event)}`, payload, serverSchemaOf(event));
     this.schedule(connId, event, () => box.conn.emit(event, shaped));
-    if (prefix && this.draw('duplicate', `${box.conn.phone}:${prefix}`) < this.config.duplicate) {
+    if (perGame && this.draw('duplicate', `${box.conn.phone}:${stemOf(known.key)}`) < this.config.duplicate) {
       this.stats.duplicated++;
       this.schedule(connId, event, () => box.conn.emit(event, shaped));
     }
-    const isAnswer = event === 'purchase_cartela_result' || ANSWER_PREFIXES.includes(prefix ?? '');
+    const isAnswer = known !== undefined && ANSWERS.has(known.key);
     if (fromEngine && this.config.broadcast && isAnswer && gameId) {
       for (const other of this.watchers.get(gameId) ?? []) {
         if (other === connId) continue;
@@ -195,14 +205,14 @@ export class Chaos {
       this.stats.delayed++;
       at += Math.round(this.draw('delayMs', subject) * this.config.maxDelayMs);
     }
-    const mayReorder = name.startsWith('ack:') || REORDERABLE_PREFIXES.some((p) => name.startsWith(p));
+    const eventKey = serverEventOf(name)?.key;
+    const mayReorder = name.startsWith('ack:') || (eventKey !== undefined && REORDERABLE.has(eventKey));
     const reorder = mayReorder && this.draw('reorder', subject) < this.config.reorder;
     if (reorder) {
       this.stats.reordered++;
       at += Math.round(this.draw('reorderMs', subject) * this.config.maxDelayMs);
     } else at = Math.max(at, box.lastOrdered);
-    // the three stake-status events tell one story: none of them overtakes another
-    const group = /^_(all_game_status|game_status_update)/.test(name) ? 'stake-status' : name;
+    const group = eventKey !== undefined && STAKE_STATUS.has(eventKey) ? 'stake-status' : name;
     at = Math.max(at, box.lastByName.get(group) ?? 0);
     box.lastByName.set(group, at);
     if (!reorder) box.lastOrdered = at;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { serverEventOf } from '@contracts/socket';
 
 /**
  * Deliberate contract breaches of the mock provider, so the conformance runner can be shown to
@@ -19,10 +20,10 @@ export function isContractFault(value: unknown): value is ContractFault {
 
 /** The payload of a socket event as the faulty provider sends it (unchanged for other events). */
 export function faultyPayload(fault: ContractFault | undefined, event: string, payload: unknown): unknown {
-  if (fault === 'timer-bare-number' && event.startsWith('_timer_update_') && payload && typeof payload === 'object') {
+  if (fault === 'timer-bare-number' && serverEventOf(event)?.key === 'timerUpdate' && payload && typeof payload === 'object') {
     return (payload as { remainingTime?: unknown }).remainingTime;
   }
-  if (fault === 'winner-null' && event.startsWith('_game_result_') && payload && typeof payload === 'object' && (payload as { winner?: unknown }).winner) {
+  if (fault === 'winner-null' && serverEventOf(event)?.key === 'gameResult' && payload && typeof payload === 'object' && (payload as { winner?: unknown }).winner) {
     return { ...payload, winner: null };
   }
   return payload;

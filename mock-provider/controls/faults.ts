@@ -1,4 +1,5 @@
-import type { Ack, EngineConn, MoneyHooks } from '../engine';
+import { clientEventOf, clientEvents, serverEventOf, type ServerEventKey } from '@contracts/socket';
+import { emit, type Ack, type EngineConn, type MoneyHooks } from '../engine';
 import type { Chaos } from './chaos';
 
 /**
@@ -29,7 +30,8 @@ export interface JoinBend {
 
 /** The refusal `bendJoins` gives the players it refuses. */
 export const BENT_JOIN_REFUSAL = 'This board was just taken. Please choose another.';
-const JOIN_ANSWER = /^_game_(joined|join_validation_error)_/;
+/** The manual join's answer events, which `bendJoins` bends. */
+const JOIN_ANSWERS: ReadonlySet<ServerEventKey | undefined> = new Set(['gameJoined', 'gameJoinValidationError']);
 
 /**
  * Fault controls of the mock provider, for the resilience tests and for trying the
@@ -121,10 +123,11 @@ export class FaultInjector implements FaultControls, MoneyHooks {
       id: conn.id,
       phone: conn.phone,
       emit: (event, payload) => {
-        if (this.joinBend && JOIN_ANSWER.test(event)) return this.sendJoinAnswer(conn, event, payload);
-        if ((event.startsWith('_bingo_number_') || event.startsWith('_auto_bingo_number_')) && this.shouldWithhold(event, payload)) return;
+        const key = serverEventOf(event)?.key;
+        if (this.joinBend && JOIN_ANSWERS.has(key)) return this.sendJoinAnswer(conn, event, payload);
+        if ((key === 'bingoNumber' || key === 'autoBingoNumber') && this.shouldWithhold(event, payload)) return;
         conn.emit(event, payload);
-        if (event.startsWith('_bingo_number_') && this.shouldDuplicate(event, payload)) conn.emit(event, payload);
+        if (key === 'bingoNumber' && this.shouldDuplicate(event, payload)) conn.emit(event, payload);
       },
     };
     this.tracked.set(conn.id, { conn, drop });
@@ -217,7 +220,7 @@ export class FaultInjector implements FaultControls, MoneyHooks {
    */
   receive(conn: EngineConn, event: string, payload: unknown, ack: Ack | undefined, dispatch: (ack: Ack | undefined) => void): void {
     const bend = this.joinBend;
-    if (!bend || event !== '_join_game_') return dispatch(ack);
+    if (!bend || clientEventOf(event) !== 'joinGame') return dispatch(ack);
     this.held.push({ conn, payload, ack, dispatch });
     if (this.held.length >= bend.together) return this.releaseHeld();
     this.heldTimer ??= setTimeout(() => this.releaseHeld(), bend.holdMs);
@@ -235,8 +238,8 @@ export class FaultInjector implements FaultControls, MoneyHooks {
         continue;
       }
       const requestId = typeof p.requestId === 'string' ? p.requestId : undefined;
-      this.recordMoneyRequest('_join_game_', requestId ?? null);
-      conn.emit(`_game_join_validation_error_${p.gameId}`, { message: BENT_JOIN_REFUSAL, ...(requestId ? { requestId } : {}) });
+      this.recordMoneyRequest(clientEvents.joinGame.name, requestId ?? null);
+      emit(conn, 'gameJoinValidationError', p.gameId, { message: BENT_JOIN_REFUSAL, ...(requestId ? { requestId } : {}) });
       ack?.({ success: false, message: BENT_JOIN_REFUSAL });
     }
   }

@@ -6,7 +6,8 @@
  */
 export { GameEngine, type GameSnapshot, type GameStorage } from './manual/engine';
 export { DEFAULT_MOCK_CONFIG, resolveMockConfig, type MockConfig } from './manual/config';
-export { AUTO_EVENTS, AutoGameEngine, type AutoSnapshot, type AutoStorage } from './auto/engine';
+export { AutoGameEngine, type AutoSnapshot, type AutoStorage } from './auto/engine';
 export { DEFAULT_AUTO_CONFIG, resolveAutoConfig, type AutoConfig } from './auto/config';
-export { IDENTITY_REFUSED, noMoneyHooks, type Ack, type EngineConn, type MoneyHooks } from './core/connection';
+export { emit, IDENTITY_REFUSED, noMoneyHooks, type Ack, type EngineConn, type MoneyHooks } from './core/connection';
+export { dispatchClientEvent, type ClientHandlers, type PlayRoutes } from './core/dispatch';
 export { realClock, type Clock } from './core/clock';

@@ -1,7 +1,7 @@
 import { ws } from 'msw';
 import type { Chaos } from '../controls/chaos';
 import type { FaultInjector } from '../controls/faults';
-import { AUTO_EVENTS, type AutoGameEngine, type GameEngine } from '../engine';
+import { dispatchClientEvent, type AutoGameEngine, type GameEngine } from '../engine';
 import type { World } from '../world/world';
 import { serveSocketIo } from './socket-io-wire';
 
@@ -49,7 +49,7 @@ export function mswSocketHandler({ world, engine, auto, faults, chaos }: { world
         connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(autoConn(conn))),
         event: (conn, event, payload, ack) => {
           const dispatch = (reply: typeof ack) =>
-            AUTO_EVENTS.has(event) ? auto.handle(autoConn(conn), event, payload, reply) : engine.handle(engineConn(conn), event, payload, reply);
+            dispatchClientEvent({ manual: { handlers: engine.handlers, conn: engineConn(conn) }, scheduled: { handlers: auto.handlers, conn: autoConn(conn) } }, event, payload, reply);
           const to = engineConn(conn);
           faults.receive(to, event, payload, ack, (reply) => (chaos ? chaos.receive(to, event, payload, reply, dispatch) : dispatch(reply)));
         },

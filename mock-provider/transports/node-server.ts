@@ -14,7 +14,7 @@ import { chaosHttpHandlers } from '../controls/chaos-http';
 import { FaultInjector } from '../controls/faults';
 import { mockControlRoutes } from '../controls/node-routes';
 import { WalletFaults } from '../controls/wallet-faults';
-import { AUTO_EVENTS, AutoGameEngine, GameEngine, type AutoConfig, type MockConfig } from '../engine';
+import { AutoGameEngine, dispatchClientEvent, GameEngine, type AutoConfig, type MockConfig } from '../engine';
 import { createHttpHandlers } from '../http/accounts';
 import { createTelegramHandlers } from '../http/telegram';
 import { createAutoHttpHandlers } from '../http/auto-games';
@@ -126,11 +126,12 @@ export async function startProviderServer(
     );
     engine.connect(conn);
     auto.connect(conn);
+    const routes = { manual: { handlers: engine.handlers, conn }, scheduled: { handlers: auto.handlers, conn } };
     socket.onAny((event: string, ...args: unknown[]) => {
       let ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
       // MOCK_WORLD acksOff: a server without the proposed acknowledgements
       if (worldOptions.acksOff && PROPOSED_ACK_EVENTS.has(event)) ack = undefined;
-      const dispatch = (reply: typeof ack) => (AUTO_EVENTS.has(event) ? auto.handle(conn, event, args[0], reply) : engine.handle(conn, event, args[0], reply));
+      const dispatch = (reply: typeof ack) => dispatchClientEvent(routes, event, args[0], reply);
       faults.receive(conn, event, args[0], ack, (reply) => (chaos ? chaos.receive(conn, event, args[0], reply, dispatch) : dispatch(reply)));
     });
     socket.on('disconnect', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { allSettled, fork, type Scope, type Store } from 'effector';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { serverEventName, serverEvents, type ServerEventKey } from '@contracts/socket';
+import { serverEventName, serverEvents, type Play, type ServerEventKey } from '@contracts/socket';
 import { getSocket, NotConfirmedError, setSocketFactory, subscribeFx } from '@/shared/socket';
 import { ApiError } from '@/shared/api';
 import { NO_LIMITS } from '@/shared/lib/limits';
@@ -230,6 +230,10 @@ interface ModelUnderFuzz {
   /** Leaves the screen (its listeners go). */
   close(scope: Scope): Promise<void>;
   gameId: string | undefined;
+  /** The play of the screen (socket contract): its events are the contract's events of that play (and `game` ones, for a game screen) that it listens to once open. */
+  play: 'manual' | 'scheduled';
+  /** A game screen also hears the contract's `game` events (both modes' games). */
+  game?: boolean;
   events: ServerEventKey[];
   pending: Store<boolean>[];
   /** A screen that moves money: each payload arrives around one money event in flight, answered as drawn (see `aroundMoneyEvent`). */
@@ -240,7 +244,9 @@ const models: ModelUnderFuzz[] = [
   {
     name: 'live game (manual play screen)',
     gameId: 'g10-1',
-    events: ['bingoNumber', 'timerUpdate', 'totalWinningAmount', 'bingoCheckingResult', 'gameResult', 'gameEnded', 'gameRejoined'],
+    play: 'manual',
+    game: true,
+    events: [],
     pending: [rejoinFx.pending, claimFx.pending],
     async open() {
       const scope = fork({
@@ -271,7 +277,8 @@ const models: ModelUnderFuzz[] = [
   {
     name: 'board picker (manual)',
     gameId: 'g10-2',
-    events: ['updatedBoardList', 'totalWinningAmount', 'gameJoinValidationError', 'gameJoined'],
+    play: 'manual',
+    events: [],
     // Start until the server answers the join
     pending: [$starting],
     async inFlight(scope, deliver, answer) {
@@ -305,7 +312,8 @@ const models: ModelUnderFuzz[] = [
   {
     name: 'stake screen',
     gameId: undefined,
-    events: ['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate'],
+    play: 'manual',
+    events: [],
     pending: [],
     async open() {
       const scope = fork({ values: [[$user, user]] as never, handlers: [...common] as never });
@@ -319,7 +327,9 @@ const models: ModelUnderFuzz[] = [
   {
     name: 'scheduled play screen',
     gameId: 'g1',
-    events: ['autoGameDetails', 'autoBingoNumber', 'autoGameMsg', 'autoBingoResult'],
+    play: 'scheduled',
+    game: true,
+    events: [],
     pending: [joinAutoGameFx.pending],
     async open() {
       const scope = fork({
@@ -336,7 +346,8 @@ const models: ModelUnderFuzz[] = [
   {
     name: 'scheduled board picker',
     gameId: 'g2',
-    events: ['autoBoardlist', 'purchaseCartelaResult'],
+    play: 'scheduled',
+    events: [],
     // the purchase until its result is shown
     pending: [purchaseFx.pending, $purchaseProcessing],
     async inFlight(scope, deliver, answer) {
@@ -379,6 +390,18 @@ afterAll(() => errorSpy.mockRestore());
 
 const settledWithin = (scope: Scope, ms: number) => Promise.race([allSettled(scope).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
+// Each screen's events, read from the contract: those of its play (and `game` ones on a game screen)
+// that the opened screen listens to. Opened once here, then closed: each event's test opens it anew.
+for (const m of models) {
+  const scope = await m.open();
+  m.events = (Object.keys(serverEvents) as ServerEventKey[]).filter((key) => {
+    const def: { play: Play; kind: string } = serverEvents[key];
+    const ofScreen = def.play === m.play || (m.game === true && def.play === 'game');
+    const perGame = def.kind === 'perGame';
+    return ofScreen && (!perGame || m.gameId !== undefined) && wire.listening(serverEventName(key, perGame ? m.gameId : undefined));
+  });
+  await m.close(scope);
+}
 const cases = models.flatMap((m) => m.events.map((key) => [m.name, key, m] as const));
 // every server event of the contract reaches at least one model here
 test('every server event of the contract is fuzzed through a model', () => {

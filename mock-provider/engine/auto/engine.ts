@@ -1,7 +1,8 @@
-import { autoSchemas } from '@contracts/socket';
+import { clientEvents } from '@contracts/socket';
 import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
-import { echo, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { echo, emit, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { dispatchClientEvent, type ClientHandlers } from '../core/dispatch';
 import { RoomKit } from '../core/room-kit';
 import { SnapshotStore } from '../core/snapshot';
 import { resolveAutoConfig, type AutoConfig } from './config';
@@ -13,9 +14,6 @@ import { autoSettlement } from './settlement';
 import type { AutoGame } from './state';
 
 export type { AutoSnapshot, AutoStorage } from './persistence';
-
-/** Client events this engine answers (the manual engine gets the rest). */
-export const AUTO_EVENTS = new Set(['request_auto_boardlist', 'purchase_cartela', 'join_auto_game', 'release_auto_boards']);
 
 /**
  * The mock provider's auto games, the spec's scheduled games (spec §2.10–§2.12, §4 Scheduled game flow):
@@ -90,54 +88,59 @@ export class AutoGameEngine {
     this.schedule.restart();
   }
 
-  /** Handles an auto game client event; invalid payloads are logged and ignored. */
-  handle(conn: EngineConn, event: string, payload: unknown, ack?: Ack): void {
-    const reply = ack ?? (() => undefined);
-    switch (event) {
-      case 'request_auto_boardlist': {
-        const p = autoSchemas.RequestAutoBoardlist.safeParse(payload);
-        if (!p.success) return reply({ status: 'error', message: 'invalid request' });
-        const game = this.schedule.byId(p.data.game_id);
+  /**
+   * The scheduled play's client events (spec §7 "Client emits (scheduled games)"), each with its
+   * handler and, where this server answers a payload the contract refuses, that answer.
+   */
+  readonly handlers: ClientHandlers<'scheduled'> = {
+    requestAutoBoardlist: {
+      on: (conn, p, reply) => {
+        const game = this.schedule.byId(p.game_id);
         if (!game) return reply({ status: 'error', message: 'Game not found' });
         game.conns.add(conn.id);
         reply({ status: 'success', gameId: game.gameId, message: 'ok' });
-        conn.emit(`response_auto_boardlist_${game.gameId}`, { gameBoards: [...game.owners.keys()] });
-        return;
-      }
-      case 'purchase_cartela': {
-        const p = autoSchemas.PurchaseCartela.safeParse(payload);
-        if (!p.success) return conn.emit('purchase_cartela_result', { success: false, message: 'Invalid purchase request.' });
-        this.kit.hooks.recordMoneyRequest(event, p.data.requestId ?? null);
+        emit(conn, 'autoBoardlist', game.gameId, { gameBoards: [...game.owners.keys()] });
+      },
+      invalid: (_conn, reply) => reply({ status: 'error', message: 'invalid request' }),
+    },
+    purchaseCartela: {
+      on: (conn, p, reply) => {
+        const event = clientEvents.purchaseCartela.name;
+        this.kit.hooks.recordMoneyRequest(event, p.requestId ?? null);
         const answer = (result: { success: boolean; message: string }) => (to: EngineConn, ack: Ack) => {
           // the request answered (proposed): the result names no game, a client matches it to its purchase
-          to.emit('purchase_cartela_result', { ...result, ...echo(p.data.requestId) });
+          emit(to, 'purchaseCartelaResult', { ...result, ...echo(p.requestId) });
           ack(result.success ? { success: true, message: result.message } : { error: result.message });
         };
-        if (p.data.phone !== conn.phone) return answer({ success: false, message: IDENTITY_REFUSED })(conn, reply);
-        if (this.kit.answered.replay(conn, event, p.data.requestId, reply)) return;
-        const result = this.purchase(p.data.phone, p.data.gameId, p.data.boards, p.data.requestId);
-        this.kit.answered.keep(conn, event, p.data.requestId, answer(result));
+        if (p.phone !== conn.phone) return answer({ success: false, message: IDENTITY_REFUSED })(conn, reply);
+        if (this.kit.answered.replay(conn, event, p.requestId, reply)) return;
+        const result = this.purchase(p.phone, p.gameId, p.boards, p.requestId);
+        this.kit.answered.keep(conn, event, p.requestId, answer(result));
         // the fault "drop the answer" applies to a purchase that moved money
         if (result.success && this.kit.hooks.takeMoneyAnswerDrop()) return;
-        return answer(result)(conn, reply);
-      }
-      case 'join_auto_game': {
-        const p = autoSchemas.JoinAutoGame.safeParse(payload);
-        if (!p.success) return reply({ error: 'Invalid join request.' });
-        if (p.data.phone !== conn.phone) return reply({ error: IDENTITY_REFUSED });
-        const game = this.schedule.byId(p.data.gameId);
+        answer(result)(conn, reply);
+      },
+      invalid: (conn) => emit(conn, 'purchaseCartelaResult', { success: false, message: 'Invalid purchase request.' }),
+    },
+    joinAutoGame: {
+      on: (conn, p, reply) => {
+        if (p.phone !== conn.phone) return reply({ error: IDENTITY_REFUSED });
+        const game = this.schedule.byId(p.gameId);
         if (!game) return reply({ error: 'Game not found.' });
         game.conns.add(conn.id);
         reply({ success: true });
-        conn.emit(`_auto_game_details_${game.gameId}`, details(game, p.data.phone));
-        if (game.status === 'completed') conn.emit(`_auto_bingo_result_${game.gameId}`, result(this.world, game));
-        return;
-      }
-      case 'release_auto_boards':
-        return; // picks are local until bought: nothing is held for the player
-      default:
-        console.warn(`[mock provider] unknown scheduled event ${event}`);
-    }
+        emit(conn, 'autoGameDetails', game.gameId, details(game, p.phone));
+        if (game.status === 'completed') emit(conn, 'autoBingoResult', game.gameId, result(this.world, game));
+      },
+      invalid: (_conn, reply) => reply({ error: 'Invalid join request.' }),
+    },
+    // picks are local until bought: nothing is held for the player
+    releaseAutoBoards: () => undefined,
+  };
+
+  /** Handles one scheduled client event by its wire name (tests, tools); see `handlers`. */
+  handle(conn: EngineConn, event: string, payload: unknown, ack?: Ack): void {
+    dispatchClientEvent({ scheduled: { handlers: this.handlers, conn } }, event, payload, ack);
   }
 
   /** The list of spec §2.12 as `GET /autogames/status/scheduled` answers it. */

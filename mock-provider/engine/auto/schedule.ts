@@ -77,7 +77,7 @@ export class AutoSchedule {
 
   /** The game's boards changed (a purchase, a bot): its listeners get the board list. */
   boardsChanged(g: AutoGame): void {
-    this.parts.kit.toGame(g, `response_auto_boardlist_${g.gameId}`, { gameBoards: [...g.owners.keys()] });
+    this.parts.kit.toGame(g, 'autoBoardlist', { gameBoards: [...g.owners.keys()] });
   }
 
   /** Tops the list up to `ahead` games not completed; keeps the 3 most recent completed ones. */
@@ -127,7 +127,7 @@ export class AutoSchedule {
     this.parts.kit.clearTimers(g);
     g.status = 'running';
     this.save();
-    this.parts.kit.toGame(g, `_auto_game_msg_${g.gameId}`, { message: 'Game started' });
+    this.parts.kit.toGame(g, 'autoGameMsg', { message: 'Game started' });
     this.scheduleCalls(g);
     this.fill();
   }
@@ -144,7 +144,7 @@ export class AutoSchedule {
       return null;
     }
     this.save();
-    this.parts.kit.toGame(g, `_auto_bingo_number_${g.gameId}`, { number, letter: letterOf(number) });
+    this.parts.kit.toGame(g, 'autoBingoNumber', { number, letter: letterOf(number) });
     const winners = this.parts.rules.winningBoards(this.parts.world, g);
     if (winners.length > 0) this.finish(g, winners);
     return number;
@@ -157,7 +157,7 @@ export class AutoSchedule {
     this.parts.settlement.payWinners(this.parts.world, g, winningBoards);
     // saved together with the payment (same task), so a reload never finds it paid but still running
     this.save();
-    this.parts.kit.toGame(g, `_auto_bingo_result_${g.gameId}`, result(this.parts.world, g));
+    this.parts.kit.toGame(g, 'autoBingoResult', result(this.parts.world, g));
     this.fill();
   }
 }

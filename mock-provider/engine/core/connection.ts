@@ -1,14 +1,26 @@
 /**
  * What both game engines (manual/engine.ts, auto/engine.ts) share at their edge: the connection they
- * talk to, the identity refusal, the money hooks and answer log of the proposed contract, and strict
- * payload parsing.
+ * talk to and the typed send, the identity refusal, and the money hooks and answer log of the proposed
+ * contract (payloads are parsed once, by ./dispatch.ts).
  */
+
+import { serverEventName, type ServerEventKey, type ServerSendArgs } from '@contracts/socket';
 
 export interface EngineConn {
   readonly id: string;
   /** The player of the connection's handshake token (proposed contract: identity comes from the token). */
   readonly phone: string;
+  /** The wire send (a transport's, or a control layer's over it); the engines send through `emit` below. */
   emit(event: string, payload?: unknown): void;
+}
+
+/**
+ * Sends the contract's server event `key` to `conn`: a per-game event takes its game id, then the
+ * payload the contract's schema types (a misspelt key or a missing field fails the type-check).
+ */
+export function emit<K extends ServerEventKey>(conn: EngineConn, key: K, ...args: ServerSendArgs<K>): void {
+  const [gameId, payload] = args.length === 2 ? args : [undefined, args[0]];
+  conn.emit(serverEventName(key, gameId), payload);
 }
 
 /** The refusal of an event whose `phone` is not the connection's player (proposed contract). */
@@ -53,18 +65,6 @@ export class AnswerLog {
 
 /** A client event's acknowledgement callback (Socket.IO ack). */
 export type Ack = (response: unknown) => void;
-
-/** Parses a client event's payload; an invalid one is logged and ignored, as a strict server would. */
-export function parsePayload<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
-  payload: unknown,
-  event: string,
-  then: (p: T) => void,
-): void {
-  const r = schema.safeParse(payload);
-  if (r.success) then(r.data);
-  else console.warn(`[mock provider] invalid ${event} payload`, r.error);
-}
 
 /**
  * The proposed `requestId` echo of an answer event (`_game_joined_`, `_game_join_validation_error_`,

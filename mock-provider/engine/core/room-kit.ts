@@ -1,3 +1,4 @@
+import { serverEventName, type FixedServerKey, type PerGameKey, type ServerSent } from '@contracts/socket';
 import { createRng } from '../../world/rng';
 import { GameTimers, type Clock } from './clock';
 import { AnswerLog, noMoneyHooks, type EngineConn, type MoneyHooks } from './connection';
@@ -71,12 +72,16 @@ export class RoomKit<G extends RoomGame> {
     this.timers.clear(game.timers);
   }
 
-  toGame(game: G, event: string, payload: unknown): void {
-    for (const id of game.conns) this.conns.get(id)?.emit(event, payload);
+  /** Sends the per-game event `key` of `game` to every connection watching it. */
+  toGame<K extends PerGameKey>(game: G, key: K, payload: ServerSent<K>): void {
+    const name = serverEventName(key, game.gameId);
+    for (const id of game.conns) this.conns.get(id)?.emit(name, payload);
   }
 
-  broadcast(event: string, payload: unknown): void {
-    for (const conn of this.conns.values()) conn.emit(event, payload);
+  /** Sends the fixed-name event `key` to every connection. */
+  broadcast<K extends FixedServerKey>(key: K, payload: ServerSent<K>): void {
+    const name = serverEventName(key);
+    for (const conn of this.conns.values()) conn.emit(name, payload);
   }
 
   /**

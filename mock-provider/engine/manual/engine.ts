@@ -1,8 +1,9 @@
-import { schemas } from '@contracts/socket';
+import { clientEvents } from '@contracts/socket';
 import { letterOf, type Stake } from '@/shared/lib/bingo';
 import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
-import { echo, IDENTITY_REFUSED, parsePayload, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { echo, emit, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
+import { dispatchClientEvent, type ClientHandlers } from '../core/dispatch';
 import { RoomKit } from '../core/room-kit';
 import { SnapshotStore } from '../core/snapshot';
 import { resolveMockConfig, type MockConfig } from './config';
@@ -35,7 +36,7 @@ export type { GameSnapshot, GameStorage } from './persistence';
  *
  * Built by composition, no base class: a `RoomKit` (connections, timers, rng, call and bot loops),
  * a `SnapshotStore` with the manual persistence, and the rounds (`ManualRounds`, the schedule) given
- * the rules and the settlement. A claim: `handle('_bingo_')` → `onBingo` (is it the player's board
+ * the rules and the settlement. A claim: `handlers.bingo` → `onBingo` (is it the player's board
  * in a running game?) → `rounds.claim` (checking, calls pause) → `rules.checkClaim` →
  * `settlement.settleWin` (the world's ledger) → saved → `_game_result_` / `_game_ended_` → next game.
  */
@@ -97,44 +98,35 @@ export class GameEngine {
     return this.rounds.allStatus();
   }
 
-  /** Handles one client event; invalid payloads are logged and ignored, as a strict server would. */
+  /**
+   * The manual play's client events (spec §7 "Client emits (manual play)"), each with its handler;
+   * `dispatchClientEvent` parses the payload with the contract's schema before it gets here.
+   */
+  readonly handlers: ClientHandlers<'manual'> = {
+    requestAllGameStatus: (conn) => emit(conn, 'allGameStatus', this.allStatus()),
+    requestInitialBoardlist: (conn, p, reply) => (p.phone !== conn.phone ? reply({ status: 'error', message: IDENTITY_REFUSED }) : initialBoardlist(this.seats, conn, p, reply)),
+    toggleBoard: (conn, p) => toggleBoard(this.seats, conn, p),
+    joinGame: (conn, p, reply) => {
+      const event = clientEvents.joinGame.name;
+      this.kit.hooks.recordMoneyRequest(event, p.requestId ?? null);
+      if (p.phone !== conn.phone) {
+        emit(conn, 'gameJoinValidationError', p.gameId, { message: IDENTITY_REFUSED, ...echo(p.requestId) });
+        return reply({ error: IDENTITY_REFUSED });
+      }
+      if (this.kit.answered.replay(conn, event, p.requestId, reply)) return;
+      joinGame(this.seats, conn, p, reply);
+    },
+    bingo: (conn, p) =>
+      p.phone !== conn.phone ? emit(conn, 'gameResult', p.gameId, { success: false, failed: true, message: IDENTITY_REFUSED, boardId: p.boardId }) : this.onBingo(conn, p),
+    navigateBack: (conn, p) => (p.phone !== conn.phone ? undefined : this.onNavigateBack(conn, p)),
+    rejoinGame: (conn, p, reply) => (p.phone !== conn.phone ? reply({ error: IDENTITY_REFUSED }) : this.onRejoin(conn, p, reply)),
+    // winnings are paid at settlement; nothing more to send
+    readyForWinnings: () => undefined,
+  };
+
+  /** Handles one manual client event by its wire name (tests, tools); invalid payloads are logged and ignored. */
   handle(conn: EngineConn, event: string, payload: unknown, ack?: Ack): void {
-    const reply = ack ?? (() => undefined);
-    switch (event) {
-      case '_request_all_game_status':
-        conn.emit('_all_game_status', this.allStatus());
-        return;
-      case 'request_initial_boardlist':
-        return parsePayload(schemas.RequestInitialBoardlist, payload, event, (p) =>
-          p.phone !== conn.phone ? reply({ status: 'error', message: IDENTITY_REFUSED }) : initialBoardlist(this.seats, conn, p, reply),
-        );
-      case '_toggle_board_':
-        return parsePayload(schemas.ToggleBoard, payload, event, (p) => toggleBoard(this.seats, conn, p));
-      case '_join_game_':
-        return parsePayload(schemas.JoinGame, payload, event, (p) => {
-          this.kit.hooks.recordMoneyRequest(event, p.requestId ?? null);
-          if (p.phone !== conn.phone) {
-            conn.emit(`_game_join_validation_error_${p.gameId}`, { message: IDENTITY_REFUSED, ...echo(p.requestId) });
-            return reply({ error: IDENTITY_REFUSED });
-          }
-          if (this.kit.answered.replay(conn, event, p.requestId, reply)) return;
-          joinGame(this.seats, conn, p, reply);
-        });
-      case '_bingo_':
-        return parsePayload(schemas.Bingo, payload, event, (p) =>
-          p.phone !== conn.phone
-            ? conn.emit(`_game_result_${p.gameId}`, { success: false, failed: true, message: IDENTITY_REFUSED, boardId: p.boardId })
-            : this.onBingo(conn, p),
-        );
-      case '_navigate_back_':
-        return parsePayload(schemas.NavigateBack, payload, event, (p) => (p.phone !== conn.phone ? undefined : this.onNavigateBack(conn, p)));
-      case '_rejoin_game_':
-        return parsePayload(schemas.RejoinGame, payload, event, (p) => (p.phone !== conn.phone ? reply({ error: IDENTITY_REFUSED }) : this.onRejoin(conn, p, reply)));
-      case '_ready_for_winnings':
-        return; // winnings are paid at settlement; nothing more to send
-      default:
-        console.warn(`[mock provider] unknown event ${event}`);
-    }
+    dispatchClientEvent({ manual: { handlers: this.handlers, conn } }, event, payload, ack);
   }
 
   // ---- test controls ----
@@ -181,7 +173,7 @@ export class GameEngine {
     const game = this.rounds.byId(p.gameId);
     const player = game?.players.get(`player:${p.phone}`);
     if (!game || !player || !player.boards.includes(p.boardId) || game.state !== 'inProgress') {
-      conn.emit(`_game_result_${p.gameId}`, { success: false, failed: true, message: 'Invalid claim', boardId: p.boardId });
+      emit(conn, 'gameResult', p.gameId, { success: false, failed: true, message: 'Invalid claim', boardId: p.boardId });
       return;
     }
     if (game.checking) return;
@@ -200,12 +192,12 @@ export class GameEngine {
     if (!game || !game.players.has(`player:${p.phone}`)) return ack({ error: 'Game not found or already finished.' });
     game.conns.add(conn.id);
     ack({ success: true });
-    conn.emit(`_game_rejoined_${game.gameId}`, {
+    emit(conn, 'gameRejoined', game.gameId, {
       numbers: [...game.called],
       calledNumbers: game.called.map((n) => ({ letter: letterOf(n), number: n })),
     });
     // a returning player (a reload, another tab or device) sees the prize pool at once
-    conn.emit(`_total_winning_amount_${game.gameId}`, { total_winning: prizePool(game) });
+    emit(conn, 'totalWinningAmount', game.gameId, { total_winning: prizePool(game) });
   }
 
   /** A connection left a game: its picks are freed (its player has not joined with them). */

@@ -18,13 +18,13 @@ export class ManualNews {
   }
 
   boardList(game: Game): void {
-    this.kit.toGame(game, `_updated_board_list_${game.gameId}`, { gameBoards: [...game.picks.keys()], gameId: game.gameId });
+    this.kit.toGame(game, 'updatedBoardList', { gameBoards: [...game.picks.keys()], gameId: game.gameId });
   }
 
   prize(game: Game): void {
     const total = this.rules.prizePool(game);
-    this.kit.toGame(game, `_total_winning_amount_${game.gameId}`, { total_winning: total });
-    this.kit.broadcast('_game_status_update', {
+    this.kit.toGame(game, 'totalWinningAmount', { total_winning: total });
+    this.kit.broadcast('gameStatusUpdate', {
       betAmount: game.betAmount,
       waiting: { remainingTime: this.remaining(game), totalWinning: total },
       inProgressCount: game.state === 'inProgress' ? 1 : 0,
@@ -33,8 +33,8 @@ export class ManualNews {
   }
 
   stakeStatus(game: Game): void {
-    this.kit.broadcast('_all_game_status_update', { betAmount: game.betAmount, state: game.state, remainingTime: this.remaining(game) });
+    this.kit.broadcast('allGameStatusUpdate', { betAmount: game.betAmount, state: game.state, remainingTime: this.remaining(game) });
     this.prize(game);
-    if (game.state === 'waiting') this.kit.toGame(game, `_timer_update_${game.gameId}`, { remainingTime: this.remaining(game) });
+    if (game.state === 'waiting') this.kit.toGame(game, 'timerUpdate', { remainingTime: this.remaining(game) });
   }
 }

@@ -1,6 +1,6 @@
 import { letterOf, STAKES, type Stake } from '@/shared/lib/bingo';
 import type { World } from '../../world/world';
-import type { EngineConn } from '../core/connection';
+import { emit, type EngineConn } from '../core/connection';
 import { callOrder } from '../core/game';
 import { drawNext, type RoomKit } from '../core/room-kit';
 import type { SnapshotStore } from '../core/snapshot';
@@ -67,7 +67,7 @@ export class ManualRounds {
     this.games.clear();
     for (const stake of STAKES) this.newGame(stake);
     this.save();
-    this.parts.kit.broadcast('_all_game_status', this.allStatus());
+    this.parts.kit.broadcast('allGameStatus', this.allStatus());
   }
 
   allStatus(): Record<string, ReturnType<typeof stakeStatus>> {
@@ -139,7 +139,7 @@ export class ManualRounds {
   private scheduleTicks(game: Game): void {
     this.parts.kit.later(game, 1000, () => {
       if (game.state !== 'waiting') return;
-      if (game.players.size > 0) this.parts.kit.toGame(game, `_timer_update_${game.gameId}`, { remainingTime: this.news.remaining(game) });
+      if (game.players.size > 0) this.parts.kit.toGame(game, 'timerUpdate', { remainingTime: this.news.remaining(game) });
       this.scheduleTicks(game);
     });
   }
@@ -172,7 +172,7 @@ export class ManualRounds {
       return null;
     }
     this.save();
-    this.parts.kit.toGame(game, `_bingo_number_${game.gameId}`, { letter: letterOf(number), number });
+    this.parts.kit.toGame(game, 'bingoNumber', { letter: letterOf(number), number });
     this.botsClaim(game);
     return number;
   }
@@ -192,19 +192,19 @@ export class ManualRounds {
   claim(game: Game, player: Player, boardId: number, claimant: EngineConn | null): void {
     const { kit, world } = this.parts;
     game.checking = true;
-    kit.toGame(game, `_bingo_checking_result_${game.gameId}`, { checking: true, for: player.name });
+    kit.toGame(game, 'bingoCheckingResult', { checking: true, for: player.name });
     kit.later(game, this.config.checkMs, () => {
       game.checking = false;
-      kit.toGame(game, `_bingo_checking_result_${game.gameId}`, { checking: false, for: player.name });
+      kit.toGame(game, 'bingoCheckingResult', { checking: false, for: player.name });
       if (game.state !== 'inProgress') return;
       const claim = this.parts.rules.checkClaim(world, game, boardId);
-      if (!claim.won) return claimant?.emit(`_game_result_${game.gameId}`, { success: false, failed: true, message: 'Bad Bingo', boardId });
+      if (!claim.won) return claimant && emit(claimant, 'gameResult', game.gameId, { success: false, failed: true, message: 'Bad Bingo', boardId });
       this.complete(game);
       const { result, ended } = this.parts.settlement.settleWin(world, game, player, boardId, claim.winningNums);
       // saved in the same task as the payment, so a reload never finds it paid but still running
       this.save();
-      kit.toGame(game, `_game_result_${game.gameId}`, result);
-      kit.toGame(game, `_game_ended_${game.gameId}`, ended);
+      kit.toGame(game, 'gameResult', result);
+      kit.toGame(game, 'gameEnded', ended);
       this.finish(game);
     });
   }
@@ -213,7 +213,7 @@ export class ManualRounds {
     this.complete(game);
     const ended = this.parts.settlement.settleNoWin(this.parts.world, game);
     this.save();
-    this.parts.kit.toGame(game, `_game_ended_${game.gameId}`, ended);
+    this.parts.kit.toGame(game, 'gameEnded', ended);
     this.finish(game);
   }
 

@@ -1,7 +1,7 @@
 import type { Stake } from '@/shared/lib/bingo';
 import { countTowardLimits } from '../../world/limits';
 import type { World } from '../../world/world';
-import { echo, type Ack, type EngineConn } from '../core/connection';
+import { echo, emit, type Ack, type EngineConn } from '../core/connection';
 import type { RoomKit } from '../core/room-kit';
 import type { ManualRounds } from './rounds';
 import { joinRefusal, prizePool, togglePick } from './rules';
@@ -25,8 +25,8 @@ export function initialBoardlist({ rounds }: SeatParts, conn: EngineConn, p: { b
   if (game.state !== 'waiting') return ack({ status: 'error', message: 'Game already in progress, please wait for the next one' });
   game.conns.add(conn.id);
   ack({ status: 'success', gameId: game.gameId, message: 'ok' });
-  conn.emit(`_updated_board_list_${game.gameId}`, { gameBoards: [...game.picks.keys()], gameId: game.gameId });
-  conn.emit(`_total_winning_amount_${game.gameId}`, { total_winning: prizePool(game) });
+  emit(conn, 'updatedBoardList', game.gameId, { gameBoards: [...game.picks.keys()], gameId: game.gameId });
+  emit(conn, 'totalWinningAmount', game.gameId, { total_winning: prizePool(game) });
 }
 
 /** `_toggle_board_`: a pick or unpick of a board while the game waits (the two-board rule). */
@@ -46,7 +46,7 @@ export function joinGame({ world, kit, rounds }: SeatParts, conn: EngineConn, p:
   const game = rounds.byId(p.gameId);
   const refuse = (message: string) => {
     const answer = (to: EngineConn, reply: Ack) => {
-      to.emit(`_game_join_validation_error_${p.gameId}`, { message, ...echo(p.requestId) });
+      emit(to, 'gameJoinValidationError', p.gameId, { message, ...echo(p.requestId) });
       reply({ error: message });
     };
     kit.answered.keep(conn, '_join_game_', p.requestId, answer);
@@ -74,8 +74,8 @@ export function joinGame({ world, kit, rounds }: SeatParts, conn: EngineConn, p:
     const current = rounds.byId(gameId);
     if (current) current.conns.add(to.id);
     // the boards seated and the request answered (both proposed): a client matches the answer to its join
-    to.emit(`_game_joined_${gameId}`, { gameId, boardIds, ...echo(p.requestId) });
-    if (current) to.emit(`_timer_update_${gameId}`, { remainingTime: rounds.news.remaining(current) });
+    emit(to, 'gameJoined', gameId, { gameId, boardIds, ...echo(p.requestId) });
+    if (current) emit(to, 'timerUpdate', gameId, { remainingTime: rounds.news.remaining(current) });
     reply({ success: true });
   };
   kit.answered.keep(conn, '_join_game_', p.requestId, answer);
