@@ -47,6 +47,7 @@ export default defineConfig({
           getTransactionHistoryData: { query: { useQuery: true } },
           getGamesByDateAndPhone: { query: { useQuery: true } },
           getAutoGamesByStatus: { query: { useQuery: true } },
+          getReceivingAccounts: { query: { useQuery: true } },
         },
         mock: {
           properties: {

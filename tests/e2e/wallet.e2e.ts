@@ -27,8 +27,8 @@ describe('wallet (spec §2.13, §4, §5)', () => {
     expect(await page.getByText('Phone: 0911000001').count()).toBe(1);
     await openWalletTab(page, 'Deposit', 'Automatic');
     // spec §9 terms beside the fields
-    expect(await page.getByText('Minimum deposit: 50 birr').count()).toBe(1);
-    expect(await page.getByText('Maximum daily deposit: 10,000 birr').count()).toBe(1);
+    expect(await page.getByText('Minimum deposit: 50 ETB').count()).toBe(1);
+    expect(await page.getByText('Maximum daily deposit: 10,000 ETB').count()).toBe(1);
     await page.getByLabel('Phone number').fill('09112');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Phone number must be exactly 10 digits');

@@ -92,7 +92,7 @@ describe('transaction history states (spec §2.14, §8)', () => {
       ['Game bonus', '+100.00', '500.00'],
       ['Bonus', '+5.00', '400.00'],
       ['Game lost', '−10.00', '395.00'],
-      ['Game won', '+6.00', '405.00'],
+      ['Game won', '+16.00', '405.00'],
       ['Withdrawal', '−100.00', '399.00'],
       ['Transfer out', '−50.00', '499.00'],
       ['Transfer in', '+30.00', '549.00'],

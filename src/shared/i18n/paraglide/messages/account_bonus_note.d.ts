@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "{bonus} birr bonus if won in under {calls} calls" |
+* | "{bonus} ETB bonus if won in under {calls} calls" |
 *
 * @param {Account_Bonus_NoteInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -14,13 +14,13 @@ const am_account_bonus_note = /** @type {(inputs: Account_Bonus_NoteInputs) => L
 };
 
 const en_account_bonus_note = /** @type {(inputs: Account_Bonus_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.bonus} birr bonus if won in under ${i?.calls} calls`)
+	return /** @type {LocalizedString} */ (`${i?.bonus} ETB bonus if won in under ${i?.calls} calls`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{bonus} birr bonus if won in under {calls} calls" |
+* | "{bonus} ETB bonus if won in under {calls} calls" |
 *
 * @param {Account_Bonus_NoteInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

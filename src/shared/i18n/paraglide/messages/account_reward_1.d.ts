@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "You earn 10 birr game credit for every friend who joins with your code." |
+* | "You earn 10 ETB game credit for every friend who joins with your code." |
 *
 * @param {Account_Reward_1Inputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -14,13 +14,13 @@ const am_account_reward_1 = /** @type {(inputs: Account_Reward_1Inputs) => Local
 };
 
 const en_account_reward_1 = /** @type {(inputs: Account_Reward_1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You earn 10 birr game credit for every friend who joins with your code.`)
+	return /** @type {LocalizedString} */ (`You earn 10 ETB game credit for every friend who joins with your code.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "You earn 10 birr game credit for every friend who joins with your code." |
+* | "You earn 10 ETB game credit for every friend who joins with your code." |
 *
 * @param {Account_Reward_1Inputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

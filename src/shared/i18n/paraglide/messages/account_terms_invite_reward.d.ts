@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The inviter earns {amount} birr game credit; the friend gets a welcome bonus." |
+* | "The inviter earns {amount} ETB game credit; the friend gets a welcome bonus." |
 *
 * @param {Account_Terms_Invite_RewardInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -14,13 +14,13 @@ const am_account_terms_invite_reward = /** @type {(inputs: Account_Terms_Invite_
 };
 
 const en_account_terms_invite_reward = /** @type {(inputs: Account_Terms_Invite_RewardInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The inviter earns ${i?.amount} birr game credit; the friend gets a welcome bonus.`)
+	return /** @type {LocalizedString} */ (`The inviter earns ${i?.amount} ETB game credit; the friend gets a welcome bonus.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The inviter earns {amount} birr game credit; the friend gets a welcome bonus." |
+* | "The inviter earns {amount} ETB game credit; the friend gets a welcome bonus." |
 *
 * @param {Account_Terms_Invite_RewardInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

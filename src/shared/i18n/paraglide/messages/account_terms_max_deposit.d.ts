@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Maximum daily deposit: {amount} birr." |
+* | "Maximum daily deposit: {amount} ETB." |
 *
 * @param {Account_Terms_Max_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

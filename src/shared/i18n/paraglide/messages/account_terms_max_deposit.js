@@ -14,13 +14,13 @@ const am_account_terms_max_deposit = /** @type {(inputs: Account_Terms_Max_Depos
 };
 
 const en_account_terms_max_deposit = /** @type {(inputs: Account_Terms_Max_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Maximum daily deposit: ${i?.amount} birr.`)
+	return /** @type {LocalizedString} */ (`Maximum daily deposit: ${i?.amount} ETB.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Maximum daily deposit: {amount} birr." |
+* | "Maximum daily deposit: {amount} ETB." |
 *
 * @param {Account_Terms_Max_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

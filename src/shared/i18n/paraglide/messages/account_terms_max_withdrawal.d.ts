@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Maximum daily withdrawal: {amount} birr." |
+* | "Maximum daily withdrawal: {amount} ETB." |
 *
 * @param {Account_Terms_Max_WithdrawalInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -14,13 +14,13 @@ const am_account_terms_max_withdrawal = /** @type {(inputs: Account_Terms_Max_Wi
 };
 
 const en_account_terms_max_withdrawal = /** @type {(inputs: Account_Terms_Max_WithdrawalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Maximum daily withdrawal: ${i?.amount} birr.`)
+	return /** @type {LocalizedString} */ (`Maximum daily withdrawal: ${i?.amount} ETB.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Maximum daily withdrawal: {amount} birr." |
+* | "Maximum daily withdrawal: {amount} ETB." |
 *
 * @param {Account_Terms_Max_WithdrawalInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

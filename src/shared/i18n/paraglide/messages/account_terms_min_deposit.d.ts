@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Minimum deposit: {amount} birr." |
+* | "Minimum deposit: {amount} ETB." |
 *
 * @param {Account_Terms_Min_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -14,13 +14,13 @@ const am_account_terms_min_deposit = /** @type {(inputs: Account_Terms_Min_Depos
 };
 
 const en_account_terms_min_deposit = /** @type {(inputs: Account_Terms_Min_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum deposit: ${i?.amount} birr.`)
+	return /** @type {LocalizedString} */ (`Minimum deposit: ${i?.amount} ETB.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Minimum deposit: {amount} birr." |
+* | "Minimum deposit: {amount} ETB." |
 *
 * @param {Account_Terms_Min_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Minimum withdrawal: {amount} birr." |
+* | "Minimum withdrawal: {amount} ETB." |
 *
 * @param {Account_Terms_Min_WithdrawalInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -14,13 +14,13 @@ const am_account_terms_min_withdrawal = /** @type {(inputs: Account_Terms_Min_Wi
 };
 
 const en_account_terms_min_withdrawal = /** @type {(inputs: Account_Terms_Min_WithdrawalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.amount} birr.`)
+	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.amount} ETB.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Minimum withdrawal: {amount} birr." |
+* | "Minimum withdrawal: {amount} ETB." |
 *
 * @param {Account_Terms_Min_WithdrawalInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

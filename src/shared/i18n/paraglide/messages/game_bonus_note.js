@@ -14,13 +14,13 @@ const am_game_bonus_note = /** @type {(inputs: Game_Bonus_NoteInputs) => Localiz
 };
 
 const en_game_bonus_note = /** @type {(inputs: Game_Bonus_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.bonus} birr bonus if won in under ${i?.calls} calls`)
+	return /** @type {LocalizedString} */ (`${i?.bonus} ETB bonus if won in under ${i?.calls} calls`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{bonus} birr bonus if won in under {calls} calls" |
+* | "{bonus} ETB bonus if won in under {calls} calls" |
 *
 * @param {Game_Bonus_NoteInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

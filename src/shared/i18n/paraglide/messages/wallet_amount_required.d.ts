@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Amount in birr required." |
+* | "Amount in ETB required." |
 *
 * @param {Wallet_Amount_RequiredInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -14,13 +14,13 @@ const am_wallet_amount_required = /** @type {(inputs: Wallet_Amount_RequiredInpu
 };
 
 const en_wallet_amount_required = /** @type {(inputs: Wallet_Amount_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Amount in birr required.`)
+	return /** @type {LocalizedString} */ (`Amount in ETB required.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Amount in birr required." |
+* | "Amount in ETB required." |
 *
 * @param {Wallet_Amount_RequiredInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Maximum daily deposit: {max} birr" |
+* | "Maximum daily deposit: {max} ETB" |
 *
 * @param {Wallet_Max_Deposit_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Deposit_LineInputs */
 
 const spec_wallet_max_deposit_line = /** @type {(inputs: Wallet_Max_Deposit_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Maximum daily deposit: ${i?.max} birr`)
+	return /** @type {LocalizedString} */ (`Maximum daily deposit: ${i?.max} ETB`)
 };
 
 const am_wallet_max_deposit_line = /** @type {(inputs: Wallet_Max_Deposit_LineInputs) => LocalizedString} */ (i) => {
@@ -14,13 +14,13 @@ const am_wallet_max_deposit_line = /** @type {(inputs: Wallet_Max_Deposit_LineIn
 };
 
 const en_wallet_max_deposit_line = /** @type {(inputs: Wallet_Max_Deposit_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Maximum daily deposit: ${i?.max} birr`)
+	return /** @type {LocalizedString} */ (`Maximum daily deposit: ${i?.max} ETB`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Maximum daily deposit: {max} birr" |
+* | "Maximum daily deposit: {max} ETB" |
 *
 * @param {Wallet_Max_Deposit_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

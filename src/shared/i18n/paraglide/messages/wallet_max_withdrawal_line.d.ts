@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Maximum daily withdrawal: {max} birr" |
+* | "Maximum daily withdrawal: {max} ETB" |
 *
 * @param {Wallet_Max_Withdrawal_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ max: NonNullable<unknown> }} Wallet_Max_Withdrawal_LineInputs */
 
 const spec_wallet_max_withdrawal_line = /** @type {(inputs: Wallet_Max_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Maximum daily withdrawal: ${i?.max} birr`)
+	return /** @type {LocalizedString} */ (`Maximum daily withdrawal: ${i?.max} ETB`)
 };
 
 const am_wallet_max_withdrawal_line = /** @type {(inputs: Wallet_Max_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
@@ -14,13 +14,13 @@ const am_wallet_max_withdrawal_line = /** @type {(inputs: Wallet_Max_Withdrawal_
 };
 
 const en_wallet_max_withdrawal_line = /** @type {(inputs: Wallet_Max_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Maximum daily withdrawal: ${i?.max} birr`)
+	return /** @type {LocalizedString} */ (`Maximum daily withdrawal: ${i?.max} ETB`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Maximum daily withdrawal: {max} birr" |
+* | "Maximum daily withdrawal: {max} ETB" |
 *
 * @param {Wallet_Max_Withdrawal_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The minimum deposit is {min} birr." |
+* | "The minimum deposit is {min} ETB." |
 *
 * @param {Wallet_Min_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_DepositInputs */
 
 const spec_wallet_min_deposit = /** @type {(inputs: Wallet_Min_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum deposit is ${i?.min} birr.`)
+	return /** @type {LocalizedString} */ (`Minimum deposit is ${i?.min} ETB.`)
 };
 
 const am_wallet_min_deposit = /** @type {(inputs: Wallet_Min_DepositInputs) => LocalizedString} */ (i) => {
@@ -14,13 +14,13 @@ const am_wallet_min_deposit = /** @type {(inputs: Wallet_Min_DepositInputs) => L
 };
 
 const en_wallet_min_deposit = /** @type {(inputs: Wallet_Min_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The minimum deposit is ${i?.min} birr.`)
+	return /** @type {LocalizedString} */ (`The minimum deposit is ${i?.min} ETB.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The minimum deposit is {min} birr." |
+* | "The minimum deposit is {min} ETB." |
 *
 * @param {Wallet_Min_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Minimum deposit: {min} birr" |
+* | "Minimum deposit: {min} ETB" |
 *
 * @param {Wallet_Min_Deposit_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

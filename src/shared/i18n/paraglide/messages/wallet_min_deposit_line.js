@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Deposit_LineInputs */
 
 const spec_wallet_min_deposit_line = /** @type {(inputs: Wallet_Min_Deposit_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum deposit: ${i?.min} birr`)
+	return /** @type {LocalizedString} */ (`Minimum deposit: ${i?.min} ETB`)
 };
 
 const am_wallet_min_deposit_line = /** @type {(inputs: Wallet_Min_Deposit_LineInputs) => LocalizedString} */ (i) => {
@@ -14,13 +14,13 @@ const am_wallet_min_deposit_line = /** @type {(inputs: Wallet_Min_Deposit_LineIn
 };
 
 const en_wallet_min_deposit_line = /** @type {(inputs: Wallet_Min_Deposit_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum deposit: ${i?.min} birr`)
+	return /** @type {LocalizedString} */ (`Minimum deposit: ${i?.min} ETB`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Minimum deposit: {min} birr" |
+* | "Minimum deposit: {min} ETB" |
 *
 * @param {Wallet_Min_Deposit_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The minimum withdrawal is {min} birr." |
+* | "The minimum withdrawal is {min} ETB." |
 *
 * @param {Wallet_Min_WithdrawalInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_WithdrawalInputs */
 
 const spec_wallet_min_withdrawal = /** @type {(inputs: Wallet_Min_WithdrawalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum withdrawal is ${i?.min} birr.`)
+	return /** @type {LocalizedString} */ (`Minimum withdrawal is ${i?.min} ETB.`)
 };
 
 const am_wallet_min_withdrawal = /** @type {(inputs: Wallet_Min_WithdrawalInputs) => LocalizedString} */ (i) => {
@@ -14,13 +14,13 @@ const am_wallet_min_withdrawal = /** @type {(inputs: Wallet_Min_WithdrawalInputs
 };
 
 const en_wallet_min_withdrawal = /** @type {(inputs: Wallet_Min_WithdrawalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The minimum withdrawal is ${i?.min} birr.`)
+	return /** @type {LocalizedString} */ (`The minimum withdrawal is ${i?.min} ETB.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The minimum withdrawal is {min} birr." |
+* | "The minimum withdrawal is {min} ETB." |
 *
 * @param {Wallet_Min_WithdrawalInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

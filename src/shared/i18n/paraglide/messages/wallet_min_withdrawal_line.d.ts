@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Minimum withdrawal: {min} birr" |
+* | "Minimum withdrawal: {min} ETB" |
 *
 * @param {Wallet_Min_Withdrawal_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

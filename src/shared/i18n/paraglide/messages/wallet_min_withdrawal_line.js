@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ min: NonNullable<unknown> }} Wallet_Min_Withdrawal_LineInputs */
 
 const spec_wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.min} birr`)
+	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.min} ETB`)
 };
 
 const am_wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
@@ -14,13 +14,13 @@ const am_wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_
 };
 
 const en_wallet_min_withdrawal_line = /** @type {(inputs: Wallet_Min_Withdrawal_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.min} birr`)
+	return /** @type {LocalizedString} */ (`Minimum withdrawal: ${i?.min} ETB`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Minimum withdrawal: {min} birr" |
+* | "Minimum withdrawal: {min} ETB" |
 *
 * @param {Wallet_Min_Withdrawal_LineInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Not confirmed by an answer, but the server shows a {label} of {amount} ETB. {balance}" |
+* | "We got no answer, but your history shows the {label} of {amount} ETB. {balance}" |
 *
 * @param {Wallet_Nc_EntryInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

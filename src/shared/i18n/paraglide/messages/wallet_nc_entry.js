@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown> }} Wallet_Nc_EntryInputs */
 
 const spec_wallet_nc_entry = /** @type {(inputs: Wallet_Nc_EntryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed by an answer, but the server shows a ${i?.label} of ${i?.amount} ETB. ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`We got no answer, but your history shows the ${i?.label} of ${i?.amount} ETB. ${i?.balance}`)
 };
 
 const am_wallet_nc_entry = /** @type {(inputs: Wallet_Nc_EntryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`መልስ አልመጣም፣ ግን አገልጋዩ የ${i?.amount} ብር ${i?.label} ያሳያል። ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`መልስ አልደረሰንም፣ ግን ታሪክዎ የ${i?.amount} ብር ${i?.label} ያሳያል። ${i?.balance}`)
 };
 
 const en_wallet_nc_entry = /** @type {(inputs: Wallet_Nc_EntryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed by an answer, but the server shows a ${i?.label} of ${i?.amount} ETB. ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`We got no answer, but your history shows the ${i?.label} of ${i?.amount} ETB. ${i?.balance}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Not confirmed by an answer, but the server shows a {label} of {amount} ETB. {balance}" |
+* | "We got no answer, but your history shows the {label} of {amount} ETB. {balance}" |
 *
 * @param {Wallet_Nc_EntryInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

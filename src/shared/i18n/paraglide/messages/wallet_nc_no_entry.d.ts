@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Not confirmed: the server shows no {label} of {amount} ETB. {balance} {retry}" |
+* | "We got no answer, and your history shows no {label} of {amount} ETB. {balance} {retry}" |
 *
 * @param {Wallet_Nc_No_EntryInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown>, retry: NonNullable<unknown> }} Wallet_Nc_No_EntryInputs */
 
 const spec_wallet_nc_no_entry = /** @type {(inputs: Wallet_Nc_No_EntryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed: the server shows no ${i?.label} of ${i?.amount} ETB. ${i?.balance} ${i?.retry}`)
+	return /** @type {LocalizedString} */ (`We got no answer, and your history shows no ${i?.label} of ${i?.amount} ETB. ${i?.balance} ${i?.retry}`)
 };
 
 const am_wallet_nc_no_entry = /** @type {(inputs: Wallet_Nc_No_EntryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`አልተረጋገጠም፦ አገልጋዩ የ${i?.amount} ብር ${i?.label} አያሳይም። ${i?.balance} ${i?.retry}`)
+	return /** @type {LocalizedString} */ (`መልስ አልደረሰንም፤ ታሪክዎም የ${i?.amount} ብር ${i?.label} አያሳይም። ${i?.balance} ${i?.retry}`)
 };
 
 const en_wallet_nc_no_entry = /** @type {(inputs: Wallet_Nc_No_EntryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed: the server shows no ${i?.label} of ${i?.amount} ETB. ${i?.balance} ${i?.retry}`)
+	return /** @type {LocalizedString} */ (`We got no answer, and your history shows no ${i?.label} of ${i?.amount} ETB. ${i?.balance} ${i?.retry}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Not confirmed: the server shows no {label} of {amount} ETB. {balance} {retry}" |
+* | "We got no answer, and your history shows no {label} of {amount} ETB. {balance} {retry}" |
 *
 * @param {Wallet_Nc_No_EntryInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Not confirmed: the server's history cannot tell whether the {label} of {amount} ETB was done. {balance}" |
+* | "We got no answer and cannot tell yet whether the {label} of {amount} ETB went through. {balance}" |
 *
 * @param {Wallet_Nc_UntoldInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, balance: NonNullable<unknown> }} Wallet_Nc_UntoldInputs */
 
 const spec_wallet_nc_untold = /** @type {(inputs: Wallet_Nc_UntoldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed: the server's history cannot tell whether the ${i?.label} of ${i?.amount} ETB was done. ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`We got no answer and cannot tell yet whether the ${i?.label} of ${i?.amount} ETB went through. ${i?.balance}`)
 };
 
 const am_wallet_nc_untold = /** @type {(inputs: Wallet_Nc_UntoldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`አልተረጋገጠም፦ የ${i?.amount} ብር ${i?.label} መፈጸሙን ከአገልጋዩ ታሪክ ማወቅ አይቻልም። ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`መልስ አልደረሰንም፤ የ${i?.amount} ብር ${i?.label} መፈጸሙን ገና ማወቅ አልተቻለም። ${i?.balance}`)
 };
 
 const en_wallet_nc_untold = /** @type {(inputs: Wallet_Nc_UntoldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not confirmed: the server's history cannot tell whether the ${i?.label} of ${i?.amount} ETB was done. ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`We got no answer and cannot tell yet whether the ${i?.label} of ${i?.amount} ETB went through. ${i?.balance}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Not confirmed: the server's history cannot tell whether the {label} of {amount} ETB was done. {balance}" |
+* | "We got no answer and cannot tell yet whether the {label} of {amount} ETB went through. {balance}" |
 *
 * @param {Wallet_Nc_UntoldInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

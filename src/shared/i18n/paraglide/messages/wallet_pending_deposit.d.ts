@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "You returned from the payment provider with a deposit of {amount} ETB. The balance below is the one the server holds; a deposit the provider has not confirme..." |
+* | "You came back from the payment provider with a deposit of {amount} ETB. Your balance below includes it only once the provider confirms it." |
 *
 * @param {Wallet_Pending_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ amount: NonNullable<unknown> }} Wallet_Pending_DepositInputs */
 
 const spec_wallet_pending_deposit = /** @type {(inputs: Wallet_Pending_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You returned from the payment provider with a deposit of ${i?.amount} ETB. The balance below is the one the server holds; a deposit the provider has not confirmed yet is not in it.`)
+	return /** @type {LocalizedString} */ (`You came back from the payment provider with a deposit of ${i?.amount} ETB. Your balance below includes it only once the provider confirms it.`)
 };
 
 const am_wallet_pending_deposit = /** @type {(inputs: Wallet_Pending_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ከክፍያ አቅራቢው የ${i?.amount} ብር ገቢ ጀምረው ተመልሰዋል። ከታች ያለው ሂሳብ አገልጋዩ የያዘው ነው፤ አቅራቢው ገና ያላረጋገጠው ገቢ በውስጡ የለም።`)
+	return /** @type {LocalizedString} */ (`ከክፍያ አቅራቢው የ${i?.amount} ብር ገቢ ጀምረው ተመልሰዋል። ከታች ያለው ሂሳብ ይህን ገቢ የሚያካትተው አቅራቢው ካረጋገጠ በኋላ ብቻ ነው።`)
 };
 
 const en_wallet_pending_deposit = /** @type {(inputs: Wallet_Pending_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You returned from the payment provider with a deposit of ${i?.amount} ETB. The balance below is the one the server holds; a deposit the provider has not confirmed yet is not in it.`)
+	return /** @type {LocalizedString} */ (`You came back from the payment provider with a deposit of ${i?.amount} ETB. Your balance below includes it only once the provider confirms it.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "You returned from the payment provider with a deposit of {amount} ETB. The balance below is the one the server holds; a deposit the provider has not confirme..." |
+* | "You came back from the payment provider with a deposit of {amount} ETB. Your balance below includes it only once the provider confirms it." |
 *
 * @param {Wallet_Pending_DepositInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

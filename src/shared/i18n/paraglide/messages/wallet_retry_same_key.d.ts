@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Sending the same again uses the same key, so a server that honours it will not do it twice." |
+* | "If you send it again, it goes as the same request, so it is not done twice." |
 *
 * @param {Wallet_Retry_Same_KeyInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

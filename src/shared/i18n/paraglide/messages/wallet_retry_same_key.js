@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Wallet_Retry_Same_KeyInputs */
 
 const spec_wallet_retry_same_key = /** @type {(inputs: Wallet_Retry_Same_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sending the same again uses the same key, so a server that honours it will not do it twice.`)
+	return /** @type {LocalizedString} */ (`If you send it again, it goes as the same request, so it is not done twice.`)
 };
 
 const am_wallet_retry_same_key = /** @type {(inputs: Wallet_Retry_Same_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ተመሳሳዩን እንደገና መላክ ያንኑ ቁልፍ ይጠቀማል፤ ቁልፉን የሚያከብር አገልጋይ ሁለት ጊዜ አይፈጽመውም።`)
+	return /** @type {LocalizedString} */ (`እንደገና ቢልኩት እንደ ተመሳሳይ ጥያቄ ይላካል፤ ሁለት ጊዜ አይፈጸምም።`)
 };
 
 const en_wallet_retry_same_key = /** @type {(inputs: Wallet_Retry_Same_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sending the same again uses the same key, so a server that honours it will not do it twice.`)
+	return /** @type {LocalizedString} */ (`If you send it again, it goes as the same request, so it is not done twice.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Sending the same again uses the same key, so a server that honours it will not do it twice." |
+* | "If you send it again, it goes as the same request, so it is not done twice." |
 *
 * @param {Wallet_Retry_Same_KeyInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

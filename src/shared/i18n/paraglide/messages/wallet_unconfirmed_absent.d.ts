@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "{intent}: not done — the server shows no such entry." |
+* | "{intent}: not done — it is not in your history." |
 *
 * @param {Wallet_Unconfirmed_AbsentInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

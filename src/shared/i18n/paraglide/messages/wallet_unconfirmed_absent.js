@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ intent: NonNullable<unknown> }} Wallet_Unconfirmed_AbsentInputs */
 
 const spec_wallet_unconfirmed_absent = /** @type {(inputs: Wallet_Unconfirmed_AbsentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}: not done — the server shows no such entry.`)
+	return /** @type {LocalizedString} */ (`${i?.intent}: not done — it is not in your history.`)
 };
 
 const am_wallet_unconfirmed_absent = /** @type {(inputs: Wallet_Unconfirmed_AbsentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}፦ አልተፈጸመም — አገልጋዩ አያሳይም።`)
+	return /** @type {LocalizedString} */ (`${i?.intent}፦ አልተፈጸመም — በታሪክዎ ውስጥ የለም።`)
 };
 
 const en_wallet_unconfirmed_absent = /** @type {(inputs: Wallet_Unconfirmed_AbsentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}: not done — the server shows no such entry.`)
+	return /** @type {LocalizedString} */ (`${i?.intent}: not done — it is not in your history.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{intent}: not done — the server shows no such entry." |
+* | "{intent}: not done — it is not in your history." |
 *
 * @param {Wallet_Unconfirmed_AbsentInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "{intent}: done — the server shows it." |
+* | "{intent}: done — it is in your history." |
 *
 * @param {Wallet_Unconfirmed_ShownInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

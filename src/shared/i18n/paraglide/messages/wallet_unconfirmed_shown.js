@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ intent: NonNullable<unknown> }} Wallet_Unconfirmed_ShownInputs */
 
 const spec_wallet_unconfirmed_shown = /** @type {(inputs: Wallet_Unconfirmed_ShownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}: done — the server shows it.`)
+	return /** @type {LocalizedString} */ (`${i?.intent}: done — it is in your history.`)
 };
 
 const am_wallet_unconfirmed_shown = /** @type {(inputs: Wallet_Unconfirmed_ShownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}፦ ተፈጽሟል — አገልጋዩ ያሳያል።`)
+	return /** @type {LocalizedString} */ (`${i?.intent}፦ ተፈጽሟል — በታሪክዎ ውስጥ አለ።`)
 };
 
 const en_wallet_unconfirmed_shown = /** @type {(inputs: Wallet_Unconfirmed_ShownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}: done — the server shows it.`)
+	return /** @type {LocalizedString} */ (`${i?.intent}: done — it is in your history.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{intent}: done — the server shows it." |
+* | "{intent}: done — it is in your history." |
 *
 * @param {Wallet_Unconfirmed_ShownInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "{intent}: not confirmed — the server's history cannot tell. {balance}" |
+* | "{intent}: not confirmed yet — your history does not tell. {balance}" |
 *
 * @param {Wallet_Unconfirmed_UntoldInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ intent: NonNullable<unknown>, balance: NonNullable<unknown> }} Wallet_Unconfirmed_UntoldInputs */
 
 const spec_wallet_unconfirmed_untold = /** @type {(inputs: Wallet_Unconfirmed_UntoldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}: not confirmed — the server's history cannot tell. ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`${i?.intent}: not confirmed yet — your history does not tell. ${i?.balance}`)
 };
 
 const am_wallet_unconfirmed_untold = /** @type {(inputs: Wallet_Unconfirmed_UntoldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}፦ አልተረጋገጠም — ከአገልጋዩ ታሪክ ማወቅ አይቻልም። ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`${i?.intent}፦ ገና አልተረጋገጠም — ታሪክዎ አይነግርም። ${i?.balance}`)
 };
 
 const en_wallet_unconfirmed_untold = /** @type {(inputs: Wallet_Unconfirmed_UntoldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.intent}: not confirmed — the server's history cannot tell. ${i?.balance}`)
+	return /** @type {LocalizedString} */ (`${i?.intent}: not confirmed yet — your history does not tell. ${i?.balance}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{intent}: not confirmed — the server's history cannot tell. {balance}" |
+* | "{intent}: not confirmed yet — your history does not tell. {balance}" |
 *
 * @param {Wallet_Unconfirmed_UntoldInputs} inputs
 * @param {{ locale?: "spec" | "am" | "en" }} options

@@ -36,14 +36,30 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.6.0
+ * OpenAPI spec version: 1.7.0
  */
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
 import type {
   ErrorResponse,
   ForbiddenResponse,
   ManualDepositRequest,
   ManualWithdrawalRequest,
   MessageResponse,
+  ReceivingAccounts,
   UnauthorizedResponse
 } from '../model';
 
@@ -53,6 +69,21 @@ import { customFetch } from '../../../http/fetcher';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export type manualPayRequestResponse200 = {
   data: MessageResponse
@@ -187,6 +218,141 @@ return customFetch<manualWithdrawRequestResponse>(getManualWithdrawRequestUrl(),
     body: JSON.stringify(manualWithdrawalRequest)
   }
 );}
+
+
+
+export type getReceivingAccountsResponse200 = {
+  data: ReceivingAccounts
+  status: 200
+}
+
+export type getReceivingAccountsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getReceivingAccountsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getReceivingAccountsResponse404 = {
+  data: ErrorResponse
+  status: 404
+}
+
+export type getReceivingAccountsResponse501 = {
+  data: ErrorResponse
+  status: 501
+}
+
+export type getReceivingAccountsResponseSuccess = (getReceivingAccountsResponse200) & {
+  headers: Headers;
+};
+export type getReceivingAccountsResponseError = (getReceivingAccountsResponse401 | getReceivingAccountsResponse403 | getReceivingAccountsResponse404 | getReceivingAccountsResponse501) & {
+  headers: Headers;
+};
+
+export type getReceivingAccountsResponse = (getReceivingAccountsResponseSuccess | getReceivingAccountsResponseError)
+
+export const getGetReceivingAccountsUrl = () => {
+
+
+
+
+  return `/manual-payments/receiving-accounts`
+}
+
+/**
+ * Proposed (not in the spec; spec §2.13 manual deposit, §5 Manual deposit). The partner's accounts that receive a manual (mobile-money) deposit, in the order the client shows them: the provider's name as the player knows it (e.g. telebirr, CBE Birr), the account, merchant or short-code number the player sends money to, and the name the player sees on that account when sending. The manual deposit tab lists them above its fields, each number with a copy button, so the player knows where to pay before pasting the SMS transaction id. Bearer token; the same answer for every player is fine. An empty list, or 404 or 501 (the server does not offer this call), or no answer: the tab shows the spec's own text (send by mobile money, then paste the SMS id) without accounts, and the deposit still works.
+ * @summary Where a manual deposit is sent (proposed)
+ */
+export const getReceivingAccounts = async ( options?: Parameters<typeof customFetch>[1]): Promise<getReceivingAccountsResponse> => {
+
+  return customFetch<getReceivingAccountsResponse>(getGetReceivingAccountsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetReceivingAccountsQueryKey = () => {
+    return [
+    `/manual-payments/receiving-accounts`
+    ] as const;
+    }
+
+
+export const getGetReceivingAccountsQueryOptions = <TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReceivingAccountsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReceivingAccounts>>> = ({ signal }) => getReceivingAccounts({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReceivingAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof getReceivingAccounts>>>
+export type GetReceivingAccountsQueryError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse
+
+
+export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReceivingAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof getReceivingAccounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReceivingAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof getReceivingAccounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where a manual deposit is sent (proposed)
+ */
+
+export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReceivingAccountsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
 
 
 
