@@ -47,7 +47,6 @@ export default defineConfig({
           getTransactionHistoryData: { query: { useQuery: true } },
           getGamesByDateAndPhone: { query: { useQuery: true } },
           getAutoGamesByStatus: { query: { useQuery: true } },
-          getReceivingAccounts: { query: { useQuery: true } },
         },
         mock: {
           properties: {

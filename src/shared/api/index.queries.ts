@@ -12,6 +12,3 @@ export const getGetGamesByDateAndPhoneQueryKey = (params?: GetGamesByDateAndPhon
 
 /** Key of GET /autogames/status/{status} (spec §7). */
 export const getGetAutoGamesByStatusQueryKey = (status: 'scheduled') => [`/autogames/status/${status}`] as const;
-
-/** Key of GET /manual-payments/receiving-accounts (proposed): the same answer for every player. */
-export const getGetReceivingAccountsQueryKey = () => [`/manual-payments/receiving-accounts`] as const;

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { server } from '@tests/setup/http-server';
-import { manualDeposit, manualWithdraw } from '../model/wallet';
+import { $receivingAccounts, fetchReceivingAccountsFx } from '../model/receiving-accounts';
+import { manualDeposit, manualWithdraw, walletOpened } from '../model/wallet';
 import { WalletTabs } from './WalletForms';
 
 const balance = { current_balance: 500, promo_balance: 0 };
@@ -15,11 +17,12 @@ const ACCOUNTS = [
   { provider: 'CBE Birr', account_number: '1000123456789', account_name: 'Cartela Games PLC' },
 ];
 
-function renderWallet(handlers: [unknown, unknown][] = []) {
+function renderWallet(handlers: [unknown, unknown][] = [], accounts: typeof ACCOUNTS = []) {
   return renderWithApp(<WalletTabs />, {
     values: [
       [$user, { username: 'abebe', phone: '0911000001', verified: true }],
       [$balance, balance],
+      [$receivingAccounts, accounts],
     ],
     handlers: [[fetchBalanceFx, async () => balance], ...handlers] as never,
   });
@@ -34,8 +37,7 @@ async function openManualDeposit() {
 
 describe('manual deposit: where to send the money (proposed receiving accounts)', () => {
   test('each account shows its provider, number and name, with a copy button that copies the number', async () => {
-    server.use(http.get('*/manual-payments/receiving-accounts', () => HttpResponse.json({ accounts: ACCOUNTS })));
-    renderWallet();
+    renderWallet([], ACCOUNTS);
     const { user, form } = await openManualDeposit();
     const list = await within(form).findByRole('region', { name: 'Send your deposit to one of these accounts' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -47,8 +49,19 @@ describe('manual deposit: where to send the money (proposed receiving accounts)'
     expect(await navigator.clipboard.readText()).toBe('1000123456789');
   });
 
-  test.each([501, 404])('a server that does not offer the call (%i): no accounts, the spec text, and the deposit still goes', async (status) => {
+  test('opening the wallet reads the accounts from the server', async () => {
+    server.use(http.get('*/manual-payments/receiving-accounts', () => HttpResponse.json({ accounts: ACCOUNTS })));
+    const scope = fork();
+    await allSettled(walletOpened, { scope });
+    await allSettled(fetchReceivingAccountsFx, { scope });
+    expect(scope.getState($receivingAccounts)).toEqual(ACCOUNTS);
+  });
+
+  test.each([501, 404, 500])('a server that does not offer the call (%i): no accounts, the spec text, and the deposit still goes', async (status) => {
     server.use(http.get('*/manual-payments/receiving-accounts', () => HttpResponse.json({ message: 'not offered' }, { status })));
+    const scope = fork();
+    await allSettled(fetchReceivingAccountsFx, { scope });
+    expect(scope.getState($receivingAccounts)).toEqual([]);
     const request = vi.fn(async () => ({ message: 'received' }));
     renderWallet([[manualDeposit.requestFx, request]]);
     const { user, form } = await openManualDeposit();

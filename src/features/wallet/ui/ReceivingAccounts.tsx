@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
-import { receivingAccountsQuery } from '../api/receiving-accounts';
+import { $receivingAccounts } from '../model/receiving-accounts';
 import * as css from './wallet.css';
 
 /** How long "Number copied" shows, ms (as the invite code's copy confirmation). */
@@ -16,11 +15,10 @@ const COPIED_MS = 2000;
  * answer is on its way or when the server offers none: the tab's own text still says what to do.
  */
 export function ReceivingAccounts() {
-  const { data } = useQuery(receivingAccountsQuery());
-  const showSnackbar = useUnit(showSnackbarFx);
+  const [data, showSnackbar] = useUnit([$receivingAccounts, showSnackbarFx]);
   const titleId = useId();
   useLanguage();
-  if (!data || data.length === 0) return null;
+  if (data.length === 0) return null;
   const copy = async (number: string) => {
     try {
       await navigator.clipboard.writeText(number);

@@ -38,21 +38,6 @@
  *
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   ErrorResponse,
   ForbiddenResponse,
@@ -69,21 +54,6 @@ import { customFetch } from '../../../http/fetcher';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type manualPayRequestResponse200 = {
   data: MessageResponse
@@ -277,82 +247,6 @@ export const getReceivingAccounts = async ( options?: Parameters<typeof customFe
 
   }
 );}
-
-
-
-
-
-export const getGetReceivingAccountsQueryKey = () => {
-    return [
-    `/manual-payments/receiving-accounts`
-    ] as const;
-    }
-
-
-export const getGetReceivingAccountsQueryOptions = <TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetReceivingAccountsQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReceivingAccounts>>> = ({ signal }) => getReceivingAccounts({ signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetReceivingAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof getReceivingAccounts>>>
-export type GetReceivingAccountsQueryError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse
-
-
-export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReceivingAccounts>>,
-          TError,
-          Awaited<ReturnType<typeof getReceivingAccounts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReceivingAccounts>>,
-          TError,
-          Awaited<ReturnType<typeof getReceivingAccounts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Where a manual deposit is sent (proposed)
- */
-
-export function useGetReceivingAccounts<TData = Awaited<ReturnType<typeof getReceivingAccounts>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivingAccounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetReceivingAccountsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
