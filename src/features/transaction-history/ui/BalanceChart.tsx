@@ -23,6 +23,8 @@ export default function BalanceChart({ rows, width, height }: { rows: readonly L
     const xs = [Date.parse(oldest.date) / 1000 - 60, ...ordered.map((r) => Date.parse(r.date) / 1000)];
     const ys = [Math.round(before * 100) / 100, ...ordered.map((r) => r.balance)];
     const data: uPlot.AlignedData = [xs, ys];
+    // the canvas draws with the page's own fonts (uPlot's default has no Ethiopic glyphs)
+    const font = `12px ${getComputedStyle(box.current).fontFamily}`;
     const plot = new uPlot(
       {
         width,
@@ -31,8 +33,8 @@ export default function BalanceChart({ rows, width, height }: { rows: readonly L
         cursor: { show: false },
         axes: [
           // the days in the player's calendar, as the rows write them (uPlot's own labels are Gregorian, English)
-          { stroke: '#cbd5e1', grid: { stroke: '#334155' }, values: (_u, splits) => splits.map((x) => formatShortDate(x * 1000, language)) },
-          { stroke: '#cbd5e1', grid: { stroke: '#334155' }, size: 56 },
+          { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, values: (_u, splits) => splits.map((x) => formatShortDate(x * 1000, language)) },
+          { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, size: 56 },
         ],
         series: [{}, { label: m.wallet_chart_series(), stroke: '#22c55e', width: 2, fill: 'rgba(34,197,94,0.15)' }],
       },
