@@ -55,6 +55,12 @@ export async function httpChecks(report: Report, partner: Partner): Promise<[Ses
     readAs(zod.GetGamesByDateAndPhoneResponse, await get(`/users/get_games_by_date_and_phone?start=${today}&end=${today}`), 'GET /users/get_games_by_date_and_phone'),
   );
   await report.check('GET /autogames/status/scheduled', async () => readAs(zod.GetAutoGamesByStatusResponse, await get('/autogames/status/scheduled'), 'GET /autogames/status/scheduled'));
+  await report.proposed('GET /manual-payments/receiving-accounts (where a manual deposit is sent)', async () => {
+    const { status, body } = await partner.http('GET', '/manual-payments/receiving-accounts', { token: a.token });
+    if (NOT_OFFERED.has(status)) throw new NotOffered(answered(status, body));
+    expectThat(status === 200, 'GET /manual-payments/receiving-accounts', answered(status, body));
+    readAs(zod.GetReceivingAccountsResponse, body, 'GET /manual-payments/receiving-accounts');
+  });
   await report.proposed('GET /limits (responsible play)', async () => {
     const { status, body } = await partner.http('GET', '/limits', { token: a.token });
     if (NOT_OFFERED.has(status)) throw new NotOffered(answered(status, body));

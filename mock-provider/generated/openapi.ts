@@ -444,6 +444,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manual-payments/receiving-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a manual deposit is sent (proposed)
+         * @description Proposed (not in the spec; spec §2.13 manual deposit, §5 Manual deposit). The partner's accounts that receive a manual (mobile-money) deposit, in the order the client shows them: the provider's name as the player knows it (e.g. telebirr, CBE Birr), the account, merchant or short-code number the player sends money to, and the name the player sees on that account when sending. The manual deposit tab lists them above its fields, each number with a copy button, so the player knows where to pay before pasting the SMS transaction id. Bearer token; the same answer for every player is fine. An empty list, or 404 or 501 (the server does not offer this call), or no answer: the tab shows the spec's own text (send by mobile money, then paste the SMS id) without accounts, and the deposit still works.
+         */
+        get: operations["getReceivingAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/send_invitation_code": {
         parameters: {
             query?: never;
@@ -945,6 +965,12 @@ export interface components {
          *     `net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each
          *     step. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts
          *     |net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.
+         *     What a row shows (the sign and colour a player sees) comes from its `type`, not from `isdebit`: deposit,
+         *     transfer_in, game_won, bonus, game_bonus and invite are shown as money in ("+"), the others as money out
+         *     ("−"). A `game_won` row is shown as its prize (`amount`) with "+", also when `isdebit` is true (a prize below
+         *     the stake): a win is never shown as a loss. The other rows show `net_amount`. While the player sits in a
+         *     manual game whose stake was debited on join (no row yet), the client shows that stake as a pending row
+         *     on top, so the running balance still adds up.
          */
         Transaction: {
             /**
@@ -1111,6 +1137,27 @@ export interface components {
             /** @example 0911000001 */
             playerPhone: string;
             boardIds: number[];
+        };
+        ReceivingAccounts: {
+            accounts: components["schemas"]["ReceivingAccount"][];
+        };
+        /** @description One account a manual deposit may be sent to (proposed). Shown as sent; never used to move money by the client. */
+        ReceivingAccount: {
+            /**
+             * @description The provider's name as players know it.
+             * @example telebirr
+             */
+            provider: string;
+            /**
+             * @description The account, merchant or short-code number to send to, as the player types it (digits, maybe spaces).
+             * @example 0911223344
+             */
+            account_number: string;
+            /**
+             * @description The name the player sees on the account when sending.
+             * @example Cartela Games PLC
+             */
+            account_name: string;
         };
         /** @description Responsible play (proposed); ETB with two decimals. A field that is `null` or absent means no limit (no break). Today's totals are the server's to count (see `GET /limits`). */
         Limits: {
@@ -2194,6 +2241,46 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getReceivingAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receiving accounts (may be empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accounts": [
+                     *         {
+                     *           "provider": "telebirr",
+                     *           "account_number": "0911223344",
+                     *           "account_name": "Cartela Games PLC"
+                     *         },
+                     *         {
+                     *           "provider": "CBE Birr",
+                     *           "account_number": "1000123456789",
+                     *           "account_name": "Cartela Games PLC"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReceivingAccounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            501: components["responses"]["Error"];
         };
     };
     sendInvitationCode: {

@@ -25,6 +25,14 @@ async function call(method: string, path: string, body?: unknown, key?: string) 
 const rows = (phone: string) => world.data.ledger.filter((e) => e.phone === phone).map(({ type, amount, net_amount, isdebit }) => ({ type, amount, net_amount, isdebit }));
 
 describe('mock wallet ledger', () => {
+  test('proposed receiving accounts: provider, number and name for a logged-in player; 401 without a token', async () => {
+    const answer = await call('GET', '/manual-payments/receiving-accounts');
+    expect(answer.status).toBe(200);
+    expect(answer.body.accounts[0]).toEqual({ provider: 'telebirr', account_number: '0911223344', account_name: 'Cartela Games PLC' });
+    token = 'no-such-token';
+    expect((await call('GET', '/manual-payments/receiving-accounts')).status).toBe(401);
+  });
+
   test('automatic deposit: a checkout url, nothing credited until the checkout page pays', async () => {
     const answer = await call('POST', '/transactions/depositRequest', { phone: '0911000001', amount: 150 }, 'k1');
     expect(answer.status).toBe(200);

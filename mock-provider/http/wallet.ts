@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { roundEtb } from '@/shared/lib/money';
 import { decodeReferral } from '@/shared/lib/referral';
-import { KEPT_ANSWERS, walletData, type KeptAnswer } from '../world/wallet-data';
+import { KEPT_ANSWERS, RECEIVING_ACCOUNTS, walletData, type KeptAnswer } from '../world/wallet-data';
 import { countTowardLimits, limitRefusalText } from '../world/limits';
 import { WalletFaults } from '../controls/wallet-faults';
 import { noMoneyHooks, type MoneyHooks } from '../engine';
@@ -197,6 +197,11 @@ export function createWalletHandlers(world: World, hooks: MoneyHooks = noMoneyHo
     money<'/manual-payments/manualRequest/requests'>('/manual-payments/manualRequest/requests', manualWithdraw),
     money('/wallet/manual/deposit/', manualDeposit),
     money('/wallet/manual/withdraw/', manualWithdraw),
+
+    // proposed (x-spec-status: proposed): where a manual deposit is sent, the same for every player
+    route('get', '/manual-payments/receiving-accounts', ({ reply, request }) =>
+      world.accountByToken(bearer(request)) ? reply(200, { accounts: RECEIVING_ACCOUNTS.map((a) => ({ ...a })) }) : reply(401, { message: 'unauthorized' }),
+    ),
 
     route('get', '/transactions/history/data/{id}', history),
     route('get', '/transactions/history/{id}', history),

@@ -7,6 +7,12 @@ import type { World } from './world';
  * referral rewards) and the players' game records for game history, written by the engines.
  */
 
+/** The mock partner's accounts that receive manual deposits (proposed `GET /manual-payments/receiving-accounts`). */
+export const RECEIVING_ACCOUNTS = [
+  { provider: 'telebirr', account_number: '0911223344', account_name: 'Cartela Games PLC' },
+  { provider: 'CBE Birr', account_number: '1000123456789', account_name: 'Cartela Games PLC' },
+] as const;
+
 /** A game the player joined, kept for game history (spec §2.15). */
 export interface GameRecord {
   phone: string;

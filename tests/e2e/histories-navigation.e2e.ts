@@ -110,7 +110,7 @@ describe('navigation bar and the other pages (spec §2.2, §2.16, §9)', () => {
     expect(await page.getByText('100 birr bonus if won in under 10 calls').count()).toBe(1);
 
     await page.goto(inject('mockUrl') + '/terms');
-    for (const text of ['Minimum deposit: 50 birr.', 'Maximum daily deposit: 10,000 birr.', 'Minimum withdrawal: 100 birr.', 'Maximum daily withdrawal: 1,000 birr.', 'Withdrawals are processed within up to 24 hours.']) {
+    for (const text of ['Minimum deposit: 50 ETB.', 'Maximum daily deposit: 10,000 ETB.', 'Minimum withdrawal: 100 ETB.', 'Maximum daily withdrawal: 1,000 ETB.', 'Withdrawals are processed within up to 24 hours.']) {
       await expect.poll(() => page.getByText(text, { exact: true }).count()).toBe(1);
     }
 

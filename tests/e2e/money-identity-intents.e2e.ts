@@ -39,7 +39,7 @@ for (const mode of ['mock', 'network'] as const) {
       await confirm();
       await expect
         .poll(() => noteText(page))
-        .toContain('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.');
+        .toContain('We got no answer, but your history shows the transfer of 25.00 ETB. Your balance is now 475.00 ETB.');
       await expect.poll(() => balanceText(page)).toBe('Balance: 475.00 ETB');
       // done on the server: settled, the form clears, so a tap cannot send it again by mistake
       expect(await page.getByLabel('Amount (ETB)').inputValue()).toBe('');
@@ -80,7 +80,7 @@ for (const mode of ['mock', 'network'] as const) {
       await confirm();
       await expect
         .poll(() => noteText(page))
-        .toContain('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.');
+        .toContain('We got no answer, but your history shows the transfer of 25.00 ETB. Your balance is now 475.00 ETB.');
       // settled by the ledger (its entry carries the key): its key is forgotten on the device at once
       expect(await page.evaluate(() => localStorage.getItem('cartela.moneyIntents'))).toBeNull();
 
@@ -120,7 +120,7 @@ for (const mode of ['mock', 'network'] as const) {
       await page.getByLabel('Amount (ETB)').fill('100');
       await control.dropNextMoneyAnswer();
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      await expect.poll(() => noteText(page)).toContain('Not confirmed by an answer, but the server shows a withdrawal of 100.00 ETB. Your balance is now 400.00 ETB.');
+      await expect.poll(() => noteText(page)).toContain('We got no answer, but your history shows the withdrawal of 100.00 ETB. Your balance is now 400.00 ETB.');
       expect(await page.getByLabel('Amount (ETB)').inputValue()).toBe('');
       // a tap on the cleared form sends nothing
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -141,7 +141,7 @@ for (const mode of ['mock', 'network'] as const) {
       await control.dropNextMoneyAnswer();
       await page.getByRole('button', { name: 'Deposit', exact: true }).click();
       // a deposit request writes no ledger entry yet: nothing can say it was not done, so no "trying again is safe"
-      await expect.poll(() => noteText(page)).toContain('Not confirmed. Your balance is now 500.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.');
+      await expect.poll(() => noteText(page)).toContain('Not confirmed. Your balance is now 500.00 ETB. If you send it again, it goes as the same request, so it is not done twice.');
       expect(await control.pendingDeposits(A)).toBe(1);
       await page.getByRole('button', { name: 'Deposit', exact: true }).click();
       await page.waitForURL('**/mockCheckout?**');
@@ -162,7 +162,7 @@ for (const mode of ['mock', 'network'] as const) {
       await page.getByLabel('Amount (ETB)').fill('150');
       await control.dropNextMoneyAnswer();
       await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await expect.poll(() => noteText(page)).toContain('Not confirmed. Your balance is now 500.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.');
+      await expect.poll(() => noteText(page)).toContain('Not confirmed. Your balance is now 500.00 ETB. If you send it again, it goes as the same request, so it is not done twice.');
       // the logout warns first; the player logs out anyway
       await logoutFromMenu(page);
       const warning = page.getByRole('dialog', { name: 'A money request is not confirmed yet' });

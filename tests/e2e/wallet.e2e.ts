@@ -28,8 +28,8 @@ describe('wallet (spec §2.13, §4, §5)', () => {
     expect(await page.getByText('Phone: 0911000001').count()).toBe(1);
     await openWalletTab(page, 'Deposit', 'Automatic');
     // spec §9 terms beside the fields
-    expect(await page.getByText('Minimum deposit: 50 birr').count()).toBe(1);
-    expect(await page.getByText('Maximum daily deposit: 10,000 birr').count()).toBe(1);
+    expect(await page.getByText('Minimum deposit: 50 ETB').count()).toBe(1);
+    expect(await page.getByText('Maximum daily deposit: 10,000 ETB').count()).toBe(1);
     await page.getByLabel('Phone number').fill('09112');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Phone number must be exactly 10 digits');
@@ -178,17 +178,19 @@ describe('manual requests (spec §5 Manual deposit, Manual withdrawal, §3 reque
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please paste the mobile-money SMS transaction Id.');
     await page.getByLabel('SMS transaction id').fill('CFG7H2K9LM');
     await page.getByRole('button', { name: 'Send deposit request' }).dblclick();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'an operator will check SMS CFG7H2K9LM' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your deposit request of 120.00 ETB was sent. It is added to your balance once it has been checked.' }).count()).toBe(1);
     // a manual deposit waits for the operator: nothing is credited yet
     expect(await balanceText(page)).toBe('Balance: 500.00 ETB');
 
     await openWalletTab(page, 'Withdraw', 'Manual');
-    const trxId = await page.getByTestId('trx-id').innerText();
-    expect(trxId).toMatch(/^MWR-\d{13}$/);
+    // the request id is the player's only once the request is sent
+    expect(await page.getByRole('form', { name: 'Manual withdrawal' }).innerText()).not.toMatch(/MWR-|Request id/i);
     await page.getByLabel('Amount (ETB)').fill('150');
+    const sent = page.waitForRequest((r) => r.url().includes('/api/manual-payments/manualRequest/requests'));
     await page.getByRole('button', { name: 'Send withdrawal request' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `withdrawal request ${trxId} received` }).count()).toBe(1);
-    await expect.poll(() => page.getByTestId('trx-id').innerText()).not.toBe(trxId);
+    const trxId = (await sent).postDataJSON().trxId as string;
+    expect(trxId).toMatch(/^MWR-\d{13}$/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Your withdrawal request of 150.00 ETB was sent. Its number is ${trxId}; it is paid within 24 hours.` }).count()).toBe(1);
     expect(posts).toEqual(['/api/manual-payments/manualPay/request', '/api/manual-payments/manualRequest/requests']);
     expect(errors).toEqual([]);
     await context.close();

@@ -12,6 +12,7 @@ export {
   getBoards,
   getGamesByDateAndPhone,
   getLimits,
+  getReceivingAccounts,
   getTransactionHistoryData,
   getUserInfo,
   login,

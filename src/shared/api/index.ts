@@ -24,6 +24,7 @@ export type {
   GameHistoryBoard,
   DepositResponse,
   WithdrawalResponse,
+  ReceivingAccount,
 } from './generated/http/model';
 export type { ScheduledGame, ScheduledGameWinner, ScheduledPattern, ScheduledPlayerBoards, Limits, LimitsUpdate, BreakRequestPeriod } from './generated/http/model';
 

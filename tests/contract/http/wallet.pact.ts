@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getGamesByDate, getTransactionHistory } from '../../../src/shared/api/index.history';
-import { requestDeposit, requestManualDeposit, requestManualWithdrawal, requestWithdrawal, transferCredit } from '../../../src/shared/api/index.payments';
+import { getReceivingAccounts, requestDeposit, requestManualDeposit, requestManualWithdrawal, requestWithdrawal, transferCredit } from '../../../src/shared/api/index.payments';
 import { sendInvitationCode } from '../../../src/shared/api/index.account';
 import { httpPact, PLAYER_TOKEN, useMockServer, stateParams } from '../pact';
 
@@ -32,6 +32,19 @@ const auth = { Authorization: like(`Bearer ${PLAYER_TOKEN}`) };
 
 /** Spec §7 wallet, history and invite rows, called through the real generated client. */
 describe('wallet calls', () => {
+  test('GET /manual-payments/receiving-accounts (proposed) answers where a manual deposit is sent', async () => {
+    await pact
+      .addInteraction()
+      .given(PLAYER, stateParams(PLAYER))
+      .uponReceiving('a request for the manual deposit receiving accounts')
+      .withRequest('GET', '/api/manual-payments/receiving-accounts', (b) => b.headers(auth))
+      .willRespondWith(200, (b) => b.jsonBody({ accounts: eachLike({ provider: string('telebirr'), account_number: string('0911223344'), account_name: string('Cartela Games PLC') }) }))
+      .executeTest(async (server) => {
+        useMockServer(server.url, PLAYER_TOKEN);
+        expect(await getReceivingAccounts()).toEqual([{ provider: 'telebirr', account_number: '0911223344', account_name: 'Cartela Games PLC' }]);
+      });
+  });
+
   test('POST /transactions/depositRequest answers the payment provider url', async () => {
     await pact
       .addInteraction()

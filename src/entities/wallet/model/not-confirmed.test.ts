@@ -37,17 +37,17 @@ describe('not confirmed: the intent is found by its key, never by resemblance', 
 
   test('the texts never say the money moved unless the intent\'s entry shows it; "trying again is safe" only when the ledger shows it was not done', () => {
     expect(notConfirmedReport({ balance, entry: row('transfer_out', 25, 'key-lost'), historyRead: true, told: true }, intent)()).toBe(
-      'Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.',
+      'We got no answer, but your history shows the transfer of 25.00 ETB. Your balance is now 475.00 ETB.',
     );
     expect(notConfirmedReport({ balance, entry: null, historyRead: true, told: true }, intent)()).toBe(
-      'Not confirmed: the server shows no transfer of 25.00 ETB. Your balance is now 475.00 ETB. Trying again is safe: it will not be done twice.',
+      'We got no answer, and your history shows no transfer of 25.00 ETB. Your balance is now 475.00 ETB. Trying again is safe: it will not be done twice.',
     );
     // a server without idempotency_key on its entries: the outcome cannot be told, the balance is shown
     expect(notConfirmedReport({ balance, entry: null, historyRead: true, told: false }, intent)()).toBe(
-      'Not confirmed: the server\'s history cannot tell whether the transfer of 25.00 ETB was done. Your balance is now 475.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.',
+      'We got no answer and cannot tell yet whether the transfer of 25.00 ETB went through. Your balance is now 475.00 ETB. If you send it again, it goes as the same request, so it is not done twice.',
     );
     expect(notConfirmedReport({ balance: null, entry: null, historyRead: false, told: false }, intent)()).toBe(
-      'Not confirmed. The balance could not be read. Sending the same again uses the same key, so a server that honours it will not do it twice.',
+      'Not confirmed. The balance could not be read. If you send it again, it goes as the same request, so it is not done twice.',
     );
     // no key passed: a retry would be another intent, so nothing is promised about it
     expect(notConfirmedReport({ balance, entry: null, historyRead: false, told: false }, { phone: '0911000001', amount: 20 })()).toBe('Not confirmed. Your balance is now 475.00 ETB.');
@@ -56,7 +56,7 @@ describe('not confirmed: the intent is found by its key, never by resemblance', 
   test('the report is worded when shown, in the language chosen then', async () => {
     const report = notConfirmedReport({ balance, entry: null, historyRead: true, told: true }, intent);
     await applyLanguageFx('am');
-    expect(report()).toBe('አልተረጋገጠም፦ አገልጋዩ የ25.00 ብር ማስተላለፍ አያሳይም። አሁን ያለዎት ሂሳብ 475.00 ብር ነው። እንደገና መሞከር ችግር የለውም፤ ሁለት ጊዜ አይፈጸምም።');
+    expect(report()).toBe('መልስ አልደረሰንም፤ ታሪክዎም የ25.00 ብር ማስተላለፍ አያሳይም። አሁን ያለዎት ሂሳብ 475.00 ብር ነው። እንደገና መሞከር ችግር የለውም፤ ሁለት ጊዜ አይፈጸምም።');
     await applyLanguageFx('en');
   });
 });

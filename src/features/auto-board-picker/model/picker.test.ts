@@ -135,7 +135,7 @@ test('a double click on አሁን ይግዙ sends one purchase; no answer in tim
   expect(scope.getState($purchaseStatus)).toBe('result');
   expect(snack.mock.calls.map(([m]) => m)).toEqual([
     { kind: 'warning', message: says('Not confirmed — checking your balance…') },
-    { kind: 'warning', message: says('Not confirmed: the server shows no board purchase of 20.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.') },
+    { kind: 'warning', message: says('We got no answer, and your history shows no board purchase of 20.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.') },
   ]);
   expect(scope.getState($purchaseOpen)).toBe(false);
   // buying the same pick again is the same intent: the same request id

@@ -125,7 +125,7 @@ describe('Start and the connection (spec §5 "Starting a manual game", §8)', ()
     await allSettled(startClicked, { scope });
     expect(snackbar.mock.calls.map(([m]) => m)).toEqual([
       { kind: 'warning', message: says('Not confirmed — checking your balance…') },
-      { kind: 'warning', message: says('Not confirmed. Your balance is now 490.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.') },
+      { kind: 'warning', message: says('Not confirmed. Your balance is now 490.00 ETB. If you send it again, it goes as the same request, so it is not done twice.') },
     ]);
     expect(scope.getState($starting)).toBe(false);
     await allSettled(startClicked, { scope });

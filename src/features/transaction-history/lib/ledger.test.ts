@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Transaction } from '@/shared/api';
-import { summarize, TYPE_LABELS, withRunningBalance } from './ledger';
+import { pendingStake, shownAmount, summarize, TYPE_LABELS, withRunningBalance } from './ledger';
 
 const row = (type: Transaction['type'], net: number, isdebit: boolean, amount = net): Transaction => ({ type, date: '2026-11-23T09:00:00.000Z', amount, net_amount: net, isdebit });
 
@@ -38,5 +38,24 @@ describe('spec §2.14 summary', () => {
       ['bonus', 'cartela_purchase', 'deposit', 'game_bonus', 'game_lost', 'game_won', 'invite', 'transfer_in', 'transfer_out', 'withdrawal'].sort(),
     );
     expect(Object.values(TYPE_LABELS).map((label) => label())).toContain('Invite reward (play only)');
+  });
+});
+
+describe('what a row shows (openapi Transaction: sign by type)', () => {
+  test('a win is never "−": a game_won below the stake (isdebit true) shows its prize as money in', () => {
+    expect(shownAmount(row('game_won', 4, true, 16))).toEqual({ direction: 'in', amount: 16 });
+    expect(shownAmount(row('game_won', 6, false, 16))).toEqual({ direction: 'in', amount: 16 });
+  });
+
+  test('money in and out by type; sizes are absolute net amounts', () => {
+    expect(['deposit', 'transfer_in', 'bonus', 'game_bonus', 'invite'].map((t) => shownAmount(row(t as Transaction['type'], 10, false)).direction)).toEqual(['in', 'in', 'in', 'in', 'in']);
+    expect(['withdrawal', 'transfer_out', 'game_lost', 'cartela_purchase'].map((t) => shownAmount(row(t as Transaction['type'], -10, true)))).toEqual(Array(4).fill({ direction: 'out', amount: 10 }));
+  });
+
+  test('a manual game in progress: its stake (per board × boards) is pending; scheduled or none: 0', () => {
+    expect(pendingStake({ mode: 'manual', betAmount: 20, boards: [3, 7] })).toBe(40);
+    expect(pendingStake({ mode: 'manual', betAmount: 20, boards: [] })).toBe(20);
+    expect(pendingStake({ mode: 'scheduled', betAmount: 20, boards: [3] })).toBe(0);
+    expect(pendingStake(null)).toBe(0);
   });
 });

@@ -62,3 +62,31 @@ export function summarize(rows: readonly Transaction[]): LedgerSummary {
     byType: [...byType.entries()].map(([type, v]) => ({ type, ...v })),
   };
 }
+
+/** The types shown as money in (spec §3 Transaction); every other type is shown as money out. */
+const MONEY_IN: ReadonlySet<TransactionType> = new Set<TransactionType>(['deposit', 'transfer_in', 'game_won', 'bonus', 'game_bonus', 'invite']);
+
+/** What a row shows: its direction (by type, never by `isdebit`) and the size in ETB (0 or more). */
+export interface ShownAmount {
+  direction: 'in' | 'out';
+  amount: number;
+}
+
+/**
+ * A row as the player reads it (openapi `Transaction`): the sign comes from the type, so a win is
+ * never "−" even when its `isdebit` says the prize was below the stake; a `game_won` row shows its
+ * prize (`amount`), every other row `net_amount`. Sizes are absolute values.
+ */
+export function shownAmount(row: Pick<Transaction, 'type' | 'amount' | 'net_amount'>): ShownAmount {
+  return { direction: MONEY_IN.has(row.type) ? 'in' : 'out', amount: Math.abs(row.type === 'game_won' ? row.amount : row.net_amount) };
+}
+
+/**
+ * The stake of a manual game the player sits in (ETB): spec §3 debits it on join with no ledger row
+ * until the game is settled, so the history shows it as pending. Scheduled games have their own
+ * `cartela_purchase` row; no game, 0.
+ */
+export function pendingStake(game: { mode: 'manual' | 'scheduled'; betAmount: number; boards: readonly number[] } | null): number {
+  if (!game || game.mode !== 'manual' || !(game.betAmount > 0)) return 0;
+  return roundEtb(game.betAmount * Math.max(1, game.boards.length));
+}

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { m, useLanguage } from '@/shared/i18n';
 import { formatEtb } from '@/shared/lib/money';
+import { formatShortDate } from '@/shared/lib/time';
 import type { LedgerRow } from '../lib/ledger';
 
 /**
@@ -12,7 +13,7 @@ import type { LedgerRow } from '../lib/ledger';
  */
 export default function BalanceChart({ rows, width, height }: { rows: readonly LedgerRow[]; width: number; height: number }) {
   const box = useRef<HTMLDivElement>(null);
-  useLanguage();
+  const language = useLanguage();
   useEffect(() => {
     if (!box.current || rows.length === 0) return;
     const ordered = [...rows].reverse();
@@ -22,6 +23,8 @@ export default function BalanceChart({ rows, width, height }: { rows: readonly L
     const xs = [Date.parse(oldest.date) / 1000 - 60, ...ordered.map((r) => Date.parse(r.date) / 1000)];
     const ys = [Math.round(before * 100) / 100, ...ordered.map((r) => r.balance)];
     const data: uPlot.AlignedData = [xs, ys];
+    // the canvas draws with the page's own fonts (uPlot's default has no Ethiopic glyphs)
+    const font = `12px ${getComputedStyle(box.current).fontFamily}`;
     const plot = new uPlot(
       {
         width,
@@ -29,8 +32,9 @@ export default function BalanceChart({ rows, width, height }: { rows: readonly L
         legend: { show: false },
         cursor: { show: false },
         axes: [
-          { stroke: '#cbd5e1', grid: { stroke: '#334155' } },
-          { stroke: '#cbd5e1', grid: { stroke: '#334155' }, size: 56 },
+          // the days in the player's calendar, as the rows write them (uPlot's own labels are Gregorian, English)
+          { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, values: (_u, splits) => splits.map((x) => formatShortDate(x * 1000, language)) },
+          { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, size: 56 },
         ],
         series: [{}, { label: m.wallet_chart_series(), stroke: '#22c55e', width: 2, fill: 'rgba(34,197,94,0.15)' }],
       },
@@ -38,7 +42,7 @@ export default function BalanceChart({ rows, width, height }: { rows: readonly L
       box.current,
     );
     return () => plot.destroy();
-  }, [rows, width, height]);
+  }, [rows, width, height, language]);
   const last = rows[0];
   return (
     <figure style={{ margin: 0 }}>

@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Transaction } from '@/shared/api';
 import { $user } from '@/entities/session';
 import { $balance, fetchBalanceFx } from '@/entities/wallet';
+import { readKeptGameFx, readServerGameFx } from '@/entities/active-game';
 import { getGetTransactionHistoryDataMockHandler, server } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import * as css from './history.css';
@@ -92,7 +93,7 @@ describe('transaction history states (spec §2.14, §8)', () => {
       ['Game bonus', '+100.00', '500.00'],
       ['Bonus', '+5.00', '400.00'],
       ['Game lost', '−10.00', '395.00'],
-      ['Game won', '+6.00', '405.00'],
+      ['Game won', '+16.00', '405.00'],
       ['Withdrawal', '−100.00', '399.00'],
       ['Transfer out', '−50.00', '499.00'],
       ['Transfer in', '+30.00', '549.00'],
@@ -144,5 +145,57 @@ describe('the balance chart on a small screen (spec §2.14)', () => {
     fireEvent.click(show);
     expect(await screen.findByTestId('balance-chart')).toBeTruthy();
     expect(screen.queryByRole('button', { name: SHOW_CHART() })).toBeNull();
+  });
+});
+
+describe('rows that explain themselves', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('a win below its stake (isdebit true) shows "+" and its prize, in the money-in colour; a loss "−" in the other', async () => {
+    answerLedger([
+      { type: 'game_won', date: '2026-11-23T09:10:00.000Z', amount: 16, net_amount: 4, isdebit: true },
+      { type: 'game_lost', date: '2026-11-23T09:00:00.000Z', amount: 20, net_amount: 20, isdebit: true },
+    ]);
+    renderHistory();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const amounts = [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[2]);
+    expect(amounts.map((td) => td.textContent)).toEqual(['+16.00', '−20.00']);
+    expect(amounts[0].className).toContain(css.inAmount);
+    expect(amounts[1].className).toContain(css.outAmount);
+  });
+
+  test('a small screen shows every row\'s date without expanding it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => Object.assign(new EventTarget(), { matches: query.includes('max-width'), media: query }));
+    answerLedger([
+      { type: 'deposit', date: '2026-11-23T09:10:00.000Z', amount: 100, net_amount: 100, isdebit: false },
+      { type: 'transfer_out', date: '2026-11-22T09:00:00.000Z', amount: 20, net_amount: 20, isdebit: true },
+    ]);
+    renderHistory();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const typeCells = [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[1].textContent);
+    expect(typeCells).toEqual(['Deposit23 Nov 2026, 12:10', 'Transfer out22 Nov 2026, 12:00']);
+  });
+
+  test('a manual game in progress: its stake is a pending row on top, and the rows below still add up', async () => {
+    answerLedger([{ type: 'deposit', date: '2026-11-23T09:00:00.000Z', amount: 100, net_amount: 100, isdebit: false }]);
+    renderWithApp(<TransactionHistory />, {
+      values: [
+        [$user, { username: 'abebe', phone: '0911000001', verified: true }],
+        [$balance, { current_balance: 480, promo_balance: 0 }],
+      ],
+      handlers: [
+        [fetchBalanceFx, async () => ({ current_balance: 480, promo_balance: 0 })],
+        [loadBalanceChartFx, loadChart],
+        [readKeptGameFx, () => ({ mode: 'manual', gameId: 'g-1', betAmount: 10, boards: [3, 7] })],
+        [readServerGameFx, () => null],
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(2));
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(cells).toEqual([
+      ['pending', 'Stake in a game in progress', '−20.00 pending', ''],
+      ['23 Nov 2026, 12:00', 'Deposit', '+100.00', '500.00'],
+    ]);
   });
 });

@@ -4,15 +4,16 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { m, useLanguage, type Message } from '@/shared/i18n';
 import { SMALL_SCREEN, useMediaQuery } from '@/shared/lib/media';
-import { formatEtb } from '@/shared/lib/money';
+import { formatEtb, roundEtb } from '@/shared/lib/money';
 import { useSaveData } from '@/shared/lib/save-data';
 import { formatHistoryDate } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { $user } from '@/entities/session';
 import { $balance, balanceRefreshRequested } from '@/entities/wallet';
+import { $activeGame, activeGameChecked } from '@/entities/active-game';
 import { transactionHistoryQuery } from '../api/queries';
-import { summarize, TYPE_LABELS, withRunningBalance, type LedgerRow } from '../lib/ledger';
+import { pendingStake, shownAmount, summarize, TYPE_LABELS, withRunningBalance, type LedgerRow } from '../lib/ledger';
 import * as css from './history.css';
 
 /**
@@ -29,7 +30,34 @@ export const NO_TRANSACTIONS: Message = m.wallet_no_transactions;
 const OPEN_MARK = '▾';
 const CLOSED_MARK = '▸';
 
-const signed = (r: LedgerRow) => `${r.isdebit ? '−' : '+'}${formatEtb(Math.abs(r.net_amount))}`;
+/** A row's amount with its sign by type (`shownAmount`): "+16.00", "−20.00". */
+const signed = (r: LedgerRow) => {
+  const { direction, amount } = shownAmount(r);
+  return `${direction === 'in' ? '+' : '−'}${formatEtb(amount)}`;
+};
+/** The amount cell's classes: right-aligned, never wrapped, coloured by direction (the sign says it too). */
+const amountClass = (r: LedgerRow) => `${css.td} ${css.num} ${shownAmount(r).direction === 'in' ? css.inAmount : css.outAmount}`;
+
+/**
+ * The stake of the manual game the player sits in, shown on top as pending (`pendingStake`): the
+ * balance already lacks it and no row says why until the game's result row comes.
+ */
+function PendingRow({ stake, columns }: { stake: number; columns: 'wide' | 'compact' }) {
+  useLanguage();
+  const amount = (
+    <td className={`${css.td} ${css.num} ${css.pendingAmount}`}>
+      −{formatEtb(stake)} <span className={css.pendingMark}>{m.wallet_pending()}</span>
+    </td>
+  );
+  return (
+    <tr data-testid="pending-stake">
+      {columns === 'wide' ? <td className={css.td}>{m.wallet_pending()}</td> : <td className={css.td} />}
+      <td className={css.td}>{m.wallet_pending_stake()}</td>
+      {amount}
+      {columns === 'wide' ? <td className={`${css.td} ${css.num}`} /> : null}
+    </tr>
+  );
+}
 
 function Summary({ rows }: { rows: readonly LedgerRow[] }) {
   const s = useMemo(() => summarize(rows), [rows]);
@@ -105,7 +133,7 @@ function ChartSlot({ rows }: { rows: readonly LedgerRow[] }) {
 }
 
 /** Larger screens: Date, Type, Amount, Balance. */
-function WideTable({ rows }: { rows: readonly LedgerRow[] }) {
+function WideTable({ rows, pending }: { rows: readonly LedgerRow[]; pending: number }) {
   const language = useLanguage();
   return (
     <table className={css.table} aria-label={m.wallet_transactions()}>
@@ -126,11 +154,12 @@ function WideTable({ rows }: { rows: readonly LedgerRow[] }) {
         </tr>
       </thead>
       <tbody>
+        {pending > 0 ? <PendingRow stake={pending} columns="wide" /> : null}
         {rows.map((r, i) => (
           <tr key={i}>
             <td className={css.td}>{formatHistoryDate(r.date, language)}</td>
             <td className={css.td}>{TYPE_LABELS[r.type]()}</td>
-            <td className={`${css.td} ${css.num}`}>{signed(r)}</td>
+            <td className={amountClass(r)}>{signed(r)}</td>
             <td className={`${css.td} ${css.num}`}>{formatEtb(r.balance)}</td>
           </tr>
         ))}
@@ -139,8 +168,8 @@ function WideTable({ rows }: { rows: readonly LedgerRow[] }) {
   );
 }
 
-/** Small screens: a narrow expander column, Type, Amount; a row expands to its date and balance. */
-function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
+/** Small screens: a narrow expander column, Type with the date under it, Amount; a row expands to its balance. */
+function CompactTable({ rows, pending }: { rows: readonly LedgerRow[]; pending: number }) {
   const [open, setOpen] = useState<number | null>(null);
   const language = useLanguage();
   return (
@@ -159,6 +188,7 @@ function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
         </tr>
       </thead>
       <tbody>
+        {pending > 0 ? <PendingRow stake={pending} columns="compact" /> : null}
         {rows.flatMap((r, i) => {
           const expanded = open === i;
           const main = (
@@ -168,8 +198,11 @@ function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
                   <span aria-hidden="true">{expanded ? OPEN_MARK : CLOSED_MARK}</span>
                 </button>
               </td>
-              <td className={css.td}>{TYPE_LABELS[r.type]()}</td>
-              <td className={`${css.td} ${css.num}`}>{signed(r)}</td>
+              <td className={css.td}>
+                {TYPE_LABELS[r.type]()}
+                <span className={css.rowDate}>{formatHistoryDate(r.date, language)}</span>
+              </td>
+              <td className={amountClass(r)}>{signed(r)}</td>
             </tr>
           );
           if (!expanded) return [main];
@@ -177,7 +210,6 @@ function CompactTable({ rows }: { rows: readonly LedgerRow[] }) {
             main,
             <tr key={`${i}-details`}>
               <td className={css.td} colSpan={3}>
-                <div>{m.wallet_row_date({ date: formatHistoryDate(r.date, language) })}</div>
                 <div>{m.wallet_row_balance({ amount: formatEtb(r.balance) })}</div>
               </td>
             </tr>,
@@ -200,10 +232,15 @@ export function TransactionHistory() {
   const small = useMediaQuery(SMALL_SCREEN);
   const phone = user?.phone ?? '';
   const query = useQuery({ ...transactionHistoryQuery(phone), enabled: phone !== '' });
+  const checkGame = useUnit(activeGameChecked);
   useEffect(() => {
     if (phone) refresh(phone);
   }, [phone, refresh]);
-  const rows = useMemo(() => (query.data && balance ? withRunningBalance(query.data, balance.current_balance) : null), [query.data, balance]);
+  // the game the player sits in (this device's record, the server's word): its stake is pending
+  useEffect(() => checkGame(), [checkGame]);
+  const pending = pendingStake(useUnit($activeGame));
+  // the newest row's balance is the current balance plus a stake still pending (it has no row yet)
+  const rows = useMemo(() => (query.data && balance ? withRunningBalance(query.data, roundEtb(balance.current_balance + pending)) : null), [query.data, balance, pending]);
   useLanguage();
 
   if (query.isError) {
@@ -214,17 +251,17 @@ export function TransactionHistory() {
     );
   }
   if (query.isPending || !rows) return <Spinner label={m.wallet_loading_transactions()} />;
-  if (rows.length === 0) return <p>{NO_TRANSACTIONS()}</p>;
+  if (rows.length === 0 && pending === 0) return <p>{NO_TRANSACTIONS()}</p>;
   return (
     <>
       <Summary rows={rows} />
       {small ? (
         <>
           <ChartSlot rows={rows} />
-          <CompactTable rows={rows} />
+          <CompactTable rows={rows} pending={pending} />
         </>
       ) : (
-        <WideTable rows={rows} />
+        <WideTable rows={rows} pending={pending} />
       )}
     </>
   );

@@ -137,10 +137,11 @@ export const manualDeposit = createMoneyForm({
   request: ({ fields, user }, key) => requestManualDeposit({ phone: user!.phone, amount: amountOf(fields.amount), receiptMessage: fields.sms.trim() }, key),
   amount: (fields) => amountOf(fields.amount),
   deposit: true,
-  doneNote: (answer) => ({ kind: 'success', text: answer.message }),
+  // the server's own words may be in another language: the player reads ours
+  doneNote: (_answer, fields) => ({ kind: 'success', text: () => m.wallet_manual_deposit_received({ amount: etbAmountText(amountOf(fields.amount)) }) }),
 });
 
-/** Manual withdrawal (spec §5): amount above 0 and a generated request id. */
+/** Manual withdrawal (spec §5): amount above 0 and a generated request id, shown to the player only in the answer's note. */
 export const manualWithdraw = createMoneyForm({
   kind: 'manualWithdraw',
   initial: { amount: '', trxId: '' },
@@ -151,5 +152,9 @@ export const manualWithdraw = createMoneyForm({
   },
   request: ({ fields }, key) => requestManualWithdrawal({ amount: amountOf(fields.amount), trxId: fields.trxId }, key),
   amount: (fields) => amountOf(fields.amount),
-  doneNote: (answer) => ({ kind: 'success', text: answer.message }),
+  // the request id is shown once the request is sent (the player may quote it to support), in our words
+  doneNote: (_answer, fields) => ({
+    kind: 'success',
+    text: () => m.wallet_manual_withdrawal_received({ amount: etbAmountText(amountOf(fields.amount)), id: fields.trxId, hours: WALLET_LIMITS.processingHours }),
+  }),
 });

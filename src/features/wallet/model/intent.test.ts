@@ -49,7 +49,7 @@ describe('money intents (one Idempotency-Key per intent)', () => {
     expect(view.mock.calls[0]).toMatchObject([{ phone: '0911000001', ledgerType: 'transfer_out', amount: 25, key: keys[0] }]);
     expect(scope.getState(transfer.$note)).toEqual({
       kind: 'info',
-      text: says('Not confirmed by an answer, but the server shows a transfer of 25.00 ETB. Your balance is now 475.00 ETB.'),
+      text: says('We got no answer, but your history shows the transfer of 25.00 ETB. Your balance is now 475.00 ETB.'),
     });
     expect(scope.getState($balance)).toEqual({ current_balance: 475, promo_balance: 0 });
     // done on the server: the form clears as after an answer, and a tap sends nothing
@@ -86,7 +86,7 @@ describe('money intents (one Idempotency-Key per intent)', () => {
     for (const [name, value] of Object.entries({ phone: '0911000001', amount: '150', method: 'telebirr' })) await allSettled(withdraw.fieldChanged, { scope, params: { name: name as 'phone', value } });
     await allSettled(withdraw.submitted, { scope });
     expect(textOf(scope.getState(withdraw.$note))).toBe(
-      'Not confirmed: the server shows no withdrawal of 150.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.',
+      'We got no answer, and your history shows no withdrawal of 150.00 ETB. Your balance is now 500.00 ETB. Trying again is safe: it will not be done twice.',
     );
     await allSettled(withdraw.submitted, { scope });
     await allSettled(withdraw.fieldChanged, { scope, params: { name: 'amount', value: '200' } });
@@ -109,7 +109,7 @@ describe('money intents (one Idempotency-Key per intent)', () => {
     expect(view).toHaveBeenCalledTimes(unconfirmed ? 1 : 0);
     expect(scope.getState(deposit.$note)).toEqual(
       unconfirmed
-        ? { kind: 'info', text: says('Not confirmed. Your balance is now 500.00 ETB. Sending the same again uses the same key, so a server that honours it will not do it twice.') }
+        ? { kind: 'info', text: says('Not confirmed. Your balance is now 500.00 ETB. If you send it again, it goes as the same request, so it is not done twice.') }
         : { kind: 'error', text: says('insufficient balance!') },
     );
   });

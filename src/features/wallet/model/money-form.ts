@@ -75,7 +75,8 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
   request(ctx: FormContext<F>, idempotencyKey: string): Promise<R>;
   /** Status while the request runs (spec §4 Withdrawal "processing ..."). */
   pendingNote?: Message;
-  doneNote(answer: R): FormNote | null;
+  /** The note of an answer; `fields` are the ones the request sent (the form is cleared by then). */
+  doneNote(answer: R, fields: F): FormNote | null;
   confirm?: boolean;
   /** The ledger entry this money intent writes when performed (to look for it after no answer). */
   ledgerType?: TransactionType;
@@ -194,7 +195,7 @@ export function createMoneyForm<F extends Record<string, string>, R>(options: {
 
   $note
     .on(requestFx, () => (options.pendingNote ? { kind: 'info', text: options.pendingNote } : null))
-    .on(requestFx.doneData, (_, answer) => options.doneNote(answer))
+    .on(requestFx.done, (_, { params, result }) => options.doneNote(result, params.fields))
     .on(requestFx.failData, (_, error) => (unconfirmed(error) ? { kind: 'info', text: NOT_CONFIRMED_CHECKING } : { kind: 'error', text: error.message }))
     .on(checkFx.done, (_, { params, result }) => ({ kind: 'info', text: notConfirmedReport(result, params) }));
 

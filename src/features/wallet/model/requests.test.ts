@@ -36,7 +36,7 @@ describe('spec §3/§4 request lifecycle', () => {
     await Promise.all([allSettled(manualDeposit.submitted, { scope }), allSettled(manualDeposit.submitted, { scope })]);
     expect(fx).toHaveBeenCalledTimes(1);
     expect((fx.mock.calls[0] as unknown as [{ idempotencyKey: string }])[0].idempotencyKey).toMatch(/\S{8,}/);
-    expect(scope.getState(manualDeposit.$note)).toEqual({ kind: 'success', text: says('ok') });
+    expect(scope.getState(manualDeposit.$note)).toEqual({ kind: 'success', text: says('Your deposit request of 100.00 ETB was sent. It is added to your balance once it has been checked.') });
   });
 
   test('transfer asks for confirmation first; confirming sends once and replaces the balance with the answer', async () => {

@@ -51,8 +51,8 @@ describe('spec §5 wallet validation messages (verbatim)', () => {
   test('amounts the spec names no text for (our texts): deposit, transfer and manual withdrawal amounts; §9 minimums', async () => {
     const scope = scopeWith();
     expect(await submitWith(scope, deposit, { phone: '0911000001', amount: '' })).toBe('amount in birr required');
-    expect(await submitWith(scope, deposit, { amount: '49.99' })).toBe('Minimum deposit is 50 birr.');
-    expect(await submitWith(scope, withdraw, { phone: '0911000001', amount: '99', method: 'telebirr' })).toBe('Minimum withdrawal is 100 birr.');
+    expect(await submitWith(scope, deposit, { amount: '49.99' })).toBe('Minimum deposit is 50 ETB.');
+    expect(await submitWith(scope, withdraw, { phone: '0911000001', amount: '99', method: 'telebirr' })).toBe('Minimum withdrawal is 100 ETB.');
     expect(await submitWith(scope, transfer, { receiver: '0911000002', amount: '0' })).toBe('amount in birr required');
     expect(await submitWith(scope, manualWithdraw, { amount: '-5', trxId: 'MWR-1732357200000' })).toBe('Please enter a valid amount.');
   });

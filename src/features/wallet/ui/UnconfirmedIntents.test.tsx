@@ -51,9 +51,9 @@ describe('the unconfirmed money intents on the wallet page', () => {
       await allSettled(intentChecked, { scope, params: { key: 'k-m', view: { balance, entry: null, historyRead: false, told: false } } });
     });
     expect(lines()).toEqual([
-      'Transfer of 25.00 ETB to 0911000002: done — the server shows it.',
-      'Withdrawal of 150.00 ETB: not done — the server shows no such entry.',
-      'Manual deposit of 100.00 ETB: not confirmed — the server\'s history cannot tell. Your balance is now 475.00 ETB.',
+      'Transfer of 25.00 ETB to 0911000002: done — it is in your history.',
+      'Withdrawal of 150.00 ETB: not done — it is not in your history.',
+      'Manual deposit of 100.00 ETB: not confirmed yet — your history does not tell. Your balance is now 475.00 ETB.',
     ]);
   });
 

@@ -65,8 +65,8 @@ describe('wallet forms (spec §2.13, §4, §5, §9)', () => {
     expect(radios[0].checked).toBe(true);
     const terms = screen.getByRole('list', { name: 'Withdrawal limits' });
     expect(within(terms).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Minimum withdrawal: 100 birr',
-      'Maximum daily withdrawal: 1,000 birr',
+      'Minimum withdrawal: 100 ETB',
+      'Maximum daily withdrawal: 1,000 ETB',
       'Processing takes up to 24 hours',
     ]);
   });
@@ -77,18 +77,19 @@ describe('wallet forms (spec §2.13, §4, §5, §9)', () => {
     renderWallet([[manualDeposit.requestFx, request.fn]]);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Deposit', 'Withdraw', 'Transfer', 'Manual', 'Automatic']);
     const form = screen.getByRole('form', { name: 'Manual deposit' });
-    expect(within(form).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Minimum deposit: 50 birr', 'Maximum daily deposit: 10,000 birr']);
+    expect(within(form).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Minimum deposit: 50 ETB', 'Maximum daily deposit: 10,000 ETB']);
     await user.type(within(form).getByLabelText('Amount (ETB)'), '120');
     await user.type(within(form).getByLabelText('SMS transaction id'), 'CFG7H2K9LM');
     await user.dblClick(within(form).getByRole('button', { name: 'Send deposit request' }));
     expect((within(form).getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(request.fn).toHaveBeenCalledTimes(1);
     request.resolve({ message: 'manual deposit of 120.00 ETB received' });
-    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('manual deposit of 120.00 ETB received'));
+    // the server's own words are not shown: the player reads a sentence in the chosen language
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Your deposit request of 120.00 ETB was sent. It is added to your balance once it has been checked.'));
 
     await user.click(screen.getByRole('tab', { name: 'Automatic' }));
     const auto = screen.getByRole('form', { name: 'Automatic deposit' });
-    expect(within(auto).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Minimum deposit: 50 birr', 'Maximum daily deposit: 10,000 birr']);
+    expect(within(auto).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Minimum deposit: 50 ETB', 'Maximum daily deposit: 10,000 ETB']);
   });
 
   test('automatic deposit: the spec §5 phone message shows as an alert and nothing is sent', async () => {
@@ -184,7 +185,8 @@ describe('wallet forms (spec §2.13, §4, §5, §9)', () => {
       await user.click(screen.getByRole('tab', { name: tab }));
       await user.click(screen.getByRole('tab', { name: method }));
       const form = screen.getByRole('form', { name: formName });
-      expect(within(form).queryByRole('button')).toBeNull();
+      // no submit button of the page's own (a receiving account's Copy button is no form action)
+      expect(form.querySelector('button[type="submit"]')).toBeNull();
       expect(currentMainButton()).toMatchObject({ text: action, active: true, progress: false });
       if (method === 'Automatic') await user.type(within(form).getByLabelText('Phone number'), '0911000001');
       await user.type(within(form).getByLabelText('Amount (ETB)'), '150');

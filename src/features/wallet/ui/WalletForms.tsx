@@ -9,6 +9,7 @@ import { m, useLanguage } from '@/shared/i18n';
 import { formatWholeBirr } from '@/shared/lib/money';
 import { useInsideTelegram, useTelegramMainButton } from '@/shared/telegram/index.native';
 import type { MoneyForm } from '../model/money-form';
+import { ReceivingAccounts } from './ReceivingAccounts';
 import { $transferConfirmOpen, $transferConfirmText, deposit, manualDeposit, manualWithdraw, PAYMENT_PARTNERS, transfer, transferConfirmClosed, WALLET_LIMITS, withdraw } from '../model/wallet';
 import * as css from './wallet.css';
 
@@ -95,12 +96,13 @@ function AutomaticDeposit() {
   );
 }
 
-/** Manual deposit (spec §5): amount + the mobile-money SMS transaction id. */
+/** Manual deposit (spec §5): where to send the money (when the server says), amount + the mobile-money SMS transaction id. */
 function ManualDeposit() {
   const [fields, pending, change, submit] = useUnit([manualDeposit.$fields, manualDeposit.requestFx.pending, manualDeposit.fieldChanged, manualDeposit.submitted]);
   const note = useNote(manualDeposit);
   return (
     <Form label={m.wallet_manual_deposit()} onSubmit={submit}>
+      <ReceivingAccounts />
       <p>{m.wallet_manual_deposit_help()}</p>
       <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
       <TextField label={m.wallet_sms_id()} value={fields.sms} autoComplete="off" onValueChange={(value) => change({ name: 'sms', value })} />
@@ -143,16 +145,13 @@ function AutomaticWithdraw() {
   );
 }
 
-/** Manual withdrawal (spec §5): amount; the request id is generated (prefix-time in ms). */
+/** Manual withdrawal (spec §5): amount; the request id is generated (prefix-time in ms) and named only in the note after sending. */
 function ManualWithdraw() {
   const [fields, pending, change, submit] = useUnit([manualWithdraw.$fields, manualWithdraw.requestFx.pending, manualWithdraw.fieldChanged, manualWithdraw.submitted]);
   const note = useNote(manualWithdraw);
   return (
     <Form label={m.wallet_manual_withdrawal()} onSubmit={submit}>
       <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
-      <p>
-        {m.wallet_request_id()} <code data-testid="trx-id">{fields.trxId || '—'}</code>
-      </p>
       <WithdrawTerms />
       <SubmitAction label={m.wallet_send_withdrawal()} pending={pending} onSubmit={submit} />
       <FormMessage message={note} />

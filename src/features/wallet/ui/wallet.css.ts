@@ -26,3 +26,20 @@ export const unconfirmed = style({
 });
 export const unconfirmedTitle = style({ fontSize: '1rem', margin: 0 });
 export const unconfirmedList = style({ margin: 0, paddingLeft: vars.space.lg });
+export const accounts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const accountsTitle = style({ fontSize: '1rem', margin: 0 });
+export const accountList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const account = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
+export const accountProvider = style({ gridColumn: 1, fontWeight: 700 });
+// a number is copied and typed digit by digit: it never wraps, and reads as digits, not a word
+export const accountNumber = style({ gridColumn: 1, fontSize: '1.2rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', letterSpacing: '0.02em' });
+export const accountName = style({ gridColumn: 1, color: vars.color.muted, fontSize: '0.9rem' });
+export const copyButton = style({ gridColumn: 2, gridRow: '1 / span 3' });

@@ -10,5 +10,5 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
-export const amount = style({ fontSize: '1.8rem', fontWeight: 900, margin: 0 });
+export const amount = style({ fontSize: '1.8rem', fontWeight: 900, margin: 0, whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.muted, fontSize: '0.9rem' });

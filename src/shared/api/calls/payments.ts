@@ -1,4 +1,5 @@
 // Money intents: deposits, withdrawals, transfers, each with its idempotency key (spec §5, §7).
+import { ApiError } from '../http/fetcher';
 import { parseAnswer } from '../http/validate';
 import { http, validators } from './load';
 
@@ -43,4 +44,20 @@ export async function requestManualDeposit(body: { phone: string; amount: number
 export async function requestManualWithdrawal(body: { amount: number; trxId: string }, idempotencyKey: string) {
   const [zod, answer] = await Promise.all([validators(), http().then((gen) => gen.manualWithdrawRequest(body, idem(idempotencyKey)))]);
   return parseAnswer(zod.ManualWithdrawRequestResponse, answer.data, 'manualRequest/requests');
+}
+
+/**
+ * GET /manual-payments/receiving-accounts (proposed): where a manual deposit is sent, in the order
+ * to show. A server that does not offer the call (404, 501), an unreadable answer or no answer at all
+ * reads as no accounts: the manual deposit works without them (spec §5 Manual deposit).
+ * @returns the accounts, `[]` when none or not offered; never throws except a 401/403 session end
+ */
+export async function getReceivingAccounts() {
+  try {
+    const [zod, answer] = await Promise.all([validators(), http().then((gen) => gen.getReceivingAccounts())]);
+    return parseAnswer(zod.GetReceivingAccountsResponse, answer.data, 'receiving-accounts').accounts;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
+    return [];
+  }
 }

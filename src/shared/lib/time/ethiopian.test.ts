@@ -8,6 +8,7 @@ import {
   formatEthiopianDate,
   formatEthiopianDateTime,
   formatGregorianDateTime,
+  formatShortDate,
 } from './ethiopian';
 
 // Fixed instants in UTC; Addis Ababa is UTC+3 all year.
@@ -85,5 +86,15 @@ describe('a date and time in the reader\'s language (Addis Ababa time in both)',
   test('an invalid instant gives nothing', () => {
     expect(formatDateTime('not a date', 'en')).toBe('');
     expect(formatDateTime('not a date', 'am')).toBe('');
+  });
+});
+
+describe('formatShortDate (a chart axis: the day in the reader\'s calendar)', () => {
+  test('spec "23 Nov", English "Nov 23", Amharic in the Ethiopian calendar, Addis Ababa day', () => {
+    // 22:30 UTC is already the next day in Addis Ababa
+    expect(formatShortDate('2026-11-22T22:30:00Z', 'spec')).toBe('23 Nov');
+    expect(formatShortDate('2026-11-22T22:30:00Z', 'en')).toBe('Nov 23');
+    expect(formatShortDate('2026-11-22T22:30:00Z', 'am')).toBe('ኅዳር 14');
+    expect(formatShortDate('nope', 'en')).toBe('');
   });
 });

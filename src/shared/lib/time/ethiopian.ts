@@ -118,3 +118,19 @@ export function formatHistoryDate(instant: string | number | Date, language: 'sp
   const d = new Date(instant);
   return Number.isNaN(d.getTime()) ? '' : specHistoryDate.format(d);
 }
+
+const shortDates = {
+  spec: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: ETHIOPIA_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+  am: new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { month: 'long', day: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+} as const;
+
+/**
+ * The day of `formatHistoryDate` without year and time, where a date must be short (a chart's axis),
+ * in the same calendar and Addis Ababa time: spec texts "23 Nov", English "Nov 23", Amharic in the
+ * Ethiopian calendar "ኅዳር 14". Invalid → "".
+ */
+export function formatShortDate(instant: string | number | Date, language: 'spec' | 'am' | 'en'): string {
+  const d = toDate(instant);
+  return d ? shortDates[language].format(d) : '';
+}

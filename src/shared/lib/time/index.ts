@@ -71,6 +71,7 @@ export {
   formatEthiopianDateTime,
   formatDateTime,
   formatHistoryDate,
+  formatShortDate,
   formatGregorianDateTime,
   type EthiopianDayPeriod,
 } from './ethiopian';

@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.6.0
+ * OpenAPI spec version: 1.7.0
  */
 import {
   faker
@@ -51,13 +51,16 @@ import type {
 } from 'msw';
 
 import type {
-  MessageResponse
+  MessageResponse,
+  ReceivingAccounts
 } from '../model';
 
 
 export const getManualPayRequestResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getManualWithdrawRequestResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetReceivingAccountsResponseMock = (overrideResponse: Partial<Extract<ReceivingAccounts, object>> = {}): ReceivingAccounts => ({accounts: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({provider: faker.string.alpha({length: {min: 1, max: 20}}), account_number: faker.string.alpha({length: {min: 1, max: 20}}), account_name: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
 export const getWalletManualDepositResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -83,6 +86,18 @@ export const getManualWithdrawRequestMockHandler = (overrideResponse?: MessageRe
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getManualWithdrawRequestResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetReceivingAccountsMockHandler = (overrideResponse?: ReceivingAccounts | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReceivingAccounts> | ReceivingAccounts), options?: RequestHandlerOptions) => {
+  return http.get('*/manual-payments/receiving-accounts', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReceivingAccountsResponseMock(),
       { status: 200
       })
   }, options)
@@ -114,6 +129,7 @@ export const getWalletManualWithdrawMockHandler = (overrideResponse?: MessageRes
 export const getManualPaymentsMock = () => [
   getManualPayRequestMockHandler(),
   getManualWithdrawRequestMockHandler(),
+  getGetReceivingAccountsMockHandler(),
   getWalletManualDepositMockHandler(),
   getWalletManualWithdrawMockHandler()
 ]

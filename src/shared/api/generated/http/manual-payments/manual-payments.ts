@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.6.0
+ * OpenAPI spec version: 1.7.0
  */
 import type {
   ErrorResponse,
@@ -44,6 +44,7 @@ import type {
   ManualDepositRequest,
   ManualWithdrawalRequest,
   MessageResponse,
+  ReceivingAccounts,
   UnauthorizedResponse
 } from '../model';
 
@@ -185,6 +186,65 @@ return customFetch<manualWithdrawRequestResponse>(getManualWithdrawRequestUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(manualWithdrawalRequest)
+  }
+);}
+
+
+
+export type getReceivingAccountsResponse200 = {
+  data: ReceivingAccounts
+  status: 200
+}
+
+export type getReceivingAccountsResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getReceivingAccountsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getReceivingAccountsResponse404 = {
+  data: ErrorResponse
+  status: 404
+}
+
+export type getReceivingAccountsResponse501 = {
+  data: ErrorResponse
+  status: 501
+}
+
+export type getReceivingAccountsResponseSuccess = (getReceivingAccountsResponse200) & {
+  headers: Headers;
+};
+export type getReceivingAccountsResponseError = (getReceivingAccountsResponse401 | getReceivingAccountsResponse403 | getReceivingAccountsResponse404 | getReceivingAccountsResponse501) & {
+  headers: Headers;
+};
+
+export type getReceivingAccountsResponse = (getReceivingAccountsResponseSuccess | getReceivingAccountsResponseError)
+
+export const getGetReceivingAccountsUrl = () => {
+
+
+
+
+  return `/manual-payments/receiving-accounts`
+}
+
+/**
+ * Proposed (not in the spec; spec §2.13 manual deposit, §5 Manual deposit). The partner's accounts that receive a manual (mobile-money) deposit, in the order the client shows them: the provider's name as the player knows it (e.g. telebirr, CBE Birr), the account, merchant or short-code number the player sends money to, and the name the player sees on that account when sending. The manual deposit tab lists them above its fields, each number with a copy button, so the player knows where to pay before pasting the SMS transaction id. Bearer token; the same answer for every player is fine. An empty list, or 404 or 501 (the server does not offer this call), or no answer: the tab shows the spec's own text (send by mobile money, then paste the SMS id) without accounts, and the deposit still works.
+ * @summary Where a manual deposit is sent (proposed)
+ */
+export const getReceivingAccounts = async ( options?: Parameters<typeof customFetch>[1]): Promise<getReceivingAccountsResponse> => {
+
+  return customFetch<getReceivingAccountsResponse>(getGetReceivingAccountsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 

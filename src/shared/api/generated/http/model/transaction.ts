@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.6.0
+ * OpenAPI spec version: 1.7.0
  */
 import type { TransactionType } from './transactionType';
 
@@ -51,6 +51,12 @@ import type { TransactionType } from './transactionType';
  * `net_amount` when it has `isdebit: false`, unchanged when it is an `invite` row; rounded to 2 decimals at each
  * step. The client uses |net_amount|, so the sign of `net_amount` is never read. The summary counts
  * |net_amount| of `isdebit` rows as out and of the others as in, and sums |amount| per type.
+ * What a row shows (the sign and colour a player sees) comes from its `type`, not from `isdebit`: deposit,
+ * transfer_in, game_won, bonus, game_bonus and invite are shown as money in ("+"), the others as money out
+ * ("−"). A `game_won` row is shown as its prize (`amount`) with "+", also when `isdebit` is true (a prize below
+ * the stake): a win is never shown as a loss. The other rows show `net_amount`. While the player sits in a
+ * manual game whose stake was debited on join (no row yet), the client shows that stake as a pending row
+ * on top, so the running balance still adds up.
  */
 export interface Transaction {
   /**

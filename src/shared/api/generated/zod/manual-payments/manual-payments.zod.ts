@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.6.0
+ * OpenAPI spec version: 1.7.0
  */
 import * as zod from 'zod/mini';
 
@@ -90,6 +90,22 @@ export const ManualWithdrawRequestBody = /*#__PURE__*/ zod.object({
 
 export const ManualWithdrawRequestResponse = /*#__PURE__*/ zod.object({
   "message": /*#__PURE__*/ zod.string()
+})
+
+/**
+ * Proposed (not in the spec; spec §2.13 manual deposit, §5 Manual deposit). The partner's accounts that receive a manual (mobile-money) deposit, in the order the client shows them: the provider's name as the player knows it (e.g. telebirr, CBE Birr), the account, merchant or short-code number the player sends money to, and the name the player sees on that account when sending. The manual deposit tab lists them above its fields, each number with a copy button, so the player knows where to pay before pasting the SMS transaction id. Bearer token; the same answer for every player is fine. An empty list, or 404 or 501 (the server does not offer this call), or no answer: the tab shows the spec's own text (send by mobile money, then paste the SMS id) without accounts, and the deposit still works.
+ * @summary Where a manual deposit is sent (proposed)
+ */
+
+
+
+
+export const GetReceivingAccountsResponse = /*#__PURE__*/ zod.object({
+  "accounts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "account_number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "account_name": /*#__PURE__*/ zod.string()
+}))
 })
 
 /**
