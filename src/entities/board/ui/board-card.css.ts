@@ -31,7 +31,7 @@ export const cell = style({
   fontFamily: 'inherit',
   position: 'relative',
   selectors: {
-    '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px', zIndex: 1 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', zIndex: 1 },
     '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });

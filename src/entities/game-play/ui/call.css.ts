@@ -51,7 +51,7 @@ export const autoMark = style({
   fontSize: '1rem',
   fontWeight: 700,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 // the track shows the state: a knob on the left (off) or, on a green track, on the right (on)
 export const autoMarkTrack = style({

@@ -22,4 +22,4 @@ export const bar3 = style({
   selectors: { '&:not(:has(> :nth-child(3)))': { gridTemplateColumns: '1fr 1fr' } },
 });
 export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.sm} 0` });
-export const warning = style({ color: '#fde68a', fontWeight: 700 });
+export const warning = style({ color: vars.color.highlightText, fontWeight: 700 });

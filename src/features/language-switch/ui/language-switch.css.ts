@@ -35,6 +35,6 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     [`${input}:checked + &`]: { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 700 },
-    [`${input}:focus-visible + &`]: { outline: '3px solid #facc15', outlineOffset: '2px' },
+    [`${input}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
