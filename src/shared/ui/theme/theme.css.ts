@@ -39,6 +39,8 @@ export const vars = createGlobalTheme(':root', {
     primaryText: '#052e16',
     danger: '#ef4444',
     warning: '#f59e0b',
+    // text on a warning-coloured ground (the board's FREE centre)
+    onWarning: '#1f2937',
     info: '#3b82f6',
     border: '#334155',
     ...LETTERS_AND_STATUS,
@@ -74,7 +76,8 @@ const light = {
   primary: '#15803d',
   primaryText: '#ffffff',
   danger: '#b91c1c',
-  warning: '#f59e0b',
+  warning: '#b45309',
+  onWarning: '#ffffff',
   info: '#1d4ed8',
   border: '#cbd5e1',
   link: '#1d4ed8',
