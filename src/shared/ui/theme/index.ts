@@ -1,2 +1,3 @@
 export { vars } from './theme.css';
 export { letterTone } from './letters.css';
+export { wordmark } from './brand.css';
