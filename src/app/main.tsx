@@ -1,14 +1,10 @@
 import { API_BASE_URL, SENTRY_DSN, STORAGE_KEYS } from '@/shared/config';
 import { configureErrorReporting, installGlobalErrorReporting, reportError } from '@/shared/lib/report-error';
-import { applyThemeChoice, readThemeChoice } from '@/shared/lib/theme';
 import { showBootFailure } from './boot-failure';
 import { loadFirstRoute } from './first-route';
 
 configureErrorReporting({ dsn: SENTRY_DSN, tokenStorageKey: STORAGE_KEYS.token });
 installGlobalErrorReporting();
-// a built index.html applies the stored colour theme before the first paint (its inline chooser,
-// scripts/vite/prerender-login.ts); the dev server's index.html has no chooser
-if (import.meta.env.DEV) applyThemeChoice(readThemeChoice());
 
 /**
  * Entry. In mock mode the mock provider starts first (MSW must patch WebSocket before

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 const pop = keyframes({ '0%': { transform: 'scale(0.6)', opacity: 0 }, '60%': { transform: 'scale(1.12)', opacity: 1 }, '100%': { transform: 'scale(1)' } });
 const fly = keyframes({
@@ -38,7 +38,7 @@ export const piece = style({
   opacity: 0,
   animation: `${fly} 1100ms cubic-bezier(0.2, 0.7, 0.3, 1) both`,
 });
-const COLOURS = [vars.color.gold, vars.color.letterB, vars.color.letterN, vars.color.letterG, vars.color.letterO, vars.color.letterI];
+const COLOURS = [tones.gold, vars.color.letterB, vars.color.letterN, vars.color.letterG, vars.color.letterO, vars.color.letterI];
 for (let i = 0; i < 12; i += 1) {
   globalStyle(`${piece}:nth-child(${i + 1})`, {
     background: COLOURS[i % COLOURS.length],

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 export const group = style({ margin: `${vars.space.lg} 0 0`, padding: 0, border: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 600, color: vars.color.muted, padding: 0, marginBottom: vars.space.xs });
@@ -26,6 +26,6 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     [`${input}:checked + &`]: { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 700 },
-    [`${input}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${input}:focus-visible + &`]: { outline: `3px solid ${tones.focus}`, outlineOffset: '2px' },
   },
 });

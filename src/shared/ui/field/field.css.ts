@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tones } from '../theme/tones.css';
 import { vars } from '../theme/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md });
@@ -16,7 +17,7 @@ export const input = style({
 });
 
 // the field's refusal, in the status line's error colours (contrast above 4.5:1 on the dark theme)
-export const error = style({ margin: 0, color: vars.color.dangerText, fontWeight: 600, fontSize: '0.95rem' });
+export const error = style({ margin: 0, color: tones.dangerText, fontWeight: 600, fontSize: '0.95rem' });
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' });
 export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.touch, cursor: 'pointer', color: vars.color.text });
 export const checkbox = style({

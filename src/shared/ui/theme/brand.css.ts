@@ -1,4 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
+import { tones } from './tones.css';
 import { vars } from './theme.css';
 
 /**
@@ -21,7 +22,7 @@ export const wordmark: StyleRule = {
       width: '1em',
       height: '1em',
       borderRadius: '50%',
-      background: `radial-gradient(circle, ${vars.color.gold} 0 27%, #ffffff 29% 50%, ${vars.color.primary} 52%)`,
+      background: `radial-gradient(circle, ${tones.gold} 0 27%, #ffffff 29% 50%, ${vars.color.primary} 52%)`,
     },
   },
 };

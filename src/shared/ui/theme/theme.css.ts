@@ -1,4 +1,5 @@
 import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { LIGHT_BY_SYSTEM, LIGHT_CHOSEN, LIGHT_SYSTEM, tones } from './tones.css';
 
 /** Colours that carry white text or marks and read the same on either palette. */
 const LETTERS_AND_STATUS = {
@@ -39,19 +40,9 @@ export const vars = createGlobalTheme(':root', {
     primaryText: '#052e16',
     danger: '#ef4444',
     warning: '#f59e0b',
-    // text on a warning-coloured ground (the board's FREE centre)
-    onWarning: '#1f2937',
     info: '#3b82f6',
     border: '#334155',
     ...LETTERS_AND_STATUS,
-    // links, the keyboard focus ring, highlighted words (the claim window, a warning) and
-    // negative words (a field's error, money out) drawn on the page or a card
-    link: '#93c5fd',
-    focus: '#facc15',
-    highlightText: '#facc15',
-    dangerText: '#fecaca',
-    // the brand's second colour (wordmark, win celebration), beside the primary green
-    gold: '#facc15',
   },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
@@ -77,19 +68,13 @@ const light = {
   primaryText: '#ffffff',
   danger: '#b91c1c',
   warning: '#b45309',
-  onWarning: '#ffffff',
   info: '#1d4ed8',
   border: '#cbd5e1',
-  link: '#1d4ed8',
-  focus: '#1d4ed8',
-  highlightText: '#92400e',
-  dangerText: '#b91c1c',
-  gold: '#d97706',
 };
 
 globalStyle(':root', { colorScheme: 'dark' });
-globalStyle(':root[data-theme="light"]', { colorScheme: 'light', vars: assignVars(vars.color, light) });
-globalStyle(':root:not([data-theme])', { '@media': { '(prefers-color-scheme: light)': { colorScheme: 'light', vars: assignVars(vars.color, light) } } });
+globalStyle(LIGHT_CHOSEN, { colorScheme: 'light', vars: assignVars(vars.color, light) });
+globalStyle(LIGHT_BY_SYSTEM, { '@media': { [LIGHT_SYSTEM]: { colorScheme: 'light', vars: assignVars(vars.color, light) } } });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', {
@@ -104,8 +89,8 @@ globalStyle('html, body', {
   lineHeight: 1.4,
   minHeight: '100%',
 });
-globalStyle('a', { color: vars.color.link });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('a', { color: tones.link });
+globalStyle(':focus-visible', { outline: `3px solid ${tones.focus}`, outlineOffset: '2px' });
 // Placed (not at its static position) and size-contained, a hidden text is a layout root of its
 // own: a live region's new text (the latest call's) lays out that box alone, not the whole page.
 globalStyle('.visually-hidden', {
