@@ -12,7 +12,7 @@ export const PRERENDER_BUILD_FLAG = 'CARTELA_PRERENDER_BUILD';
 const LANGUAGES = ['spec', 'am', 'en'] as const;
 
 /**
- * The player's stored colour theme (`cartela.theme`, src/shared/lib/theme) as `<html data-theme>`:
+ * The player's stored colour theme (`cartela.theme`, src/shared/ui/theme/choice.ts) as `<html data-theme>`:
  * `light` or `dark`; nothing else (then the page follows the system through CSS alone). Part of the
  * chooser below; the dev server, which has no chooser, puts it into its index.html alone (vite.config.ts).
  */
@@ -60,11 +60,11 @@ export const THEME_CHOOSER = `try{var C=localStorage.getItem("cartela.theme");if
  * and `--tg-first-text`, which the page's background and text use until the app's theme applies: no
  * navy frame before Telegram's colours. It also marks the root `data-theme="telegram"`: Telegram's
  * colours over the app's dark palette, whatever the device's light or dark setting.
- * Before all that it applies the player's stored colour theme (`cartela.theme`, src/shared/lib/theme:
+ * Before all that it applies the player's stored colour theme (`cartela.theme`, src/shared/ui/theme/choice.ts:
  * `light` or `dark` as `<html data-theme>`; none follows the system through CSS alone), so a chosen
  * theme paints from the first frame.
  * Storage keys: `token` (src/shared/config STORAGE_KEYS), `cartela.telegram.launch`
- * (src/shared/telegram), `cartela.theme` (src/shared/lib/theme). Anything that throws leaves `#root` empty and loads the app at once.
+ * (src/shared/telegram), `cartela.theme` (src/shared/ui/theme/choice.ts). Anything that throws leaves `#root` empty and loads the app at once.
  */
 export const LOGIN_MARKUP_CHOOSER = `(()=>{var d=document,p=d.getElementById("first-load-scripts");${THEME_CHOOSER}try{var w=window,V=/^#([0-9a-f]{3}|[0-9a-f]{6})$/i,T,J,X="tgWebAppThemeParams";if(w.TelegramWebviewProxy||w.parent!==w){T=new URLSearchParams(location.hash.slice(1)).get(X)||new URLSearchParams(sessionStorage.getItem("cartela.telegram.launch")||"").get(X);if(T){J=JSON.parse(T);d.documentElement.dataset.theme="telegram";T=V.test(J.section_bg_color)&&V.test(J.secondary_bg_color)?J.secondary_bg_color:J.bg_color;if(V.test(T))d.documentElement.style.setProperty("--tg-first-bg",T);if(V.test(J.text_color))d.documentElement.style.setProperty("--tg-first-text",J.text_color)}}}catch(e){}try{var s=localStorage,l=s.getItem("cartela.language"),g=l==="am"||l==="en"?l:"spec",r=d.getElementById("root"),u=location.pathname,k=s.getItem("token"),t=null,h=null,m,f,P;if(!/tgWebAppData=/.test(location.search+location.hash)&&!sessionStorage.getItem("cartela.telegram.launch")&&navigator.onLine!==false){if(!k){if((u==="/auth"||u==="/auth/")&&!/[?&]notice=/.test(location.search))t=d.getElementById("login-"+g)}else if((m=/^\\/(\\w+)(\\/[^/]+)?\\/?$/.exec(u))&&(h=d.getElementById("heading-"+g+"-"+m[1]))&&h.hasAttribute("data-param")===!!m[2])t=d.getElementById("shell-"+g)}if(t){f=t.content.cloneNode(true);if(k)f.querySelector("main").appendChild(h.content.cloneNode(true));r.appendChild(f);r.inert=true;r.setAttribute("aria-disabled","true");if(k){r.setAttribute("aria-busy","true");r.dataset.shell=g;b(t,k)}else r.dataset.prerendered=g;d.documentElement.lang=g==="am"?"am":"en";if(d.hidden)a();else if((P=window.PerformanceObserver)&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)a()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(a,0)});setTimeout(a,3000);return}}catch(e){}a();function a(){if(p&&!p.done){p.done=1;d.head.appendChild(p.content.cloneNode(true))}}function b(t,k){try{var S=t.getAttribute("data-session"),A="Bearer "+k,F;if(!S)return;F=fetch(S,{headers:{Authorization:A}});window.cartelaEarlyGet={url:S,authorization:A,answer:F};F.then(function(x){return x.ok?x.clone().json():null}).then(function(j){var c=j&&j.credit_balance,v=c&&c.current_balance,o=c&&c.promo_balance,e=r.dataset.shell&&r.querySelector("[data-balance-slot]"),n,u;if(e&&typeof v==="number"&&isFinite(v)){n=new Intl.NumberFormat("en-US",{minimumFractionDigits:2,maximumFractionDigits:2});u=e.cloneNode(false);u.textContent=t.getAttribute("data-balance").replace("{amount}",n.format(v))+(typeof o==="number"&&o>0?" +"+n.format(o):"");e.parentNode.replaceChild(u,e)}}).catch(function(){})}catch(e){}}})()`;
 

@@ -4,7 +4,7 @@ import { chromiumForFile } from './browser';
 import { login, MOBILE, providerServerForBlock } from './game-flow';
 
 /**
- * The colour theme (src/shared/ui/theme, src/shared/lib/theme) in both builds: without a choice the
+ * The colour theme (src/shared/ui/theme, src/shared/ui/theme/choice.ts) in both builds: without a choice the
  * page follows the system's light or dark setting (emulated `prefers-color-scheme`), also when it
  * changes while the page is open; the profile's switch overrides it, applies at once, and a reload
  * or a later visit paints the chosen theme from index.html's chooser, before the app runs.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
-import { chooseTheme, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '@/shared/lib/theme';
+import { chooseTheme, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '@/shared/ui/theme';
 import { useInsideTelegram } from '@/shared/mini-app';
 import * as css from './theme-setting.css';
 
@@ -13,7 +13,7 @@ const label: Record<ThemeChoice, () => string> = {
 /**
  * The profile's colour choice (ours): as the phone (its light or dark setting, the default), light
  * or dark. A radio group, so arrows move between the choices; it applies at once and the device keeps
- * it (`@/shared/lib/theme`). Not shown inside Telegram, whose own theme colours the Mini App.
+ * it (`@/shared/ui/theme`). Not shown inside Telegram, whose own theme colours the Mini App.
  */
 export function ThemeSetting() {
   useLanguage();

@@ -25,7 +25,7 @@ const LETTERS_AND_STATUS = {
  * without a choice (no `data-theme`), where the system asks for light. Inside Telegram the root
  * carries `data-theme="telegram"`: the dark palette under Telegram's own colours, as before the light
  * one existed. The choice is stored and set before the first paint by index.html's inline chooser
- * (scripts/vite/prerender-login.ts), and changed on the profile (`@/shared/lib/theme`).
+ * (scripts/vite/prerender-login.ts), and changed on the profile (`chooseTheme`, choice.ts).
  */
 export const vars = createGlobalTheme(':root', {
   color: {

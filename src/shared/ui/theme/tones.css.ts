@@ -1,6 +1,6 @@
 import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 
-/** Where the light palette applies: the player chose it, or made no choice on a light system (src/shared/lib/theme). */
+/** Where the light palette applies: the player chose it, or made no choice on a light system (src/shared/ui/theme/choice.ts). */
 export const LIGHT_CHOSEN = ':root[data-theme="light"]';
 export const LIGHT_BY_SYSTEM = ':root:not([data-theme])';
 export const LIGHT_SYSTEM = '(prefers-color-scheme: light)';
