@@ -11,6 +11,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { AUTO_CONFIG } from '../tests/e2e/auto-game-flow';
 import { say } from '../tests/e2e/catalogue';
 import { boardCells, checkWin, STAKE_RULES } from '../src/shared/lib/bingo';
 import { createBoards, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
@@ -54,11 +55,12 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, colorScheme: theme });
       const shot = (screen: string) => shoot(page, `${screen}-${language}-${theme}`);
       await context.addInitScript(
-        ([language, cfg]) => {
+        ([language, cfg, auto]) => {
           localStorage.setItem('cartela.language', language);
           localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
+          localStorage.setItem('cartela.mock.auto', JSON.stringify(auto));
         },
-        [language, MOCK_CONFIG] as const,
+        [language, MOCK_CONFIG, AUTO_CONFIG] as const,
       );
       const page = await context.newPage();
       page.on('console', (message) => message.type() === 'error' && console.error(`[${language} ${theme}] ${message.text()}`));
@@ -77,7 +79,7 @@ async function main() {
       await shot('stake');
       await page.goto(`${APP}/autoGames`);
       await page.locator('h1').waitFor();
-      await page.getByRole('button', { name: t('game', 'game_auto_enter') }).first().waitFor();
+      await page.locator('main li').first().waitFor();
       await shot('scheduled');
       await page.goto(`${APP}/stake`);
       await page.locator('h1').waitFor();
