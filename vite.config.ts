@@ -12,7 +12,7 @@ import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
 import { cartelaPwa } from './scripts/vite/pwa';
 import { deployFiles, headersFileOf, readNginxHeaders } from './scripts/vite/deploy-files';
-import { LOGIN_MARKUP_CHOOSER_HASH, PRERENDER_BUILD_FLAG, prerenderLogin } from './scripts/vite/prerender-login';
+import { LOGIN_MARKUP_CHOOSER_HASH, PRERENDER_BUILD_FLAG, prerenderLogin, THEME_CHOOSER } from './scripts/vite/prerender-login';
 
 /** Mock mode: VITE_API_MOCKING=true, or no VITE_API_BASE_URL (unless VITE_API_MOCKING=false). */
 export function isMocking(env: Record<string, string | undefined>): boolean {
@@ -147,6 +147,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // the login page's markup in index.html, hydrated by src/app/4-router/app.tsx (after preloadFirstLoad: it
       // leaves those preloads to the chooser)
       prerenderLogin(import.meta.dirname),
+      // the dev server has no chooser: the stored colour theme alone, before the first paint
+      { name: 'cartela:dev-theme', apply: 'serve', transformIndexHtml: (html: string) => html.replace('</head>', () => `<script>${THEME_CHOOSER}</script></head>`) },
       noChunkCycles(),
       // which chunk holds which module, for the per-page budget and size report (scripts/vite/page-files.mjs)
       chunkModules(),

@@ -1,5 +1,7 @@
-// `npm run screens`: screenshots of the login, stake and live game screens in each language (spec
-// texts, Amharic, English) on a 360 × 640 phone, written to docs/screens/<screen>-<language>.png.
+// `npm run screens`: screenshots of the login, stake, scheduled games and live game screens (the
+// player's own win on it) in each language (spec texts, Amharic, English) and each colour theme (the
+// system's setting emulated: dark, light) on a 360 × 640 phone, written to
+// docs/screens/<screen>-<language>-<theme>.png.
 // Builds the app in mock mode (the in-browser mock provider plays the game), serves it with
 // `vite preview` and drives Chromium with playwright-core.
 // Then the Mini App in Telegram's light and dark themes (docs/screens/telegram-{link,confirm,stake}-{light,dark}.png:
@@ -9,13 +11,18 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { AUTO_CONFIG } from '../tests/e2e/auto-game-flow';
 import { say } from '../tests/e2e/catalogue';
-import { TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
+import { boardCells, checkWin, STAKE_RULES } from '../src/shared/lib/bingo';
+import { createBoards, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
+
+const BOARDS = createBoards();
 
 const OUT_DIR = 'dist-screens';
 const PORT = Number(process.env.SCREENS_PORT ?? 4400);
 const APP = `http://127.0.0.1:${PORT}`;
 const LANGUAGES = ['spec', 'am', 'en'] as const;
+const THEMES = ['dark', 'light'] as const;
 // the mock's timing: a long countdown the script cuts short, calls made on demand
 const MOCK_CONFIG = { countdownMs: 600_000, callIntervalMs: 0, checkMs: 150, restartMs: 500, bots: 0, seed: 7 };
 
@@ -44,21 +51,23 @@ async function main() {
   });
   mkdirSync('docs/screens', { recursive: true });
   try {
-    for (const language of process.env.SCREENS === 'telegram' ? [] : LANGUAGES) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 });
+    for (const [language, theme] of process.env.SCREENS === 'telegram' ? [] : LANGUAGES.flatMap((l) => THEMES.map((t) => [l, t] as const))) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1, colorScheme: theme });
+      const shot = (screen: string) => shoot(page, `${screen}-${language}-${theme}`);
       await context.addInitScript(
-        ([language, cfg]) => {
+        ([language, cfg, auto]) => {
           localStorage.setItem('cartela.language', language);
           localStorage.setItem('cartela.mock.config', JSON.stringify(cfg));
+          localStorage.setItem('cartela.mock.auto', JSON.stringify(auto));
         },
-        [language, MOCK_CONFIG] as const,
+        [language, MOCK_CONFIG, AUTO_CONFIG] as const,
       );
       const page = await context.newPage();
-      page.on('console', (message) => message.type() === 'error' && console.error(`[${language}] ${message.text()}`));
+      page.on('console', (message) => message.type() === 'error' && console.error(`[${language} ${theme}] ${message.text()}`));
       page.on('pageerror', (error) => console.error(`[${language}] ${error.message}`));
       await page.goto(`${APP}/auth`);
       await page.locator('input[type="password"]').waitFor();
-      await shoot(page, `login-${language}`);
+      await shot('login');
 
       const t = (area: string, key: string, params?: Record<string, string | number>) => say(language, area, key, params);
       await page.getByLabel(t('auth', 'auth_phone')).fill('0911000001');
@@ -67,7 +76,13 @@ async function main() {
       await page.waitForURL('**/gameType');
       await page.goto(`${APP}/stake`);
       await page.locator('h1').waitFor();
-      await shoot(page, `stake-${language}`);
+      await shot('stake');
+      await page.goto(`${APP}/autoGames`);
+      await page.locator('h1').waitFor();
+      await page.locator('main li').first().waitFor();
+      await shot('scheduled');
+      await page.goto(`${APP}/stake`);
+      await page.locator('h1').waitFor();
 
       // a live game with two boards and a few calls made
       await page.getByRole('button', { name: t('game', 'game_play_stake_label', { stake: 10 }) }).click();
@@ -77,9 +92,34 @@ async function main() {
       await page.waitForURL('**/gameWindow/10');
       const control = mock(page);
       await control.startNow(10);
-      for (let i = 0; i < 6; i++) await control.callNext(10);
+      const called: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const n = await control.callNext(10);
+        if (n !== null) called.push(n);
+      }
       await page.waitForTimeout(500);
-      await shoot(page, `game-${language}`);
+      await shot('game');
+      // the player's own win: board 11 completes the stake's pattern, the claim wins
+      const board = BOARDS[10]!;
+      const cells = boardCells(board.board_numbers);
+      const pattern = STAKE_RULES[10].pattern;
+      while (!checkWin(cells, called, pattern).won && called.length < 75) {
+        const n = await control.callNext(10);
+        if (n === null) break;
+        called.push(n);
+      }
+      await page.waitForTimeout(300);
+      const grid = page.getByRole('region', { name: t('play', 'play_board', { id: 11 }), exact: true });
+      for (const idx of checkWin(cells, called, pattern).cells) {
+        const n = cells[idx];
+        if (!n) continue;
+        await grid.getByRole('gridcell', { name: t('play', 'play_cell_called', { number: n }), exact: true }).click();
+      }
+      await page.getByRole('button', { name: t('game', 'game_bingo_board', { id: 11 }) }).click();
+      await page.getByRole('dialog', { name: t('game', 'game_bingo_title') }).waitFor();
+      // the confetti has flown
+      await page.waitForTimeout(1500);
+      await shot('win');
       await context.close();
     }
     for (const [name, theme] of [

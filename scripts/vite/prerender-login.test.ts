@@ -271,6 +271,7 @@ describe('Telegram’s colours from the first paint', () => {
   afterEach(() => {
     delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
     document.documentElement.removeAttribute('style');
+    delete document.documentElement.dataset.theme;
   });
 
   test('with Telegram’s native side: the launch theme’s page and text colours (the page secondary where sections come)', () => {
@@ -289,5 +290,28 @@ describe('Telegram’s colours from the first paint', () => {
   test('a plain tab with the same address: the app’s own colours', () => {
     run(`/${hash(theme)}`);
     expect(first()).toEqual(['', '']);
+  });
+
+  test('inside Telegram the root is marked for Telegram’s colours, whatever theme the player chose', () => {
+    localStorage.setItem('cartela.theme', 'light');
+    (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
+    run(`/${hash(theme)}`);
+    expect(document.documentElement.dataset.theme).toBe('telegram');
+  });
+});
+
+describe('the player’s colour theme from the first paint', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.theme;
+  });
+
+  test('a stored light or dark choice marks the root before anything paints; none, or an unknown value, leaves the system’s', () => {
+    for (const [stored, shown] of [['light', 'light'], ['dark', 'dark'], [null, undefined], ['blue', undefined]] as const) {
+      delete document.documentElement.dataset.theme;
+      if (stored === null) localStorage.removeItem('cartela.theme');
+      else localStorage.setItem('cartela.theme', stored);
+      run('/auth');
+      expect(document.documentElement.dataset.theme, String(stored)).toBe(shown);
+    }
   });
 });

@@ -13,7 +13,7 @@ import { callAndSee, pageFaults } from './resilience-flow';
  * Access for every player in every language: axe-core (WCAG 2.0/2.1 A and AA, the rules Lighthouse
  * runs) over every route, the open dialogs (transfer confirmation, purchase, confirm exit, winner
  * modal) and the live game mid-game, in spec texts, Amharic and English, on a phone and a desktop
- * viewport: 0 violations, and `<html lang>` follows the language.
+ * viewport, in the dark and the light theme: 0 violations, and `<html lang>` follows the language.
  */
 const browser = chromiumForFile();
 const BOARDS = createBoards();
@@ -28,15 +28,22 @@ async function open(page: Page, path: string) {
 const ROUTES_SIGNED_IN = ['/gameType', '/stake', '/autoGames', '/addBalance', '/transactionHistory', '/gameHistory', '/profile', '/invite', '/support', '/terms', '/instructions', '/payment_success', '/payment_failure'];
 
 describe.each([
-  ['spec', 'phone', MOBILE],
-  ['am', 'phone', MOBILE],
-  ['en', 'phone', MOBILE],
-  ['spec', 'desktop', DESKTOP],
-  ['am', 'desktop', DESKTOP],
-  ['en', 'desktop', DESKTOP],
-] as const)('in %s texts on a %s', (language, _device, viewport) => {
+  ['spec', 'phone', 'dark', MOBILE],
+  ['am', 'phone', 'dark', MOBILE],
+  ['en', 'phone', 'dark', MOBILE],
+  ['spec', 'desktop', 'dark', DESKTOP],
+  ['am', 'desktop', 'dark', DESKTOP],
+  ['en', 'desktop', 'dark', DESKTOP],
+  ['spec', 'phone', 'light', MOBILE],
+  ['am', 'phone', 'light', MOBILE],
+  ['en', 'phone', 'light', MOBILE],
+  ['spec', 'desktop', 'light', DESKTOP],
+  ['am', 'desktop', 'light', DESKTOP],
+  ['en', 'desktop', 'light', DESKTOP],
+] as const)('in %s texts on a %s in the %s theme', (language, _device, scheme, viewport) => {
   test('every route and dialog, and the live game mid-game, has no axe violation', async () => {
-    const { context, page, errors } = await newPlayerPage(browser(), viewport);
+    // the theme as the system's setting: the page follows it without a choice (src/shared/ui/theme)
+    const { context, page, errors } = await newPlayerPage(browser(), viewport, scheme);
     await context.addInitScript(
       ([language, auto]) => {
         localStorage.setItem('cartela.language', language);

@@ -48,7 +48,8 @@ export function takeCspViolations(): CspViolation[] {
 
 /**
  * Debian's Chromium, headless, with the flags this machine needs (toolchain.md item 3). Every
- * context it makes (`newContext`, `newPage`) records CSP violations (`takeCspViolations`).
+ * context it makes (`newContext`, `newPage`) records CSP violations (`takeCspViolations`) and
+ * reports a dark system colour scheme unless its options say otherwise.
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -70,7 +71,9 @@ export async function launchChromium(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    // playwright emulates a light system unless told; the tests see the dark palette (the app's
+    // first, and Telegram's base) unless they ask for light (`colorScheme: 'light'`)
+    const context = await newContext({ colorScheme: 'dark', ...options });
     await recordCspViolations(context);
     return context;
   };

@@ -152,9 +152,9 @@ export async function playAndWin(page: Page, control: GameControl, boardIds: [nu
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 360, height: 640 };
 
-/** A new context of `browser` with `viewport` on the fast mock timing; page errors collected. */
-export async function newPlayerPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+/** A new context of `browser` with `viewport` (and the system's `colorScheme`, dark unless told) on the fast mock timing; page errors collected. */
+export async function newPlayerPage(browser: Browser, viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'dark'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, colorScheme });
   await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
   const page = await context.newPage();
   const errors: string[] = [];

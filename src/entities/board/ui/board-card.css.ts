@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 export const card = style({
   background: vars.color.surface,
@@ -31,7 +31,7 @@ export const cell = style({
   fontFamily: 'inherit',
   position: 'relative',
   selectors: {
-    '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px', zIndex: 1 },
+    '&:focus-visible': { outline: `3px solid ${tones.focus}`, outlineOffset: '2px', zIndex: 1 },
     '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
@@ -46,5 +46,5 @@ export const called = style({ color: '#b91c1c', background: '#fee2e2', textDecor
 export const callable = style({ color: '#0c4a6e', background: '#e0f2fe', border: '2px dashed #0369a1', textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '3px' });
 export const winning = style({ color: '#fff', background: vars.color.winning, fontWeight: 900, selectors: { '&::after': { ...corner, content: '"★"' } } });
 // the one look of the free centre on every board: the word FREE, small enough for a phone's two boards a row
-export const free = style({ background: vars.color.warning, color: '#1f2937', fontSize: '0.75rem', fontWeight: 800, letterSpacing: '0.02em' });
+export const free = style({ background: vars.color.warning, color: tones.onWarning, fontSize: '0.75rem', fontWeight: 800, letterSpacing: '0.02em' });
 export const freeMarked = style({ selectors: { '&::after': { ...corner, content: '"✓"' } } });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
 export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout' });
@@ -51,7 +51,7 @@ export const autoMark = style({
   fontSize: '1rem',
   fontWeight: 700,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: '3px solid #facc15', outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${tones.focus}`, outlineOffset: '2px' } },
 });
 // the track shows the state: a knob on the left (off) or, on a green track, on the right (on)
 export const autoMarkTrack = style({

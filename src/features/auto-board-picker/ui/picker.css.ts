@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 export const error = style({ color: '#fecaca', background: '#7f1d1d', padding: vars.space.sm, borderRadius: vars.radius.md });
 export const chip = style({ display: 'inline-block', padding: '2px 10px', borderRadius: '999px', fontSize: '0.8rem', fontWeight: 700, background: vars.color.surfaceAlt });
@@ -22,4 +22,4 @@ export const bar3 = style({
   selectors: { '&:not(:has(> :nth-child(3)))': { gridTemplateColumns: '1fr 1fr' } },
 });
 export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.sm} 0` });
-export const warning = style({ color: '#fde68a', fontWeight: 700 });
+export const warning = style({ color: tones.highlightText, fontWeight: 700 });

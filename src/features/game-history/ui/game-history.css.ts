@@ -2,9 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const filter = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'flex-end' });
-// The date inputs sit on the dark theme: the dark colour scheme draws the native calendar icon (and
-// picker) light on dark — it was a dark icon on a dark field.
-globalStyle(`${filter} input[type="date"]`, { colorScheme: 'dark' });
 globalStyle(`${filter} input[type="date"]::-webkit-calendar-picker-indicator`, { cursor: 'pointer', padding: 6 });
 export const game = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, padding: `0 ${vars.space.md}` });
 export const head = style({ cursor: 'pointer', minHeight: vars.touch, display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', padding: `${vars.space.sm} 0` });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 export const group = style({
   display: 'inline-flex',
@@ -35,6 +35,6 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     [`${input}:checked + &`]: { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 700 },
-    [`${input}:focus-visible + &`]: { outline: '3px solid #facc15', outlineOffset: '2px' },
+    [`${input}:focus-visible + &`]: { outline: `3px solid ${tones.focus}`, outlineOffset: '2px' },
   },
 });

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 export const boardCol = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, borderRadius: vars.radius.md, transition: 'transform 150ms ease-out' });
 
@@ -35,7 +35,7 @@ export const claim = style({
     '&[data-board-tag]::after': { content: 'attr(data-board-tag)', minWidth: '1.6em', padding: '0 4px', borderRadius: vars.radius.full, background: 'rgba(255, 255, 255, 0.22)', fontSize: '0.85rem' },
   },
 });
-export const claimWindow = style({ margin: 0, textAlign: 'center', fontWeight: 800, color: '#facc15' });
+export const claimWindow = style({ margin: 0, textAlign: 'center', fontWeight: 800, color: tones.highlightText });
 
 // "Board N has bingo ↓": above the play bar while that board is out of view
 export const bar = style({

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { tones } from '@/shared/ui/theme';
 
 // Inside Telegram only (this stylesheet comes with the Mini App chunk): the page keeps clear of the
 // device's safe area and of Telegram's own controls over the content (the custom properties the
@@ -11,4 +12,4 @@ globalStyle('body', {
   paddingRight: inset('right'),
 });
 // Telegram's link colour where the theme gives one
-globalStyle('a', { color: 'var(--tg-link-color, #93c5fd)' });
+globalStyle('a', { color: `var(--tg-link-color, ${tones.link})` });

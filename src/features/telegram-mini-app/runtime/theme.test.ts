@@ -16,6 +16,8 @@ describe('Telegram theme', () => {
     expect(contrast(dark[propertyOf(vars.color.primary)]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(dark[propertyOf(vars.color.muted)]).toBe('#aaaaaa');
     expect(root.style.colorScheme).toBe('dark');
+    // the app's own light palette never mixes in: the root is Telegram's
+    expect(root.dataset.theme).toBe('telegram');
   });
 
   test('withContrast leaves a readable colour alone and ignores what is not a colour', () => {

@@ -90,8 +90,11 @@ function readable(theme: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** Sets the app's colour tokens on `root` from Telegram's theme (made readable); returns the custom properties set. */
+/** Sets the app's colour tokens on `root` from Telegram's theme (made readable), marking it `data-theme="telegram"`; returns the custom properties set. */
 export function applyTelegramTheme(telegramTheme: Record<string, unknown>, root: HTMLElement = document.documentElement): Record<string, string> {
+  // Telegram's colours go over the app's dark palette whatever the device's or the player's light
+  // or dark choice (src/shared/ui/theme): first, so the signal colours below are read from it
+  root.dataset.theme = 'telegram';
   const theme = readable(telegramTheme);
   const set: Record<string, string> = {};
   for (const [key, tokens] of colourMap(theme)) {

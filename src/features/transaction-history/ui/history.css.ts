@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { tones, vars } from '@/shared/ui/theme';
 
 export const errorBox = style({ background: '#7f1d1d', border: `1px solid ${vars.color.danger}`, color: '#fff', borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
 export const summary = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, padding: vars.space.md });
 export const totals = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', fontWeight: 700 });
 export const inAmount = style({ color: vars.color.primary });
-export const outAmount = style({ color: '#fca5a5' });
+export const outAmount = style({ color: tones.dangerText });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.95rem' });
 export const th = style({ textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, color: vars.color.muted });
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });

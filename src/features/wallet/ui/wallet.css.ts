@@ -15,7 +15,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const terms = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.muted, fontSize: '0.9rem' });
 export const partners = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const partner = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.touch });
-export const done = style({ background: '#14532d', border: `1px solid ${vars.color.primary}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
+export const done = style({ background: '#14532d', color: '#dcfce7', border: `1px solid ${vars.color.primary}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
 export const unconfirmed = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

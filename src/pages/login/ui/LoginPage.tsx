@@ -4,7 +4,7 @@ import { LanguageSwitch } from '@/features/language-switch';
 import { MESSAGES } from '@/shared/config';
 import { m, Phrase, useLanguage, type Message } from '@/shared/i18n';
 import { telegramLaunchParams } from '@/shared/telegram/index.launch';
-import { authPage, authSubtitle, authTitle } from '@/shared/ui/page';
+import { authPage, authSubtitle, brandTitle } from '@/shared/ui/page';
 import { FormMessage } from '@/shared/ui/status';
 
 // inside Telegram only: outside it the login page loads no byte of the Telegram slice
@@ -43,7 +43,7 @@ export function LoginPage({ redirect, notice, onSignUp, onForgotPassword }: Prop
   return (
     <main className={authPage}>
       <LanguageSwitch />
-      <h1 className={authTitle}>{m.auth_brand()}</h1>
+      <h1 className={brandTitle}>{m.auth_brand()}</h1>
       <p className={authSubtitle}>
         <Subtitle text={m.auth_subtitle()} />
       </p>

@@ -9,6 +9,7 @@ import { PhoneField, TextField } from '@/shared/ui/field';
 import { pageStyle } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
 import { LinkedTelegram } from './LinkedTelegram';
+import { ThemeSetting } from './ThemeSetting';
 import * as css from './profile.css';
 
 /** Shown beside the disabled Save buttons: the spec has no call that saves a profile (§2.16, §7). */
@@ -18,7 +19,7 @@ export const PROFILE_SAVE_UNAVAILABLE: Message = m.account_save_unavailable;
  * `/profile` (spec §2.16): tabs Personal Info (username editable, phone disabled) and Security.
  * Saving is not wired in the spec, so the Save buttons are disabled with the reason beside them.
  * Below the tabs, the linked Telegram user with Unlink (proposed; nothing when none is linked), the
- * session reminder's interval and a link to the daily limits (responsible play).
+ * session reminder's interval, the colour theme and a link to the daily limits (responsible play).
  */
 export function ProfilePage() {
   const user = useUnit($user);
@@ -70,6 +71,7 @@ export function ProfilePage() {
       />
       <LinkedTelegram phone={user?.phone ?? ''} />
       <ReminderSetting />
+      <ThemeSetting />
       <Link to="/limits" className={css.limitsLink}>
         {m.account_limits_menu()}
       </Link>

@@ -98,7 +98,7 @@ describe('call sounds (spec §2.9, §2.10)', () => {
     }
   });
 
-  test('the one-to-go cue makes its audio only after the next frame has painted, and not when muted meanwhile', () => {
+  test('the one-to-go and win cues make their audio only after the next frame has painted, and not when muted', () => {
     const contexts: string[] = [];
     class FakeAudioContext {
       currentTime = 0;
@@ -129,6 +129,17 @@ describe('call sounds (spec §2.9, §2.10)', () => {
       browser.frames[1]();
       vi.advanceTimersByTime(100);
       expect(contexts).toHaveLength(3);
+      // the win's fanfare on the same context, after the paint as well; nothing while muted
+      sound.playWinCue();
+      vi.advanceTimersByTime(100);
+      expect(contexts).toHaveLength(3);
+      sound.setMuted(false);
+      sound.playWinCue();
+      vi.advanceTimersByTime(0);
+      expect(contexts).toHaveLength(3);
+      browser.frames.at(-1)!();
+      vi.advanceTimersByTime(0);
+      expect(contexts.slice(3)).toEqual(['tone 523', 'tone 659', 'tone 784', 'tone 1047']);
     } finally {
       browser.restore();
     }

@@ -197,6 +197,16 @@ export function playBingoCue(): void {
   afterPaint(() => playTones([660, 880, 1320], 0.11));
 }
 
+/**
+ * The "you won" cue, with the winner modal of the player's own win: a short rising fanfare (C5, E5,
+ * G5, C6 at 523, 659, 784 and 1047 Hz, 140 ms each) drawn with Web Audio, after the paint like the
+ * other cues. Silent when muted, without Web Audio or before the browser allowed sound; never throws.
+ */
+export function playWinCue(): void {
+  if (state.muted || typeof window === 'undefined' || typeof window.AudioContext !== 'function') return;
+  afterPaint(() => playTones([523, 659, 784, 1047], 0.14));
+}
+
 /** Turns sound off or on and remembers the choice (local storage `cartela.sound.muted`). */
 export function setMuted(muted: boolean): void {
   try {

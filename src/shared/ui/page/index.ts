@@ -1,1 +1,1 @@
-export { pageStyle, authPage, authTitle, authSubtitle } from './page.css';
+export { pageStyle, authPage, authTitle, authSubtitle, brandTitle } from './page.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/ui/theme';
+import { vars, wordmark } from '@/shared/ui/theme';
 
 const DESKTOP = 'screen and (min-width: 960px)';
 
@@ -15,7 +15,7 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   flexWrap: 'wrap',
 });
-export const logo = style({ fontWeight: 900, fontSize: '1.2rem', color: vars.color.primary, textDecoration: 'none', marginRight: 'auto', minHeight: vars.touch, display: 'inline-flex', alignItems: 'center' });
+export const logo = style([wordmark, { fontSize: '1.2rem', textDecoration: 'none', marginRight: 'auto', minHeight: vars.touch }]);
 export const user = style({ color: vars.color.muted, fontSize: '0.9rem' });
 /** Only on wide screens: the four menu links, Add Credit, notifications, username chip, logout. */
 export const desktopOnly = style({ display: 'none', alignItems: 'center', justifyContent: 'center', '@media': { [DESKTOP]: { display: 'inline-flex' } } });
