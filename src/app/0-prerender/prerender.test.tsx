@@ -47,7 +47,7 @@ describe('prerenderShell (the logged-in shell index.html carries)', () => {
     // static pages: their text, not only the heading (the instructions' pattern cards come with the app, below it)
     expect(shell.en.headings.instructions!.markup).toMatch(/^<h1>Game Instructions<\/h1>.*<h2 id="how">How to play<\/h2>.*<p>You win only if the last called number completes the pattern/s);
     expect(shell.en.headings.instructions!.markup).not.toContain('Patterns by stake');
-    expect(shell.en.headings.terms!.markup).toMatch(/^<h1>Terms and Conditions<\/h1>.*Minimum deposit: 50 birr.*Invite credit is play-only/s);
+    expect(shell.en.headings.terms!.markup).toMatch(/^<h1>Terms and Conditions<\/h1>.*Minimum deposit: 50 ETB.*Invite credit is play-only/s);
     // the invite page before the player is known: its code and link lines are held, empty; its rewards are there
     expect(shell.en.headings.invite!.markup).toMatch(/^<h1>Invite Friends<\/h1>.*<code data-testid="referral-code" class="[^"]+">\u00a0<\/code>.*Share link:.*Invite rewards are play-only/s);
     expect(shell.en.headings.invite!.markup).not.toMatch(/signup\?ref=|<a /);
