@@ -8,7 +8,9 @@ import { readKeptGameFx, readServerGameFx } from '@/entities/active-game';
 import { getGetTransactionHistoryDataMockHandler, server } from '@tests/setup/http-server';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import * as css from './history.css';
-import { loadBalanceChartFx, NO_TRANSACTIONS, SHOW_CHART, TransactionHistory } from './TransactionHistory';
+import * as ledgerModule from './Ledger';
+import { loadBalanceChartFx, NO_TRANSACTIONS, SHOW_CHART } from './Ledger';
+import { loadLedgerFx, TransactionHistory } from './TransactionHistory';
 
 // the chart module (with uPlot) is loaded through an effect: here it records when it is loaded
 const chart = { loads: 0 };
@@ -16,6 +18,9 @@ const loadChart = async () => {
   chart.loads++;
   return { default: () => <div data-testid="balance-chart" /> };
 };
+// the ledger's module as this file imported it (a suite below resets the module registry, and a
+// fresh import would hold effects other than the ones the handlers here replace)
+const loadLedger = async () => ledgerModule;
 
 /** GET /transactions/history/data/{phone} answers these entries for the player 0911000001 only. */
 function answerLedger(data: Transaction[]) {
@@ -31,6 +36,7 @@ function renderHistory() {
     handlers: [
       [fetchBalanceFx, async () => ({ current_balance: 480, promo_balance: 0 })],
       [loadBalanceChartFx, loadChart],
+      [loadLedgerFx, loadLedger],
     ],
   });
 }
@@ -186,6 +192,7 @@ describe('rows that explain themselves', () => {
       handlers: [
         [fetchBalanceFx, async () => ({ current_balance: 480, promo_balance: 0 })],
         [loadBalanceChartFx, loadChart],
+        [loadLedgerFx, loadLedger],
         [readKeptGameFx, () => ({ mode: 'manual', gameId: 'g-1', betAmount: 10, boards: [3, 7] })],
         [readServerGameFx, () => null],
       ],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { THEME_STORAGE_KEY } from '@/shared/ui/theme';
+import { THEME_STORAGE_KEY } from '@/shared/ui/theme/index.choice';
 import { renderWithApp } from '@tests/setup/render-with-app';
 import { ThemeSetting } from './ThemeSetting';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
-import { chooseTheme, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '@/shared/ui/theme';
+import { chooseTheme, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '@/shared/ui/theme/index.choice';
 import { useInsideTelegram } from '@/shared/telegram/index.native';
 import * as css from './theme-setting.css';
 
