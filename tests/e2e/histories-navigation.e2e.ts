@@ -45,10 +45,11 @@ describe('histories after a game (spec §2.14, §2.15) and the mobile layout (§
     const lastBalance = (r: string) => r.split('\t').at(-1)!.trim();
     expect(lastBalance(rows[0])).toBe(finalBalance.toFixed(2));
     expect(rows.some((r) => r.includes('Game won'))).toBe(true);
-    // oldest row: the game won (prize 16.00 for stakes of 20.00: net −4.00), so 500.00 → 496.00;
-    // a bonus row, when earned, is newer and ends at the current balance
+    // oldest row: the game won (prize 16.00 for stakes of 20.00: net −4.00), so 500.00 → 496.00, shown
+    // as its prize with "+" (a win is never a "−"); a bonus row, when earned, is newer and ends at the
+    // current balance
     expect(rows.at(-1)).toContain('Game won');
-    expect(rows.at(-1)).toContain('−4.00');
+    expect(rows.at(-1)).toContain('+16.00');
     expect(lastBalance(rows.at(-1)!)).toBe('496.00');
     expect(rows).toHaveLength(prize > 16 ? 2 : 1);
     expect(await page.getByText(/^In: /).count()).toBe(1);
@@ -110,7 +111,7 @@ describe('navigation bar and the other pages (spec §2.2, §2.16, §9)', () => {
     expect(await page.getByText('100 birr bonus if won in under 10 calls').count()).toBe(1);
 
     await page.goto(inject('mockUrl') + '/terms');
-    for (const text of ['Minimum deposit: 50 ETB.', 'Maximum daily deposit: 10,000 ETB.', 'Minimum withdrawal: 100 ETB.', 'Maximum daily withdrawal: 1,000 ETB.', 'Withdrawals are processed within up to 24 hours.']) {
+    for (const text of ['Minimum deposit: 50 birr.', 'Maximum daily deposit: 10,000 birr.', 'Minimum withdrawal: 100 birr.', 'Maximum daily withdrawal: 1,000 birr.', 'Withdrawals are processed within up to 24 hours.']) {
       await expect.poll(() => page.getByText(text, { exact: true }).count()).toBe(1);
     }
 
