@@ -141,7 +141,7 @@ async function scheduledGame(players: Player[], control: ChaosControl, failures:
 const settled = (page: Page) =>
   within(15_000, async () => {
     const notes = (await page.getByRole('status').allInnerTexts()).join(' ') + (await page.getByRole('alert').allInnerTexts()).join(' ');
-    return /completed|Not confirmed(?! —)|done\.you|[Ii]nsufficient|refused|busy/.test(notes) || (await page.getByText('done.you will receive').count()) > 0;
+    return /completed|Not confirmed(?! —)|We got no answer|done\.you|[Ii]nsufficient|refused|busy/.test(notes) || (await page.getByText('done.you will receive').count()) > 0;
   });
 
 async function openWallet(page: Page, tab: 'Transfer' | 'Withdraw', sub?: 'Automatic') {
@@ -220,9 +220,9 @@ async function logoutFromMenu(page: Page) {
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
 }
 
-/** The form's note once the request's outcome is shown ("Not confirmed" after its check, or done). */
+/** The form's note once the request's outcome is shown (not confirmed after its check — "Not confirmed." or "We got no answer, …" — or done). */
 const outcomeNote = (page: Page) =>
-  within(15_000, async () => /Not confirmed(?! —)|Transfer completed/.test((await page.getByRole('status').allInnerTexts()).join(' ')));
+  within(15_000, async () => /Not confirmed(?! —)|We got no answer|Transfer completed/.test((await page.getByRole('status').allInnerTexts()).join(' ')));
 
 describe('money-intent holes (mock mode)', () => {
   test('one transfer through 429, a lost answer, a reload, 409, a logout and a login again: one key throughout, one ledger entry, the money moved once', { timeout: 90_000 }, async () => {
