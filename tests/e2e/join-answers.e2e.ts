@@ -31,9 +31,8 @@ describe('mock mode (MSW in the browser)', () => {
     // this server refuses the join in the ack only (no _game_join_validation_error_), as the contract allows
     await page.evaluate(() => {
       const engine = window.__cartelaMock!.engine;
-      const handle = engine.handle.bind(engine);
-      engine.handle = (conn, event, payload, ack) =>
-        event === '_join_game_' ? ack?.({ success: false, message: 'Board 22 is no longer available.' }) : handle(conn, event, payload, ack);
+      // both transports hand each client event to the engine's handler table (mock-provider/engine/core/dispatch.ts)
+      engine.handlers.joinGame = (_conn, _payload, reply) => reply({ success: false, message: 'Board 22 is no longer available.' });
     });
     await page.getByRole('button', { name: 'Start' }).click();
     await expect.poll(() => toast(page, 'Board 22 is no longer available.').count()).toBe(1);

@@ -31,10 +31,12 @@ async function recordClaims(page: Page) {
     const engine = window.__cartelaMock!.engine;
     const seen: number[] = [];
     Object.assign(window, { __claimsReceived: seen });
-    const handle = engine.handle.bind(engine);
-    engine.handle = (conn, event, payload, ack) => {
-      if (event === '_bingo_') seen.push((payload as { boardId: number }).boardId);
-      handle(conn, event, payload, ack);
+    // both transports hand each client event to the engine's handler table (mock-provider/engine/core/dispatch.ts)
+    const bingo = engine.handlers.bingo;
+    const handle = typeof bingo === 'function' ? bingo : bingo.on;
+    engine.handlers.bingo = (conn, payload, reply) => {
+      seen.push(payload.boardId);
+      handle(conn, payload, reply);
     };
   });
 }

@@ -22,47 +22,49 @@ type Bend =
   | 'broadcast-then-join'
   /** The first `purchase_cartela` is lost on its way (neither performed nor answered). */
   | 'lose-first-purchase';
-type Handle = (conn: unknown, event: string, payload: unknown, ack?: (answer: unknown) => void) => void;
+/** A client event's handler as the mock's engines hold them (mock-provider/engine/core/dispatch.ts). */
+type Handler = (conn: unknown, payload: unknown, reply: (answer: unknown) => void) => void;
+type HandlerEntry = Handler | { on: Handler; invalid: unknown };
 interface Bendable {
-  engine: { handle: Handle };
-  auto: { handle: Handle };
+  engine: { handlers: { joinGame: HandlerEntry } };
+  auto: { handlers: { purchaseCartela: HandlerEntry } };
   faults: { emitRaw(event: string, payload: unknown): number };
 }
 
 /**
  * Bends the provider (`mock`: the page's `window.__cartelaMock`, or the network server) and records
- * the requestId of every join and purchase it receives into `record`; returns the undo.
- * Self-contained: it runs in the page as its source text.
+ * the requestId of every join and purchase it receives into `record`; returns the undo. Both
+ * transports hand each client event to its engine's handler table, so the bend replaces entries
+ * there. Self-contained: it runs in the page as its source text.
  */
 function bendProvider(mock: Bendable, bend: Bend, record: (kind: string, requestId: string) => void): () => void {
-  const handles = { manual: mock.engine.handle, auto: mock.auto.handle };
-  const manual = mock.engine.handle.bind(mock.engine);
-  mock.engine.handle = (conn, event, payload, ack) => {
-    if (event !== '_join_game_') return manual(conn, event, payload, ack);
-    const join = payload as { gameId: string; boardIds: number[]; requestId: string };
-    record('join', join.requestId);
+  const saved = { join: mock.engine.handlers.joinGame, purchase: mock.auto.handlers.purchaseCartela };
+  const handlerOf = (entry: HandlerEntry): Handler => (typeof entry === 'function' ? entry : entry.on);
+  const join = handlerOf(saved.join);
+  mock.engine.handlers.joinGame = (conn, payload, reply) => {
+    const p = payload as { gameId: string; boardIds: number[]; requestId: string };
+    record('join', p.requestId);
     if (bend === 'broadcast-then-refuse') {
-      mock.faults.emitRaw(`_game_joined_${join.gameId}`, { gameId: join.gameId, boardIds: join.boardIds });
-      setTimeout(() => ack?.({ error: 'Board 21 is no longer available.' }), 300);
+      mock.faults.emitRaw(`_game_joined_${p.gameId}`, { gameId: p.gameId, boardIds: p.boardIds });
+      setTimeout(() => reply({ error: 'Board 21 is no longer available.' }), 300);
       return;
     }
-    if (bend === 'broadcast-then-join') mock.faults.emitRaw(`_game_joined_${join.gameId}`, { gameId: join.gameId, boardIds: [30] });
-    manual(conn, event, payload, ack);
+    if (bend === 'broadcast-then-join') mock.faults.emitRaw(`_game_joined_${p.gameId}`, { gameId: p.gameId, boardIds: [30] });
+    join(conn, payload, reply);
   };
-  const auto = mock.auto.handle.bind(mock.auto);
+  const purchase = handlerOf(saved.purchase);
   let lost = false;
-  mock.auto.handle = (conn, event, payload, ack) => {
-    if (event !== 'purchase_cartela') return auto(conn, event, payload, ack);
+  mock.auto.handlers.purchaseCartela = (conn, payload, reply) => {
     record('purchase', (payload as { requestId: string }).requestId);
     if (bend === 'lose-first-purchase' && !lost) {
       lost = true;
       return;
     }
-    auto(conn, event, payload, ack);
+    purchase(conn, payload, reply);
   };
   return () => {
-    mock.engine.handle = handles.manual;
-    mock.auto.handle = handles.auto;
+    mock.engine.handlers.joinGame = saved.join;
+    mock.auto.handlers.purchaseCartela = saved.purchase;
   };
 }
 
