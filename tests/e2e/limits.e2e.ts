@@ -106,6 +106,8 @@ describe('daily limits kept on the device (network build; the server answers 501
       });
       await login(page, netUrl(), '0911000001');
       await page.goto(netUrl() + '/limits');
+      // index.html's shell draws the same loading form; the place is read once the app has taken over
+      await shellReplaced(page);
       await page.getByText('Reading your limits…').waitFor();
       const formTop = () => page.getByRole('form', { name: 'Limits' }).evaluate((form) => form.getBoundingClientRect().top);
       const before = await formTop();
