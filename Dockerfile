@@ -6,7 +6,7 @@
 # 1. Build: the exact lock file, then the static app for a real server (the build stops without
 #    VITE_API_BASE_URL: a build on the mock provider is never shipped by mistake).
 #    The compiled messages are not in the repository: the install's postinstall skips them here (no
-#    project files yet) and the build compiles them (scripts/vite/messages.ts).
+#    project files yet) and the build compiles them (scripts/build/vite/messages.ts).
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -4,15 +4,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { buildEnvProblem } from './scripts/vite/build-guard';
-import { chunkModules } from './scripts/vite/chunk-modules';
-import { ethiopicFont } from './scripts/vite/ethiopic-font';
-import { compiledMessages } from './scripts/vite/messages';
-import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './scripts/vite/first-load';
+import { buildEnvProblem } from './scripts/build/vite/build-guard';
+import { chunkModules } from './scripts/build/vite/chunk-modules';
+import { ethiopicFont } from './scripts/build/vite/ethiopic-font';
+import { compiledMessages } from './scripts/build/vite/messages';
+import { firstLoadGroup, noChunkCycles, preloadFirstLoad, sharedGroup } from './scripts/build/vite/first-load';
 import { contentSecurityPolicy, securityHeaders } from './src/shared/config/csp';
-import { cartelaPwa } from './scripts/vite/pwa';
-import { deployFiles, headersFileOf, readNginxHeaders } from './scripts/vite/deploy-files';
-import { LOGIN_MARKUP_CHOOSER_HASH, PRERENDER_BUILD_FLAG, prerenderLogin, THEME_CHOOSER } from './scripts/vite/prerender-login';
+import { cartelaPwa } from './scripts/build/vite/pwa';
+import { deployFiles, headersFileOf, readNginxHeaders } from './scripts/build/vite/deploy-files';
+import { LOGIN_MARKUP_CHOOSER_HASH, PRERENDER_BUILD_FLAG, prerenderLogin, THEME_CHOOSER } from './scripts/build/vite/prerender-login';
 
 /** Mock mode: VITE_API_MOCKING=true, or no VITE_API_BASE_URL (unless VITE_API_MOCKING=false). */
 export function isMocking(env: Record<string, string | undefined>): boolean {
@@ -47,7 +47,7 @@ function cspMeta(policy: string): Plugin {
 
 /**
  * `vite preview` sends the security headers of README "Deploying", read from the nginx headers file
- * the served build wrote beside its folder (scripts/vite/deploy-files.ts), not from the environment
+ * the served build wrote beside its folder (scripts/build/vite/deploy-files.ts), not from the environment
  * of the preview process: a build made with other VITE_ variables (the e2e setup builds twice, then
  * previews) keeps the headers it was built with, and preview and nginx send the same.
  */
@@ -98,7 +98,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
   }
   const mocking = isMocking(env);
   const outDir = process.env.CARTELA_OUT_DIR ?? 'dist';
-  // the one inline script: the login markup's chooser (scripts/vite/prerender-login.ts)
+  // the one inline script: the login markup's chooser (scripts/build/vite/prerender-login.ts)
   const policy = contentSecurityPolicy(env, { scriptHashes: [LOGIN_MARKUP_CHOOSER_HASH] });
   // Telegram's web client may frame the app only when the build names the Mini App's bot
   const headers = securityHeaders(policy, { telegramWeb: Boolean(env.VITE_TELEGRAM_BOT) });
@@ -109,7 +109,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     '@': resolve(import.meta.dirname, 'src'),
   };
   if (process.env[PRERENDER_BUILD_FLAG]) {
-    // the nested build of the login page's prerender (scripts/vite/prerender-login.ts): the same
+    // the nested build of the login page's prerender (scripts/build/vite/prerender-login.ts): the same
     // components and styles bundled whole for Node, the router in its browser build (its server build
     // renders other markup: no Suspense boundaries, a scroll-restoration script) so hydration matches
     return {
@@ -142,7 +142,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       cspMeta(policy),
       previewSecurityHeaders(headers),
       ethiopicFont(),
-      // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/size-budget.mjs)
+      // the login page's chunks load with the entry (the first screen of a visitor; budget: scripts/measure/size-budget.ts)
       preloadFirstLoad(APP_ROOTS),
       // the login page's markup in index.html, hydrated by src/app/4-router/app.tsx (after preloadFirstLoad: it
       // leaves those preloads to the chooser)
@@ -150,7 +150,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // the dev server has no chooser: the stored colour theme alone, before the first paint
       { name: 'cartela:dev-theme', apply: 'serve', transformIndexHtml: (html: string) => html.replace('</head>', () => `<script>${THEME_CHOOSER}</script></head>`) },
       noChunkCycles(),
-      // which chunk holds which module, for the per-page budget and size report (scripts/vite/page-files.mjs)
+      // which chunk holds which module, for the per-page budget and size report (scripts/measure/page-files.ts)
       chunkModules(),
       cartelaPwa(mocking, outDir),
       // after the service worker's files: their compressed twins too
@@ -169,7 +169,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     build: {
       outDir,
       manifest: true,
-      // hidden maps (no comment in the chunks) only for the language budget, scripts/i18n-cost.mjs
+      // hidden maps (no comment in the chunks) only for the language budget, scripts/measure/i18n-cost.ts
       sourcemap: process.env.CARTELA_SOURCEMAP === 'hidden' ? 'hidden' : false,
       target: 'es2022',
       // one stylesheet (≈ 5 KB gzipped for every page) instead of one request per chunk
@@ -199,7 +199,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // the socket's contracts too; in the socket group, a page without a socket would wait for the whole
               // connection chunk before its first validated answer is read. Both use
               // Zod Mini (zod/mini), which tree-shakes to the checks in use; one classic `zod` import in the app would
-              // bring back all of zod's core for every logged-in page (size budget: scripts/size-budget.mjs)
+              // bring back all of zod's core for every logged-in page (size budget: scripts/measure/size-budget.ts)
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // the pages that play or list games share one connection chunk instead of a handful of small ones
               firstLoadGroup('socket', SOCKET_ROOTS, [...BEFORE_APP, ...APP_ROOTS, ...ROUTER_ROOTS, ...PROTECTED_ROOTS]),

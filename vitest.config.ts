@@ -14,7 +14,7 @@ const alias = {
   '@mock-provider/node': resolve(import.meta.dirname, 'mock-provider/node.ts'),
   '@tests': resolve(import.meta.dirname, 'tests'),
   '@': resolve(import.meta.dirname, 'src'),
-  // the Ethiopic subset's @font-face is made by the build (scripts/vite/ethiopic-font.ts); unit tests load the entries without it
+  // the Ethiopic subset's @font-face is made by the build (scripts/build/vite/ethiopic-font.ts); unit tests load the entries without it
   'virtual:ethiopic-font.css': resolve(import.meta.dirname, 'tests/setup/empty.css'),
 };
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { PageId } from '@/shared/routing';
-import { PAGES } from '../../scripts/pages.mjs';
+import { PAGES } from '../../scripts/measure/pages';
 import type { FileRoutesById } from './routeTree.gen';
 
 const ROUTES = join(import.meta.dirname, 'routes');

@@ -8,7 +8,7 @@ import { chromiumForFile } from './browser';
 import { say } from './catalogue';
 import { newPlayerPage } from './game-flow';
 import { callAndSee, pageFaults } from './resilience-flow';
-import { PAGES } from '../../scripts/pages.mjs';
+import { PAGES } from '../../scripts/measure/pages';
 
 /** One run of the axe walk: texts, device, system colour scheme, viewport. */
 export type AxeVariant = readonly ['spec' | 'am' | 'en', 'phone' | 'desktop', 'dark' | 'light', { width: number; height: number }];

@@ -9,7 +9,7 @@ import { consoleProblems, hydrated, reports } from './login-page';
 import { netDir, netUrl } from './servers';
 
 /**
- * The login page's markup is in the built index.html (scripts/vite/prerender-login.ts: one template
+ * The login page's markup is in the built index.html (scripts/build/vite/prerender-login.ts: one template
  * per language, an inline chooser), painted before any script of the app has run, then hydrated by
  * React (src/app/3-login/login-app.tsx) without a mismatch; a returning player (stored token) and a Telegram launch
  * never see it.

@@ -5,7 +5,7 @@ import { chromiumForFile } from './browser';
 import { faultProviderForBlock, joinGame, openPhonePage } from './resilience-flow';
 import { login, openBoardSelector } from './game-flow';
 import { letterOf } from '../../src/shared/lib/bingo';
-import { headersFileOf, readNginxHeaders } from '../../scripts/vite/deploy-files';
+import { headersFileOf, readNginxHeaders } from '../../scripts/build/vite/deploy-files';
 import { netDir, netUrl } from './servers';
 
 /**

@@ -3,9 +3,9 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { headersFileOf } from '../../scripts/vite/deploy-files';
+import { headersFileOf } from '../../scripts/build/vite/deploy-files';
 
-/** Debian's nginx (scripts/ensure-browser-tools.mjs installs it with Chromium). */
+/** Debian's nginx (scripts/build/ensure-test-tools.ts installs it with Chromium). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DEPLOY = resolve(import.meta.dirname, '../../deploy/nginx');
 

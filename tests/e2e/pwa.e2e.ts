@@ -4,13 +4,13 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
-import { compressFile, headersFileOf } from '../../scripts/vite/deploy-files';
+import { compressFile, headersFileOf } from '../../scripts/build/vite/deploy-files';
 import { serveWithNginx } from './nginx';
 import { emulateNetwork } from './offline';
 import { netDir, netUrl } from './servers';
 
 /**
- * The installable app and its service worker (scripts/vite/pwa.ts) in the production build for a real
+ * The installable app and its service worker (scripts/build/vite/pwa.ts) in the production build for a real
  * server: manifest and icons, a late registration that takes the page over, the offline shell,
  * call clips cached on first play, and "A new version is ready" that reloads only on a press.
  */

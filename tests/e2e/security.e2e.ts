@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contentSecurityPolicy as policyOfEnv } from '../../src/shared/config/csp';
-import { LOGIN_MARKUP_CHOOSER, LOGIN_MARKUP_CHOOSER_HASH } from '../../scripts/vite/prerender-login';
+import { LOGIN_MARKUP_CHOOSER, LOGIN_MARKUP_CHOOSER_HASH } from '../../scripts/build/vite/prerender-login';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
 import { MOCK_BUILD_ENV, MOCK_OUT_DIR, networkBuildEnv } from './builds';
@@ -136,7 +136,7 @@ describe('production builds ship a strict CSP (README "Deploying")', () => {
       for (const path of [...paths, '/no-such-page']) await visit(page, netUrl(), path, policy);
       // the game screens reached the provider's socket over ws:// (connect-src)
       expect(sockets.some((u) => u.startsWith(`ws://127.0.0.1:${providerPort()}/socket.io/`))).toBe(true);
-      // the app's own worker may be there (scripts/vite/pwa.ts), MSW's never
+      // the app's own worker may be there (scripts/build/vite/pwa.ts), MSW's never
       const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? ''));
       expect(workers.filter((url) => !url.endsWith('/sw.js'))).toEqual([]);
       expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import { PARTNER_MESSAGES } from './partner-session';
 import { isMessage, loadPacts, type PactInteraction } from './run-verifier';
 
 /**
- * The partner kit's own counts, as docs/partners.md states them (scripts/gen-partner-docs.ts writes
+ * The partner kit's own counts, as docs/partners.md states them (scripts/contracts/gen-partner-docs.ts writes
  * them there; `npm run gen:check` fails when the page and the kit differ).
  */
 export interface KitCounts {

@@ -13,7 +13,7 @@ import { PageShell } from '../5-first-paint/lazy-page';
 import { SHELL_PAGES } from './shell-headings';
 
 /**
- * Build time only (scripts/vite/prerender-login.ts runs it in Node after bundling it): the markup
+ * Build time only (scripts/build/vite/prerender-login.ts runs it in Node after bundling it): the markup
  * of the login page, `/auth` without a session, in each language, from the same tree the browser
  * renders (../3-login/login-tree.tsx), so ../3-login/login-app.tsx can hydrate it instead of painting only after the
  * scripts ran. Each language gets a fresh scope.

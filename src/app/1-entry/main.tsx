@@ -14,7 +14,7 @@ installGlobalErrorReporting();
  * the branch would be dead but the mock chunk would still be emitted into dist/). There the chunks
  * of the first screen load alongside the app chunk (in mock mode they wait: nothing may load
  * before the mock provider). Where index.html shows the login page's prerendered markup, it loads
- * this entry only after that first paint (scripts/vite/prerender-login.ts), and then the login page's
+ * this entry only after that first paint (scripts/build/vite/prerender-login.ts), and then the login page's
  * own entry (../3-login/login-app.tsx) instead of the router's app.
  */
 async function boot(root: HTMLElement) {

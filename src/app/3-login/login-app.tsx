@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-// the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
+// the Ethiopic subset's @font-face (scripts/build/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
 import { followSessionOfOtherTabs } from '@/shared/api';
@@ -17,7 +17,7 @@ import { scope } from '../4-router/model';
 
 /**
  * The login page's own entry, for a visitor whose index.html shows the prerendered login page
- * (`data-prerendered="<language>"`, scripts/vite/prerender-login.ts): React hydrates that markup from
+ * (`data-prerendered="<language>"`, scripts/build/vite/prerender-login.ts): React hydrates that markup from
  * the same tree (./login-tree.tsx) without the router, whose code (≈ 22 KB gzipped) the login page
  * does not need. The first navigation (Sign up, Forgot password, the redirect after a login) hands
  * the page to the router's app (./login-handover.tsx), which renders the new page in the same React

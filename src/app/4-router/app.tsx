@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-// the Ethiopic subset's @font-face (scripts/vite/ethiopic-font.ts)
+// the Ethiopic subset's @font-face (scripts/build/vite/ethiopic-font.ts)
 import 'virtual:ethiopic-font.css';
 import '@/shared/ui/theme';
 import { followSessionOfOtherTabs, forgetStoredPlayer } from '@/shared/api';

@@ -6,7 +6,7 @@ import { connectServiceWorker } from './update';
 /**
  * What follows the first render of either entry (the router's app, ../4-router/app.tsx, or the login page's,
  * ../3-login/login-app.tsx), off the first load's path: the HTTP client once the page is idle (before a login),
- * and in real-server builds the app's service worker (scripts/vite/pwa.ts) only where MSW's worker does
+ * and in real-server builds the app's service worker (scripts/build/vite/pwa.ts) only where MSW's worker does
  * not own the scope.
  */
 export function afterRender(): void {

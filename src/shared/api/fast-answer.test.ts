@@ -22,7 +22,7 @@ const answers: [string, unknown][] = [
   ['a string', 'ok'],
 ];
 
-describe('generated parsers of the answers a first paint waits on (scripts/gen-fast-parsers.ts)', () => {
+describe('generated parsers of the answers a first paint waits on (scripts/contracts/gen-fast-parsers.ts)', () => {
   test.each(answers)('get_user_info, %s: the same verdict and value as the zod validator', (_name, answer) => {
     const input = nullAsAbsent(answer);
     const expected = zod.GetUserInfoResponse.safeParse(input);

@@ -8,7 +8,7 @@ interface Schema<T> {
 /**
  * Reads an HTTP answer a first paint waits on (the session check, the login) as `parseAnswer` does,
  * with its generated parser first (zod's ahead-of-time compilation of the same validator,
- * scripts/gen-fast-parsers.ts): an answer the parser accepts is read without loading zod or the
+ * scripts/contracts/gen-fast-parsers.ts): an answer the parser accepts is read without loading zod or the
  * validators; any other goes to the full validator, loaded then, which settles it (an answer the
  * parser missed but zod accepts is still read) and reports a mismatch. `null` and absent mean the
  * same on both paths (`nullAsAbsent`).

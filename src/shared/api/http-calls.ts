@@ -1,7 +1,7 @@
 // The generated HTTP calls the app makes, by name: the module the first request loads (./calls/load.ts),
 // which the login page preloads once it is idle. Named, not `export *`: a dynamic import keeps every
 // export of its module, and the generated modules also export TanStack Query hooks and options,
-// which would bring Query onto the login page (scripts/size-budget.mjs checks it stays off).
+// which would bring Query onto the login page (scripts/measure/size-budget.ts checks it stays off).
 export {
   createUser,
   depositRequest,

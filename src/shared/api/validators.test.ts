@@ -5,7 +5,7 @@ const generated = import.meta.glob<string>('./generated/zod/*/*.zod.ts', { query
 
 /**
  * Every logged-in page loads the HTTP validators before its first paint (the session check's answer
- * is validated before the layout renders; budget: scripts/size-budget.mjs), so what orval writes
+ * is validated before the layout renders; budget: scripts/measure/size-budget.ts), so what orval writes
  * into them is paid on every such page.
  */
 describe('generated HTTP validators stay small', () => {

@@ -7,7 +7,7 @@ import type pages from './pages.json';
  *   chunk (src/app/2-early-read/first-route.ts);
  * - `menu`: its place in the header's menu (spec §2.2);
  * - `screen`: the page slice of a screen that loads after the page's shell (src/app/5-first-paint/lazy-page.tsx).
- * The scripts read it through scripts/pages.mjs; the app's tables keyed by route take their keys'
+ * The scripts read it through scripts/measure/pages.ts; the app's tables keyed by route take their keys'
  * types from here, so a page added to the manifest and not to one of them fails the type check, and
  * src/app/pages-manifest.test.ts fails for a route file without an entry.
  */

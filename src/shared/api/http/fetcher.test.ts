@@ -230,7 +230,7 @@ describe('HTTP client and a GET started before the app loaded', () => {
     setApiBaseUrl('http://provider.test/api');
     localStorage.setItem('token', 'tok-1');
     answer(200, { user: { phone: '0911000001' } });
-    // as the inline chooser of the logged-in shell leaves it (scripts/vite/prerender-login.ts)
+    // as the inline chooser of the logged-in shell leaves it (scripts/build/vite/prerender-login.ts)
     const url = 'http://provider.test/api/users/get_user_info';
     (globalThis as { cartelaEarlyGet?: unknown }).cartelaEarlyGet = { url, authorization: 'Bearer tok-1', answer: fetch(url, { headers: { Authorization: 'Bearer tok-1' } }) };
     expect(calls).toHaveLength(1);

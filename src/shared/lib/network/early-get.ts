@@ -8,7 +8,7 @@
 const started = new Map<string, Promise<Response>>();
 const keyOf = (url: string, authorization: string) => `${authorization} ${url}`;
 
-/** A GET the inline chooser of index.html started before any module ran (scripts/vite/prerender-login.ts). */
+/** A GET the inline chooser of index.html started before any module ran (scripts/build/vite/prerender-login.ts). */
 interface HandedGet {
   url: string;
   authorization: string;

@@ -3,7 +3,7 @@ import { isSaveDataOn } from '@/shared/lib/save-data';
 /**
  * Number-call sounds (spec §2.9, §2.10 "A sound plays for each called number when one exists").
  * One short clip per number 1–75 and voice: Amharic in `public/sounds/calls/<n>.mp3`, English in
- * `public/sounds/calls-en/<n>.mp3` (scripts/gen-sounds.sh), fetched
+ * `public/sounds/calls-en/<n>.mp3` (scripts/build/gen-sounds.ts), fetched
  * only when that number is called, never on the login page. One shared `<audio>` element, so a
  * long session does not pile up media elements. Autoplay rules: when the browser refuses to play
  * before a tap (a refused `play()`, or the cues' AudioContext left 'suspended'), the state turns

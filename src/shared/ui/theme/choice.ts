@@ -2,7 +2,7 @@
  * The player's colour theme: `system` (no choice: the page follows the device's light or dark
  * setting through CSS alone), `light` or `dark`. The choice is kept on the device under
  * `cartela.theme` and shown as `<html data-theme="light|dark">`, which theme.css.ts reads;
- * index.html's inline chooser sets it before the first paint (scripts/vite/prerender-login.ts).
+ * index.html's inline chooser sets it before the first paint (scripts/build/vite/prerender-login.ts).
  * Inside Telegram the root carries `data-theme="telegram"` (Telegram's colours rule there): a
  * choice is then stored but not applied. Nothing here throws (storage may be refused).
  */

@@ -25,7 +25,7 @@ const LETTERS_AND_STATUS = {
  * without a choice (no `data-theme`), where the system asks for light. Inside Telegram the root
  * carries `data-theme="telegram"`: the dark palette under Telegram's own colours, as before the light
  * one existed. The choice is stored and set before the first paint by index.html's inline chooser
- * (scripts/vite/prerender-login.ts), and changed on the profile (`chooseTheme`, choice.ts).
+ * (scripts/build/vite/prerender-login.ts), and changed on the profile (`chooseTheme`, choice.ts).
  */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -81,7 +81,7 @@ globalStyle('html, body', {
   margin: 0,
   padding: 0,
   // inside Telegram the login page's inline chooser paints Telegram's page and text colours before
-  // the app's scripts apply the whole theme (scripts/vite/prerender-login.ts)
+  // the app's scripts apply the whole theme (scripts/build/vite/prerender-login.ts)
   background: `var(--tg-first-bg, ${vars.color.bg})`,
   color: `var(--tg-first-text, ${vars.color.text})`,
   fontFamily: vars.font.body,

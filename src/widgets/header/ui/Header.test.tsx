@@ -6,7 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { $user } from '@/entities/session';
 import { $balance } from '@/entities/wallet';
 import { languageChosen } from '@/shared/i18n';
-import { PAGES } from '../../../../scripts/pages.mjs';
+import { PAGES } from '../../../../scripts/measure/pages';
 import { Header, MENU_ITEMS } from './Header';
 
 const EIGHT = ['Home', 'Transaction History', 'Game History', 'Invite Friends', 'Game Instructions', 'Terms and Conditions', 'Contact and Support', 'Edit Profile'];
