@@ -2,7 +2,7 @@ import { clientEvents } from '@contracts/socket';
 import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
 import { echo, emit, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
-import { dispatchClientEvent, type ClientHandlers } from '../core/dispatch';
+import { dispatchClientEvent, type ClientHandlers, type Reply } from '../core/dispatch';
 import { RoomKit } from '../core/room-kit';
 import { SnapshotStore } from '../core/snapshot';
 import { resolveAutoConfig, type AutoConfig } from './config';
@@ -107,7 +107,7 @@ export class AutoGameEngine {
       on: (conn, p, reply) => {
         const event = clientEvents.purchaseCartela.name;
         this.kit.hooks.recordMoneyRequest(event, p.requestId ?? null);
-        const answer = (result: { success: boolean; message: string }) => (to: EngineConn, ack: Ack) => {
+        const answer = (result: { success: boolean; message: string }) => (to: EngineConn, ack: Reply<'purchaseCartela'>) => {
           // the request answered (proposed): the result names no game, a client matches it to its purchase
           emit(to, 'purchaseCartelaResult', { ...result, ...echo(p.requestId) });
           ack(result.success ? { success: true, message: result.message } : { error: result.message });

@@ -44,21 +44,21 @@ export const noMoneyHooks: MoneyHooks = { takeMoneyAnswerDrop: () => false, reco
  */
 export class AnswerLog {
   /** The last answers, oldest first (a retry comes within seconds; the log must not grow forever). */
-  private answers = new Map<string, (conn: EngineConn, ack: (response: unknown) => void) => void>();
+  private answers = new Map<string, (conn: EngineConn, ack: (response: never) => void) => void>();
   private static readonly KEEP = 200;
 
-  /** Replays the stored answer of this intent to `conn`; false when the intent is new. */
-  replay(conn: EngineConn, event: string, requestId: string | undefined, ack: (response: unknown) => void): boolean {
+  /** Replays the stored answer of this intent to `conn`; false when the intent is new. `A`: the event's ack (as kept). */
+  replay<A>(conn: EngineConn, event: string, requestId: string | undefined, ack: (response: A) => void): boolean {
     const answer = requestId ? this.answers.get(`${conn.phone}:${event}:${requestId}`) : undefined;
     if (!answer) return false;
-    answer(conn, ack);
+    answer(conn, ack as (response: never) => void);
     return true;
   }
 
   /** Keeps the answer of an intent; without a request id nothing is kept (a spec client). */
-  keep(conn: EngineConn, event: string, requestId: string | undefined, answer: (conn: EngineConn, ack: (response: unknown) => void) => void): void {
+  keep<A>(conn: EngineConn, event: string, requestId: string | undefined, answer: (conn: EngineConn, ack: (response: A) => void) => void): void {
     if (!requestId) return;
-    this.answers.set(`${conn.phone}:${event}:${requestId}`, answer);
+    this.answers.set(`${conn.phone}:${event}:${requestId}`, answer as (conn: EngineConn, ack: (response: never) => void) => void);
     if (this.answers.size > AnswerLog.KEEP) this.answers.delete(this.answers.keys().next().value!);
   }
 }

@@ -69,3 +69,23 @@ test('the type-checker asks for a handler of every client event of a play', () =
   const missing: ClientHandlers<'scheduled'> = { requestAutoBoardlist: () => undefined, purchaseCartela: () => undefined, joinAutoGame: () => undefined };
   expect(Object.keys(missing)).toHaveLength(3);
 });
+
+test("a handler's reply is typed by its event's ack schema: a wrong shape, or a reply to an event without an ack, fails the type-check", () => {
+  const replies: unknown[] = [];
+  const handlers: Pick<ClientHandlers<'scheduled'>, 'requestAutoBoardlist' | 'releaseAutoBoards'> = {
+    requestAutoBoardlist: (_conn, _p, reply) => {
+      reply({ status: 'success', gameId: 'g1', message: 'ok' });
+      // @ts-expect-error the ack's status is 'success' or 'error'
+      reply({ status: 'done' });
+      // @ts-expect-error the ack's gameId is a string
+      reply({ status: 'success', gameId: 7 });
+    },
+    releaseAutoBoards: (_conn, _p, reply) => {
+      // @ts-expect-error release_auto_boards has no ack
+      reply({ success: true });
+    },
+  };
+  const conn = { id: 'c1', phone: '0911000001', emit: () => undefined };
+  dispatchClientEvent({ scheduled: { handlers: { ...setup().auto.handlers, ...handlers }, conn } }, 'request_auto_boardlist', { game_id: 'g1' }, (r) => replies.push(r));
+  expect(replies).toHaveLength(3);
+});

@@ -1,16 +1,22 @@
-import { clientEventOf, clientEvents, type ClientEventKey, type ClientKeyOf, type ClientParsed } from '@contracts/socket';
+import { clientEventOf, clientEvents, type ClientAck, type ClientEventKey, type ClientKeyOf, type ClientParsed } from '@contracts/socket';
 import type { Ack, EngineConn } from './connection';
 
 /** The plays whose client events an engine handles (a `game` client event would need both; none exists). */
 export type ClientPlay = 'manual' | 'scheduled';
 
+/**
+ * The ack of client event `K`, typed by the contract's ack schema for that event (an event without one
+ * takes none: its `reply` cannot be called), so an answer of the wrong shape fails the type-check.
+ */
+export type Reply<K extends ClientEventKey> = (response: ClientAck<K>) => void;
+
 /** Handles one client event whose payload passed the contract's schema; `reply` is its ack (a no-op when the client sent none). */
-export type ClientHandler<K extends ClientEventKey> = (conn: EngineConn, payload: ClientParsed<K>, reply: Ack) => void;
+export type ClientHandler<K extends ClientEventKey> = (conn: EngineConn, payload: ClientParsed<K>, reply: Reply<K>) => void;
 
 /** A handler with its answer to a payload the schema refuses (by default: logged and ignored, as a strict server would). */
 export interface ClientHandlerEntry<K extends ClientEventKey> {
   on: ClientHandler<K>;
-  invalid(conn: EngineConn, reply: Ack): void;
+  invalid(conn: EngineConn, reply: Reply<K>): void;
 }
 
 /**
@@ -34,8 +40,8 @@ export function dispatchClientEvent(routes: PlayRoutes, event: string, payload: 
   const route = def ? routes[def.play] : undefined;
   if (!key || !def || !route) return console.warn(`[mock provider] unknown event ${event}`);
   // the handler table is typed per play; here the key is known to belong to that play
-  const entry = (route.handlers as Record<ClientEventKey, ClientHandler<ClientEventKey> | ClientHandlerEntry<ClientEventKey>>)[key];
-  const reply = ack ?? (() => undefined);
+  const entry = (route.handlers as unknown as Record<ClientEventKey, ClientHandler<ClientEventKey> | ClientHandlerEntry<ClientEventKey>>)[key];
+  const reply: Reply<ClientEventKey> = ack ?? (() => undefined);
   const parsed = (def.schema as { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: unknown } }).safeParse(payload ?? undefined);
   if (!parsed.success) {
     console.warn(`[mock provider] invalid ${event} payload`, parsed.error);

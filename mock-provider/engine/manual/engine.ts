@@ -3,7 +3,7 @@ import { letterOf, type Stake } from '@/shared/lib/bingo';
 import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
 import { echo, emit, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
-import { dispatchClientEvent, type ClientHandlers } from '../core/dispatch';
+import { dispatchClientEvent, type ClientHandlers, type Reply } from '../core/dispatch';
 import { RoomKit } from '../core/room-kit';
 import { SnapshotStore } from '../core/snapshot';
 import { resolveMockConfig, type MockConfig } from './config';
@@ -187,7 +187,7 @@ export class GameEngine {
     this.leave(game, conn);
   }
 
-  private onRejoin(conn: EngineConn, p: { phone: string; gameId: string }, ack: Ack): void {
+  private onRejoin(conn: EngineConn, p: { phone: string; gameId: string }, ack: Reply<'rejoinGame'>): void {
     const game = this.rounds.byId(p.gameId);
     if (!game || !game.players.has(`player:${p.phone}`)) return ack({ error: 'Game not found or already finished.' });
     game.conns.add(conn.id);

@@ -1,7 +1,8 @@
 import type { Stake } from '@/shared/lib/bingo';
 import { countTowardLimits } from '../../world/limits';
 import type { World } from '../../world/world';
-import { echo, emit, type Ack, type EngineConn } from '../core/connection';
+import { echo, emit, type EngineConn } from '../core/connection';
+import type { Reply } from '../core/dispatch';
 import type { RoomKit } from '../core/room-kit';
 import type { ManualRounds } from './rounds';
 import { joinRefusal, prizePool, togglePick } from './rules';
@@ -19,7 +20,7 @@ export interface SeatParts {
 }
 
 /** `request_initial_boardlist`: the stake's waiting game, its boards taken and its prize pool. */
-export function initialBoardlist({ rounds }: SeatParts, conn: EngineConn, p: { betAmount: number; phone: string }, ack: Ack): void {
+export function initialBoardlist({ rounds }: SeatParts, conn: EngineConn, p: { betAmount: number; phone: string }, ack: Reply<'requestInitialBoardlist'>): void {
   const game = rounds.games.get(p.betAmount as Stake);
   if (!game) return ack({ status: 'error', message: `No game for stake ${p.betAmount}` });
   if (game.state !== 'waiting') return ack({ status: 'error', message: 'Game already in progress, please wait for the next one' });
@@ -42,10 +43,10 @@ export function toggleBoard({ world, rounds }: SeatParts, conn: EngineConn, p: {
  * `_join_game_`: the refusals before money moves, then the stake held, the boards seated and the
  * game saved in one task; a repeat of the same requestId gets the first answer.
  */
-export function joinGame({ world, kit, rounds }: SeatParts, conn: EngineConn, p: { phone: string; betAmount: number; boardIds: number[]; gameId: string; requestId?: string }, ack: Ack): void {
+export function joinGame({ world, kit, rounds }: SeatParts, conn: EngineConn, p: { phone: string; betAmount: number; boardIds: number[]; gameId: string; requestId?: string }, ack: Reply<'joinGame'>): void {
   const game = rounds.byId(p.gameId);
   const refuse = (message: string) => {
-    const answer = (to: EngineConn, reply: Ack) => {
+    const answer = (to: EngineConn, reply: Reply<'joinGame'>) => {
       emit(to, 'gameJoinValidationError', p.gameId, { message, ...echo(p.requestId) });
       reply({ error: message });
     };
@@ -70,7 +71,7 @@ export function joinGame({ world, kit, rounds }: SeatParts, conn: EngineConn, p:
   // a repeat of this intent (same requestId) is told it joined, from whichever connection it comes;
   // the answer holds the game's id, not the game, so finished games are not kept alive by it
   const gameId = game.gameId;
-  const answer = (to: EngineConn, reply: Ack) => {
+  const answer = (to: EngineConn, reply: Reply<'joinGame'>) => {
     const current = rounds.byId(gameId);
     if (current) current.conns.add(to.id);
     // the boards seated and the request answered (both proposed): a client matches the answer to its join
