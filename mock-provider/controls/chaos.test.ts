@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parseClientAck, parseServerEvent } from '../../src/shared/socket/parse';
-import { Chaos, CHAOS_REFUSAL, resolveChaos, type ChaosConfig } from './chaos';
+import { serverEvents } from '@contracts/socket';
+import { Chaos, CHAOS_REFUSAL, CHAOS_ROLE, resolveChaos, type ChaosConfig } from './chaos';
 import { chaosHttpHandlers } from './chaos-http';
 
 const OFF = { duplicate: 0, delay: 0, reorder: 0, droppedAck: 0, refusal: 0, broadcast: false, busy: 0, nulls: 0, phoneFormat: '0' as const };
@@ -13,6 +14,10 @@ function wire(id: string, phone = '0911000001') {
 }
 
 describe('chaos mode of the mock provider', () => {
+  test('every server event of the contract has its place in chaos (answer, reorderable or ordered), and no other key', () => {
+    expect(Object.keys(CHAOS_ROLE).sort()).toEqual(Object.keys(serverEvents).sort());
+  });
+
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-import { clientEventOf, serverEventOf, serverEvents, type ClientEventKey, type ServerEventKey } from '@contracts/socket';
+import { clientEventOf, clientEvents, schemas, serverEventOf, serverEvents, type ClientEventKey, type ServerEventKey } from '@contracts/socket';
 import { emit, type Ack, type EngineConn } from '../engine';
 import { ackSchemaOf, PHONE_FORMATS, serverSchemaOf, shapeHttpAnswer, shapePayload, type Schema } from './chaos-shape';
 import { createRng } from '../world/rng';
@@ -6,15 +6,41 @@ import { CHAOS_REFUSAL, type ChaosConfig, type ChaosStats } from './chaos-config
 
 export { CHAOS_REFUSAL, ChaosConfigSchema, resolveChaos, type ChaosConfig, type ChaosStats } from './chaos-config';
 
-/** Money events whose ack is optional (the proposed ack; the spec's answer event always follows). */
-const MONEY_EVENTS: ReadonlySet<ClientEventKey> = new Set(['joinGame', 'purchaseCartela']);
+/** Money events whose ack is optional (the proposed ack; the spec's answer event always follows): those the contract answers with its money ack. */
+const MONEY_EVENTS: ReadonlySet<ClientEventKey> = new Set((Object.keys(clientEvents) as ClientEventKey[]).filter((key) => (clientEvents[key] as { ack?: unknown }).ack === schemas.MoneyAck));
 /**
- * Answer events that `broadcast` sends to every watcher of the game. Not `gameResult`: the contract
- * sends a refused claim or Bad Bingo to the claimant only.
+ * What chaos may do with each server event of the contract (a contract event missing here fails the
+ * type-check, so a new event is placed before chaos sends it):
+ * - `answer`: answers one player's request; `broadcast` sends it to every watcher of the game. Not
+ *   `gameResult`: the contract sends a refused claim or Bad Bingo to the claimant only.
+ * - `reorderable`: status and lists, which may overtake others (never another of their own name).
+ * - `ordered`: calls, results and everything else keep their order.
  */
-const ANSWERS: ReadonlySet<ServerEventKey> = new Set(['gameJoined', 'gameJoinValidationError', 'gameRejoined', 'purchaseCartelaResult']);
-/** Events that may overtake others (never another of their own name): status and lists, not calls or results. */
-const REORDERABLE: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate', 'totalWinningAmount', 'updatedBoardList', 'autoBoardlist']);
+export const CHAOS_ROLE: Readonly<Record<ServerEventKey, 'answer' | 'reorderable' | 'ordered'>> = {
+  allGameStatus: 'reorderable',
+  allGameStatusUpdate: 'reorderable',
+  gameStatusUpdate: 'reorderable',
+  updatedBoardList: 'reorderable',
+  gameJoinValidationError: 'answer',
+  gameJoined: 'answer',
+  totalWinningAmount: 'reorderable',
+  gameEnded: 'ordered',
+  timerUpdate: 'ordered',
+  bingoNumber: 'ordered',
+  bingoCheckingResult: 'ordered',
+  gameResult: 'ordered',
+  gameRejoined: 'answer',
+  autoBoardlist: 'reorderable',
+  purchaseCartelaResult: 'answer',
+  autoGameDetails: 'ordered',
+  autoBingoNumber: 'ordered',
+  autoGameMsg: 'ordered',
+  autoBingoResult: 'ordered',
+};
+const withRole = (role: (typeof CHAOS_ROLE)[ServerEventKey]): ReadonlySet<ServerEventKey> =>
+  new Set((Object.keys(CHAOS_ROLE) as ServerEventKey[]).filter((key) => CHAOS_ROLE[key] === role));
+const ANSWERS = withRole('answer');
+const REORDERABLE = withRole('reorderable');
 /** The three stake-status events tell one story: none of them overtakes another. */
 const STAKE_STATUS: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate']);
 /** A contract event's name without its game id: the prefix of a per-game event, else the name. */
