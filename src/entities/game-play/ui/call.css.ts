@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '@/shared/ui/theme';
 
-export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
+// The tiles in one row where they fit (at least 90 px each); four on a phone too narrow for a row of
+// them (a scheduled game before its start: countdown, calls, stake, prize) make two rows of two, not
+// three and a lone one.
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+  '@media': { 'screen and (max-width: 419px)': { selectors: { '&:has(> :nth-child(4):last-child)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } } },
+});
 // a query container: its value's size follows the tile's width (`cqi`), not the other way round
 export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.xs}`, textAlign: 'center', contain: 'layout', containerType: 'inline-size', minWidth: 0 });
 // a tile that keeps its place before its value may be shown
