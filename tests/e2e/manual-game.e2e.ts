@@ -118,6 +118,15 @@ describe('mock mode (MSW in the browser)', () => {
     expect(await count.evaluate((el) => getComputedStyle(el).contain)).toBe('strict');
     // 1.3rem at a line height of 1.4
     expect((await count.boundingBox())!.height).toBeCloseTo(29.12, 1);
+    // the prize pool ("16.00 ETB") on one line inside its tile: an amount never wraps
+    const prize = page.getByTestId('prize-pool');
+    const prizeLines = await prize.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(prizeLines).toBe(1);
+    expect(await prize.evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
     // the last five calls, each whole in a phone's row (nothing to scroll), the latest first on screen
     expect(await strip.locator('li').count()).toBe(5);
     expect(await strip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

@@ -314,4 +314,16 @@ describe('the player’s colour theme from the first paint', () => {
       expect(document.documentElement.dataset.theme, String(stored)).toBe(shown);
     }
   });
+
+  test("the browser's bar: a stored choice gives both theme-color metas its palette's colour; none leaves each its system setting's", () => {
+    const bars = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
+    for (const [stored, shown] of [['light', ['#f4f6fa', '#f4f6fa']], ['dark', ['#0f172a', '#0f172a']], [null, ['#0f172a', '#f4f6fa']]] as const) {
+      document.head.insertAdjacentHTML('beforeend', '<meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)"><meta name="theme-color" content="#f4f6fa" media="(prefers-color-scheme: light)">');
+      if (stored === null) localStorage.removeItem('cartela.theme');
+      else localStorage.setItem('cartela.theme', stored);
+      run('/auth');
+      expect(bars(), String(stored)).toEqual(shown);
+      for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { THEME_BAR_COLOURS } from '../../src/shared/ui/theme/choice';
 
 /** Set in the environment of the nested server-side build, which vite.config.ts then shapes for Node. */
 export const PRERENDER_BUILD_FLAG = 'CARTELA_PRERENDER_BUILD';
@@ -13,10 +14,11 @@ const LANGUAGES = ['spec', 'am', 'en'] as const;
 
 /**
  * The player's stored colour theme (`cartela.theme`, src/shared/ui/theme/choice.ts) as `<html data-theme>`:
- * `light` or `dark`; nothing else (then the page follows the system through CSS alone). Part of the
+ * `light` or `dark`, and that palette's colour on both of index.html's `theme-color` metas (the browser's
+ * bar); nothing else (then the page and the bar follow the system). Part of the
  * chooser below; the dev server, which has no chooser, puts it into its index.html alone (vite.config.ts).
  */
-export const THEME_CHOOSER = `try{var C=localStorage.getItem("cartela.theme");if(C==="light"||C==="dark")document.documentElement.dataset.theme=C}catch(e){}`;
+export const THEME_CHOOSER = `try{var C=localStorage.getItem("cartela.theme");if(C==="light"||C==="dark"){document.documentElement.dataset.theme=C;document.querySelectorAll('meta[name="theme-color"]').forEach(function(M){M.content=C==="light"?"${THEME_BAR_COLOURS.light}":"${THEME_BAR_COLOURS.dark}"})}}catch(e){}`;
 
 /**
  * The inline script that puts prerendered markup into `#root` before the first paint, only where it is

@@ -1,15 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '@/shared/ui/theme';
 
-export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
-export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.sm, textAlign: 'center', contain: 'layout' });
+// The tiles in one row where they fit (at least 90 px each); four on a phone too narrow for a row of
+// them (a scheduled game before its start: countdown, calls, stake, prize) make two rows of two, not
+// three and a lone one.
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+  '@media': { 'screen and (max-width: 419px)': { selectors: { '&:has(> :nth-child(4):last-child)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } } },
+});
+// a query container: its value's size follows the tile's width (`cqi`), not the other way round
+export const tile = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.xs}`, textAlign: 'center', contain: 'layout', containerType: 'inline-size', minWidth: 0 });
 // a tile that keeps its place before its value may be shown
 export const tileHeld = style({ visibility: 'hidden' });
 export const tileLabel = style({ display: 'block', fontSize: '0.8rem', color: vars.color.muted });
-export const tileValue = style({ display: 'block', fontSize: '1.3rem', fontWeight: 800 });
+// an amount never wraps ("16.00 ETB" on one line at 320 px): the longer the value, the smaller its
+// type within the tile's width (about 0.6 em a character), never above the type scale's 1.3rem
+export const tileValue = style({ display: 'block', fontSize: 'min(1.3rem, 17cqi)', fontWeight: 800, whiteSpace: 'nowrap' });
+export const tileValueLong = style({ fontSize: 'min(1.3rem, 13.5cqi)' });
+export const tileValueLonger = style({ fontSize: 'min(1.3rem, 11cqi)' });
 // the count of calls: it changes with every call and always fits one line, so it is one line high and
 // size-contained (its new text is laid out inside it, not the page)
-export const tileValueFixed = style([tileValue, { height: '1.4em', lineHeight: 1.4, contain: 'strict' }]);
+// (two digits at most: the full 1.3rem)
+export const tileValueFixed = style([tileValue, { fontSize: '1.3rem', height: '1.4em', lineHeight: 1.4, contain: 'strict' }]);
 // one row at the height of the latest ball, from the first call to the last: a call never moves
 // what is below the strip, and its layout and paint stay inside it (size containment: the strip's
 // size never depends on its balls). Five balls (64 + 4 × 44 px and the gaps, 256 px) fit a 320 px phone.

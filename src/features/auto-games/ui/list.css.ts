@@ -1,8 +1,40 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const list = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: vars.space.md, padding: 0, margin: 0, listStyle: 'none' });
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs, borderTop: '6px solid' });
+// One card a row on a phone, two from 640 px, three from 960 px (each at least ~300 px wide). The
+// number of games varies, so the last row is filled rather than left with holes: on six tracks a
+// card takes two; a lone last card takes the whole row, the last two of three columns half each.
+const TWO = 'screen and (min-width: 640px)';
+const THREE = 'screen and (min-width: 960px)';
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '@media': { [TWO]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [THREE]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+});
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  borderTop: '6px solid',
+  '@media': {
+    [TWO]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } } },
+    [THREE]: {
+      gridColumn: 'span 2',
+      selectors: {
+        '&:last-child:nth-child(odd)': { gridColumn: 'span 2' },
+        '&:last-child:nth-child(3n + 1)': { gridColumn: '1 / -1' },
+        '&:last-child:nth-child(3n + 2), &:nth-last-child(2):nth-child(3n + 1)': { gridColumn: 'span 3' },
+      },
+    },
+  },
+});
 export const status = styleVariants({
   waiting: { borderTopColor: vars.color.waiting },
   running: { borderTopColor: vars.color.inProgress },

@@ -13,7 +13,7 @@ import { gameHistoryQuery, isRangeComplete } from '../api/queries';
 import { defaultRange, inRange } from '../lib/range';
 import * as css from './game-history.css';
 import { m, useLanguage, type Message } from '@/shared/i18n';
-import { formatEthiopianDate, formatHistoryDate } from '@/shared/lib/time';
+import { formatDay, formatHistoryDate } from '@/shared/lib/time';
 
 /** Spec §2.15 texts, verbatim. */
 export const NO_GAMES: Message = m.account_no_games;
@@ -93,13 +93,14 @@ export function GameHistory() {
   // the server reads the dates in its own time zone; the list shows the player's local days only
   const games = query.data?.filter((g) => inRange(g.date, range));
   const language = useLanguage();
-  // the browser's date field shows the Gregorian date; an Amharic reader also gets the Ethiopian one
-  const ethiopian = (day: string) => (language === 'am' && day ? formatEthiopianDate(`${day}T12:00:00+03:00`) : undefined);
+  // the browser's date field shows the day in the phone's own format: under it, the day as the rest
+  // of the history reads it (the player's text choice and its calendar), which the field's name is described by
+  const shown = (day: string) => (day ? formatDay(`${day}T12:00:00+03:00`, language) : undefined);
   return (
     <>
       <div className={css.filter} role="group" aria-label={m.account_date_range()}>
-        <TextField label={m.account_from()} type="date" hint={ethiopian(range.start)} value={range.start} max={range.end} onValueChange={(start) => setRange((r) => ({ ...r, start }))} />
-        <TextField label={m.account_to()} type="date" hint={ethiopian(range.end)} value={range.end} min={range.start} onValueChange={(end) => setRange((r) => ({ ...r, end }))} />
+        <TextField label={m.account_from()} type="date" hint={shown(range.start)} value={range.start} max={range.end} onValueChange={(start) => setRange((r) => ({ ...r, start }))} />
+        <TextField label={m.account_to()} type="date" hint={shown(range.end)} value={range.end} min={range.start} onValueChange={(end) => setRange((r) => ({ ...r, end }))} />
       </div>
       {range.start > range.end ? <p role="alert">{m.account_bad_range()}</p> : null}
       {query.isError ? (

@@ -1,9 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
+// The six stakes in whole rows on every screen: 2 × 3 on a phone, 3 × 2 from a small tablet, one row of
+// six on a wide screen; columns the count divides, so no row is left with a lone card.
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
   gap: vars.space.md,
   padding: 0,
   margin: 0,

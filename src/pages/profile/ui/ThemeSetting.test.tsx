@@ -10,7 +10,14 @@ const root = document.documentElement;
 afterEach(() => {
   localStorage.clear();
   delete root.dataset.theme;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
 });
+
+/** index.html's two theme-color metas (one per system setting) and what they say now. */
+function themeColours(): () => string[] {
+  document.head.insertAdjacentHTML('beforeend', '<meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)"><meta name="theme-color" content="#f4f6fa" media="(prefers-color-scheme: light)">');
+  return () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
+}
 
 /** The profile's colour choice: as the phone (default), light or dark; applied at once and kept on the device. */
 describe('ThemeSetting', () => {
@@ -33,6 +40,25 @@ describe('ThemeSetting', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'As the phone' }));
     expect(root.dataset.theme).toBeUndefined();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  test("the browser's bar follows: a chosen palette's colour on both metas, back to each system setting's with \"As the phone\"", async () => {
+    const bars = themeColours();
+    renderWithApp(<ThemeSetting />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(bars()).toEqual(['#f4f6fa', '#f4f6fa']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(bars()).toEqual(['#0f172a', '#0f172a']);
+    await userEvent.click(screen.getByRole('radio', { name: 'As the phone' }));
+    expect(bars()).toEqual(['#0f172a', '#f4f6fa']);
+  });
+
+  test("inside Telegram the bar is Telegram's: a choice leaves the metas alone", async () => {
+    const bars = themeColours();
+    root.dataset.theme = 'telegram';
+    renderWithApp(<ThemeSetting />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(bars()).toEqual(['#0f172a', '#f4f6fa']);
   });
 
   test('a stored choice is shown as chosen', () => {

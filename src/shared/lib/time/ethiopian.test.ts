@@ -9,6 +9,7 @@ import {
   formatEthiopianDateTime,
   formatGregorianDateTime,
   formatShortDate,
+  formatDay,
 } from './ethiopian';
 
 // Fixed instants in UTC; Addis Ababa is UTC+3 all year.
@@ -96,5 +97,18 @@ describe('formatShortDate (a chart axis: the day in the reader\'s calendar)', ()
     expect(formatShortDate('2026-11-22T22:30:00Z', 'en')).toBe('Nov 23');
     expect(formatShortDate('2026-11-22T22:30:00Z', 'am')).toBe('ኅዳር 14');
     expect(formatShortDate('nope', 'en')).toBe('');
+  });
+});
+
+describe("formatDay (a date filter: the chart's day with its year, in the reader's calendar)", () => {
+  test('spec "23 Nov 2026", English "Nov 23, 2026", Amharic "ኅዳር 14 2019" (Ethiopian year), Addis Ababa day', () => {
+    // 22:30 UTC is already the next day in Addis Ababa
+    expect(formatDay('2026-11-22T22:30:00Z', 'spec')).toBe('23 Nov 2026');
+    expect(formatDay('2026-11-22T22:30:00Z', 'en')).toBe('Nov 23, 2026');
+    expect(formatDay('2026-11-22T22:30:00Z', 'am')).toBe('ኅዳር 14 2019');
+    // the Ethiopian year turns on Meskerem 1 (11 September), not on 1 January
+    expect(formatDay('2027-01-10T09:00:00Z', 'am')).toBe('ጥር 2 2019');
+    expect(formatDay('2026-09-11T09:00:00Z', 'am')).toBe('መስከረም 1 2019');
+    expect(formatDay('nope', 'en')).toBe('');
   });
 });

@@ -134,3 +134,20 @@ export function formatShortDate(instant: string | number | Date, language: 'spec
   const d = toDate(instant);
   return d ? shortDates[language].format(d) : '';
 }
+
+const years = {
+  gregorian: new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+  ethiopic: new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { year: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+} as const;
+
+/**
+ * A day as a date filter shows it: `formatShortDate`'s day with its year, in the same calendar and
+ * Addis Ababa time, in the order of the history rows' dates: spec texts "23 Nov 2026", English
+ * "Nov 23, 2026", Amharic in the Ethiopian calendar "ኅዳር 14 2019". Invalid → "".
+ */
+export function formatDay(instant: string | number | Date, language: 'spec' | 'am' | 'en'): string {
+  const d = toDate(instant);
+  if (!d) return '';
+  const year = (language === 'am' ? years.ethiopic : years.gregorian).formatToParts(d).find((part) => part.type === 'year')?.value ?? '';
+  return `${formatShortDate(d, language)}${language === 'en' ? ',' : ''} ${year}`;
+}

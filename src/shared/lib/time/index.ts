@@ -72,6 +72,7 @@ export {
   formatDateTime,
   formatHistoryDate,
   formatShortDate,
+  formatDay,
   formatGregorianDateTime,
   type EthiopianDayPeriod,
 } from './ethiopian';

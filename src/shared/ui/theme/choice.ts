@@ -21,11 +21,21 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-/** Shows `choice` on `root` (`data-theme`, none for `system`), unless Telegram's theme holds it. */
+/** The browser's bar colour (`<meta name="theme-color">`) of each palette: its page background (theme.css.ts `bg`). */
+export const THEME_BAR_COLOURS = { dark: '#0f172a', light: '#f4f6fa' } as const;
+
+/**
+ * Shows `choice` on `root` (`data-theme`, none for `system`), unless Telegram's theme holds it, and
+ * paints the browser's bar to match: index.html has one `theme-color` per system setting (`media`);
+ * a chosen palette gives both its colour, `system` gives each its own setting's colour back.
+ */
 export function applyThemeChoice(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {
   if (root.dataset.theme === 'telegram') return;
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
+  for (const meta of root.ownerDocument.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = THEME_BAR_COLOURS[choice === 'system' ? (meta.getAttribute('media')?.includes('light') ? 'light' : 'dark') : choice];
+  }
 }
 
 /** Stores `choice` on the device and applies it at once. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, wordmark } from '@/shared/ui/theme';
 
 const DESKTOP = 'screen and (min-width: 960px)';
@@ -15,6 +15,11 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   flexWrap: 'wrap',
 });
+// The balance (BalanceBadge, entities/wallet: the bar's live region, also in index.html's prerendered
+// shell) on one line: an amount never parts from its digits or its unit; the bar wraps the badge to
+// a line of its own instead. A rule on the bar's child rather than a class of the badge: it costs the
+// pages' JavaScript nothing (the login page has no room).
+globalStyle(`${bar} > [aria-live]`, { whiteSpace: 'nowrap' });
 export const logo = style([wordmark, { fontSize: '1.2rem', textDecoration: 'none', marginRight: 'auto', minHeight: vars.touch }]);
 export const user = style({ color: vars.color.muted, fontSize: '0.9rem' });
 /** Only on wide screens: the four menu links, Add Credit, notifications, username chip, logout. */
