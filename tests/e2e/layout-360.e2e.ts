@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAGES } from '../../scripts/pages.mjs';
+import { PAGES } from '../../scripts/measure/pages';
 import { AUTO_CONFIG, gameIds } from './auto-game-flow';
 import { chromiumForFile } from './browser';
 import { say } from './catalogue';
