@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { THEME_BAR_COLOURS } from '../../src/shared/ui/theme/choice';
+import { THEME_BAR_COLOURS } from '../../../src/shared/ui/theme/choice';
 
 /** Set in the environment of the nested server-side build, which vite.config.ts then shapes for Node. */
 export const PRERENDER_BUILD_FLAG = 'CARTELA_PRERENDER_BUILD';
