@@ -1,8 +1,11 @@
-import { clientEventOf, clientEvents, type ClientEventKey, type ClientKeyOf, type ClientParsed } from '@contracts/socket';
+import { clientEventOf, clientEvents, type ClientEventKey, type ClientKeyOf, type ClientParsed, type Play } from '@contracts/socket';
 import type { Ack, EngineConn } from './connection';
 
-/** The plays whose client events an engine handles (a `game` client event would need both; none exists). */
-export type ClientPlay = 'manual' | 'scheduled';
+/**
+ * The plays whose client events a handler table takes: `manual` and `scheduled` (one engine each) and
+ * `game` (a game's room in either mode, the chat module: it looks the game up in both engines).
+ */
+export type ClientPlay = Play;
 
 /** Handles one client event whose payload passed the contract's schema; `reply` is its ack (a no-op when the client sent none). */
 export type ClientHandler<K extends ClientEventKey> = (conn: EngineConn, payload: ClientParsed<K>, reply: Ack) => void;
