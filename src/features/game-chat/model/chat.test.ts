@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { createSocketDouble, type Emitted } from '@tests/setup/socket-double';
 import { $connectionStatus } from '@/entities/connection';
-import { $limits } from '@/entities/responsible-play';
+import { $limits, $limitsSource } from '@/entities/responsible-play';
 import { $user } from '@/entities/session';
 import { $lines, $offered, $panelOpen, $reactions, ChatGate, panelToggled } from './chat';
 import { $draft, $notice, draftChanged, messageSubmitted, newMessageIdFx, reactionClicked } from './send';
@@ -30,7 +30,7 @@ function setup(values: [unknown, unknown][] = []) {
   };
   let n = 0;
   return fork({
-    values: [[$user, { username: 'kebede', phone: '0911000002', verified: true }], [$connectionStatus, 'connected'], ...values] as never,
+    values: [[$user, { username: 'kebede', phone: '0911000002', verified: true }], [$connectionStatus, 'connected'], [$limitsSource, 'device'], ...values] as never,
     handlers: [...socket.handlers(), [nowFx, () => NOW], [newMessageIdFx, () => `client-id-${++n}`], [reportFx, (p: unknown) => (reports.push(p), report(p))]] as never,
   });
 }

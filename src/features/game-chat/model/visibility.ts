@@ -1,5 +1,5 @@
 import { combine, createEffect, createStore, sample } from 'effector';
-import { $limits } from '@/entities/responsible-play';
+import { $limits, $limitsSource, limitsRequested } from '@/entities/responsible-play';
 import { $gameId, $joined, $offered, ChatGate, closeChatFx } from './chat';
 
 /**
@@ -12,6 +12,9 @@ import { $gameId, $joined, $offered, ChatGate, closeChatFx } from './chat';
 export const nowFx = createEffect(() => Date.now());
 const $openedAt = createStore(0).on(nowFx.doneData, (_, now) => now);
 sample({ clock: ChatGate.open, target: nowFx });
+// When the game screen opens before the limits were read in this visit (a reload), then read them:
+// a break or chat turned off for good applies here too.
+sample({ clock: ChatGate.open, source: $limitsSource, filter: (source) => source === null, fn: () => undefined, target: limitsRequested });
 
 /** A responsible-play break runs (chat and reactions are off while it does). */
 export const $onBreak = combine($limits, $openedAt, (limits, now) => limits.breakUntil !== null && now < limits.breakUntil);

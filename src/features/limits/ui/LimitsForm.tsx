@@ -8,6 +8,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
 import { $dayTotals, $limits, $limitsSource, formatUntil, onBreakText } from '@/entities/responsible-play';
 import * as f from '../model/form';
+import { ChatSetting } from './ChatSetting';
 import * as css from './limits.css';
 
 const PERIODS: readonly BreakPeriod[] = ['24h', '7d', '30d'];
@@ -97,6 +98,7 @@ export function LimitsForm() {
           ))}
         </div>
       </section>
+      <ChatSetting />
       <Dialog
         open={pendingBreak !== null}
         onOpenChange={(open) => (open ? undefined : closeBreak())}
