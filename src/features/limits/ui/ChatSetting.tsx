@@ -9,7 +9,7 @@ import * as css from './limits.css';
  * in games off for good (or on again). Saved at once: on the server where it offers the setting,
  * else on this device for this player (then said so). Read with the limits.
  */
-export function ChatSetting() {
+export default function ChatSetting() {
   const [limits, source, keptBy, choose, busy, failed] = useUnit([$limits, $limitsSource, $chatOffKeptBy, chatOffChosen, saveChatOffFx.pending, $failed]);
   useLanguage();
   return (
