@@ -3,9 +3,6 @@ export {
   $limits,
   $limitsSource,
   breakConfirmed,
-  chatOffChosen,
-  $chatOffKeptBy,
-  saveChatOffFx,
   checkLimitFx,
   depositAccepted,
   limitsRequested,
@@ -20,4 +17,4 @@ export {
 } from './model/limits';
 export { formatUntil, onBreakText } from './lib/messages';
 // the model's I/O (server calls, device storage, the clock), for fork({ handlers }) in tests
-export { clockFx, fetchLimitsFx, postBreakFx, putChatSettingFx, putLimitsFx, readDeviceFx, writeDayTotalsFx, writeDeviceLimitsFx } from './model/limits';
+export { clockFx, fetchLimitsFx, postBreakFx, putLimitsFx, readDeviceFx, writeDayTotalsFx, writeDeviceLimitsFx } from './model/limits';

@@ -2,7 +2,10 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { ApiError, type Limits } from '@/shared/api';
 import { NO_LIMITS, type PlayLimits } from '@/shared/lib/limits';
-import * as l from './limits';
+import * as limits from './limits';
+import * as setting from './chat-setting';
+
+const l = { ...limits, ...setting };
 
 /** Reactions and chat turned off for good (proposed `chat_off`, PUT /limits/chat), with the device's fallback. */
 function setup(opts: { server: () => Promise<Limits>; put: (chatOff: boolean) => Promise<Limits>; device?: PlayLimits }) {

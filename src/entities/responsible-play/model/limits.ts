@@ -1,7 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { sessionPlayer } from '@/shared/api';
 import { getLimits, limitsUnavailable, putLimits, takeBreak } from '@/shared/api/index.limits';
-import { chatCallUnavailable, putChatSetting } from '@/shared/api/index.chat';
 import type { Message } from '@/shared/i18n';
 import { addToToday, breakEnd, limitRefusal, NO_LIMITS, type BreakPeriod, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
 import { refusalText } from '../lib/messages';
@@ -36,7 +35,7 @@ export function limitRefusalText(error: Error): string | Message {
 }
 
 /** The limits as read (or set) and who keeps them. */
-interface Read {
+export interface Read {
   source: LimitsSource;
   limits: PlayLimits;
 }
@@ -163,40 +162,9 @@ export const takeBreakFx = attach({
   },
 });
 
-/** The player turns reactions and chat in games off for good (`true`) or on again. */
-export const chatOffChosen = createEvent<boolean>();
-/** PUT /limits/chat. @throws ApiError */
-export const putChatSettingFx = createEffect(putChatSetting);
-
-/**
- * Turns reactions and chat in games off (or on again): PUT /limits/chat on a server that offers it
- * (it then applies on every device), else (404, 501, no answer) on the device for this player, the
- * way the limits are kept. Answers the limits with the choice and who keeps the choice.
- * @throws ApiError (e.g. a 400 with the server's message)
- */
-export const saveChatOffFx = attach({
-  source: { source: $limitsSource, limits: $limits },
-  effect: async ({ source, limits }, chatOff: boolean): Promise<Read & { chatKeptBy: LimitsSource }> => {
-    if (source !== 'device') {
-      try {
-        const answer = await putChatSettingFx(chatOff);
-        // a server that answers without the field keeps the choice all the same (it took the call)
-        return { source: 'server', chatKeptBy: 'server', limits: fromServer(answer, chatOff) };
-      } catch (error) {
-        if (!chatCallUnavailable(error)) throw error;
-      }
-    }
-    const device = { ...limits, chatOff };
-    await writeDeviceLimitsFx(device);
-    return { source: source ?? 'device', chatKeptBy: 'device', limits: device };
-  },
-});
-/** Who keeps the chat choice since it was last set in this visit (`null`: not set in this visit). */
-export const $chatOffKeptBy = createStore<LimitsSource | null>(null).on(saveChatOffFx.doneData, (_, r) => r.chatKeptBy);
-sample({ clock: chatOffChosen, target: saveChatOffFx });
 
 // When the limits are read or set, then they are the ones that apply, kept where they were kept.
-sample({ clock: [readLimitsFx.doneData, saveLimitsFx.doneData, takeBreakFx.doneData, saveChatOffFx.doneData], fn: (r) => r.limits, target: $limits });
+sample({ clock: [readLimitsFx.doneData, saveLimitsFx.doneData, takeBreakFx.doneData], fn: (r) => r.limits, target: $limits });
 sample({ clock: [readLimitsFx.doneData, saveLimitsFx.doneData, takeBreakFx.doneData], fn: (r) => r.source, target: $limitsSource });
 sample({ clock: readLimitsFx.doneData, fn: (r) => r.totals, target: $dayTotals });
 sample({ clock: recordFx.doneData, target: $dayTotals });

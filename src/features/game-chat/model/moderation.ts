@@ -1,5 +1,4 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { reportChatMessage, chatCallUnavailable } from '@/shared/api/index.chat';
 import { m, type Message } from '@/shared/i18n';
 import { shownFrom, visibleLines, type ChatLine, type ReactionId } from '../lib/chat';
 import { REACTIONS } from '../lib/texts';
@@ -26,8 +25,20 @@ export const reportReasonChosen = createEvent<ReportReason>();
 /** The game's winner is known (their display name, or null when it is the player): congratulations are gathered. */
 export const winnerKnown = createEvent<{ name: string | null; own: boolean }>();
 
-/** POST /chat/reports. @throws ApiError (`chatCallUnavailable`: the server offers no reporting) */
-export const reportFx = createEffect((p: { gameId: string; messageId: string; reason: ReportReason }) => reportChatMessage(p));
+/**
+ * POST /chat/reports (its call loads with the first report): `sent`, or `unavailable` when the
+ * server offers no reporting (404, 501, no answer). @throws ApiError on another refusal
+ */
+export const reportFx = createEffect(async (p: { gameId: string; messageId: string; reason: ReportReason }): Promise<'sent' | 'unavailable'> => {
+  const { reportChatMessage, chatCallUnavailable } = await import('@/shared/api/index.chat');
+  try {
+    await reportChatMessage(p);
+    return 'sent';
+  } catch (error) {
+    if (chatCallUnavailable(error)) return 'unavailable';
+    throw error;
+  }
+});
 
 export const $mutes = createStore<{ ids: string[]; all: boolean }>({ ids: [], all: false })
   .on(playerMuted, (mutes, id) => (mutes.ids.includes(id) ? mutes : { ...mutes, ids: [...mutes.ids, id] }))
@@ -54,8 +65,8 @@ const report = sample({ clock: reportReasonChosen, source: { line: $reporting, g
 $reporting.reset(report);
 $hidden.on(report, (hidden, { messageId }) => (hidden.includes(messageId) ? hidden : [...hidden, messageId]));
 sample({ clock: report, target: reportFx });
-sample({ clock: reportFx.done, fn: (): Message => m.chat_report_sent, target: $notice });
-sample({ clock: reportFx.failData, fn: (error): Message => (chatCallUnavailable(error) ? m.chat_report_unavailable : m.chat_report_failed), target: $notice });
+sample({ clock: reportFx.doneData, fn: (outcome): Message => (outcome === 'sent' ? m.chat_report_sent : m.chat_report_unavailable), target: $notice });
+sample({ clock: reportFx.fail, fn: (): Message => m.chat_report_failed, target: $notice });
 
 /** The game's winner while congratulations are gathered: their name, or the player themself. */
 export const $winner = createStore<{ name: string | null; own: boolean } | null>(null).on(winnerKnown, (_, w) => w).reset(ChatGate.close);

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { langOf, m, Phrase, useLanguage } from '@/shared/i18n';
+import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { CHAT_MAX_LENGTH } from '@/shared/socket';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -52,7 +52,7 @@ export default function ChatPanel({ id, hidden }: { id: string; hidden: boolean 
 
 function Lines() {
   const [lines, own, state, mute, report] = useUnit([$shownLines, $own, $chatState, playerMuted, reportAsked]);
-  const language = useLanguage();
+  useLanguage();
   const box = useRef<HTMLUListElement>(null);
   // keep the newest message in view inside the box (the page itself does not scroll)
   useEffect(() => {
@@ -70,7 +70,7 @@ function Lines() {
             <li key={l.messageId} className={css.line} data-from={l.from}>
               <span className={css.lineText}>
                 <span className={css.from}>{name}: </span>
-                <span lang={langOf(l.text, language)}>{l.text}</span>
+                <Phrase>{l.text}</Phrase>
               </span>
               {mine ? null : (
                 <>

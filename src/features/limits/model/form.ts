@@ -3,7 +3,7 @@ import { createGate } from 'effector-react';
 import { ApiError } from '@/shared/api';
 import { m, type Message } from '@/shared/i18n';
 import { parseLimitInput, type BreakPeriod, type PlayLimits } from '@/shared/lib/limits';
-import { $limits, breakConfirmed, chatOffChosen, limitsRequested, limitsSubmitted, saveChatOffFx, saveLimitsFx, takeBreakFx } from '@/entities/responsible-play';
+import { $limits, breakConfirmed, limitsRequested, limitsSubmitted, saveLimitsFx, takeBreakFx } from '@/entities/responsible-play';
 
 /**
  * The `/limits` form (responsible play, ours): the two daily limits as typed (ETB, empty = none),
@@ -55,6 +55,3 @@ sample({ clock: breakConfirmClicked, source: $pendingBreak, filter: (p): p is Br
 const failure = (error: Error): Message | string => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : m.account_limits_save_failed);
 $formError.on([saveLimitsFx.failData, takeBreakFx.failData], (_, e) => failure(e)).reset([saveLimitsFx.done, takeBreakFx.done, depositLimitChanged, stakeLimitChanged, LimitsGate.open]);
 $saved.on(saveLimitsFx.done, () => true).reset([saveLimitsFx, saveLimitsFx.fail, depositLimitChanged, stakeLimitChanged, LimitsGate.open, $formError.updates.filter({ fn: Boolean })]);
-
-/** The chat setting could not be saved (the server refused it); cleared by the next try. */
-export const $chatSettingFailed = createStore(false).on(saveChatOffFx.fail, () => true).reset([chatOffChosen, LimitsGate.close]);

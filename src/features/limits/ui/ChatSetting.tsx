@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { m, useLanguage } from '@/shared/i18n';
-import { $chatOffKeptBy, $limits, $limitsSource, chatOffChosen, saveChatOffFx } from '@/entities/responsible-play';
-import { $chatSettingFailed as $failed } from '../model/form';
+import { $limits, $limitsSource } from '@/entities/responsible-play';
+import { $chatOffKeptBy, chatOffChosen, saveChatOffFx } from '@/entities/responsible-play/index.chat-setting';
+import { $chatSettingFailed as $failed } from '../model/chat-setting';
 import * as css from './limits.css';
 
 /**
