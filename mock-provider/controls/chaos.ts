@@ -9,12 +9,17 @@ export { CHAOS_REFUSAL, ChaosConfigSchema, resolveChaos, type ChaosConfig, type 
 /** Money events whose ack is optional (the proposed ack; the spec's answer event always follows). */
 const MONEY_EVENTS: ReadonlySet<ClientEventKey> = new Set(['joinGame', 'purchaseCartela']);
 /**
+ * The chat's sends (proposed): a server may refuse one by its rate limit at any time. Their acks are
+ * never dropped (no ack within 5 s means "chat not offered").
+ */
+const CHAT_SENDS: ReadonlySet<ClientEventKey> = new Set(['sendReaction', 'sendChatMessage']);
+/**
  * Answer events that `broadcast` sends to every watcher of the game. Not `gameResult`: the contract
  * sends a refused claim or Bad Bingo to the claimant only.
  */
 const ANSWERS: ReadonlySet<ServerEventKey> = new Set(['gameJoined', 'gameJoinValidationError', 'gameRejoined', 'purchaseCartelaResult']);
 /** Events that may overtake others (never another of their own name): status and lists, not calls or results. */
-const REORDERABLE: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate', 'totalWinningAmount', 'updatedBoardList', 'autoBoardlist']);
+const REORDERABLE: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate', 'totalWinningAmount', 'updatedBoardList', 'autoBoardlist', 'gameReaction']);
 /** The three stake-status events tell one story: none of them overtakes another. */
 const STAKE_STATUS: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate']);
 /** A contract event's name without its game id: the prefix of a per-game event, else the name. */
@@ -129,6 +134,12 @@ export class Chaos {
         if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, message: CHAOS_REFUSAL, ...echo }, ackSchemaOf(event))));
         return;
       }
+    }
+    if (key !== undefined && CHAT_SENDS.has(key) && ack && this.draw('chatRefusal', `${conn.phone}:${event}`) < this.config.refusal) {
+      // refused by the rate limit, as the server owning moderation may: nothing is broadcast
+      this.stats.refused++;
+      this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, refusal: 'rate_limited', retryAfter: 1, message: CHAOS_REFUSAL }, ackSchemaOf(event))));
+      return;
     }
     if (!ack) return dispatch(undefined);
     dispatch((response) => {

@@ -403,9 +403,19 @@ for (const m of models) {
   await m.close(scope);
 }
 const cases = models.flatMap((m) => m.events.map((key) => [m.name, key, m] as const));
-// every server event of the contract reaches at least one model here
+// every server event of the contract reaches at least one model here. The one exception: a proposed
+// event of the `game` play (the chat of a game's room) that no screen listens to yet. The parse fuzz
+// (parse.fuzz.ts) covers it already; the game screens (`game: true`) pick it up here by themselves
+// once they listen to it, and then it must pass like any other.
 test('every server event of the contract is fuzzed through a model', () => {
-  expect(new Set(cases.map(([, key]) => key))).toEqual(new Set(Object.keys(serverEvents)));
+  const heard = new Set(cases.map(([, key]) => key));
+  const unheard = (Object.keys(serverEvents) as ServerEventKey[]).filter((key) => !heard.has(key));
+  const notYet = unheard.filter((key) => {
+    const def: { play: Play; specStatus?: string } = serverEvents[key];
+    return def.play === 'game' && def.specStatus === 'proposed';
+  });
+  expect(unheard).toEqual(notYet);
+  if (notYet.length > 0) console.info(`[fuzz] proposed game events no screen listens to yet (parse fuzz only): ${notYet.join(', ')}`);
 });
 
 describe(`models: ${RUNS} payloads per event through listen → parse → model`, () => {
