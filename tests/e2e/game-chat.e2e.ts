@@ -39,9 +39,9 @@ const lines = (page: Page) => page.getByTestId('chat-lines').innerText();
 
 /** Opens the chat panel (the first time: the chat is opened on the server) and sends `text`. */
 async function say(page: Page, text: string) {
-  await page.getByLabel('Message').fill(text);
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('');
+  await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
 }
 
 /** Two reactions within a second: the second is refused by the server's rate limit. */
