@@ -6,7 +6,8 @@ import { createCheckoutHandlers } from './controls/checkout';
 import { FaultInjector } from './controls/faults';
 import { showMockNotice, showMockSms } from './controls/sms-panel';
 import { WalletFaults } from './controls/wallet-faults';
-import { AutoGameEngine, GameEngine, realClock, resolveAutoConfig, resolveMockConfig } from './engine';
+import { AutoGameEngine, GameChat, GameEngine, realClock, resolveAutoConfig, resolveMockConfig } from './engine';
+import { createChatHandlers } from './http/chat';
 import { createHttpHandlers } from './http/accounts';
 import { createTelegramHandlers } from './http/telegram';
 import { createAutoHttpHandlers } from './http/auto-games';
@@ -33,6 +34,8 @@ export const MOCK_AUTO_CONFIG_KEY = 'cartela.mock.auto';
 export const MOCK_AUTO_GAMES_KEY = 'cartela.mock.autoGames';
 /** The manual games (JSON of GameSnapshot), so a reload mid-game finds the game, boards and calls. */
 export const MOCK_GAMES_KEY = 'cartela.mock.games';
+/** The chat's timing (JSON of ChatConfig, engine/chat/bots.ts), e.g. `{"botEveryMs":0}`; absent: the defaults. */
+export const MOCK_CHAT_CONFIG_KEY = 'cartela.mock.chat';
 /** Chaos mode (JSON of ChaosConfig, controls/chaos.ts), e.g. `{"seed":1}`; absent: off. */
 export const MOCK_CHAOS_KEY = 'cartela.mock.chaos';
 
@@ -68,6 +71,8 @@ export async function startMockProvider(): Promise<void> {
   // the auto games survive a reload (spec §4 Scheduled game flow): bought boards stay bought
   const auto = new AutoGameEngine(world, resolveAutoConfig(localJson(MOCK_AUTO_CONFIG_KEY).load()), realClock, localJson(MOCK_AUTO_GAMES_KEY));
 
+  // the chat of the games' rooms (proposed): not kept over a reload, as a real server's chat history would be
+  const chat = new GameChat(world, [engine, auto], realClock, (localJson(MOCK_CHAT_CONFIG_KEY).load() ?? {}) as object);
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
   engine.hooks = faults;
   auto.hooks = faults;
@@ -75,15 +80,15 @@ export async function startMockProvider(): Promise<void> {
   const chaos = chaosConfig ? new Chaos(chaosConfig, (kind, key) => faults.recordMoneyRequest(kind, key)) : undefined;
   faults.chaos = chaos;
   const walletFaults = new WalletFaults();
-  const socketHandler = mswSocketHandler({ world, engine, auto, faults, chaos });
+  const socketHandler = mswSocketHandler({ world, engine, auto, chat, faults, chaos });
 
-  const httpHandlers = [...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world)];
+  const httpHandlers = [...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createChatHandlers(world, chat), ...createTelegramHandlers(world)];
   const worker = setupWorker(...(chaos ? chaosHttpHandlers(chaos, httpHandlers, (kind, key) => faults.recordMoneyRequest(kind, key)) : httpHandlers), socketHandler);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   world.onSms(showMockSms);
   world.onNotice(showMockNotice);
 
-  installMockControls({ engine, auto, world, faults, walletFaults, chaos });
+  installMockControls({ engine, auto, chat, world, faults, walletFaults, chaos });
   console.info('[mock provider] running in the browser; window.__cartelaMock has the controls');
 }

@@ -43,6 +43,17 @@ export const PROPOSED_ACK_EVENTS: ReadonlySet<string> = new Set(
     .map((def) => def.name),
 );
 
+/**
+ * Client events that are proposed as a whole (`specStatus: 'proposed'`, not in the spec) and have an
+ * acknowledgement: the chat's `game_chat_open`, `game_reaction` and `game_chat_message`. A server
+ * without them answers `{error}` or no ack ("not offered").
+ */
+export const PROPOSED_EVENT_ACKS: ReadonlySet<string> = new Set(
+  Object.values(clientEvents)
+    .filter((def) => 'specStatus' in def && def.specStatus === 'proposed' && Boolean(def.ack))
+    .map((def) => def.name),
+);
+
 /** HTTP statuses that mean "this proposed call is not offered" (openapi.yaml: 404 or 501). */
 export const NOT_OFFERED = new Set([404, 501]);
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import * as s from './schemas';
 import * as a from './auto-schemas';
+import * as c from './chat-schemas';
 
 /**
  * Which play an event belongs to: `manual` (spec §7 manual play), `scheduled` (scheduled games), or
@@ -33,6 +34,8 @@ interface PerGameEvent<P extends string, S extends z.ZodMiniType, Y extends Play
   prefix: P;
   schema: S;
   doc: string;
+  /** 'proposed': not in the spec; the name and shape are ours. */
+  specStatus?: 'proposed';
 }
 
 const fixed = <Y extends Play, N extends string, S extends z.ZodMiniType, A extends z.ZodMiniType | undefined = undefined>(
@@ -52,6 +55,13 @@ const perGame = <Y extends Play, P extends string, S extends z.ZodMiniType>(play
 
 /** Marks a proposed change (x-spec-status: proposed in the AsyncAPI document) with its reason. */
 const proposing = <D extends FixedEvent<string, z.ZodMiniType, z.ZodMiniType | undefined, Play>>(def: D, reason: string): D => ({ ...def, proposed: reason });
+
+/** Marks an event that is not in the spec at all (x-spec-status: proposed): the name and shape are ours. */
+const ours = <D extends { specStatus?: 'proposed' }>(def: D): D => ({ ...def, specStatus: 'proposed' });
+
+/** Why the social layer is proposed, and what a server that does not offer it answers. */
+const CHAT =
+  ' Proposed (not in the spec): the social layer of a game\'s room, the same in manual and scheduled games. The player is the connection\'s auth.token; other players see only their display name. A server that does not offer chat answers with an ack {error} (or none within 5 s) and the client hides reactions and chat for the session.';
 
 /** Why the identity rule is proposed; repeated on every event that names the player by `phone`. */
 const IDENTITY =
@@ -78,6 +88,11 @@ export const clientEvents = {
     ...fixed('scheduled', 'release_auto_boards', a.ReleaseAutoBoards, `Spec §4 scheduled flow: leaving the selector with picks releases them. Proposed: spec §7 says board release exists but does not show it; a socket event beside purchase_cartela is the least surprising place.${IDENTITY}`),
     specStatus: 'proposed',
   },
+  // a game's room, either mode (proposed)
+  chatOpen: ours(fixed('game', 'game_chat_open', c.ChatOpen, `Start receiving the game's chat messages on this socket, sent when the player first opens the chat (nothing of the chat is sent before); ack {success: true, state, messages: the latest ≤ 20, oldest first}.${CHAT}`, c.ChatOpenAck)),
+  chatClose: ours(fixed('game', 'game_chat_close', c.ChatClose, `Stop sending the game's chat messages to this socket (the player left the game or turned chat off); reactions still come.${CHAT}`)),
+  sendReaction: ours(fixed('game', 'game_reaction', c.SendReaction, `Send one quick reaction of the fixed set; the server broadcasts _game_reaction_{gameId} to every socket of the game and acks {success: true}, or refuses with {success: false, refusal: rate_limited (more than one a second; retryAfter seconds) | muted | chat_closed} and broadcasts nothing.${CHAT}`, c.ChatAck)),
+  sendChatMessage: ours(fixed('game', 'game_chat_message', c.SendChatMessage, `Send a chat message (1–140 characters). The server filters words, limits each player to five messages a minute and broadcasts _game_chat_message_{gameId} with the clientMessageId to every socket that opened the chat; ack {success: true, messageId}, or {success: false, refusal: rate_limited (retryAfter seconds) | blocked_word | muted | chat_closed} with nothing broadcast. A repeat of a clientMessageId is answered as the first and posted once.${CHAT}`, c.ChatAck)),
 } as const;
 
 /** Events the client listens to (spec §7 "Client listens (manual play)"). */
@@ -102,6 +117,11 @@ export const serverEvents = {
   autoBingoNumber: perGame('scheduled', '_auto_bingo_number_', a.AutoBingoNumber, 'Spec §7, §2.10: a number was called in the scheduled game.'),
   autoGameMsg: perGame('scheduled', '_auto_game_msg_', a.AutoGameMsg, 'Spec §7: a server message about the scheduled game; ignored by the client.'),
   autoBingoResult: perGame('scheduled', '_auto_bingo_result_', a.AutoBingoResult, 'Spec §7, §2.11, §3 Scheduled game result: the end of the game with its winners (every board completing the pattern with a call shares the pool), to every socket that joined. patternGrid is row-major (patternGrid[r][c]).'),
+  // a game's room, either mode (proposed)
+  gameReaction: ours(perGame('game', '_game_reaction_', c.GameReaction, `A player's quick reaction (reaction id, display name, opaque fromId), to every socket of the game, the sender's too; an unknown reaction id is ignored.${CHAT}`)),
+  gameChatMessage: ours(perGame('game', '_game_chat_message_', c.GameChatMessage, `A chat message accepted by the server, to every socket that opened the game's chat (the sender's too, with its clientMessageId).${CHAT}`)),
+  gameChatState: ours(perGame('game', '_game_chat_state_', c.GameChatState, `The game's chat opened or closed (a moderator closed it, or the game is over), to every socket of the game; a closed chat refuses reactions and messages with chat_closed.${CHAT}`)),
+  gameChatRemoved: ours(perGame('game', '_game_chat_removed_', c.GameChatRemoved, `A moderator removed a message (e.g. after reports); clients take it off the screen.${CHAT}`)),
 } as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -5,6 +5,7 @@
  */
 export * as schemas from './schemas';
 export * as autoSchemas from './auto-schemas';
+export * as chatSchemas from './chat-schemas';
 export { clientEventOf, clientEvents, serverEventLabel, serverEventName, serverEventOf, serverEvents } from './events';
 export type {
   ServerToClientEvents,

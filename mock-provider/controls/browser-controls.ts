@@ -1,4 +1,4 @@
-import type { AutoGameEngine, GameEngine } from '../engine';
+import type { AutoGameEngine, GameChat, GameEngine } from '../engine';
 import type { World } from '../world/world';
 import type { Chaos, ChaosConfig, ChaosStats } from './chaos';
 import type { FaultControls } from './faults';
@@ -24,6 +24,11 @@ export interface MockControls {
    * `wallet.failLedgerReads(n)` fails the next ledger reads.
    */
   wallet: Pick<WalletFaults, 'nextDepositUrl' | 'nextMoneyStatus' | 'failLedgerReads'>;
+  /**
+   * The games' chat (proposed): `chat.mute(gameId, phone)`, `chat.close(gameId)`, `chat.reopen(gameId)`,
+   * `chat.remove(gameId, messageId)`, `chat.configure({botEveryMs})`, `chat.offered = false` (a server without chat).
+   */
+  chat: GameChat;
   /** Chaos mode, read-only: its config and what it did so far; null when off (`cartela.mock.chaos` unset). */
   chaos: { config: ChaosConfig; stats(): ChaosStats } | null;
 }
@@ -35,8 +40,8 @@ declare global {
 }
 
 /** Puts the controls of the browser's mock provider on `window.__cartelaMock`. */
-export function installMockControls(parts: { engine: GameEngine; auto: AutoGameEngine; world: World; faults: FaultControls; walletFaults: WalletFaults; chaos?: Chaos }): void {
-  const { engine, auto, world, faults, walletFaults, chaos } = parts;
+export function installMockControls(parts: { engine: GameEngine; auto: AutoGameEngine; chat: GameChat; world: World; faults: FaultControls; walletFaults: WalletFaults; chaos?: Chaos }): void {
+  const { engine, auto, chat, world, faults, walletFaults, chaos } = parts;
   window.__cartelaMock = {
     engine,
     world,
@@ -46,8 +51,11 @@ export function installMockControls(parts: { engine: GameEngine; auto: AutoGameE
       world.reset();
       engine.restart();
       auto.restart();
+      chat.stop();
+      chat.offered = true;
     },
     auto,
+    chat,
     endNow: (bet) => engine.endNow(bet),
     faults,
     wallet: {

@@ -9,15 +9,18 @@ import { z } from '../zod';
  * seed replays the same decisions however the timers interleave. Not part of the contract.
  *
  * What it does, each at its rate (0–1):
- * - `duplicate`: a per-game event (`…_{gameId}`) is delivered twice (at-least-once delivery);
+ * - `duplicate`: a per-game event (`…_{gameId}`) is delivered twice (at-least-once delivery; a chat
+ *   message twice with its one messageId);
  * - `delay`: an event or ack waits up to `maxDelayMs`; order is kept (one socket is one ordered stream);
- * - `reorder`: a status event (stake status, prize pool, board list) or an ack may overtake or be
+ * - `reorder`: a status event (stake status, prize pool, board list), a chat reaction or an ack may overtake or be
  *   overtaken by other events, never by another event of its own name (the three stake-status
  *   events count as one name);
  * - `droppedAck`: the proposed ack of `_join_game_` / `purchase_cartela` is not sent (their answer
  *   events still are: a server without acks), and an HTTP money POST is performed but its answer lost;
  * - `refusal`: `_join_game_` / `purchase_cartela` is refused with ack `{success: false, message}` and
  *   its refusal answer event, and NOT performed; a retry with the same `requestId` is refused again;
+ *   at the same rate a chat reaction or message (proposed) is refused `{success: false, refusal:
+ *   rate_limited, retryAfter: 1}` and not posted (a retry may pass; chat acks are never dropped);
  * - `broadcast` (true/false): per-game answer events (`_game_joined_`, `_game_join_validation_error_`,
  *   `_game_rejoined_`, and `purchase_cartela_result`) also go to every other socket watching that
  *   game, as a server that answers into the game's room (a refused claim's `_game_result_` stays with

@@ -86,8 +86,9 @@ export const HTTP_OPTIONAL_FIELDS: Readonly<Record<string, readonly string[]>> =
   '/transactions/history/data/{id}': ['data[].idempotency_key'],
   '/users/get_games_by_date_and_phone': ['data[].pattern'],
   '/wallet/transactions/{phone}/': ['data[].idempotency_key'],
-  '/limits': ['daily_deposit_limit', 'daily_stake_limit', 'break_until'],
-  '/limits/break': ['daily_deposit_limit', 'daily_stake_limit', 'break_until'],
+  '/limits': ['daily_deposit_limit', 'daily_stake_limit', 'break_until', 'chat_off'],
+  '/limits/break': ['daily_deposit_limit', 'daily_stake_limit', 'break_until', 'chat_off'],
+  '/limits/chat': ['daily_deposit_limit', 'daily_stake_limit', 'break_until', 'chat_off'],
 };
 
 const TEMPLATES = Object.keys(HTTP_OPTIONAL_FIELDS).map((t) => ({ t, re: new RegExp(`^${t.replace(/\{\w+\}/g, '[^/]+')}$`) }));

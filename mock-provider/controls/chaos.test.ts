@@ -110,6 +110,43 @@ describe('chaos mode of the mock provider', () => {
   });
 });
 
+describe('chaos mode and the chat of a game (proposed)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test('a reaction or message may be refused by the rate limit and is then not posted; a chat ack is never dropped', () => {
+    const chaos = new Chaos(config({ refusal: 1, droppedAck: 1 }));
+    const { conn } = wire('c1');
+    const to = chaos.wrap(conn);
+    const acks: unknown[] = [];
+    const dispatch = vi.fn((ack?: (r: unknown) => void) => ack?.({ success: true }));
+    chaos.receive(to, 'game_reaction', { gameId: 'g1', reaction: 'clap' }, (r) => acks.push(r), dispatch);
+    chaos.receive(to, 'game_chat_message', { gameId: 'g1', text: 'hi', clientMessageId: 'cm-00000001' }, (r) => acks.push(r), dispatch);
+    chaos.receive(to, 'game_chat_open', { gameId: 'g1' }, (r) => acks.push(r), dispatch);
+    vi.advanceTimersByTime(1000);
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(acks).toEqual([
+      { success: false, refusal: 'rate_limited', retryAfter: 1, message: CHAOS_REFUSAL },
+      { success: false, refusal: 'rate_limited', retryAfter: 1, message: CHAOS_REFUSAL },
+      { success: true },
+    ]);
+    expect(parseClientAck('sendReaction', acks[0]).ok).toBe(true);
+  });
+
+  test('chat events are duplicated, delayed and sent with nulls as the contract allows; a message keeps its messageId', () => {
+    const chaos = new Chaos(config({ duplicate: 1, nulls: 1 }));
+    const { conn, got } = wire('c1');
+    const to = chaos.wrap(conn);
+    to.emit('_game_chat_message_g1', { messageId: 'c1', fromId: 'p1', from: 'abebe', text: 'hi', sentAt: '2026-11-29T10:00:00.000Z' });
+    to.emit('_game_chat_state_g1', { state: 'closed' });
+    vi.advanceTimersByTime(1000);
+    expect(got.filter(([e]) => e === '_game_chat_message_g1')).toHaveLength(2);
+    expect(got[0]![1]).toMatchObject({ messageId: 'c1', clientMessageId: null });
+    expect(got.find(([e]) => e === '_game_chat_state_g1')![1]).toEqual({ state: 'closed', reason: null });
+    for (const [event, payload] of got) expect(parseServerEvent(event.startsWith('_game_chat_message_') ? 'gameChatMessage' : 'gameChatState', payload).ok).toBe(true);
+  });
+});
+
 describe('chaos mode behind npm run provider', () => {
   test('MOCK_CHAOS reaches the server: GET /__mock/chaos shows its config and counts, nulls when off; HTTP answers bent on the wire', async () => {
     const { startProviderServer } = await import('../transports/node-server');

@@ -36,11 +36,21 @@ export const CHAOS_ROLE: Readonly<Record<ServerEventKey, 'answer' | 'reorderable
   autoBingoNumber: 'ordered',
   autoGameMsg: 'ordered',
   autoBingoResult: 'ordered',
+  // the chat (proposed): a reaction may overtake other events; messages, the chat's state and removals keep their order
+  gameReaction: 'reorderable',
+  gameChatMessage: 'ordered',
+  gameChatState: 'ordered',
+  gameChatRemoved: 'ordered',
 };
 const withRole = (role: (typeof CHAOS_ROLE)[ServerEventKey]): ReadonlySet<ServerEventKey> =>
   new Set((Object.keys(CHAOS_ROLE) as ServerEventKey[]).filter((key) => CHAOS_ROLE[key] === role));
 const ANSWERS = withRole('answer');
 const REORDERABLE = withRole('reorderable');
+/**
+ * The chat's sends (proposed): a server may refuse one by its rate limit at any time. Their acks are
+ * never dropped (no ack within 5 s means "chat not offered").
+ */
+const CHAT_SENDS: ReadonlySet<ClientEventKey> = new Set(['sendReaction', 'sendChatMessage']);
 /** The three stake-status events tell one story: none of them overtakes another. */
 const STAKE_STATUS: ReadonlySet<ServerEventKey> = new Set(['allGameStatus', 'allGameStatusUpdate', 'gameStatusUpdate']);
 /** A contract event's name without its game id: the prefix of a per-game event, else the name. */
@@ -155,6 +165,12 @@ export class Chaos {
         if (ack) this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, message: CHAOS_REFUSAL, ...echo }, ackSchemaOf(event))));
         return;
       }
+    }
+    if (key !== undefined && CHAT_SENDS.has(key) && ack && this.draw('chatRefusal', `${conn.phone}:${event}`) < this.config.refusal) {
+      // refused by the rate limit, as the server owning moderation may: nothing is broadcast
+      this.stats.refused++;
+      this.schedule(conn.id, `ack:${event}`, () => ack(this.shape(`${conn.phone}:ack:${event}`, { success: false, refusal: 'rate_limited', retryAfter: 1, message: CHAOS_REFUSAL }, ackSchemaOf(event))));
+      return;
     }
     if (!ack) return dispatch(undefined);
     dispatch((response) => {

@@ -90,7 +90,7 @@ describe('withholding calls from the page (the fairness view\'s check)', () => {
   test('npm run provider: POST /__mock/withhold-calls?count=n', async () => {
     const faults = new FaultInjector();
     const spy = vi.spyOn(faults, 'withholdCalls');
-    const app = express().use(mockControlRoutes({ world: new World(memoryStorage()), engine: {} as never, auto: {} as never, faults, wallet: new WalletFaults() }));
+    const app = express().use(mockControlRoutes({ world: new World(memoryStorage()), engine: {} as never, auto: {} as never, chat: {} as never, faults, wallet: new WalletFaults() }));
     const server = app.listen(0, '127.0.0.1');
     stops.push(() => server.close());
     await new Promise((resolve) => server.once('listening', resolve));

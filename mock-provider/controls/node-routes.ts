@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { AutoGameEngine, GameEngine } from '../engine';
+import type { AutoGameEngine, GameChat, GameEngine } from '../engine';
 import type { World } from '../world/world';
 import { checkoutHtml } from './checkout';
 import type { FaultInjector } from './faults';
@@ -18,8 +18,8 @@ interface ControlRequest {
  * and the mock checkout page `/mockCheckout`. Mounted before the MSW middleware, which reads
  * request bodies itself. Also keeps the last SMS code and notice per phone for `GET /__mock/sms?phone=` (`{code, notice}`).
  */
-export function mockControlRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; faults: FaultInjector; wallet: WalletFaults }): Router {
-  const { world, engine, auto, faults, wallet } = parts;
+export function mockControlRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; chat: GameChat; faults: FaultInjector; wallet: WalletFaults }): Router {
+  const { world, engine, auto, chat, faults, wallet } = parts;
   const lastSms = new Map<string, string>();
   world.onSms((sms) => {
     lastSms.set(sms.phone, sms.code);
@@ -45,6 +45,7 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
     sms: ({ query }) => ({ code: lastSms.get(String(query.phone)) ?? null, notice: lastNotice.get(String(query.phone)) ?? null }),
     reset: () => {
       world.reset();
+      chat.stop();
       return { ok: true };
     },
     // ---- fault controls ----
@@ -93,6 +94,27 @@ export function mockControlRoutes(parts: { world: World; engine: GameEngine; aut
     'fail-ledger-reads': ({ arg }) => {
       wallet.failLedgerReads(Number(arg('count') ?? 1), Number(arg('status') ?? 503));
       return { ok: true };
+    },
+    // ---- the games' chat (proposed): moderator controls, the bots' timing ----
+    'chat-mute': ({ arg }) => {
+      chat.mute(String(arg('gameId')), String(arg('phone')), arg('muted') !== false && arg('muted') !== 'false');
+      return { ok: true };
+    },
+    'chat-close': ({ arg }) => {
+      chat.close(String(arg('gameId')), typeof arg('reason') === 'string' ? String(arg('reason')) : undefined);
+      return { ok: true };
+    },
+    'chat-reopen': ({ arg }) => {
+      chat.reopen(String(arg('gameId')));
+      return { ok: true };
+    },
+    'chat-remove': ({ arg }) => ({ removed: chat.remove(String(arg('gameId')), String(arg('messageId'))) }),
+    'chat-messages': ({ arg }) => ({ messages: chat.messages(String(arg('gameId'))), reports: chat.reports }),
+    // body: a partial ChatConfig, e.g. {"botEveryMs":0}; {offered: false} answers every chat event "not offered"
+    'chat-configure': ({ body }) => {
+      chat.configure(body);
+      if (typeof body.offered === 'boolean') chat.offered = body.offered;
+      return { config: chat.config, offered: chat.offered };
     },
     // body: { event, payload } or { events: [{ event, payload }, …] }
     emit: ({ body }) => {

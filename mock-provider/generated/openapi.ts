@@ -648,6 +648,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/limits/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn the game chat and reactions off or on for good (proposed)
+         * @description Proposed (play together, not in the spec; the `/limits` page of spec §2.16 profile, see `GET /limits`). `{chat_off: true}` turns the chat and reactions of every game off for the bearer token's player, on every device, until `{chat_off: false}`; the answer is the limits with `chat_off` as it applies now. While it is on, the server refuses the player's `game_reaction` and `game_chat_message` with `refusal: muted`. 404 or 501 (or unreachable): the server does not offer it; the client then keeps the choice on the device for that player only, as it keeps limits (forgotten at logout with everything else of the player).
+         */
+        put: operations["putChatSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a chat message of a game (proposed)
+         * @description Proposed (play together, not in the spec; the game screens of spec §2.8 and §2.11). The reporter is the bearer token's player. The server records the report and answers 202 at once, also for a message it no longer knows (removed, or too old): whether the reported player is told or muted is the server's to decide, never the reporter's to learn. A moderator may then remove the message for everyone (`_game_chat_removed_{gameId}`) or mute its sender. The client hides the reported message for the reporter in any case. 404 or 501: the server does not offer reports; the client says reporting is not available and still hides the message for the reporter. 400 `{message}`: a body that is not a report (e.g. an unknown reason).
+         */
+        post: operations["reportChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1171,6 +1211,43 @@ export interface components {
              * @example 2026-12-03T09:30:00.000Z
              */
             break_until?: string | null;
+            /**
+             * @description Proposed (play together): the player turned the game chat and reactions off for good (`PUT /limits/chat`). `null` or absent means false (a server without chat need not send it). The client then hides reactions and chat on every game screen; a server that offers chat refuses the player's reactions and messages with `muted`.
+             * @example false
+             */
+            chat_off?: boolean | null;
+        };
+        /** @description Proposed (play together): turn the game chat and reactions off (`true`) or on again (`false`) for good. */
+        ChatSetting: {
+            /** @example true */
+            chat_off: boolean;
+        };
+        /** @description Proposed (play together): a player's report of one chat message of a game's room. The reporter is the bearer token's player, never a field. */
+        ChatReport: {
+            /**
+             * @description The game whose chat carried the message (the id of its socket events).
+             * @example g10-3k2xq
+             */
+            gameId: string;
+            /**
+             * @description The `messageId` of the `_game_chat_message_{gameId}` event.
+             * @example c7
+             */
+            messageId: string;
+            /**
+             * @description Abuse (insults, threats), spam (adverts, floods) or something else.
+             * @example abuse
+             * @enum {string}
+             */
+            reason: "abuse" | "spam" | "other";
+        };
+        /** @description The report is recorded; a moderator may remove the message (`_game_chat_removed_{gameId}`) or mute its sender. */
+        ChatReportAccepted: {
+            /**
+             * @description A sentence for the reporter (the client shows its own words).
+             * @example Thanks, a moderator will look at it.
+             */
+            message?: string;
         };
         LimitsUpdate: {
             /** @example 500 */
@@ -2771,6 +2848,89 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Limits"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            501: components["responses"]["Error"];
+        };
+    };
+    putChatSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chat_off": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSetting"];
+            };
+        };
+        responses: {
+            /** @description The limits with the chat setting that applies now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "daily_deposit_limit": 500,
+                     *       "daily_stake_limit": 100,
+                     *       "break_until": null,
+                     *       "chat_off": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Limits"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            501: components["responses"]["Error"];
+        };
+    };
+    reportChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gameId": "g10-3k2xq",
+                 *       "messageId": "c7",
+                 *       "reason": "abuse"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReport"];
+            };
+        };
+        responses: {
+            /** @description The report is recorded. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thanks, a moderator will look at it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatReportAccepted"];
                 };
             };
             400: components["responses"]["Error"];

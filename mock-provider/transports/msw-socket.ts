@@ -1,7 +1,7 @@
 import { ws } from 'msw';
 import type { Chaos } from '../controls/chaos';
 import type { FaultInjector } from '../controls/faults';
-import { dispatchClientEvent, type AutoGameEngine, type GameEngine } from '../engine';
+import { dispatchClientEvent, type AutoGameEngine, type GameChat, type GameEngine } from '../engine';
 import type { World } from '../world/world';
 import { serveSocketIo } from './socket-io-wire';
 
@@ -11,7 +11,7 @@ import { serveSocketIo } from './socket-io-wire';
  * handshake token; the fault controls may refuse the connection or wrap it (drops, duplicates), and
  * chaos mode (controls/chaos.ts), when on, bends every event and ack of both engines.
  */
-export function mswSocketHandler({ world, engine, auto, faults, chaos }: { world: World; engine: GameEngine; auto: AutoGameEngine; faults: FaultInjector; chaos?: Chaos }) {
+export function mswSocketHandler({ world, engine, auto, chat, faults, chaos }: { world: World; engine: GameEngine; auto: AutoGameEngine; chat: GameChat; faults: FaultInjector; chaos?: Chaos }) {
   return ws.link('*').addEventListener('connection', ({ client, server }) => {
     if (!client.url.pathname.startsWith('/socket.io')) {
       server.connect(); // not ours (e.g. Vite's HMR socket): pass through
@@ -46,16 +46,22 @@ export function mswSocketHandler({ world, engine, auto, faults, chaos }: { world
       {
         // identity comes from the handshake token (proposed contract)
         authorize: (auth) => world.accountByToken((auth as { token?: unknown } | null)?.token as string | undefined)?.phone ?? null,
-        connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(autoConn(conn))),
+        connected: (conn) => (engine.connect(engineConn(conn)), auto.connect(autoConn(conn)), chat.connect(engineConn(conn))),
         event: (conn, event, payload, ack) => {
           const dispatch = (reply: typeof ack) =>
-            dispatchClientEvent({ manual: { handlers: engine.handlers, conn: engineConn(conn) }, scheduled: { handlers: auto.handlers, conn: autoConn(conn) } }, event, payload, reply);
+            dispatchClientEvent(
+              { manual: { handlers: engine.handlers, conn: engineConn(conn) }, scheduled: { handlers: auto.handlers, conn: autoConn(conn) }, game: { handlers: chat.handlers, conn: engineConn(conn) } },
+              event,
+              payload,
+              reply,
+            );
           const to = engineConn(conn);
           faults.receive(to, event, payload, ack, (reply) => (chaos ? chaos.receive(to, event, payload, reply, dispatch) : dispatch(reply)));
         },
         disconnected: (conn) => {
           engine.disconnect(engineConn(conn));
           auto.disconnect(autoConn(conn));
+          chat.disconnect(engineConn(conn));
           faults.forget(conn.id);
           chaos?.forget(conn.id);
           wrapped.delete(conn.id);

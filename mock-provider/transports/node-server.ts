@@ -5,7 +5,7 @@ import express from 'express';
 import { Server } from 'socket.io';
 import { CLIENT_REQUEST_HEADERS } from '@/shared/config/request-headers';
 import { createCheckoutHandlers } from '../controls/checkout';
-import { PROPOSED_ACK_EVENTS } from '../../provider-states/proposed';
+import { PROPOSED_ACK_EVENTS, PROPOSED_EVENT_ACKS } from '../../provider-states/proposed';
 import { applyWorldOptions, proposedOff, type WorldOptions } from '../controls/world-options';
 import { faultyHttp, faultyPayload, type ContractFault } from '../controls/contract-faults';
 import { providerStateRoutes } from '../controls/provider-states';
@@ -14,7 +14,8 @@ import { chaosHttpHandlers } from '../controls/chaos-http';
 import { FaultInjector } from '../controls/faults';
 import { mockControlRoutes } from '../controls/node-routes';
 import { WalletFaults } from '../controls/wallet-faults';
-import { AutoGameEngine, dispatchClientEvent, GameEngine, type AutoConfig, type MockConfig } from '../engine';
+import { AutoGameEngine, dispatchClientEvent, GameChat, GameEngine, type AutoConfig, type ChatConfig, type MockConfig } from '../engine';
+import { createChatHandlers } from '../http/chat';
 import { createHttpHandlers } from '../http/accounts';
 import { createTelegramHandlers } from '../http/telegram';
 import { createAutoHttpHandlers } from '../http/auto-games';
@@ -27,6 +28,8 @@ export interface ProviderServer {
   url: string;
   engine: GameEngine;
   auto: AutoGameEngine;
+  /** The chat of the games' rooms (proposed; off with MOCK_WORLD proposedOff). */
+  chat: GameChat;
   faults: FaultInjector;
   /** Chaos mode (controls/chaos.ts) when started with `options.chaos`. */
   chaos: Chaos | undefined;
@@ -52,18 +55,22 @@ export interface ProviderServer {
  * @param port TCP port on 127.0.0.1; 0 picks a free one
  * @param options.contractFault a deliberate contract breach (controls/contract-faults.ts), for showing the conformance runner fails
  * @param options.chaos chaos mode (controls/chaos.ts, `MOCK_CHAOS`): the socket traffic bent within the contracts
+ * @param options.chat the chat's timing and bots' seed (engine/chat)
  */
 export async function startProviderServer(
   port: number,
   config: Partial<MockConfig> = {},
   autoConfig: Partial<AutoConfig> = {},
-  options: { contractFault?: ContractFault; world?: WorldOptions; chaos?: ChaosConfig | null } = {},
+  options: { contractFault?: ContractFault; world?: WorldOptions; chaos?: ChaosConfig | null; chat?: Partial<ChatConfig> } = {},
 ): Promise<ProviderServer> {
   const world = new World(memoryStorage());
   const worldOptions = options.world ?? {};
   applyWorldOptions(world, worldOptions);
   const engine = new GameEngine(world, config);
   const auto = new AutoGameEngine(world, autoConfig);
+  const chat = new GameChat(world, [engine, auto], undefined, options.chat);
+  // a server without the proposed features has no chat either
+  chat.offered = !worldOptions.proposedOff;
   const faults = new FaultInjector(undefined, (phone) => world.revokeTokens(phone));
   engine.hooks = faults;
   auto.hooks = faults;
@@ -78,7 +85,7 @@ export async function startProviderServer(
   const corsOptions = { origin: true, credentials: true, allowedHeaders: [...CLIENT_REQUEST_HEADERS], maxAge: 600 };
   app.use(cors(corsOptions));
 
-  app.use(mockControlRoutes({ world, engine, auto, faults, wallet: walletFaults }));
+  app.use(mockControlRoutes({ world, engine, auto, chat, faults, wallet: walletFaults }));
   app.use(providerStateRoutes({ world, engine, auto, refuseStates: worldOptions.refuseStates, proposedOff: worldOptions.proposedOff }));
   app.use(faultyHttp(options.contractFault));
   app.use(proposedOff(worldOptions));
@@ -94,7 +101,7 @@ export async function startProviderServer(
     }) as typeof res.end;
     next();
   });
-  const httpHandlers = [...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createTelegramHandlers(world)];
+  const httpHandlers = [...createInviteRewardHandlers(world), ...createHttpHandlers(world), ...createWalletHandlers(world, faults, walletFaults), ...createCheckoutHandlers(world), ...createAutoHttpHandlers(world, auto), ...createLimitsHandlers(world), ...createChatHandlers(world, chat), ...createTelegramHandlers(world)];
   app.use(createMiddleware(...(chaos ? chaosHttpHandlers(chaos, httpHandlers, (kind, key) => faults.recordMoneyRequest(kind, key)) : httpHandlers)));
 
   const http: HttpServer = createServer(app);
@@ -126,17 +133,19 @@ export async function startProviderServer(
     );
     engine.connect(conn);
     auto.connect(conn);
-    const routes = { manual: { handlers: engine.handlers, conn }, scheduled: { handlers: auto.handlers, conn } };
+    chat.connect(conn);
+    const routes = { manual: { handlers: engine.handlers, conn }, scheduled: { handlers: auto.handlers, conn }, game: { handlers: chat.handlers, conn } };
     socket.onAny((event: string, ...args: unknown[]) => {
       let ack = typeof args.at(-1) === 'function' ? (args.pop() as (res: unknown) => void) : undefined;
       // MOCK_WORLD acksOff: a server without the proposed acknowledgements
-      if (worldOptions.acksOff && PROPOSED_ACK_EVENTS.has(event)) ack = undefined;
+      if (worldOptions.acksOff && (PROPOSED_ACK_EVENTS.has(event) || PROPOSED_EVENT_ACKS.has(event))) ack = undefined;
       const dispatch = (reply: typeof ack) => dispatchClientEvent(routes, event, args[0], reply);
       faults.receive(conn, event, args[0], ack, (reply) => (chaos ? chaos.receive(conn, event, args[0], reply, dispatch) : dispatch(reply)));
     });
     socket.on('disconnect', () => {
       engine.disconnect(conn);
       auto.disconnect(conn);
+      chat.disconnect(conn);
       faults.forget(socket.id);
       chaos?.forget(socket.id);
     });
@@ -149,6 +158,7 @@ export async function startProviderServer(
     url: `http://127.0.0.1:${actualPort}`,
     engine,
     auto,
+    chat,
     faults,
     chaos,
     wallet: walletFaults,
@@ -158,6 +168,7 @@ export async function startProviderServer(
     close: async () => {
       engine.stop();
       auto.stop();
+      chat.stop();
       io.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

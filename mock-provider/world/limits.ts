@@ -10,6 +10,8 @@ import type { World } from './world';
  */
 interface LimitsData {
   limits?: Record<string, PlayLimits>;
+  /** Players who turned the game chat off for good (proposed `PUT /limits/chat`). */
+  chatOff?: Record<string, boolean>;
   limitTotals?: Record<string, DayTotals>;
 }
 const data = (world: World) => world.data as unknown as LimitsData;
@@ -26,13 +28,36 @@ export function setLimits(world: World, phone: string, limits: PlayLimits): void
   world.save();
 }
 
-/** The limits as the contract answers them (`Limits`: ETB, ISO date-time, null = none). */
-export function limitsAnswer(limits: PlayLimits) {
+/**
+ * The limits as the contract answers them (`Limits`: ETB, ISO date-time, null = none); `chat_off`
+ * only when on (absent means off).
+ */
+export function limitsAnswer(limits: PlayLimits, chatOff = false) {
   return {
     daily_deposit_limit: limits.dailyDeposit,
     daily_stake_limit: limits.dailyStake,
     break_until: limits.breakUntil !== null && limits.breakUntil > 0 ? new Date(limits.breakUntil).toISOString() : null,
+    ...(chatOff ? { chat_off: true } : {}),
   };
+}
+
+/** Whether the player turned the game chat and reactions off for good. */
+export function chatOffOf(world: World, phone: string): boolean {
+  return data(world).chatOff?.[phone] === true;
+}
+
+/** Turns the player's game chat off (`true`) or on again, and saves the world. */
+export function setChatOff(world: World, phone: string, off: boolean): void {
+  const all = (data(world).chatOff ??= {});
+  if (off) all[phone] = true;
+  else delete all[phone];
+  world.save();
+}
+
+/** Whether the player is on a break from play now (the chat refuses them too). */
+export function onBreak(world: World, phone: string): boolean {
+  const until = limitsOf(world, phone).breakUntil;
+  return until !== null && until > world.now();
 }
 
 /** Today's deposits and stakes of the player (ETB). */

@@ -27,6 +27,7 @@ const check = process.argv.includes('--check');
 
 interface Definition {
   kind: 'fixed' | 'perGame';
+  play?: string;
   name?: string;
   prefix?: string;
   schema: z.ZodMiniType;
@@ -103,10 +104,13 @@ for (const [exportName, value] of Object.entries(contracts)) {
       ...(examplesOf(address, false).length > 0 ? { examples: examplesOf(address, false) } : {}),
       'x-socketio-event': perGame ? { prefix: def.prefix, perGame: true } : { name: def.name, perGame: false },
     };
-    // a proposed event, or a proposed change (ack, request id) to an event the spec shows
+    // a proposed event (fixed or per game), or a proposed change (ack, request id) to an event the spec shows
     const status = def.specStatus ? { 'x-spec-status': def.specStatus } : def.proposed ? { 'x-spec-status': 'proposed', 'x-proposed-change': def.proposed } : {};
+    // which game screen sends or hears it: manual, scheduled, or `game` (either mode's room)
+    const play = def.play ? { 'x-play': def.play } : {};
     channels[key] = {
       ...status,
+      ...play,
       address,
       title: address,
       description: `${def.doc}${perGame ? ' Per game: the Socket.IO event name is the prefix followed by the game id.' : ''}`,
@@ -126,7 +130,7 @@ for (const [exportName, value] of Object.entries(contracts)) {
       const ackKey = `${key}Ack`;
       const ackPayload = jsonSchema(def.ack);
       channels[ackKey] = {
-        ...(def.proposed ? { 'x-spec-status': 'proposed' } : {}),
+        ...(def.proposed || def.specStatus ? { 'x-spec-status': 'proposed' } : {}),
         title: `${address} acknowledgement`,
         description: `The Socket.IO acknowledgement the provider calls for ${address} (no event name of its own).`,
         messages: {
@@ -156,6 +160,8 @@ const doc = {
       'This document is written from the provider\'s side: `receive` operations are events the client emits,',
       '`send` operations are events the client listens to. Per-game events are named prefix + game id',
       '(e.g. `_bingo_number_g10-1`); their channel address carries a `{gameId}` parameter.',
+      'Each channel\'s `x-play` names its play: `manual` (spec §7 manual play), `scheduled` (scheduled games) or `game`',
+      '(a game\'s room in either mode, e.g. the proposed reactions and chat).',
       'Each event is one JSON argument; an acknowledgement is the Socket.IO ack callback\'s one argument.',
       `Connection: Socket.IO v4, path ${SOCKET_OPTIONS.path}, transports ${SOCKET_OPTIONS.transports.join(' then ')},`,
       `unlimited reconnection with delay ${SOCKET_OPTIONS.reconnectionDelay}–${SOCKET_OPTIONS.reconnectionDelayMax} ms,`,

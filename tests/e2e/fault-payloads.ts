@@ -132,6 +132,10 @@ export function serverExamples(gameId: string): Record<string, unknown> {
     autoBingoNumber: { number: 1, letter: 'B' },
     autoGameMsg: { message: 'Game started' },
     autoBingoResult: { hasWinner: false, winning_board_ids: [], winning_board_maps: {}, winnerPhoneMap: {}, called_numbers: [1], patternGrid: board.map(() => [false, false, false, false, false]), message: 'No winner this game' },
+    gameReaction: { reaction: 'good_luck', fromId: 'u7k2', from: 'abebe' },
+    gameChatMessage: { messageId: 'c1', fromId: 'u7k2', from: 'abebe', text: 'Good luck all', sentAt: '2026-11-23T10:00:00Z', clientMessageId: 'cm-000001' },
+    gameChatState: { state: 'closed', reason: 'game_over' },
+    gameChatRemoved: { messageId: 'c1' },
   };
 }
 

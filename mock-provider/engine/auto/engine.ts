@@ -3,7 +3,7 @@ import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
 import { echo, emit, IDENTITY_REFUSED, type Ack, type EngineConn, type MoneyHooks } from '../core/connection';
 import { dispatchClientEvent, type ClientHandlers, type Reply } from '../core/dispatch';
-import { RoomKit } from '../core/room-kit';
+import { RoomKit, type ChatRoom, type RoomLife } from '../core/room-kit';
 import { SnapshotStore } from '../core/snapshot';
 import { resolveAutoConfig, type AutoConfig } from './config';
 import { details, listEntry, result } from './payloads';
@@ -66,6 +66,17 @@ export class AutoGameEngine {
 
   connect(conn: EngineConn): void {
     this.kit.connect(conn);
+  }
+
+  /** Who hears of each game's start and end (the chat module). */
+  set life(life: RoomLife) {
+    this.kit.life = life;
+  }
+
+  /** The room of one of this engine's games for the chat module; undefined for a game it does not have. */
+  chatRoom(gameId: string): ChatRoom | undefined {
+    const g = this.schedule.byId(gameId);
+    return g && { conns: g.conns, over: g.status === 'completed', bots: this.config.bots > 0 };
   }
 
   disconnect(conn: EngineConn): void {

@@ -129,6 +129,7 @@ export class AutoSchedule {
     this.save();
     this.parts.kit.toGame(g, 'autoGameMsg', { message: 'Game started' });
     this.scheduleCalls(g);
+    this.parts.kit.life.started?.(g.gameId);
     this.fill();
   }
 
@@ -158,6 +159,8 @@ export class AutoSchedule {
     // saved together with the payment (same task), so a reload never finds it paid but still running
     this.save();
     this.parts.kit.toGame(g, 'autoBingoResult', result(this.parts.world, g));
+    const names = g.winners.map((w) => this.parts.world.account(w.playerPhone)?.username ?? 'player');
+    this.parts.kit.life.over?.(g.gameId, [...new Set(names)]);
     this.fill();
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { clientEvents, type ClientEventKey } from '@contracts/socket';
 import { AutoGameEngine } from '../auto/engine';
+import { GameChat } from '../chat/chat';
 import { GameEngine } from '../manual/engine';
 import { memoryStorage, World } from '../../world/world';
 import { fakeClock } from './test-doubles';
@@ -17,17 +18,19 @@ function setup() {
   const clock = fakeClock();
   const manual = new GameEngine(world, { bots: 0 }, clock);
   const auto = new AutoGameEngine(world, { bots: 0 }, clock);
-  engines.push(manual, auto);
+  const chat = new GameChat(world, [manual, auto], clock);
+  engines.push(manual, auto, chat);
   const sent: [string, string, unknown][] = [];
   const conn = (play: string) => ({ id: 'c1', phone: '0911000001', emit: (event: string, payload?: unknown) => void sent.push([play, event, payload]) });
-  const routes: PlayRoutes = { manual: { handlers: manual.handlers, conn: conn('manual') }, scheduled: { handlers: auto.handlers, conn: conn('scheduled') } };
-  return { manual, auto, routes, sent };
+  const routes: PlayRoutes = { manual: { handlers: manual.handlers, conn: conn('manual') }, scheduled: { handlers: auto.handlers, conn: conn('scheduled') }, game: { handlers: chat.handlers, conn: conn('game') } };
+  return { manual, auto, chat, routes, sent };
 }
 
 test('every client event of the contract has a handler in the engine of its play', () => {
-  const { manual, auto } = setup();
+  const { manual, auto, chat } = setup();
+  const tables: Record<string, Record<string, unknown>> = { manual: manual.handlers, scheduled: auto.handlers, game: chat.handlers };
   for (const key of Object.keys(clientEvents) as ClientEventKey[]) {
-    const table: Record<string, unknown> = clientEvents[key].play === 'manual' ? manual.handlers : auto.handlers;
+    const table = tables[clientEvents[key].play]!;
     expect(table[key], key).toBeDefined();
   }
 });
@@ -42,6 +45,17 @@ test('one dispatch sends each event to the engine of its play, over the connecti
     ['scheduled', `_auto_game_details_${auto.gameIds()[0]}`],
   ]);
   expect(ack).toHaveBeenCalledWith({ success: true });
+});
+
+test('a game event (either mode\'s room) goes to the chat over the connection routed for the game play', () => {
+  const { auto, routes } = setup();
+  const gameId = auto.gameIds()[0]!;
+  const ack = vi.fn();
+  dispatchClientEvent(routes, 'request_auto_boardlist', { game_id: gameId }, vi.fn());
+  dispatchClientEvent(routes, 'game_chat_open', { gameId: 'no-such-game' }, ack);
+  expect(ack).toHaveBeenCalledWith({ success: true, state: 'closed', messages: [] });
+  dispatchClientEvent(routes, 'game_reaction', { gameId, reaction: 'clap' }, ack);
+  expect(ack).toHaveBeenLastCalledWith({ success: true });
 });
 
 test('a null payload reads as absent (Socket.IO sends an undefined argument as null)', () => {

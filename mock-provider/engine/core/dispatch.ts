@@ -1,8 +1,11 @@
-import { clientEventOf, clientEvents, type ClientAck, type ClientEventKey, type ClientKeyOf, type ClientParsed } from '@contracts/socket';
+import { clientEventOf, clientEvents, type ClientAck, type ClientEventKey, type ClientKeyOf, type ClientParsed, type Play } from '@contracts/socket';
 import type { Ack, EngineConn } from './connection';
 
-/** The plays whose client events an engine handles (a `game` client event would need both; none exists). */
-export type ClientPlay = 'manual' | 'scheduled';
+/**
+ * The plays whose client events a handler table takes: `manual` and `scheduled` (one engine each) and
+ * `game` (a game's room in either mode, the chat module: it looks the game up in both engines).
+ */
+export type ClientPlay = Play;
 
 /**
  * The ack of client event `K`, typed by the contract's ack schema for that event (an event without one

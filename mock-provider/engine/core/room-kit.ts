@@ -28,6 +28,8 @@ export class RoomKit<G extends RoomGame> {
   /** Games made so far (part of every game id). */
   seq = 0;
   stopped = false;
+  /** Who hears of a game's start and end (the chat module: its bots, closing the chat at the end). */
+  life: RoomLife = {};
   private conns = new Map<string, EngineConn>();
   private timers: GameTimers;
 
@@ -112,6 +114,19 @@ export class RoomKit<G extends RoomGame> {
       });
     }
   }
+}
+
+/** A game's start and end as the chat module hears them; `winners` are the winners' display names. */
+export interface RoomLife {
+  started?(gameId: string): void;
+  over?(gameId: string, winners: string[]): void;
+}
+
+/** A game's room as the chat module sees it: the sockets in it, whether the game is over, whether simulated players play in it. */
+export interface ChatRoom {
+  conns: ReadonlySet<string>;
+  over: boolean;
+  bots: boolean;
 }
 
 /** The next number of the game's call order, added to its calls; null when all 75 are called. */

@@ -153,6 +153,7 @@ export class ManualRounds {
     this.news.boardList(game);
     this.news.stakeStatus(game);
     this.scheduleCalls(game);
+    this.parts.kit.life.started?.(game.gameId);
   }
 
   private scheduleCalls(game: Game): void {
@@ -205,6 +206,7 @@ export class ManualRounds {
       this.save();
       kit.toGame(game, 'gameResult', result);
       kit.toGame(game, 'gameEnded', ended);
+      kit.life.over?.(game.gameId, [player.name]);
       this.finish(game);
     });
   }
@@ -214,6 +216,7 @@ export class ManualRounds {
     const ended = this.parts.settlement.settleNoWin(this.parts.world, game);
     this.save();
     this.parts.kit.toGame(game, 'gameEnded', ended);
+    this.parts.kit.life.over?.(game.gameId, []);
     this.finish(game);
   }
 

@@ -1,1 +1,2 @@
 export { AutoGamePlay } from './ui/AutoGamePlay';
+export { $chatWinner as $autoChatWinner } from './model/play';

@@ -1,2 +1,2 @@
 export { LiveGame } from './ui/LiveGame';
-export { $calls, $marks, cellClicked } from './model/live-game';
+export { $calls, $chatWinner, $marks, cellClicked } from './model/live-game';

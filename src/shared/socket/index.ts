@@ -24,3 +24,5 @@ export { createSubscription, route, subscribeFx } from './subscription';
 export type { Subscription, SocketRoute } from './subscription';
 export { emitFx, emitWithAckFx, emitConfirmedFx, waitForConnectionFx, disconnectSocketFx, watchConnectionFx } from './effects';
 export type { EmitParams } from './effects';
+// the chat contract's fixed values (proposed): the reactions a client draws, the longest message
+export { REACTION_IDS, CHAT_MAX_LENGTH } from './chat';

@@ -17,7 +17,9 @@ const sound = <SoundControls />;
  * away on a phone and beside the strip on a wide screen: `CallViews`), the mode's boards (`children`),
  * the play bar kept at the bottom of the screen while the boards scroll (`bar`: the latest call and,
  * in the manual game, the claim buttons; a sticky action joins it), one wide secondary action,
- * then the mode's dialogs. The mode subscribes the tiles, the strip, the bar and the boards each in
+ * then the mode's dialogs. `social` (the game's reactions and chat) sits below the boards, in the
+ * page's flow: it never covers the boards, the latest call or the claim buttons, and what grows in
+ * it grows below them. The mode subscribes the tiles, the strip, the bar and the boards each in
  * its own component, so a call re-renders those and not this layout.
  */
 export function PlayScreen(props: {
@@ -27,6 +29,7 @@ export function PlayScreen(props: {
   strip: ReactNode;
   board?: ReactNode;
   children: ReactNode;
+  social?: ReactNode;
   bar: ReactNode;
   action: { label: string; onClick(): void; sticky?: boolean };
   dialogs: ReactNode;
@@ -52,6 +55,7 @@ export function PlayScreen(props: {
       {props.tiles}
       {props.board ? <CallViews strip={props.strip} board={props.board} /> : props.strip}
       {props.children}
+      {props.social}
       <div className={css.playBar} data-testid="play-bar">
         {props.bar}
         {props.action.sticky ? action : null}

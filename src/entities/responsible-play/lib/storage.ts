@@ -45,7 +45,9 @@ function writeEntry(key: string, phone: string | null, value: unknown): void {
 /** The limits `phone` keeps on the device (ETB, break end in epoch ms); none without a player. */
 export function readDeviceLimits(phone: string | null): PlayLimits {
   const v = readEntry(PLAYER_KEPT_KEYS.limits, phone);
-  return v === null ? NO_LIMITS : { dailyDeposit: amount(v.dailyDeposit), dailyStake: amount(v.dailyStake), breakUntil: instant(v.breakUntil) };
+  if (v === null) return NO_LIMITS;
+  const limits: PlayLimits = { dailyDeposit: amount(v.dailyDeposit), dailyStake: amount(v.dailyStake), breakUntil: instant(v.breakUntil) };
+  return v.chatOff === true ? { ...limits, chatOff: true } : limits;
 }
 
 /** Keeps the limits of `phone` on the device. */
@@ -65,8 +67,14 @@ export function writeDayTotals(phone: string | null, totals: DayTotals): void {
   writeEntry(PLAYER_KEPT_KEYS.limitsToday, phone, totals);
 }
 
-/** The server's answer (OpenAPI `Limits`: ETB, ISO date-time; absent = none) as `PlayLimits`. */
-export function fromServer(limits: Limits): PlayLimits {
+/**
+ * The server's answer (OpenAPI `Limits`: ETB, ISO date-time; absent = none) as `PlayLimits`. A
+ * server that does not keep the proposed `chat_off` (absent or `null`) leaves the device's choice
+ * (`deviceChatOff`) in force.
+ */
+export function fromServer(limits: Limits, deviceChatOff?: boolean): PlayLimits {
   const until = limits.break_until ? Date.parse(limits.break_until) : NaN;
-  return { dailyDeposit: limits.daily_deposit_limit ?? null, dailyStake: limits.daily_stake_limit ?? null, breakUntil: Number.isFinite(until) ? until : null };
+  const read: PlayLimits = { dailyDeposit: limits.daily_deposit_limit ?? null, dailyStake: limits.daily_stake_limit ?? null, breakUntil: Number.isFinite(until) ? until : null };
+  const chatOff = limits.chat_off ?? deviceChatOff;
+  return chatOff === undefined ? read : { ...read, chatOff };
 }

@@ -35,7 +35,7 @@ export function limitRefusalText(error: Error): string | Message {
 }
 
 /** The limits as read (or set) and who keeps them. */
-interface Read {
+export interface Read {
   source: LimitsSource;
   limits: PlayLimits;
 }
@@ -78,7 +78,7 @@ export const $dayTotals = createStore<DayTotals | null>(null);
 export const readLimitsFx = createEffect(async (): Promise<Read & { totals: DayTotals | null }> => {
   const device = await readDeviceFx();
   try {
-    return { source: 'server', limits: fromServer(await fetchLimitsFx()), totals: device.totals };
+    return { source: 'server', limits: fromServer(await fetchLimitsFx(), device.limits.chatOff), totals: device.totals };
   } catch {
     return { source: 'device', limits: device.limits, totals: device.totals };
   }
@@ -131,7 +131,7 @@ export const saveLimitsFx = attach({
   effect: async ({ source, limits }, next: { dailyDeposit: number | null; dailyStake: number | null }): Promise<Read> => {
     if (source !== 'device') {
       try {
-        return { source: 'server', limits: fromServer(await putLimitsFx({ daily_deposit_limit: next.dailyDeposit, daily_stake_limit: next.dailyStake })) };
+        return { source: 'server', limits: fromServer(await putLimitsFx({ daily_deposit_limit: next.dailyDeposit, daily_stake_limit: next.dailyStake }), limits.chatOff) };
       } catch (error) {
         if (!limitsUnavailable(error)) throw error;
       }
@@ -151,7 +151,7 @@ export const takeBreakFx = attach({
   effect: async ({ source, limits }, period: BreakPeriod): Promise<Read> => {
     if (source !== 'device') {
       try {
-        return { source: 'server', limits: fromServer(await postBreakFx(period)) };
+        return { source: 'server', limits: fromServer(await postBreakFx(period), limits.chatOff) };
       } catch (error) {
         if (!limitsUnavailable(error)) throw error;
       }
@@ -161,6 +161,7 @@ export const takeBreakFx = attach({
     return { source: 'device', limits: device };
   },
 });
+
 
 // When the limits are read or set, then they are the ones that apply, kept where they were kept.
 sample({ clock: [readLimitsFx.doneData, saveLimitsFx.doneData, takeBreakFx.doneData], fn: (r) => r.limits, target: $limits });

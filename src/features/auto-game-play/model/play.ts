@@ -7,6 +7,7 @@ import { $user } from '@/entities/session';
 import { balanceRefreshRequested } from '@/entities/wallet';
 import { $boardDataById, fetchBoardFx } from '@/entities/board';
 import { ownWinAmount, winnerAt } from '@/entities/auto-game';
+import { maskPhone } from '@/shared/lib/phone';
 import { createGamePlay } from '@/entities/game-play';
 import { activeGameLeft, activeGameSeated } from '@/entities/active-game';
 import { joinAutoGameFx } from './join';
@@ -86,6 +87,11 @@ const $winnerIndex = createStore(0).reset([AutoPlayGate.open, resultReceived]);
 export const $shownWinner = combine($autoResult, $winnerIndex, (r, i) => (r ? winnerAt(r, i) : null));
 /** Whether the result shown names the player among its winners (spec §2.11 `winnerPhoneMap`): their own win. */
 export const $ownWin = combine($autoResult, $user, (r, user) => r !== null && user !== null && Object.values(r.winnerPhoneMap).includes(user.phone));
+/** The winner for the game's chat congratulations: the first winner's masked phone (none when it is the player), or null before a result. */
+export const $chatWinner = combine($autoResult, $ownWin, (r, own) => {
+  const first = r ? winnerAt(r, 0) : null;
+  return first ? { name: own || !first.phone ? null : maskPhone(first.phone), own } : null;
+});
 /** What the player won in this result (ETB, the prize pool's share of their winning boards); 0 when nothing, null when not known. */
 export const $ownWinAmount = combine($autoResult, $user, $autoDetails, (r, user, details) => (r && user ? ownWinAmount(r, user.phone, details?.totalWinning ?? null) : 0));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGate, useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { gridCells } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { formatCountdown } from '@/shared/lib/time';
@@ -43,8 +43,8 @@ const NO_VALUE = '—';
 const banner = <ConnectionBanner />;
 const dialogs = [<GameExitDialog key="exit" exit={autoExitDialog} description={m.game_exit_auto} confirmLabel={m.game_go_back} />, <WinnerModal key="winner" />];
 
-/** The auto game screen body (spec §2.10), below the header (logo and balance). */
-export function AutoGamePlay({ gameId }: { gameId: string }) {
+/** The auto game screen body (spec §2.10), below the header (logo and balance); `social`: the game's reactions and chat (below the boards). */
+export function AutoGamePlay({ gameId, social }: { gameId: string; social?: ReactNode }) {
   useGate(AutoPlayGate, { gameId });
   const addBoards = useUnit(addBoardsClicked);
   useLanguage();
@@ -52,7 +52,7 @@ export function AutoGamePlay({ gameId }: { gameId: string }) {
   const boards = useMemo(() => <AutoBoards gameId={gameId} />, [gameId]);
   const callerBoard = useMemo(() => <AutoCallerBoard gameId={gameId} />, [gameId]);
   return (
-    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} board={callerBoard} bar={latestCall} action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }} dialogs={dialogs}>
+    <PlayScreen banner={banner} tiles={tilesElement} strip={stripElement} board={callerBoard} bar={latestCall} social={social} action={{ label: m.game_add_boards(), onClick: addBoards, sticky: true }} dialogs={dialogs}>
       {boards}
     </PlayScreen>
   );

@@ -43,4 +43,21 @@ describe('the limits page (responsible play)', () => {
     expect(await screen.findByText(/^You are on a break until /)).toBeTruthy();
     expect(sent).toEqual([{ period: '7d' }]);
   });
+
+  test('reactions and chat in games can be turned off for good: sent to a server that offers it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/limits', () => HttpResponse.json({ daily_deposit_limit: null, break_until: null, chat_off: false })),
+      http.put('*/limits/chat', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ break_until: null, chat_off: true });
+      }),
+    );
+    renderWithApp(<LimitsForm />, { values: [[$user, user]] });
+    const box = await screen.findByRole('checkbox', { name: 'Turn off reactions and chat in games' });
+    await expect.poll(() => (box as HTMLInputElement).disabled).toBe(false);
+    await userEvent.click(box);
+    await expect.poll(() => sent).toEqual([{ chat_off: true }]);
+    await expect.poll(() => (box as HTMLInputElement).checked).toBe(true);
+  });
 });

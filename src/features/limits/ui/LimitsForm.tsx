@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { createElement } from 'react';
 import { m, useLanguage } from '@/shared/i18n';
 import { BREAK_MS, onBreak, totalsOfToday, type BreakPeriod } from '@/shared/lib/limits';
 import { formatEtb } from '@/shared/lib/money';
@@ -8,7 +9,16 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
 import { $dayTotals, $limits, $limitsSource, formatUntil, onBreakText } from '@/entities/responsible-play';
 import * as f from '../model/form';
+import { createLazyView } from '@/shared/ui/lazy-view';
 import * as css from './limits.css';
+
+// the game chat setting sits last on the page: its code loads after the first paint (the page's size budget)
+const chatSettingView = createLazyView(() => import('./ChatSetting'));
+function LazyChatSetting() {
+  const View = chatSettingView.useView();
+  // the loaded view is a module's component, the same one on every render
+  return View ? createElement(View) : null;
+}
 
 const PERIODS: readonly BreakPeriod[] = ['24h', '7d', '30d'];
 const periodLabel = (p: BreakPeriod) => (p === '24h' ? m.account_limits_break_24h() : p === '7d' ? m.account_limits_break_7d() : m.account_limits_break_30d());
@@ -97,6 +107,7 @@ export function LimitsForm() {
           ))}
         </div>
       </section>
+      <LazyChatSetting />
       <Dialog
         open={pendingBreak !== null}
         onOpenChange={(open) => (open ? undefined : closeBreak())}

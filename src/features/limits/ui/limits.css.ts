@@ -23,3 +23,4 @@ export const sourceLine = style([
 export const sourceText = style({ gridArea: '1 / 1' });
 export const error = style({ margin: 0, color: vars.color.danger });
 export const breaks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const check = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.touch });

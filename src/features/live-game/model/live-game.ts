@@ -28,6 +28,8 @@ export const winnerPlayAgainClicked = createEvent();
 export const { $calls, $calledSet, $marks, cellClicked, $secondsLeft, $winner, winnerClosed } = play;
 /** Whether the winner shown won with one of the player's boards (spec §2.9 `_game_result_` boardId): their own win. */
 export const $ownWin = combine($winner, $selectedBoardIds, (winner, boards) => winner?.boardId !== undefined && boards.includes(winner.boardId));
+/** The winner for the game's chat congratulations: their name (none when it is the player), or null before a result. */
+export const $chatWinner = combine($winner, $ownWin, (winner, own) => (winner ? { name: own ? null : (winner.winner ?? null), own } : null));
 /** The calls of this game as the device saw them and the server's final list, once it ended (fairness view). */
 export const $gameCalls = play.$gameCalls;
 /** "እንደገና ይጫወቱ !" opens the exit dialog; Cancel and Leave close it (spec §2.9). */

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { letterOf, stakeRule } from '@/shared/lib/bingo';
 import { formatEtb } from '@/shared/lib/money';
 import { formatCountdown } from '@/shared/lib/time';
@@ -38,13 +38,13 @@ const banner = <ConnectionBanner />;
 const autoClaim = <AutoClaimSwitch />;
 const dialogs = [<GameExitDialog key="exit" exit={exitDialog} description={m.game_exit_manual} confirmLabel={m.game_leave} confirmTone="danger" />, <WinnerModal key="winner" />];
 
-/** The live manual game screen body (spec §2.9), below the header. */
-export function LiveGame() {
+/** The live manual game screen body (spec §2.9), below the header; `social`: the game's reactions and chat (below the boards). */
+export function LiveGame({ social }: { social?: ReactNode }) {
   useGate(LiveGameGate);
   const playAgain = useUnit(playAgainClicked);
   useLanguage();
   return (
-    <PlayScreen banner={banner} aids={autoClaim} tiles={tilesElement} strip={stripElement} board={callerBoardElement} bar={claimBar} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
+    <PlayScreen banner={banner} aids={autoClaim} tiles={tilesElement} strip={stripElement} board={callerBoardElement} bar={claimBar} social={social} action={{ label: m.game_play_again_action(), onClick: playAgain }} dialogs={dialogs}>
       {boardsElement}
       {alertBar}
     </PlayScreen>

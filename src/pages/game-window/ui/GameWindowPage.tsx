@@ -1,9 +1,18 @@
 import { Navigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { $betAmount } from '@/entities/game';
+import { $betAmount, $gameId } from '@/entities/game';
 import { m, useLanguage } from '@/shared/i18n';
-import { LiveGame } from '@/features/live-game';
+import { $chatWinner, LiveGame } from '@/features/live-game';
+import { GameChat } from '@/features/game-chat';
 import { pageStyle } from '@/shared/ui/page';
+
+/** The game's reactions and chat, for the game the player joined (none before the join is known). */
+function ManualGameChat() {
+  const [gameId, winner] = useUnit([$gameId, $chatWinner]);
+  return gameId ? <GameChat gameId={gameId} winner={winner} /> : null;
+}
+// made once: the game screen's renders do not render the chat again
+const chat = <ManualGameChat />;
 
 /**
  * `/gameWindow/{betAmount}` (spec §2.9); `betAmount` is the route's stake in ETB. The game the
@@ -17,7 +26,7 @@ export function GameWindowPage({ betAmount }: { betAmount: number }) {
   return (
     <main className={pageStyle}>
       <h1 className="visually-hidden">{m.game_live_title()}</h1>
-      <LiveGame />
+      <LiveGame social={chat} />
     </main>
   );
 }

@@ -5,11 +5,15 @@ import { roundEtb } from '../money';
  * and of a break. Pure: the time comes in as epoch ms, amounts are ETB with two decimals.
  */
 
-/** A player's limits: ETB per Addis Ababa calendar day (`null` = none) and the break's end (epoch ms, `null` = none). */
+/**
+ * A player's limits: ETB per Addis Ababa calendar day (`null` = none), the break's end (epoch ms,
+ * `null` = none) and whether reactions and chat in games are turned off for good (absent = on).
+ */
 export interface PlayLimits {
   dailyDeposit: number | null;
   dailyStake: number | null;
   breakUntil: number | null;
+  chatOff?: boolean;
 }
 
 /** No limit and no break: every rule of this module lets everything through. */

@@ -1,5 +1,6 @@
 export * from './autogames/autogames';
 export * from './boards/boards';
+export * from './chat/chat';
 export * from './limits/limits';
 export * from './manual-payments/manual-payments';
 export * from './transactions/transactions';

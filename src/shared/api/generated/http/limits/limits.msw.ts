@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.7.0
+ * OpenAPI spec version: 1.8.0
  */
 import {
   faker
@@ -55,11 +55,13 @@ import type {
 } from '../model';
 
 
-export const getGetLimitsResponseMock = (overrideResponse: Partial<Extract<Limits, object>> = {}): Limits => ({daily_deposit_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), daily_stake_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), break_until: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
+export const getGetLimitsResponseMock = (overrideResponse: Partial<Extract<Limits, object>> = {}): Limits => ({daily_deposit_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), daily_stake_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), break_until: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), chat_off: faker.helpers.arrayElement([faker.datatype.boolean(), null]), ...overrideResponse})
 
-export const getPutLimitsResponseMock = (overrideResponse: Partial<Extract<Limits, object>> = {}): Limits => ({daily_deposit_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), daily_stake_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), break_until: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
+export const getPutLimitsResponseMock = (overrideResponse: Partial<Extract<Limits, object>> = {}): Limits => ({daily_deposit_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), daily_stake_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), break_until: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), chat_off: faker.helpers.arrayElement([faker.datatype.boolean(), null]), ...overrideResponse})
 
-export const getTakeBreakResponseMock = (overrideResponse: Partial<Extract<Limits, object>> = {}): Limits => ({daily_deposit_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), daily_stake_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), break_until: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
+export const getTakeBreakResponseMock = (overrideResponse: Partial<Extract<Limits, object>> = {}): Limits => ({daily_deposit_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), daily_stake_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), break_until: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), chat_off: faker.helpers.arrayElement([faker.datatype.boolean(), null]), ...overrideResponse})
+
+export const getPutChatSettingResponseMock = (overrideResponse: Partial<Extract<Limits, object>> = {}): Limits => ({daily_deposit_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), daily_stake_limit: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), break_until: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), chat_off: faker.helpers.arrayElement([faker.datatype.boolean(), null]), ...overrideResponse})
 
 
 export const getGetLimitsMockHandler = (overrideResponse?: Limits | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Limits> | Limits), options?: RequestHandlerOptions) => {
@@ -97,8 +99,21 @@ export const getTakeBreakMockHandler = (overrideResponse?: Limits | ((info: Para
       })
   }, options)
 }
+
+export const getPutChatSettingMockHandler = (overrideResponse?: Limits | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Limits> | Limits), options?: RequestHandlerOptions) => {
+  return http.put('*/limits/chat', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPutChatSettingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getLimitsMock = () => [
   getGetLimitsMockHandler(),
   getPutLimitsMockHandler(),
-  getTakeBreakMockHandler()
+  getTakeBreakMockHandler(),
+  getPutChatSettingMockHandler()
 ]

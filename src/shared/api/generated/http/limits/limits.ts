@@ -36,10 +36,11 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.7.0
+ * OpenAPI spec version: 1.8.0
  */
 import type {
   BreakRequest,
+  ChatSetting,
   ErrorResponse,
   ForbiddenResponse,
   Limits,
@@ -264,6 +265,84 @@ return customFetch<takeBreakResponse>(getTakeBreakUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(breakRequest)
+  }
+);}
+
+
+
+export type putChatSettingResponse200 = {
+  data: Limits
+  status: 200
+}
+
+export type putChatSettingResponse400 = {
+  data: ErrorResponse
+  status: 400
+}
+
+export type putChatSettingResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type putChatSettingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type putChatSettingResponse404 = {
+  data: ErrorResponse
+  status: 404
+}
+
+export type putChatSettingResponse501 = {
+  data: ErrorResponse
+  status: 501
+}
+
+export type putChatSettingResponseSuccess = (putChatSettingResponse200) & {
+  headers: Headers;
+};
+export type putChatSettingResponseError = (putChatSettingResponse400 | putChatSettingResponse401 | putChatSettingResponse403 | putChatSettingResponse404 | putChatSettingResponse501) & {
+  headers: Headers;
+};
+
+export type putChatSettingResponse = (putChatSettingResponseSuccess | putChatSettingResponseError)
+
+export const getPutChatSettingUrl = () => {
+
+
+
+
+  return `/limits/chat`
+}
+
+/**
+ * Proposed (play together, not in the spec; the `/limits` page of spec §2.16 profile, see `GET /limits`). `{chat_off: true}` turns the chat and reactions of every game off for the bearer token's player, on every device, until `{chat_off: false}`; the answer is the limits with `chat_off` as it applies now. While it is on, the server refuses the player's `game_reaction` and `game_chat_message` with `refusal: muted`. 404 or 501 (or unreachable): the server does not offer it; the client then keeps the choice on the device for that player only, as it keeps limits (forgotten at logout with everything else of the player).
+ * @summary Turn the game chat and reactions off or on for good (proposed)
+ */
+export const putChatSetting = async (chatSetting: ChatSetting, options?: Parameters<typeof customFetch>[1]): Promise<putChatSettingResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<putChatSettingResponse>(getPutChatSettingUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(chatSetting)
   }
 );}
 

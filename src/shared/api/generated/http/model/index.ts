@@ -36,12 +36,16 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.7.0
+ * OpenAPI spec version: 1.8.0
  */
 
 export * from './board';
 export * from './breakRequest';
 export * from './breakRequestPeriod';
+export * from './chatReport';
+export * from './chatReportAccepted';
+export * from './chatReportReason';
+export * from './chatSetting';
 export * from './creditBalance';
 export * from './depositRequest';
 export * from './depositResponse';

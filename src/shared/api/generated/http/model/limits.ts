@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.7.0
+ * OpenAPI spec version: 1.8.0
  */
 
 /**
@@ -58,4 +58,9 @@ export interface Limits {
      * @nullable
      */
   break_until?: string | null;
+  /**
+     * Proposed (play together): the player turned the game chat and reactions off for good (`PUT /limits/chat`). `null` or absent means false (a server without chat need not send it). The client then hides reactions and chat on every game screen; a server that offers chat refuses the player's reactions and messages with `muted`.
+     * @nullable
+     */
+  chat_off?: boolean | null;
 }

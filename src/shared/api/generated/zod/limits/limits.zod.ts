@@ -36,7 +36,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.7.0
+ * OpenAPI spec version: 1.8.0
  */
 import * as zod from 'zod/mini';
 
@@ -54,7 +54,8 @@ export const getLimitsResponseDailyStakeLimitExclusiveMin = 0;
 export const GetLimitsResponse = /*#__PURE__*/ zod.object({
   "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getLimitsResponseDailyDepositLimitExclusiveMin))),
   "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getLimitsResponseDailyStakeLimitExclusiveMin))),
-  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "chat_off": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
 })
 
 /**
@@ -81,7 +82,8 @@ export const putLimitsResponseDailyStakeLimitExclusiveMin = 0;
 export const PutLimitsResponse = /*#__PURE__*/ zod.object({
   "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsResponseDailyDepositLimitExclusiveMin))),
   "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putLimitsResponseDailyStakeLimitExclusiveMin))),
-  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "chat_off": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
 })
 
 /**
@@ -101,6 +103,28 @@ export const takeBreakResponseDailyStakeLimitExclusiveMin = 0;
 export const TakeBreakResponse = /*#__PURE__*/ zod.object({
   "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(takeBreakResponseDailyDepositLimitExclusiveMin))),
   "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(takeBreakResponseDailyStakeLimitExclusiveMin))),
-  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "chat_off": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+})
+
+/**
+ * Proposed (play together, not in the spec; the `/limits` page of spec §2.16 profile, see `GET /limits`). `{chat_off: true}` turns the chat and reactions of every game off for the bearer token's player, on every device, until `{chat_off: false}`; the answer is the limits with `chat_off` as it applies now. While it is on, the server refuses the player's `game_reaction` and `game_chat_message` with `refusal: muted`. 404 or 501 (or unreachable): the server does not offer it; the client then keeps the choice on the device for that player only, as it keeps limits (forgotten at logout with everything else of the player).
+ * @summary Turn the game chat and reactions off or on for good (proposed)
+ */
+export const PutChatSettingBody = /*#__PURE__*/ zod.object({
+  "chat_off": /*#__PURE__*/ zod.boolean()
+})
+
+export const putChatSettingResponseDailyDepositLimitExclusiveMin = 0;
+
+export const putChatSettingResponseDailyStakeLimitExclusiveMin = 0;
+
+
+
+export const PutChatSettingResponse = /*#__PURE__*/ zod.object({
+  "daily_deposit_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putChatSettingResponseDailyDepositLimitExclusiveMin))),
+  "daily_stake_limit": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(putChatSettingResponseDailyStakeLimitExclusiveMin))),
+  "break_until": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "chat_off": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
 })
 
