@@ -1,3 +1,4 @@
+import { chatChecks } from './chat';
 import { httpChecks } from './http-checks';
 import { manualGameChecks } from './manual-game';
 import { Partner, type Target } from './partner';
@@ -11,7 +12,7 @@ export const PLAYER_BALANCE = 1000;
 /**
  * The conformance run against a server: with a states URL it first sets its world up (both players
  * with their passwords and a balance, every manual game and the scheduled games started over), then
- * the HTTP calls, then a manual game and a scheduled game over Socket.IO with two players; one line
+ * the HTTP calls, then a manual game, the chat (proposed) and a scheduled game over Socket.IO with two players; one line
  * per check as it happens.
  * @returns the report (`failed` 0 when the server conforms)
  */
@@ -38,6 +39,8 @@ export async function runConformance(target: Target, print?: (line: string) => v
     return report;
   }
   await manualGameChecks(report, partner, sessions);
+  // before the scheduled game is played to its end: the chat is tried in its room while it waits
+  await chatChecks(report, partner, sessions);
   await scheduledGameChecks(report, partner, sessions);
   return report;
 }

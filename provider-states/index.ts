@@ -36,11 +36,15 @@ export const GAME_STATES = {
   scheduledCallsNext: 'a number is called in the scheduled game',
   /** params `{ gameId, numbers }`: that scheduled game (started if waiting) calls these numbers in order. Answers `{ numbers }` (those called). */
   scheduledCallsNumbers: 'these numbers are called in the scheduled game',
+  /** Proposed (the chat): params `{ gameId }`: a moderator closes that game's chat (`_game_chat_state_` to its room). Answers `{}`. */
+  chatClosed: "a moderator closes the game's chat",
+  /** Proposed (the chat): params `{ gameId, messageId }`: a moderator removes that message (`_game_chat_removed_` to the room). Answers `{ removed: boolean }`. */
+  chatMessageRemoved: 'a moderator removes a chat message',
 } as const;
 
 /**
- * Provider states that set up a proposed feature: the responsible-play limits (two states) and
- * Telegram sign-in (three states). A states endpoint of a server without that feature answers them
+ * Provider states that set up a proposed feature: the responsible-play limits (two states),
+ * Telegram sign-in (three states) and the chat's two moderator game states. A states endpoint of a server without that feature answers them
  * 501 `{message}`: the interactions given that state are then "proposed: not offered", not failed
  * (docs/partners.md "Provider states of the pact").
  */
@@ -50,4 +54,6 @@ export const PROPOSED_STATES: ReadonlySet<string> = new Set([
   'Telegram user 700000001 is linked to player 0911000001',
   'Telegram user 700000009 is linked to no player',
   'Telegram user 700000009 shared phone 0944000009',
+  GAME_STATES.chatClosed,
+  GAME_STATES.chatMessageRemoved,
 ]);

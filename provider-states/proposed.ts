@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { clientEvents } from '../socket-contracts/events';
+import { clientEvents, serverEventLabel, serverEvents, type ServerEventKey } from '../socket-contracts/events';
 
 /**
  * What the contracts mark `x-spec-status: proposed` (one tag in openapi.yaml and in the AsyncAPI
@@ -53,6 +53,25 @@ export const PROPOSED_EVENT_ACKS: ReadonlySet<string> = new Set(
     .filter((def) => 'specStatus' in def && def.specStatus === 'proposed' && Boolean(def.ack))
     .map((def) => def.name),
 );
+
+/** Server events proposed as a whole (`specStatus: 'proposed'`): the chat's broadcasts. Their labels (`_game_reaction_{gameId}`). */
+export const PROPOSED_SERVER_EVENTS: readonly string[] = (Object.keys(serverEvents) as ServerEventKey[])
+  .filter((key) => (serverEvents[key] as { specStatus?: string }).specStatus === 'proposed')
+  .map(serverEventLabel);
+
+/**
+ * Whether a message interaction (by its description, which starts with its event) is about a
+ * proposed event as a whole: the acknowledgement of one, or one of its broadcasts. A server without
+ * it is "proposed: not offered" on all of them (found by one probe of `game_chat_open`).
+ */
+export function isProposedEventMessage(description: string): boolean {
+  const ack = /^(\S+) acknowledgement/.exec(description)?.[1];
+  if (ack !== undefined) return PROPOSED_EVENT_ACKS.has(ack);
+  return PROPOSED_SERVER_EVENTS.some((label) => description.startsWith(`${label}:`));
+}
+
+/** The probe of the chat (a proposed event as a whole): `game_chat_open` of no game; an ack `{error}` or none means not offered. */
+export const CHAT_PROBE = { event: clientEvents.chatOpen.name, payload: { gameId: 'kit-probe-unknown-game' } } as const;
 
 /** HTTP statuses that mean "this proposed call is not offered" (openapi.yaml: 404 or 501). */
 export const NOT_OFFERED = new Set([404, 501]);

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { AutoGameEngine, GameEngine } from '../engine';
+import type { AutoGameEngine, GameChat, GameEngine } from '../engine';
 import { GAME_STATES, PROPOSED_STATES } from '../../provider-states';
 import type { World } from '../world/world';
 import { PACT_STATES, pactToken } from './pact-states';
@@ -14,8 +14,8 @@ import { PACT_STATES, pactToken } from './pact-states';
 /** A state's params cannot be set up: answered 400 `{message}`. */
 class StateRefused extends Error {}
 
-export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; refuseStates?: readonly string[]; proposedOff?: boolean }): Router {
-  const { world, engine, auto } = parts;
+export function providerStateRoutes(parts: { world: World; engine: GameEngine; auto: AutoGameEngine; chat?: GameChat; refuseStates?: readonly string[]; proposedOff?: boolean }): Router {
+  const { world, engine, auto, chat } = parts;
   const pactTokens = () => Object.fromEntries(['0911000001', '0911000002', '0911000003'].filter((phone) => world.account(phone)).map((phone) => {
     world.grantToken(phone, pactToken(phone));
     return [pactToken(phone), pactToken(phone)];
@@ -38,6 +38,15 @@ export function providerStateRoutes(parts: { world: World; engine: GameEngine; a
     [GAME_STATES.scheduledStartsNow]: (p) => ({ started: auto.startNow(String(p.gameId)) }),
     [GAME_STATES.scheduledCallsNext]: (p) => ({ number: auto.callNext(String(p.gameId)) }),
     [GAME_STATES.scheduledCallsNumbers]: (p) => ({ numbers: auto.callNumbers(String(p.gameId), Array.isArray(p.numbers) ? p.numbers.map(Number) : []) }),
+    [GAME_STATES.chatClosed]: (p) => {
+      if (!chat) throw new StateRefused('this server has no chat');
+      chat.close(String(p.gameId));
+      return {};
+    },
+    [GAME_STATES.chatMessageRemoved]: (p) => {
+      if (!chat) throw new StateRefused('this server has no chat');
+      return { removed: chat.remove(String(p.gameId), String(p.messageId)) };
+    },
   };
   const routes = express.Router();
   routes.post('/__pact/provider-states', express.json(), (req, res) => {

@@ -86,7 +86,7 @@ export async function startProviderServer(
   app.use(cors(corsOptions));
 
   app.use(mockControlRoutes({ world, engine, auto, chat, faults, wallet: walletFaults }));
-  app.use(providerStateRoutes({ world, engine, auto, refuseStates: worldOptions.refuseStates, proposedOff: worldOptions.proposedOff }));
+  app.use(providerStateRoutes({ world, engine, auto, chat, refuseStates: worldOptions.refuseStates, proposedOff: worldOptions.proposedOff }));
   app.use(faultyHttp(options.contractFault));
   app.use(proposedOff(worldOptions));
   // A handler's network error (Response.error(), status 0: the fault "drop the answer") cannot be

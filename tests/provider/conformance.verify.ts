@@ -9,8 +9,8 @@ import { runConformance } from '../../conformance/run';
 const TIMING = { countdownMs: 600_000, callIntervalMs: 0, checkMs: 50, restartMs: 1_000, bots: 0, seed: 7 };
 const AUTO = { firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, bots: 0 };
 
-async function conformanceAgainst(contractFault?: ContractFault) {
-  const server = await startProviderServer(0, TIMING, AUTO, { contractFault });
+async function conformanceAgainst(contractFault?: ContractFault, world?: { proposedOff?: boolean; acksOff?: boolean }) {
+  const server = await startProviderServer(0, TIMING, AUTO, { contractFault, world });
   const lines: string[] = [];
   try {
     const report = await runConformance(
@@ -58,11 +58,23 @@ describe('conformance runner', () => {
       '_join_game_ acknowledgement',
       '_rejoin_game_ after the join, before the first call',
       'GET /limits',
+      'chat: game_chat_open answers the chat',
+      'chat: a second reaction within a second is refused rate_limited',
     ]) {
       expect(lines.some((l) => l.startsWith(`✓ ${name}`)), name).toBe(true);
     }
     expect(report.notOffered).toBe(0);
     expect(report.summary()).toMatch(new RegExp(`^${report.passed} passed, 0 failed \\(\\d+ required: \\d+ passed; \\d+ proposed: \\d+ passed, 0 not offered\\)$`));
+  });
+
+  test('a server without chat (MOCK_WORLD proposedOff): the chat checks are "proposed: not offered", nothing fails', async () => {
+    const { report, lines } = await conformanceAgainst(undefined, { proposedOff: true });
+    expect(report.failed, lines.filter((l) => l.startsWith('✗')).join('\n')).toBe(0);
+    const chat = lines.filter((l) => l.includes('chat:'));
+    expect(chat).toEqual([
+      '○ chat: game_chat_open answers the chat; a reaction and a message reach the other player of the room by display name (proposed) — proposed: not offered (game_chat_open answered {error: "not offered"})',
+      '○ chat: a second reaction within a second is refused rate_limited with retryAfter (proposed) — proposed: not offered (game_chat_open answered {error: "not offered"})',
+    ]);
   });
 
   test.each(CONTRACT_FAULTS)('the breach %s fails the run with a line naming the field', async (fault) => {

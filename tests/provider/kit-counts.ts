@@ -1,5 +1,5 @@
 import { startProviderServer } from '@mock-provider/node';
-import { PROPOSED_ACK_EVENTS, PROPOSED_STATES, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
+import { isProposedEventMessage, PROPOSED_ACK_EVENTS, PROPOSED_STATES, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
 import { runConformance } from '../../conformance/run';
 import { PARTNER_MESSAGES } from './partner-session';
 import { isMessage, loadPacts, type PactInteraction } from './run-verifier';
@@ -11,7 +11,7 @@ import { isMessage, loadPacts, type PactInteraction } from './run-verifier';
 export interface KitCounts {
   /** Interactions of the pacts in pacts/ (HTTP and socket messages). */
   pactInteractions: number;
-  /** Of those, the ones about something marked `x-spec-status: proposed`: a proposed operation, a proposed state, a proposed acknowledgement. */
+  /** Of those, the ones about something marked `x-spec-status: proposed`: a proposed operation, a proposed state, a proposed acknowledgement, a proposed event (the chat). */
   pactProposed: number;
   /** Socket messages that need a game driven by the game states (not run without a states URL). */
   pactNeedStates: number;
@@ -24,7 +24,7 @@ export interface KitCounts {
 /** Whether an interaction is about something proposed (what the kit reports "proposed: not offered" when the server lacks it). */
 export function isProposed(i: PactInteraction, ops = proposedOperations()): boolean {
   if (i.providerStates?.some((s) => PROPOSED_STATES.has(s.name))) return true;
-  if (isMessage(i)) return PROPOSED_ACK_EVENTS.has(/^(\S+) acknowledgement/.exec(i.description)?.[1] ?? '');
+  if (isMessage(i)) return PROPOSED_ACK_EVENTS.has(/^(\S+) acknowledgement/.exec(i.description)?.[1] ?? '') || isProposedEventMessage(i.description);
   return i.request !== undefined && proposedOperationOf(i.request.method, i.request.path, ops) !== undefined;
 }
 

@@ -6,7 +6,7 @@ import { createBoards } from '@mock-provider/node';
 import * as zod from '../../src/shared/api/validators';
 import { schemas as s } from '../../socket-contracts/index';
 import { boardCells, checkWin } from '../../src/shared/lib/bingo';
-import { PROPOSED_ACK_EVENTS, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
+import { PROPOSED_ACK_EVENTS, PROPOSED_EVENT_ACKS, isProposedEventMessage, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
 import { NotOffered, Report } from '../../conformance/report';
 import { finishedGameJoin } from '../../conformance/scheduled-game';
 import { readAs } from '../../conformance/shape';
@@ -51,6 +51,15 @@ describe('what the contracts mark proposed', () => {
   });
   test('the acknowledgements tagged proposed in socket-contracts', () => {
     expect([...PROPOSED_ACK_EVENTS].sort()).toEqual(['_join_game_', 'join_auto_game', 'purchase_cartela']);
+  });
+  test('the events proposed as a whole (the chat): their acks and broadcasts are proposed messages, the others not', () => {
+    expect([...PROPOSED_EVENT_ACKS].sort()).toEqual(['game_chat_message', 'game_chat_open', 'game_reaction']);
+    expect(isProposedEventMessage('game_reaction acknowledgement: a reaction accepted')).toBe(true);
+    expect(isProposedEventMessage('_game_chat_removed_{gameId}: a moderator removed a message')).toBe(true);
+    expect(isProposedEventMessage('_game_result_{gameId}: a Bad Bingo to the claimant')).toBe(false);
+    expect(isProposedEventMessage('join_auto_game acknowledgement: the player entered the game')).toBe(false);
+    expect(proposedOperationOf('POST', '/api/chat/reports')?.path).toBe('/chat/reports');
+    expect(proposedOperationOf('PUT', '/api/limits/chat')?.path).toBe('/limits/chat');
   });
 });
 

@@ -3,6 +3,7 @@ import { GAME_STATES } from '../../provider-states';
 import { MESSAGE } from '../contract/messages/descriptions';
 import type { ProviderContext } from './context';
 import { AUTO_GAME_MESSAGE_PRODUCERS } from './auto-game-messages';
+import { CHAT_MESSAGE_PRODUCERS } from './chat-messages';
 import { withPlayer, type MessageProducer, type SocketPlayer } from './socket-player';
 import { changeState } from './states';
 import { boardNumbers, GAME_END_MS, serverBoardIds, usernameOf } from './server-reads';
@@ -19,7 +20,8 @@ import { boardNumbers, GAME_END_MS, serverBoardIds, usernameOf } from './server-
  * To add a message: add `[MESSAGE.x]: (ctx) => withPlayer(ctx, async (p) => { … return payload })`
  * (or any function returning the payload). The provider state of the interaction has already run.
  * tests/provider/pact.verify.ts fails and lists every message of the pact that has no entry here.
- * The auto game's messages live in tests/provider/auto-game-messages.ts and are spread in here.
+ * The auto game's messages live in tests/provider/auto-game-messages.ts, the chat's in
+ * tests/provider/chat-messages.ts; both are spread in here.
  * (A partner's server is verified on the socket messages of tests/provider/partner-session.ts.)
  */
 
@@ -235,4 +237,5 @@ export const MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
     withPlayer(ctx, async (p) => p.emitWithAck('_rejoin_game_', { phone: P1, betAmount: await waitingStake(p), gameId: 'g10-finished' })),
 
   ...AUTO_GAME_MESSAGE_PRODUCERS,
+  ...CHAT_MESSAGE_PRODUCERS,
 };

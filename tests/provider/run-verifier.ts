@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { NOT_OFFERED, PROPOSED_ACK_EVENTS, PROPOSED_STATES, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
+import { CHAT_PROBE, isProposedEventMessage, NOT_OFFERED, PROPOSED_ACK_EVENTS, PROPOSED_STATES, proposedOperationOf, proposedOperations } from '../../provider-states/proposed';
 import { pactToken, type ProviderContext } from './context';
 import { MESSAGE_PRODUCERS } from './messages';
 import { PARTNER_MESSAGES, partnerMessage } from './partner-session';
@@ -74,7 +74,7 @@ async function send(ctx: ProviderContext, i: PactInteraction): Promise<number> {
 /**
  * Which proposed interactions the server does not offer: each proposed HTTP operation is tried once
  * (its state set up, its request sent); each proposed acknowledgement once (`join_auto_game` of an
- * unknown game, 3 s). @returns description → why
+ * unknown game, 3 s); the chat once (`game_chat_open` of no game: `{error}` or no ack). @returns description → why
  */
 async function notOffered(ctx: ProviderContext, interactions: PactInteraction[]): Promise<Map<string, NotRun>> {
   const out = new Map<string, NotRun>();
@@ -109,6 +109,13 @@ async function notOffered(ctx: ProviderContext, interactions: PactInteraction[])
       const acked = await withPlayer(ctx, (p) => p.emitMaybeAck(event, { gameId: 'kit-probe-unknown-game', phone: '0911000001' }, 3000)).catch(() => undefined);
       if (acked === undefined) for (const i of ackMessages.filter((m) => ackEventOf(m.description) === event)) offeredNot(i, `no acknowledgement of ${event} within 3 s`);
     }
+  }
+  // the chat (proposed events as a whole): one probe; an ack {error} or none within 3 s = not offered
+  const chatMessages = interactions.filter((i) => isMessage(i) && isProposedEventMessage(i.description));
+  if (chatMessages.length > 0) {
+    const acked = await withPlayer(ctx, (p) => p.emitMaybeAck<{ error?: unknown }>(CHAT_PROBE.event, CHAT_PROBE.payload, 3000)).catch(() => undefined);
+    const why = acked === undefined ? `no acknowledgement of ${CHAT_PROBE.event} within 3 s` : acked && typeof acked === 'object' && acked.error !== undefined ? `${CHAT_PROBE.event} answered ${JSON.stringify(acked)}` : null;
+    if (why) for (const i of chatMessages) offeredNot(i, why);
   }
   return out;
 }

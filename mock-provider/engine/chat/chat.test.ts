@@ -188,6 +188,16 @@ test('removal: by a moderator, or once two players reported a message; the room 
   expect(chat.remove(gameId, second)).toBe(false);
 });
 
+test('a fresh world has a fresh chat: no messages, mutes or rate-limit clocks', () => {
+  const { world, chat, gameId, a, send } = setup();
+  send(a, 'game_chat_message', msg(gameId, 'hello', 'cm-fresh-01'));
+  send(a, 'game_reaction', { gameId, reaction: 'clap' });
+  chat.mute(gameId, '0911000002');
+  world.reset();
+  expect(chat.messages(gameId)).toEqual([]);
+  expect(send(a, 'game_reaction', { gameId, reaction: 'clap' })).toEqual({ success: true });
+});
+
 test('a server without chat: every chat event answers {error: "not offered"}', () => {
   const { chat, gameId, a, send } = setup();
   chat.offered = false;

@@ -59,6 +59,12 @@ export class GameChat {
     });
     const life: RoomLife = { started: (id) => this.started(id), over: (id, winners) => this.over(id, winners) };
     for (const r of rooms) r.life = life;
+    // a fresh world (a reset, a pact state) has a fresh chat: no messages, mutes or rate-limit clocks
+    const reset = world.reset.bind(world);
+    world.reset = () => {
+      reset();
+      this.stop();
+    };
   }
 
   connect(conn: EngineConn): void {

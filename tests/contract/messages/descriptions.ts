@@ -40,4 +40,13 @@ export const MESSAGE = {
   autoBoardlistAck: `${ack('requestAutoBoardlist')}: success with the game id`,
   joinAutoGameAck: `${ack('joinAutoGame')}: the player entered the game`,
   joinAutoGameAckError: `${ack('joinAutoGame')}: an error for an unknown game`,
+  // the chat of a game's room, either mode (proposed; a scheduled game's room here)
+  chatOpenAck: `${ack('chatOpen')}: the chat of a game the player is in, with its latest messages`,
+  reactionAck: `${ack('sendReaction')}: a reaction accepted`,
+  reactionAckRateLimited: `${ack('sendReaction')}: a second reaction within the second refused with retryAfter`,
+  chatMessageAck: `${ack('sendChatMessage')}: a message accepted with its message id`,
+  gameReaction: `${server('gameReaction')}: a player's reaction, by display name`,
+  gameChatMessage: `${server('gameChatMessage')}: a message to the sockets that opened the chat, the sender's with its clientMessageId`,
+  gameChatState: `${server('gameChatState')}: a moderator closed the game's chat`,
+  gameChatRemoved: `${server('gameChatRemoved')}: a moderator removed a message`,
 } as const;
