@@ -3,8 +3,8 @@ import { chatOffOf, onBreak } from '../../world/limits';
 import { createRng } from '../../world/rng';
 import type { World } from '../../world/world';
 import { realClock, type Clock } from '../core/clock';
-import { emit, type Ack, type EngineConn } from '../core/connection';
-import type { ClientHandlers } from '../core/dispatch';
+import { emit, type EngineConn } from '../core/connection';
+import type { ClientHandlers, Reply } from '../core/dispatch';
 import type { ChatRoom, RoomLife } from '../core/room-kit';
 import { ChatBots, resolveChatConfig, type ChatConfig } from './bots';
 import { hasBlockedWord, messageWait, MESSAGE_WINDOW_MS, reactionWait } from './moderation';
@@ -144,7 +144,7 @@ export class GameChat {
 
   // ---- the events ----
 
-  private open(conn: EngineConn, gameId: string, reply: Ack): void {
+  private open(conn: EngineConn, gameId: string, reply: Reply<'chatOpen'>): void {
     if (!this.offered) return reply(NOT_OFFERED);
     if (!this.inRoom(conn, gameId)) return reply({ success: true, state: 'closed', messages: [] });
     const chat = this.chat(gameId);
