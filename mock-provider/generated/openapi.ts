@@ -658,7 +658,7 @@ export interface paths {
         get?: never;
         /**
          * Turn the game chat and reactions off or on for good (proposed)
-         * @description Proposed (play together, not in the spec; the `/limits` page of spec §2.16 profile, see `GET /limits`). `{chat_off: true}` turns the chat and reactions of every game off for the bearer token's player, on every device, until `{chat_off: false}`; the answer is the limits with `chat_off` as it applies now. While it is on, the server refuses the player's `game_reaction` and `game_chat_message` with `refusal: muted`. 404 or 501 (or unreachable): the server does not offer it; the client then keeps the choice on the device for that player only, as it keeps limits (forgotten at logout with everything else of the player).
+         * @description Proposed (play together, not in the spec; the `/limits` page of spec §2.16 profile, see `GET /limits`). `{chat_off: true}` turns the chat and reactions of every game off for the bearer token's player, on every device, until `{chat_off: false}`; the answer is the limits with `chat_off` as it applies now. While it is on, the server refuses the player's `game_reaction` and `game_chat_message` with `refusal: muted`. 404 or 501 (or unreachable): the server does not offer it; the client then keeps the choice on the device for that player only, as it keeps limits: by player (phone), kept across a logout so the next login on that device finds it, and never shown to another player of a shared phone.
          */
         put: operations["putChatSetting"];
         post?: never;
