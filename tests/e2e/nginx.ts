@@ -53,9 +53,12 @@ export async function serveWithNginx(outDir: string, port: number): Promise<() =
   // run as root, nginx's workers are `nobody`: they read the configuration's folder
   chmodSync(dir, 0o755);
   const conf = configFor(dir, outDir, port);
-  const check = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
+  // run as root, the workers would be `nobody`, who cannot read a build inside a private folder (a
+  // clone made with `mktemp -d` is 0700): they run as the test's own user instead
+  const asUs = process.getuid?.() === 0 ? ' user root;' : '';
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', conf, '-e', 'stderr', '-g', `daemon off;${asUs}`], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`deploy/nginx does not load: ${check.stderr || check.stdout}`);
-  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', `daemon off;${asUs}`], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((done) => nginx.once('exit', () => done()));
   const stop = async () => {
     if (nginx.exitCode === null) nginx.kill('SIGQUIT');
