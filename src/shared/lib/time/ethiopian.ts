@@ -1,5 +1,6 @@
 import { m } from '@/shared/i18n';
 import { ETHIOPIA_TIME_ZONE } from './amharic-format';
+import { lazyDateFormat } from './lazy-format';
 
 /**
  * The four parts of the Ethiopian clock's day, each six hours long: morning from 6 AM (ከጠዋቱ),
@@ -18,7 +19,7 @@ const periodWord: Record<EthiopianDayPeriod, () => string> = {
   night: () => m.day_period_night({}, { locale: 'am' }),
 };
 
-const clockParts = new Intl.DateTimeFormat('en-US', {
+const clockParts = lazyDateFormat('en-US', {
   timeZone: ETHIOPIA_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
@@ -26,7 +27,7 @@ const clockParts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-const ethiopicDate = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', {
+const ethiopicDate = lazyDateFormat('am-ET-u-ca-ethiopic', {
   timeZone: ETHIOPIA_TIME_ZONE,
   weekday: 'long',
   year: 'numeric',
@@ -48,7 +49,7 @@ const toDate = (instant: string | number | Date): Date | null => {
 export function ethiopianClock(instant: string | number | Date): { period: string; hour: number; minute: number; second: number } | null {
   const d = toDate(instant);
   if (!d) return null;
-  const parts = clockParts.formatToParts(d);
+  const parts = clockParts().formatToParts(d);
   const civilHour = Number(parts.find((p) => p.type === 'hour')?.value) % 24;
   const minute = Number(parts.find((p) => p.type === 'minute')?.value);
   const second = Number(parts.find((p) => p.type === 'second')?.value);
@@ -68,7 +69,7 @@ export function formatEthiopianClock(instant: string | number | Date): string {
  */
 export function formatEthiopianDate(instant: string | number | Date): string {
   const d = toDate(instant);
-  return d ? ethiopicDate.format(d) : '';
+  return d ? ethiopicDate().format(d) : '';
 }
 
 /** Ethiopian date and Ethiopian clock together, e.g. "ሰኞ፣ ኅዳር 14 2019 ከምሽቱ 12:30"; invalid → "". */
@@ -77,7 +78,7 @@ export function formatEthiopianDateTime(instant: string | number | Date): string
   return d ? `${formatEthiopianDate(d)} ${formatEthiopianClock(d)}` : '';
 }
 
-const gregorian = new Intl.DateTimeFormat('en-US', {
+const gregorian = lazyDateFormat('en-US', {
   timeZone: ETHIOPIA_TIME_ZONE,
   weekday: 'short',
   year: 'numeric',
@@ -94,7 +95,7 @@ const gregorian = new Intl.DateTimeFormat('en-US', {
  */
 export function formatGregorianDateTime(instant: string | number | Date): string {
   const d = toDate(instant);
-  return d ? gregorian.format(d) : '';
+  return d ? gregorian().format(d) : '';
 }
 
 /**
@@ -106,7 +107,7 @@ export function formatDateTime(instant: string | number | Date, language: 'am' |
   return language === 'am' ? formatEthiopianDateTime(instant) : formatGregorianDateTime(instant);
 }
 
-const specHistoryDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ETHIOPIA_TIME_ZONE });
+const specHistoryDate = lazyDateFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ETHIOPIA_TIME_ZONE });
 
 /**
  * A history row's date and time (spec §2.14, §2.15) in the reader's language, Addis Ababa time:
@@ -116,13 +117,13 @@ const specHistoryDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month
 export function formatHistoryDate(instant: string | number | Date, language: 'spec' | 'am' | 'en'): string {
   if (language !== 'spec') return formatDateTime(instant, language);
   const d = new Date(instant);
-  return Number.isNaN(d.getTime()) ? '' : specHistoryDate.format(d);
+  return Number.isNaN(d.getTime()) ? '' : specHistoryDate().format(d);
 }
 
 const shortDates = {
-  spec: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: ETHIOPIA_TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
-  am: new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { month: 'long', day: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+  spec: lazyDateFormat('en-GB', { day: '2-digit', month: 'short', timeZone: ETHIOPIA_TIME_ZONE }),
+  en: lazyDateFormat('en-US', { month: 'short', day: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+  am: lazyDateFormat('am-ET-u-ca-ethiopic', { month: 'long', day: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
 } as const;
 
 /**
@@ -132,12 +133,12 @@ const shortDates = {
  */
 export function formatShortDate(instant: string | number | Date, language: 'spec' | 'am' | 'en'): string {
   const d = toDate(instant);
-  return d ? shortDates[language].format(d) : '';
+  return d ? shortDates[language]().format(d) : '';
 }
 
 const years = {
-  gregorian: new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
-  ethiopic: new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { year: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+  gregorian: lazyDateFormat('en-US', { year: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
+  ethiopic: lazyDateFormat('am-ET-u-ca-ethiopic', { year: 'numeric', timeZone: ETHIOPIA_TIME_ZONE }),
 } as const;
 
 /**
@@ -148,6 +149,6 @@ const years = {
 export function formatDay(instant: string | number | Date, language: 'spec' | 'am' | 'en'): string {
   const d = toDate(instant);
   if (!d) return '';
-  const year = (language === 'am' ? years.ethiopic : years.gregorian).formatToParts(d).find((part) => part.type === 'year')?.value ?? '';
+  const year = (language === 'am' ? years.ethiopic : years.gregorian)().formatToParts(d).find((part) => part.type === 'year')?.value ?? '';
   return `${formatShortDate(d, language)}${language === 'en' ? ',' : ''} ${year}`;
 }

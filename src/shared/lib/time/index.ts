@@ -2,6 +2,7 @@ import { m } from '@/shared/i18n';
 import { ethiopianClock } from './ethiopian';
 import { formatCountdown } from './countdown';
 import { AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS, ETHIOPIA_TIME_ZONE } from './amharic-format';
+import { lazyDateFormat } from './lazy-format';
 
 /**
  * Whole seconds left until `targetMs` (epoch ms) from `nowMs`, never below 0 (spec §4, §9: minimum 0).
@@ -24,7 +25,7 @@ export function formatListCountdown(seconds: number): string {
 export { formatCountdown } from './countdown';
 export { ETHIOPIA_TIME_ZONE } from './amharic-format';
 
-const amharicFormat = new Intl.DateTimeFormat(AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS);
+const amharicFormat = lazyDateFormat(AMHARIC_TIME_LOCALE, AMHARIC_TIME_OPTIONS);
 
 /**
  * A start time in Amharic, in the Ethiopian calendar and Ethiopia's time zone, by the platform's
@@ -34,7 +35,7 @@ const amharicFormat = new Intl.DateTimeFormat(AMHARIC_TIME_LOCALE, AMHARIC_TIME_
  */
 export function formatAmharicTime(iso: string | number | Date): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : amharicFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '' : amharicFormat().format(d);
 }
 
 /** A start time in the player's own locale and time zone (spec §2.12 "local start time"); invalid → "". */
@@ -44,8 +45,8 @@ export function formatLocalTime(iso: string | number | Date, locale?: string, ti
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 }
 
-const specClockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: ETHIOPIA_TIME_ZONE });
-const englishClockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true, timeZone: ETHIOPIA_TIME_ZONE });
+const specClockTime = lazyDateFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: ETHIOPIA_TIME_ZONE });
+const englishClockTime = lazyDateFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true, timeZone: ETHIOPIA_TIME_ZONE });
 
 /**
  * The time of day of an epoch-ms moment to the second, Addis Ababa time, in the reader's language
@@ -56,8 +57,8 @@ const englishClockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', min
 export function formatClockTime(ms: number, language: 'spec' | 'am' | 'en'): string {
   const d = new Date(ms);
   if (Number.isNaN(d.getTime())) return '';
-  if (language === 'en') return englishClockTime.format(d);
-  if (language === 'spec') return specClockTime.format(d);
+  if (language === 'en') return englishClockTime().format(d);
+  if (language === 'spec') return specClockTime().format(d);
   const clock = ethiopianClock(d);
   const two = (n: number) => String(n).padStart(2, '0');
   return clock ? `${clock.period} ${clock.hour}:${two(clock.minute)}:${two(clock.second)}` : '';
