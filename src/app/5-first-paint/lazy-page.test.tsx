@@ -120,15 +120,22 @@ describe("lazyPage: a screen's first paint shows what its mount restored", () =>
 
   test('a screen already loaded (a live game reloaded mid-game: the app\'s first render): its first paint holds the restored calls', async () => {
     const load = vi.fn(() => Promise.resolve(restoringScreen()));
-    const Page = lazyPage(load, () => <h1>Game</h1>, { withRoute: true });
+    const Page = lazyPage(load, () => <h1>Game</h1>, { withRoute: true, restores: true });
     await load.mock.results[0]!.value;
     expect(await firstPaintOf(<Page stake={10} />)).toBe('calls 10');
+  });
+
+  test('a screen that restores nothing paints at once: what its mount asks for renders in a later task, not in the commit\'s', async () => {
+    const load = vi.fn(() => Promise.resolve(restoringScreen()));
+    const Page = lazyPage(load, () => <h1>Wallet</h1>, { withRoute: true });
+    await load.mock.results[0]!.value;
+    expect(await firstPaintOf(<Page stake={10} />)).toBe('calls 0');
   });
 
   test('a screen that arrives after the shell painted (a scheduled game): its first paint holds what it restored', async () => {
     const page = deferredPage();
     const screenModule = Promise.resolve(restoringScreen());
-    const Page = lazyPage(() => page.load().then(() => screenModule), () => <h1>Game</h1>);
+    const Page = lazyPage(() => page.load().then(() => screenModule), () => <h1>Game</h1>, { restores: true });
     const painted = firstPaintOf(<Page stake={10} />);
     page.resolve();
     expect(await painted).toBe('calls 10');

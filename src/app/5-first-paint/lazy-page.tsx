@@ -17,6 +17,11 @@ export function PageShell({ heading }: { heading?: ReactNode }) {
   );
 }
 
+/** A screen's children as they are, for a screen that restores nothing on mount. */
+function Passthrough({ children }: { children: ReactNode }) {
+  return children;
+}
+
 /** Whether a logged-in page has painted in this document (then a screen loads as soon as its route chunk runs). */
 let appPainted = false;
 
@@ -43,11 +48,15 @@ export function markLayoutPainted(): void {
  *   so the screen renders with its data instead of a placeholder that the data then resizes
  * @param options.swipesOff inside Telegram, vertical swipes stay off from the page's first render (a game
  *   or a board picker): the screen turns them off too, but only once it has loaded
+ * @param options.restores the screen puts back what it had when it mounts (a reloaded live game its calls
+ *   from session storage): its first paint waits for that (FirstPaintSettled), at the price of one more
+ *   render in the commit's task. Other screens paint at once; their mount's reads and the re-render they
+ *   ask for run in the passive effects' own task, so no single task holds both.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   heading?: () => ReactNode,
-  options: { withRoute?: boolean; reads?: () => void; swipesOff?: boolean } = {},
+  options: { withRoute?: boolean; reads?: () => void; swipesOff?: boolean; restores?: boolean } = {},
 ): (props: P) => ReactElement {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
@@ -65,6 +74,7 @@ export function lazyPage<P extends object>(
   if (appPainted || options.withRoute) start().catch(() => undefined);
   const Screen = lazy(start) as unknown as ComponentType<P>;
   const Shell = () => <PageShell heading={heading?.()} />;
+  const Settled = options.restores ? FirstPaintSettled : Passthrough;
   return function LazyPage(props: P) {
     // chosen once per mount: switching from the lazy wrapper to the component would remount the screen
     const [View] = useState(() => loaded);
@@ -82,13 +92,13 @@ export function lazyPage<P extends object>(
       };
     }, [View]);
     const swipesOff = options.swipesOff ? <TelegramVerticalSwipesOff /> : null;
-    // the screen's first paint shows what its mount restored (FirstPaintSettled), not a frame before it
+    // a restoring screen's first paint shows what its mount restored (FirstPaintSettled), not a frame before it
     if (View)
       return (
-        <FirstPaintSettled>
+        <Settled>
           {swipesOff}
           <View {...props} />
-        </FirstPaintSettled>
+        </Settled>
       );
     if (!painted)
       return (
@@ -101,9 +111,9 @@ export function lazyPage<P extends object>(
       <>
         {swipesOff}
         <Suspense fallback={<Shell />}>
-          <FirstPaintSettled>
+          <Settled>
             <Screen {...props} />
-          </FirstPaintSettled>
+          </Settled>
         </Suspense>
       </>
     );

@@ -11,7 +11,7 @@ const AutoBoardSelectorPage = lazyPage(
       <Phrase>{m.game_auto_picker_title()}</Phrase>
     </h1>
   ),
-  { swipesOff: true },
+  { swipesOff: true, restores: true },
 );
 
 export const Route = createFileRoute('/_protected/autoBoardSelector/$gameId')({ component: AutoBoardSelectorRoute });

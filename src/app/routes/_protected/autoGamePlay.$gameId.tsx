@@ -6,7 +6,7 @@ import { lazyPage } from '../../5-first-paint/lazy-page';
 const AutoGamePlayPage = lazyPage(
   () => import('@/pages/auto-game-play').then((slice) => slice.AutoGamePlayPage),
   () => <h1 className="visually-hidden">{m.game_auto_play_title()}</h1>,
-  { swipesOff: true },
+  { swipesOff: true, restores: true },
 );
 
 export const Route = createFileRoute('/_protected/autoGamePlay/$gameId')({ component: AutoGamePlayRoute });

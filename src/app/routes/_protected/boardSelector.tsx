@@ -9,7 +9,7 @@ const BoardSelectorPage = lazyPage(
   () => import('@/pages/board-selector').then((slice) => slice.BoardSelectorPage),
   () => <h1>{m.game_pick_boards_title()}</h1>,
   // the picker draws the boards from the board ids and the board list (GET /boards/ids/, /boards/, spec §7)
-  { reads: () => ['/boards/ids/', '/boards/'].forEach(startEarlyRead), swipesOff: true },
+  { reads: () => ['/boards/ids/', '/boards/'].forEach(startEarlyRead), swipesOff: true, restores: true },
 );
 
 export const Route = createFileRoute('/_protected/boardSelector')({ component: BoardSelectorRoute });

@@ -10,7 +10,7 @@ const GameWindowPage = lazyPage(
   // requested with the route chunk: a game reloaded mid-game must paint its boards, tiles and calls
   // in one go (drawn a frame after the shell, the restored calls and the board list moved the boards
   // down: CLS 0.10); its boards come from the board list (GET /boards/, spec §7)
-  { withRoute: true, reads: () => startEarlyRead('/boards/'), swipesOff: true },
+  { withRoute: true, reads: () => startEarlyRead('/boards/'), swipesOff: true, restores: true },
 );
 
 /**
