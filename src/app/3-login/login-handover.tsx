@@ -4,7 +4,7 @@ import { registerNavigator, type NavigateTarget, type RecordedPlace } from '@/sh
 import { AppTree } from '../4-router/app-tree';
 import { scope } from '../4-router/model';
 import { focusMainHeadingSoon } from '../4-router/route-focus';
-import { router } from '../4-router/router';
+import { appRouter } from '../4-router/router';
 
 /** Runs `onCommit` once its children are in the document (the login page gone). */
 function AfterCommit({ onCommit, children }: { onCommit(): void; children: ReactNode }) {
@@ -24,6 +24,7 @@ const focusNewPage = () => focusMainHeadingSoon();
  * moves to the new page's heading once it is in the document, as after any route change (../4-router/route-focus.ts).
  */
 export async function continueWithRouter(root: Root, target: NavigateTarget | RecordedPlace | null): Promise<void> {
+  const router = appRouter();
   registerNavigator(router);
   if (target) await router.navigate(target as Parameters<typeof router.navigate>[0]);
   else await router.load();

@@ -12,13 +12,14 @@ import { afterRender } from '../6-after-first-load/after-render';
 import { AppTree } from './app-tree';
 import { requestedScreens } from '../5-first-paint/requested-screens';
 import { scope } from './model';
-import { router } from './router';
+import { appRouter } from './router';
+import type { AppRouter } from './router-options';
 
 /**
  * Inside Telegram (launch parameters present) the Mini App runtime loads: a chunk of its own with the
  * bridge, never fetched outside Telegram. The first language follows Telegram's until the player chooses.
  */
-function startTelegram(): void {
+function startTelegram(router: AppRouter): void {
   const launchParams = telegramLaunchParams();
   if (!launchParams) return;
   const chosen = (() => {
@@ -40,7 +41,7 @@ function startTelegram(): void {
  * another Telegram user than the one who opened the Mini App ends as a logout ends it (the new one
  * then signs in with Telegram), and a returning player's deep link to a scheduled game opens it.
  */
-function settleTelegram(): void {
+function settleTelegram(router: AppRouter): void {
   const launchParams = telegramLaunchParams();
   const { endStoredSession, path } = settleTelegramLaunch(launchParams);
   if (endStoredSession) {
@@ -73,12 +74,15 @@ function OnFirstCommit({ onCommit, children }: { onCommit(): void; children: Rea
  * real-server builds, registers the service worker late.
  */
 export async function renderApp(element: HTMLElement) {
-  settleTelegram();
+  // what follows runs in a task after the one that evaluated the app's chunks, so neither is long
+  await new Promise<void>((resolve) => setTimeout(resolve));
+  const router = appRouter();
+  settleTelegram(router);
   // a login or logout in another tab is followed here (full page load, like our own logout)
   followSessionOfOtherTabs();
   // the device's language choice first (a synchronous storage read), so the first screen is in it
   void allSettled(readLanguageFx, { scope });
-  startTelegram();
+  startTelegram(router);
   const tree = <AppTree scope={scope} router={router} />;
   // the chooser keeps the prerendered markup inert until the app can take what is typed and tapped
   const release = () => {
