@@ -24,24 +24,33 @@ export default function BalanceChart({ rows, width, height }: { rows: readonly L
     const ys = [Math.round(before * 100) / 100, ...ordered.map((r) => r.balance)];
     const data: uPlot.AlignedData = [xs, ys];
     // the canvas draws with the page's own fonts (uPlot's default has no Ethiopic glyphs)
-    const font = `12px ${getComputedStyle(box.current).fontFamily}`;
-    const plot = new uPlot(
-      {
-        width,
-        height,
-        legend: { show: false },
-        cursor: { show: false },
-        axes: [
-          // the days in the player's calendar, as the rows write them (uPlot's own labels are Gregorian, English)
-          { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, values: (_u, splits) => splits.map((x) => formatShortDate(x * 1000, language)) },
-          { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, size: 56 },
-        ],
-        series: [{}, { label: m.wallet_chart_series(), stroke: '#22c55e', width: 2, fill: 'rgba(34,197,94,0.15)' }],
-      },
-      data,
-      box.current,
-    );
-    return () => plot.destroy();
+    const into = box.current;
+    // drawn in a task of its own: when the rows come with a page's first commit, its effects run in
+    // that commit's task, and the canvas work would make it one long task
+    let plot: uPlot | undefined;
+    const timer = setTimeout(() => {
+      const font = `12px ${getComputedStyle(into).fontFamily}`;
+      plot = new uPlot(
+        {
+          width,
+          height,
+          legend: { show: false },
+          cursor: { show: false },
+          axes: [
+            // the days in the player's calendar, as the rows write them (uPlot's own labels are Gregorian, English)
+            { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, values: (_u, splits) => splits.map((x) => formatShortDate(x * 1000, language)) },
+            { stroke: '#cbd5e1', font, grid: { stroke: '#334155' }, size: 56 },
+          ],
+          series: [{}, { label: m.wallet_chart_series(), stroke: '#22c55e', width: 2, fill: 'rgba(34,197,94,0.15)' }],
+        },
+        data,
+        into,
+      );
+    });
+    return () => {
+      clearTimeout(timer);
+      plot?.destroy();
+    };
   }, [rows, width, height, language]);
   const last = rows[0];
   return (
