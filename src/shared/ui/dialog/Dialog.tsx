@@ -3,7 +3,7 @@ import { createLazyView } from '@/shared/ui/lazy-view';
 import type { DialogProps } from './RadixDialog';
 
 // the dialog's Radix view (≈ 14 KB gzipped with Radix): a page's first paint does not wait for it;
-// every `Dialog` starts loading it when it mounts, so it is there before a player can open one
+// every closed `Dialog` starts loading it once the page is idle after it mounts, so it is there before a player can open one
 const radixView = createLazyView(() => import('./RadixDialog'));
 
 /**
@@ -17,7 +17,7 @@ export const preloadDialog = radixView.preload;
  * its view has loaded (see `preloadDialog`); a dialog opened before that shows as soon as it has.
  */
 export function Dialog(props: DialogProps) {
-  const View = radixView.useView();
+  const View = radixView.useView({ idle: !props.open });
   // the loaded view is a module's component, the same one on every render
   return View ? createElement(View, props) : null;
 }

@@ -2,7 +2,7 @@ import { createElement, useState, type ReactNode } from 'react';
 import { createLazyView } from '@/shared/ui/lazy-view';
 
 // the drawer's Radix view (Radix Dialog, ≈ 13 KB gzipped, shared with the dialogs): the first paint
-// does not wait for it; the drawer starts loading it when it mounts, before a player opens the menu
+// does not wait for it; a closed drawer starts loading it once the page is idle, before a player opens the menu
 const radixView = createLazyView(() => import('./RadixDrawer'));
 
 /**
@@ -12,7 +12,7 @@ const radixView = createLazyView(() => import('./RadixDrawer'));
  * return.
  */
 export function Drawer(props: { open: boolean; onOpenChange(open: boolean): void; title: string; children: ReactNode }) {
-  const View = radixView.useView();
+  const View = radixView.useView({ idle: !props.open });
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   // the loaded view is a module's component, the same one on every render
