@@ -2,7 +2,8 @@
 // section's heading is the version; this writes it into openapi/openapi.yaml's info.version (which
 // partners read, orval stamps on the generated client and gen-asyncapi.ts copies into
 // socket-contracts/asyncapi.json), so a change to the contract raises the version by its CHANGELOG
-// entry alone. With --check (gen:check) it writes nothing and fails when the two differ.
+// entry alone. With --check (gen:check) it writes nothing and fails when the two differ. A new call
+// without its entry fails gen-version.test.ts (`callsWithoutEntry`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,16 @@ export function withVersion(openapi: string, version: string): string {
   const text = openapi.slice(0, at) + line[1] + version + openapi.slice(at + line[0].length);
   if ((parse(text) as { info?: { version?: unknown } }).info?.version !== version) throw new Error('gen-version: the edited line is not info.version');
   return text;
+}
+
+/**
+ * The calls a document has and a released one lacks that the changelog's sections since that release
+ * do not name (as `METHOD /path`, e.g. `GET /limits`): each new call needs its CHANGELOG entry.
+ */
+export function callsWithoutEntry(current: string[], released: string[], changelog: string, releasedVersion: string): string[] {
+  const since = changelog.split(new RegExp(`^##\\s+\\[?v?${releasedVersion.replaceAll('.', '\\.')}\\]?(\\s|$)`, 'm'))[0];
+  const named = (call: string) => new RegExp(`${call.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/{}-])`).test(since);
+  return current.filter((call) => !released.includes(call) && !named(call));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
