@@ -41,6 +41,16 @@ describe('gen-calls', () => {
     expect(() => operations({ paths: { '/x': { get: {} } } })).toThrow('GET /x has no operationId');
   });
 
+  test('every operation the client calls has an interaction in the pact (npm run test:contract writes pacts/)', () => {
+    const pact = JSON.parse(readFileSync(resolve(root, 'pacts/cartela-web-cartela-provider.json'), 'utf8')) as { interactions: { request?: { method: string; path: string } }[] };
+    const sent = pact.interactions.flatMap(({ request }) => (request ? [`${request.method} ${request.path}`] : []));
+    const inPact = (op: { method: string; path: string }) => sent.some((call) => new RegExp(`^${op.method} /api${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(call));
+    const withPing = structuredClone(contract);
+    withPing.paths['/ping'] = { get: { operationId: 'getPing', responses: {} } };
+    expect(operations(withPing).filter((op) => !(op.id in NOT_CALLED) && !inPact(op)).map((op) => `${op.method} ${op.path}`)).toEqual(['GET /ping']);
+    expect(operations(contract).filter((op) => !(op.id in NOT_CALLED) && !inPact(op)).map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  });
+
   test('the committed files are what the contract generates (npm run gen)', () => {
     for (const [path, text] of callFiles(operations(contract))) expect(readFileSync(resolve(root, path), 'utf8'), path).toBe(text);
   });
