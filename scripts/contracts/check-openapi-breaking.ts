@@ -145,7 +145,7 @@ const problems: string[] = [];
 if (breaking.length && !(cur[0] > rel[0])) {
   problems.push(`${breaking.length} breaking change(s) need a new major version: info.version ${currentVersion} must be ${rel[0] + 1}.0.0 or above (release ${releaseVersion}), or undo them`);
 } else if (compare(cur, rel) <= 0) {
-  problems.push(`the contract changed, so info.version ${currentVersion} must be above the release ${releaseVersion} (minor for additions, patch for wording)`);
+  problems.push(`the contract changed, so info.version ${currentVersion} must be above the release ${releaseVersion} (minor for additions, patch for wording): add its \`## X.Y.Z\` section at the top of CHANGELOG.md and run \`npm run gen\`, which sets info.version`);
 }
 const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : '';
 const heading = new RegExp(`^##\\s+\\[?v?${currentVersion.replaceAll('.', '\\.')}\\]?(\\s|$)`, 'm');

@@ -2,12 +2,6 @@
 import { parseAnswer } from '../http/validate';
 import { http, validators } from './load';
 
-/** GET /boards/ids/ (spec §7): ids of the playing boards, used directly. */
-export async function getBoardIds() {
-  const [zod, answer] = await Promise.all([validators(), http().then((gen) => gen.getBoardIds())]);
-  return parseAnswer(zod.GetBoardIdsResponse, answer.data, 'boards/ids');
-}
-
 /** GET /boards/ (spec §7): every board (its `data` field). */
 export async function getBoards() {
   const [zod, answer] = await Promise.all([validators(), http().then((gen) => gen.getBoards())]);

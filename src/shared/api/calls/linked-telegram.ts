@@ -1,6 +1,6 @@
-// The Telegram user linked to the logged-in account and its unlink (proposed, beside spec §2.16 Profile).
-import { parseAnswer } from '../http/validate';
-import { http, validators } from './load';
+// The Telegram user linked to the logged-in account (proposed, beside spec §2.16 Profile); its unlink is
+// the generated call (../index.linked-telegram.ts).
+import { http } from './load';
 
 /** The Telegram user linked to the account (proposed `telegram` of GET /users/get_user_info). */
 export interface LinkedTelegram {
@@ -31,16 +31,6 @@ export function readLinkedTelegram(value: unknown): LinkedTelegram | null {
 export async function getLinkedTelegram(): Promise<LinkedTelegram | null> {
   const answer = await (await http()).getUserInfo();
   return readLinkedTelegram((answer.data as { telegram?: unknown } | null)?.telegram);
-}
-
-/**
- * POST /users/telegram_unlink/ (proposed, beside spec §2.3 Login): unlinks the Telegram user of the
- * logged-in account; the server takes the account from the bearer token only. @returns `{message}`
- * @throws ApiError — 404 or 501 when the server does not offer the call (see `isNotOffered`)
- */
-export async function telegramUnlink() {
-  const [zod, answer] = await Promise.all([validators(), http().then((gen) => gen.telegramUnlink())]);
-  return parseAnswer(zod.TelegramUnlinkResponse, answer.data, 'telegram_unlink');
 }
 
 /** Whether a proposed call's failure means the server does not offer it (HTTP 404 or 501). */
