@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { chromiumForFile } from './browser';
@@ -7,6 +8,7 @@ import { login, openBoardSelector } from './game-flow';
 import { letterOf } from '../../src/shared/lib/bingo';
 import { headersFileOf, readNginxHeaders } from '../../scripts/build/vite/deploy-files';
 import { netDir, netUrl } from './servers';
+import { serveWithNginx } from './nginx';
 
 /**
  * The hosting configuration (deploy/nginx, README "Deploying") serving the network build, as every
@@ -25,6 +27,17 @@ const firstScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(n
 describe('deploy/nginx serving the production build', () => {
   test('nginx loads deploy/nginx and serves the network build (every network-mode test goes through it)', () => {
     expect(inject('nginxError')).toBeNull();
+  });
+
+  test('a port another server holds is refused, not served by that server in nginx\'s place', async () => {
+    const other = createServer();
+    await new Promise<void>((ready) => other.listen(0, '127.0.0.1', ready));
+    const { port } = other.address() as { port: number };
+    try {
+      await expect(serveWithNginx(netDir(), port)).rejects.toThrow(`port ${port} is taken by another server`);
+    } finally {
+      other.close();
+    }
   });
 
   test('app paths get index.html (200, no-cache, the security headers); a missing asset is a 404 kept nowhere', async () => {

@@ -46,9 +46,12 @@ const accepts = (port: number) =>
 /**
  * Serves the production build in `outDir` through deploy/nginx on 127.0.0.1:`port`, in the
  * foreground (stopped by the returned function). A configuration error throws with nginx's own
- * words (`nginx -t`), so it fails the tests that need the server rather than their page loads.
+ * words (`nginx -t`), so it fails the tests that need the server rather than their page loads; so
+ * does a port another server already holds.
  */
 export async function serveWithNginx(outDir: string, port: number): Promise<() => Promise<void>> {
+  // a server left on the port (a stale nginx of an interrupted run) would answer in this one's place
+  if (await accepts(port)) throw new Error(`port ${port} is taken by another server: stop it (a stale nginx?) or choose another E2E_PORT_BASE`);
   const dir = mkdtempSync(join(tmpdir(), 'cartela-nginx-'));
   // run as root, nginx's workers are `nobody`: they read the configuration's folder
   chmodSync(dir, 0o755);
