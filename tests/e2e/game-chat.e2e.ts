@@ -146,3 +146,28 @@ describe('network mode (two browsers against `npm run provider`)', () => {
     await b.close();
   });
 });
+
+describe('a break taken while the game screen is open (network mode)', () => {
+  providerServerForBlock();
+
+  test('the limits page in another tab starts a 24-hour break: the game tab hides reactions and chat at once', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const game = await context.newPage();
+    await login(game, netUrl(), '0911000001');
+    await sitDown(game, 5);
+    await game.getByRole('button', { name: 'Chat' }).click();
+    await game.getByRole('textbox', { name: 'Message' }).waitFor();
+
+    // the same player's other tab on this device
+    const limits = await context.newPage();
+    await limits.goto(`${netUrl()}/limits`);
+    await limits.getByRole('button', { name: '24 hours' }).click();
+    await limits.getByRole('dialog').getByRole('button', { name: 'Start the break' }).click();
+    await limits.getByText(/^You are on a break until/).waitFor();
+
+    await expect.poll(() => game.getByRole('group', { name: 'Reactions' }).count(), { timeout: 5000 }).toBe(0);
+    expect(await game.getByRole('button', { name: /^Chat/ }).count()).toBe(0);
+    expect(await game.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -220,13 +220,16 @@ export function BoardCard({ boardId, boardNumbers, freeMarked = false, called, m
 /**
  * The place of a board whose numbers are still loading: the card's frame and grid at their final
  * size, cells empty, so the screen does not move when the numbers arrive (spec §2.9, §2.10).
+ * Without `boardId` (the board is not known yet, only that one will be there) the place is kept
+ * for the eye alone: hidden from assistive technology, its title line blank.
  */
-export function BoardPlaceholder({ boardId }: { boardId: number }) {
+export function BoardPlaceholder({ boardId }: { boardId?: number }) {
   useLanguage();
+  const title = boardId === undefined ? null : m.play_board({ id: boardId });
   return (
-    <section className={css.card} aria-label={m.play_board({ id: boardId })} aria-busy="true">
+    <section className={css.card} aria-label={title ?? undefined} aria-hidden={title === null || undefined} aria-busy="true" data-testid="board-placeholder">
       <div className={css.head}>
-        <strong>{m.play_board({ id: boardId })}</strong>
+        <strong>{title ?? '\u00a0'}</strong>
       </div>
       <div className={css.grid} aria-hidden="true">
         {Array.from({ length: 30 }, (_, i) => (

@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { chatCallUnavailable, putChatSetting } from '@/shared/api/index.chat';
 import { fromServer } from '../lib/storage';
+import { announceLimitsChangedFx } from './elsewhere';
 import { $limits, $limitsSource, writeDeviceLimitsFx, type LimitsSource, type Read } from './limits';
 
 /**
@@ -40,5 +41,6 @@ export const saveChatOffFx = attach({
 /** Who keeps the chat choice since it was last set in this visit (`null`: not set in this visit). */
 export const $chatOffKeptBy = createStore<LimitsSource | null>(null).on(saveChatOffFx.doneData, (_, r) => r.chatKeptBy);
 sample({ clock: chatOffChosen, target: saveChatOffFx });
-// When the choice is saved, then the limits with it apply.
+// When the choice is saved, then the limits with it apply, and the other tabs of this device are told.
 sample({ clock: saveChatOffFx.doneData, fn: (r) => r.limits, target: $limits });
+sample({ clock: saveChatOffFx.done, fn: () => undefined, target: announceLimitsChangedFx });

@@ -5,6 +5,7 @@ import type { Message } from '@/shared/i18n';
 import { addToToday, breakEnd, limitRefusal, NO_LIMITS, type BreakPeriod, type DayTotals, type PlayLimits } from '@/shared/lib/limits';
 import { refusalText } from '../lib/messages';
 import { fromServer, readDayTotals, readDeviceLimits, writeDayTotals, writeDeviceLimits } from '../lib/storage';
+import { announceLimitsChangedFx, limitsMayHaveChanged } from './elsewhere';
 
 /**
  * Responsible play (ours, not in the spec): the player's daily deposit and stake limits and a break.
@@ -169,8 +170,10 @@ sample({ clock: [readLimitsFx.doneData, saveLimitsFx.doneData, takeBreakFx.doneD
 sample({ clock: readLimitsFx.doneData, fn: (r) => r.totals, target: $dayTotals });
 sample({ clock: recordFx.doneData, target: $dayTotals });
 
-// When a page asks for the limits, then read them again (the server may have changed them).
-sample({ clock: limitsRequested, target: readLimitsFx });
+// When a page asks for the limits, or they may have changed outside this tab, then read them again (the server may have changed them).
+sample({ clock: [limitsRequested, limitsMayHaveChanged], target: readLimitsFx });
+// When the limits or a break are saved, then tell the other tabs of this device.
+sample({ clock: [saveLimitsFx.done, takeBreakFx.done], fn: () => undefined, target: announceLimitsChangedFx });
 sample({ clock: limitsSubmitted, target: saveLimitsFx });
 sample({ clock: breakConfirmed, target: takeBreakFx });
 // When a stake is paid or a deposit accepted, then count it toward today's totals.

@@ -5,7 +5,11 @@ import { navigateFx } from '@/shared/routing';
 import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
+import { readKeptGameFx, readServerGameFx } from '@/entities/active-game';
+import { connectionWatchFx } from '@/entities/connection';
+import { subscribeFx } from '@/shared/socket';
 import {
+  $expectedBoardIds,
   $ownWin,
   $autoCalls,
   $autoExitOpen,
@@ -13,10 +17,13 @@ import {
   $autoResult,
   $playGameId,
   $shownWinner,
+  AutoPlayGate,
   autoCellClicked,
   autoGoBackConfirmed,
   autoNumberCalled,
+  connectFx,
   joinAutoGameFx,
+  sendJoinFx,
   winnerNextClicked,
   winnerPreviousClicked,
 } from './play';
@@ -108,4 +115,20 @@ test('a result is the player’s own win when its winnerPhoneMap names their pho
   expect(fork({ values: [[$autoResult, result], [$user, user]] }).getState($ownWin)).toBe(true);
   expect(fork({ values: [[$autoResult, { ...result, winnerPhoneMap: { '5': '0911000002' } }], [$user, user]] }).getState($ownWin)).toBe(false);
   expect(fork({ values: [[$user, user]] }).getState($ownWin)).toBe(false);
+});
+
+test("before the details, the screen keeps the places of the boards this device kept for the game (a reload), none known for another game", async () => {
+  const seat = { mode: 'scheduled', gameId: 'g1', betAmount: 20, boards: [4, 9] };
+  // the seat kept on the device; the join and the socket go nowhere (no details arrive)
+  const opened = async (gameId: string) => {
+    const scope = fork({
+      values: [[$user, user]],
+      handlers: [[readKeptGameFx, () => seat], [readServerGameFx, () => null], [connectionWatchFx, () => undefined], [subscribeFx, () => () => undefined], [connectFx, async () => undefined], [sendJoinFx, async () => ({ ack: { success: true } })]],
+    } as never);
+    expect(scope.getState($expectedBoardIds)).toBeNull();
+    await allSettled(AutoPlayGate.open, { scope, params: { gameId } });
+    return scope.getState($expectedBoardIds);
+  };
+  expect(await opened('g1')).toEqual([4, 9]);
+  expect(await opened('g2')).toBeNull();
 });

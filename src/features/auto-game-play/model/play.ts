@@ -9,7 +9,7 @@ import { $boardDataById, fetchBoardFx } from '@/entities/board';
 import { ownWinAmount, winnerAt } from '@/entities/auto-game';
 import { maskPhone } from '@/shared/lib/phone';
 import { createGamePlay } from '@/entities/game-play';
-import { activeGameLeft, activeGameSeated } from '@/entities/active-game';
+import { $activeGame, activeGameChecked, activeGameLeft, activeGameSeated } from '@/entities/active-game';
 import { joinAutoGameFx } from './join';
 
 /**
@@ -94,6 +94,15 @@ export const $chatWinner = combine($autoResult, $ownWin, (r, own) => {
 });
 /** What the player won in this result (ETB, the prize pool's share of their winning boards); 0 when nothing, null when not known. */
 export const $ownWinAmount = combine($autoResult, $user, $autoDetails, (r, user, details) => (r && user ? ownWinAmount(r, user.phone, details?.totalWinning ?? null) : 0));
+
+/**
+ * The boards whose places the screen keeps before the game's details name them: the ones this
+ * device (or the server's `activeGame`) kept for this game, e.g. on a reload; null when not known
+ * (the screen then keeps the place of one board: a player enters after buying one).
+ */
+export const $expectedBoardIds = combine($playGameId, $activeGame, (gameId, seat) => (seat && seat.mode === 'scheduled' && seat.gameId === gameId && seat.boards.length > 0 ? seat.boards : null));
+// When the play screen opens, then read the seat kept for "Back to your game" (its boards' places).
+sample({ clock: AutoPlayGate.open, fn: () => undefined, target: activeGameChecked });
 
 // When the play screen opens, then listen to the game and watch the connection ("Reconnecting...",
 // spec §4 Socket connection, §8); the core joins when the screen opens and again on every reconnect.

@@ -7,7 +7,7 @@ import { formatCountdown } from '@/shared/lib/time';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { WinnerDialog } from '@/shared/ui/dialog';
-import { $boardDataById, $boardFetchErrors, BoardCard, BoardsRow, MarkableBoard, MissingBoard, boardRetryClicked, usePlayAids } from '@/entities/board';
+import { $boardDataById, $boardFetchErrors, BoardCard, BoardPlaceholder, BoardsRow, MarkableBoard, MissingBoard, boardRetryClicked, usePlayAids } from '@/entities/board';
 import { ConnectionBanner } from '@/entities/connection';
 import { $user } from '@/entities/session';
 import { inviteShareLink } from '@/shared/lib/referral/index.links';
@@ -22,6 +22,7 @@ import {
   $autoMarks,
   $autoResult,
   $autoSecondsLeft,
+  $expectedBoardIds,
   $lastCalls,
   $ownWin,
   $ownWinAmount,
@@ -103,18 +104,27 @@ function AutoCallerBoard({ gameId }: { gameId: string }) {
 /**
  * The player's boards in the scheduled game (or what to do without one). A call re-renders this
  * list for the play aids; each board renders again only when its aids change, and the cells read
- * the calls and marks themselves (`MarkableBoard`).
+ * the calls and marks themselves (`MarkableBoard`). Until the details and each board's numbers
+ * arrive, a board-sized placeholder keeps each board's place (the boards kept for this game, else
+ * one), so what is below the boards (the game's chat) does not move when they come.
  */
 function AutoBoards({ gameId }: { gameId: string }) {
-  const [details, calledSet, boards, fetchErrors, retry, mark] = useUnit([$autoDetails, $autoCalledSet, $boardDataById, $boardFetchErrors, boardRetryClicked, autoCellClicked]);
+  const [details, expected, calledSet, boards, fetchErrors, retry, mark] = useUnit([$autoDetails, $expectedBoardIds, $autoCalledSet, $boardDataById, $boardFetchErrors, boardRetryClicked, autoCellClicked]);
   const boardIds = useMemo(() => details?.boardIds ?? [], [details]);
   useLanguage();
   // play aids over the game's own pattern
   const pattern = useGamePattern(gameId);
   const aid = usePlayAids({ boardIds, boards, called: calledSet, pattern, game: gameId });
+  if (!details) {
+    return (
+      <BoardsRow count={expected?.length ?? 1}>
+        {expected ? expected.map((id) => <BoardPlaceholder key={id} boardId={id} />) : <BoardPlaceholder />}
+      </BoardsRow>
+    );
+  }
   return (
     <>
-      {details && boardIds.length === 0 ? (
+      {boardIds.length === 0 ? (
         <div role="status">
           <p>
             <Phrase>{m.game_no_boards_found()}</Phrase>
@@ -129,6 +139,8 @@ function AutoBoards({ gameId }: { gameId: string }) {
           const board = boards[id];
           return board ? (
             <MarkableBoard key={id} boardId={id} boardNumbers={board.board_numbers} freeMarked $called={$autoCalledSet} $marks={$autoMarks} onMark={mark} {...aid(id)} />
+          ) : fetchErrors[id] === undefined ? (
+            <BoardPlaceholder key={id} boardId={id} />
           ) : (
             <MissingBoard key={id} boardId={id} error={fetchErrors[id]} onRetry={() => retry(id)} />
           );

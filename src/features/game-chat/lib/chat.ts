@@ -89,3 +89,19 @@ export const SHOWN_REACTIONS = 3;
 export function addReaction(list: readonly SeenReaction[], next: SeenReaction): SeenReaction[] {
   return [...list, next].slice(-SHOWN_REACTIONS);
 }
+
+/** From how many characters left the composer shows how many are left. */
+export const COUNT_SHOWN_FROM = 20;
+/** Where a draft is against the message limit: shown near it, and heard once on entering 20, 10 and none left. */
+export type CountBand = 20 | 10 | 0 | null;
+
+/**
+ * The band of `left` characters (of the contract's 140, UTF-16 units as the input counts them):
+ * null far from the limit (no count shown), else 20, 10 or 0 (none left). Screen readers hear the
+ * count when the band changes, not on every key.
+ */
+export function countBand(left: number): CountBand {
+  if (left <= 0) return 0;
+  if (left <= 10) return 10;
+  return left <= COUNT_SHOWN_FROM ? 20 : null;
+}

@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createSocketDouble, type Emitted } from '@tests/setup/socket-double';
 import { $connectionStatus } from '@/entities/connection';
-import { $limits, $limitsSource } from '@/entities/responsible-play';
+import { $limits, $limitsSource, breakConfirmed, clockFx, fetchLimitsFx, readDeviceFx, watchLimitsFx, writeDeviceLimitsFx } from '@/entities/responsible-play';
 import { $user } from '@/entities/session';
 import { $lines, $offered, $panelOpen, $reactions, ChatGate, panelToggled } from './chat';
 import { $draft, $notice, draftChanged, messageSubmitted, newMessageIdFx, reactionClicked } from './send';
@@ -20,7 +20,10 @@ const NOW = Date.parse('2026-11-29T12:00:00.000Z');
 const line = (id: string, fromId: string, from: string, text: string, clientMessageId?: string) => ({ messageId: id, fromId, from, text, sentAt: '2026-11-29T12:00:00.000Z', ...(clientMessageId ? { clientMessageId } : {}) });
 let report: (p: unknown) => Promise<unknown> = async () => ({});
 
-function setup(values: [unknown, unknown][] = []) {
+// other tabs are not heard unless a test listens for them (`handlers` without this one)
+const deaf: [unknown, unknown] = [watchLimitsFx, () => () => undefined];
+
+function setup(values: [unknown, unknown][] = [], handlers: [unknown, unknown][] = [deaf]) {
   socket.fakes.emitWithAck = async ({ key, payload }: Emitted) => {
     socket.emitted.push({ key, payload });
     const ack = acks[key];
@@ -30,7 +33,7 @@ function setup(values: [unknown, unknown][] = []) {
   let n = 0;
   return fork({
     values: [[$user, { username: 'kebede', phone: '0911000002', verified: true }], [$connectionStatus, 'connected'], [$limitsSource, 'device'], ...values] as never,
-    handlers: [...socket.handlers(), [nowFx, () => NOW], [newMessageIdFx, () => `client-id-${++n}`], [reportFx, (p: unknown) => (reports.push(p), report(p))]] as never,
+    handlers: [...socket.handlers(), [nowFx, () => NOW], [newMessageIdFx, () => `client-id-${++n}`], [reportFx, (p: unknown) => (reports.push(p), report(p))], ...handlers] as never,
   });
 }
 const server = (name: string, payload: unknown) => socket.send(`${name}:g1`, payload);
@@ -93,6 +96,32 @@ describe('game chat: listening and opening', () => {
     expect(off.getState($available)).toBe(false);
     await allSettled(reactionClicked, { scope: off, params: 'clap' });
     expect(socket.emittedOf('sendReaction')).toEqual([]);
+  });
+});
+
+describe('game chat: a break taken while the game screen is open', () => {
+  test('a break taken in another tab of this device hides reactions and chat at once, and stops the chat on the server', async () => {
+    // the device's copy of the limits, shared by the two tabs; no server keeps limits (501)
+    let device: unknown = { dailyDeposit: null, dailyStake: null, breakUntil: null };
+    const noServer = () => Promise.reject(Object.assign(new Error('not implemented'), { status: 501 }));
+    const deviceIo: [unknown, unknown][] = [
+      [readDeviceFx, () => ({ limits: device, totals: null })],
+      [fetchLimitsFx, noServer],
+      [writeDeviceLimitsFx, (limits: unknown) => void (device = limits)],
+    ];
+    const game = setup([], deviceIo);
+    await open(game);
+    await allSettled(panelToggled, { scope: game });
+    expect(game.getState($available)).toBe(true);
+
+    // the limits page in another tab of the same device: a 24-hour break
+    const limitsTab = fork({ values: [[$limitsSource, 'device']] as never, handlers: [...deviceIo, [clockFx, () => NOW + 1000]] as never });
+    await allSettled(breakConfirmed, { scope: limitsTab, params: '24h' });
+    expect(limitsTab.getState($limits).breakUntil).toBe(NOW + 1000 + 24 * 3_600_000);
+
+    await vi.waitFor(() => expect(game.getState($available)).toBe(false));
+    await vi.waitFor(() => expect(socket.emittedOf('chatClose')).toEqual([{ gameId: 'g1' }]));
+    await allSettled(ChatGate.close, { scope: game, params: { gameId: 'g1' } });
   });
 });
 

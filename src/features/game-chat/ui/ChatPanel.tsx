@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { m, Phrase, useLanguage } from '@/shared/i18n';
 import { CHAT_MAX_LENGTH } from '@/shared/socket';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
+import { countBand, type CountBand } from '../lib/chat';
 import { $chatState, $own, isOwnSender } from '../model/chat';
 import { $draft, draftChanged, messageSubmitted } from '../model/send';
 import {
@@ -94,29 +95,65 @@ function Lines() {
 function Composer() {
   const [draft, change, submit, state] = useUnit([$draft, draftChanged, messageSubmitted, $chatState]);
   useLanguage();
+  const countId = useId();
+  const left = CHAT_MAX_LENGTH - draft.length;
   return (
-    <form
-      className={css.composer}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <input
-        className={css.input}
-        name="chatMessage"
-        aria-label={m.chat_message_label()}
-        placeholder={m.chat_message_label()}
-        maxLength={CHAT_MAX_LENGTH}
-        autoComplete="off"
-        value={draft}
-        disabled={state === 'closed'}
-        onChange={(e) => change(e.currentTarget.value)}
-      />
-      <Button type="submit" disabled={state === 'closed'}>
-        {m.chat_send()}
-      </Button>
-    </form>
+    <>
+      <form
+        className={css.composer}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <input
+          className={css.input}
+          name="chatMessage"
+          aria-label={m.chat_message_label()}
+          placeholder={m.chat_message_label()}
+          maxLength={CHAT_MAX_LENGTH}
+          autoComplete="off"
+          aria-describedby={countBand(left) === null ? undefined : countId}
+          value={draft}
+          disabled={state === 'closed'}
+          onChange={(e) => change(e.currentTarget.value)}
+        />
+        <Button type="submit" disabled={state === 'closed'}>
+          {m.chat_send()}
+        </Button>
+      </form>
+      <CharactersLeft id={countId} left={left} />
+    </>
+  );
+}
+
+const leftText = (left: number) => (left === 1 ? m.chat_chars_left_one() : m.chat_chars_left({ count: Math.max(0, left) }));
+
+/**
+ * How many of the 140 characters are left, shown from 20 left (bold when none is) as the input's
+ * description. Screen readers hear it politely once on entering 20, 10 and none left
+ * (`countBand`), not on every key.
+ * @param id the shown count's id (the input's `aria-describedby`)
+ * @param left characters left (UTF-16 units, as the input's maxLength counts them)
+ */
+export function CharactersLeft({ id, left }: { id: string; left: number }) {
+  useLanguage();
+  const band = countBand(left);
+  // what was last said, and at which band: set again (during render, React's way of keeping a
+  // previous value) only when the band changes
+  const [heard, setHeard] = useState<{ band: CountBand; text: string }>({ band: null, text: '' });
+  if (heard.band !== band) setHeard({ band, text: band === null ? '' : leftText(left) });
+  return (
+    <>
+      {band === null ? null : (
+        <p id={id} className={band === 0 ? `${css.count} ${css.countNone}` : css.count} data-testid="chat-chars-left">
+          {leftText(left)}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite" data-testid="chat-chars-heard">
+        {heard.text}
+      </p>
+    </>
   );
 }
 

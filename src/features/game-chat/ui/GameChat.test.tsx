@@ -67,4 +67,43 @@ describe('the game chat on a game screen', () => {
     expect(screen.queryByRole('group', { name: 'Reactions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
   });
+
+  test('the composer shows the characters left from 20 of 140 left, and screen readers hear it on entering 20, 10 and none left', async () => {
+    show({ chatOpen: { success: true, state: 'open', messages: [] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    const heard = () => screen.getByTestId('chat-chars-heard').textContent;
+    const shown = () => screen.queryByTestId('chat-chars-left')?.textContent ?? null;
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(119));
+    // far from the limit: nothing shown, nothing said
+    expect(shown()).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    expect(heard()).toBe('');
+
+    await userEvent.type(input, 'b');
+    expect(shown()).toBe('20 characters left');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('chat-chars-left').id);
+    expect(heard()).toBe('20 characters left');
+    expect(screen.getByTestId('chat-chars-heard').getAttribute('aria-live')).toBe('polite');
+    // each key updates the count shown; what is heard waits for the next band
+    await userEvent.type(input, 'ccccc');
+    expect(shown()).toBe('15 characters left');
+    expect(heard()).toBe('20 characters left');
+    await userEvent.type(input, 'ddddd');
+    expect(heard()).toBe('10 characters left');
+    await userEvent.type(input, 'eeeeeeeee');
+    expect(shown()).toBe('1 character left');
+    expect(heard()).toBe('10 characters left');
+    await userEvent.type(input, 'fff');
+    // the input takes no more than 140
+    expect((input as HTMLInputElement).value).toHaveLength(140);
+    expect(shown()).toBe('0 characters left');
+    expect(heard()).toBe('0 characters left');
+
+    // deleting back below the limit: the count goes away, and is heard again next time
+    await userEvent.clear(input);
+    expect(shown()).toBeNull();
+    expect(heard()).toBe('');
+  });
 });

@@ -64,6 +64,10 @@ export const small = style({
   selectors: focus,
 });
 export const composer = style({ display: 'flex', gap: vars.space.xs });
+// how many characters are left, near the limit: a small line under the input
+export const count = style({ margin: 0, fontSize: '0.85rem', color: vars.color.muted, textAlign: 'end' });
+// none left: in the text colour and bold (the danger red is under 4.5:1 on a dark card at this size)
+export const countNone = style({ color: vars.color.text, fontWeight: 700 });
 export const input = style({
   flex: 1,
   minWidth: 0,

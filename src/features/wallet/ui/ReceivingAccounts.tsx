@@ -29,9 +29,9 @@ export function ReceivingAccounts() {
   };
   return (
     <section className={css.accounts} aria-labelledby={titleId}>
-      <h3 id={titleId} className={css.accountsTitle}>
+      <h2 id={titleId} className={css.accountsTitle}>
         {m.wallet_send_to_title()}
-      </h3>
+      </h2>
       <ul className={css.accountList}>
         {data.map((a) => (
           <li key={`${a.provider}-${a.account_number}`} className={css.account}>

@@ -96,19 +96,23 @@ function AutomaticDeposit() {
   );
 }
 
-/** Manual deposit (spec §5): where to send the money (when the server says), amount + the mobile-money SMS transaction id. */
+/**
+ * Manual deposit (spec §5): amount + the mobile-money SMS transaction id, then where to send the
+ * money (when the server says). The accounts come last: their answer arrives after the form has
+ * painted, and above the fields it would push them down under the player's finger.
+ */
 function ManualDeposit() {
   const [fields, pending, change, submit] = useUnit([manualDeposit.$fields, manualDeposit.requestFx.pending, manualDeposit.fieldChanged, manualDeposit.submitted]);
   const note = useNote(manualDeposit);
   return (
     <Form label={m.wallet_manual_deposit()} onSubmit={submit}>
-      <ReceivingAccounts />
       <p>{m.wallet_manual_deposit_help()}</p>
       <TextField label={m.wallet_amount()} value={fields.amount} {...amountProps} onValueChange={(value) => change({ name: 'amount', value })} />
       <TextField label={m.wallet_sms_id()} value={fields.sms} autoComplete="off" onValueChange={(value) => change({ name: 'sms', value })} />
       <DepositTerms />
       <SubmitAction label={m.wallet_send_deposit()} pending={pending} onSubmit={submit} />
       <FormMessage message={note} />
+      <ReceivingAccounts />
     </Form>
   );
 }

@@ -18,8 +18,9 @@ export const PROFILE_SAVE_UNAVAILABLE: Message = m.account_save_unavailable;
 /**
  * `/profile` (spec §2.16): tabs Personal Info (username editable, phone disabled) and Security.
  * Saving is not wired in the spec, so the Save buttons are disabled with the reason beside them.
- * Below the tabs, the linked Telegram user with Unlink (proposed; nothing when none is linked), the
- * session reminder's interval, the colour theme and a link to the daily limits (responsible play).
+ * Below the tabs, the session reminder's interval, the colour theme, a link to the daily limits
+ * (responsible play) and last the linked Telegram user with Unlink (proposed; nothing when none is
+ * linked): it comes with the server's answer after the page has painted, so nothing is below it to push.
  */
 export function ProfilePage() {
   const user = useUnit($user);
@@ -69,12 +70,12 @@ export function ProfilePage() {
           },
         ]}
       />
-      <LinkedTelegram phone={user?.phone ?? ''} />
       <ReminderSetting />
       <ThemeSetting />
       <Link to="/limits" className={css.limitsLink}>
         {m.account_limits_menu()}
       </Link>
+      <LinkedTelegram phone={user?.phone ?? ''} />
     </main>
   );
 }
