@@ -104,6 +104,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const headers = securityHeaders(policy, { telegramWeb: Boolean(env.VITE_TELEGRAM_BOT) });
   const alias = {
     '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+    // the contract's values without its schemas (the options, the chat's limits): read before the first paint
+    '@contracts/socket-constants': resolve(import.meta.dirname, 'socket-contracts/constants.ts'),
     // the mock provider's browser entry (main.tsx imports it only in mock mode); `./node` is for Node
     '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
     '@': resolve(import.meta.dirname, 'src'),

@@ -1,5 +1,6 @@
 export {
   getSocket,
+  openSocket,
   currentSocket,
   waitForConnection,
   onConnectionStatus,
@@ -18,7 +19,7 @@ export { listen, emit, emitNow, emitWithAck, emitConfirmed, onInvalidPayload, on
 export type { Confirmation } from './events';
 export { listenerCount } from './registry';
 export type { ServerPayload, ClientPayload, ClientAck } from '@contracts/socket';
-export { parseServerEvent, parseClientAck } from './parse';
+// the contract's parsers (./parse) load after the first paint, with the socket (./load)
 export type { Parsed } from './parse';
 export { createSubscription, route, subscribeFx } from './subscription';
 export type { Subscription, SocketRoute } from './subscription';
