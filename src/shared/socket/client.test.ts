@@ -19,7 +19,8 @@ const fake = (() => {
   return { socket, fire, io: vi.fn(() => socket) };
 })();
 
-const { setSocketFactory, getSocket, waitForConnection, connectionStatus, wasDisconnected, retryDelay } = await import('./client');
+const { setSocketFactory, getSocket, connectionStatus, wasDisconnected, retryDelay } = await import('./client');
+const { waitForConnection } = await import('./transport');
 setSocketFactory(fake.io as never);
 // a logged-in player: the socket connects only with a token
 localStorage.setItem('token', 'tok-1');

@@ -83,29 +83,6 @@ function retryLater(s: GameSocket) {
 }
 
 /**
- * Whether events really reach the server now: the socket is connected and its engine's transport
- * is open and has not missed the server's ping. socket.io 4.8 keeps `connected` true for a while
- * after the transport died (a phone waking from sleep: the ping timer has not fired yet) and then
- * buffers what is emitted, to send it after the reconnect — too late for a money or seat event
- * (spec §5 "Connection lost...": refused at once instead).
- */
-export function isTransportOpen(): boolean {
-  const s = socket;
-  if (!s?.connected) return false;
-  const engine = (s.io as unknown as { engine?: EngineView }).engine;
-  if (!engine || engine.readyState !== 'open' || engine.transport?.readyState !== 'open') return false;
-  // socket.io's own check; when the ping expired it also starts closing the dead transport
-  return !(engine._hasPingExpired?.() ?? false);
-}
-
-/** The part of engine.io-client's socket `isTransportOpen` reads. */
-interface EngineView {
-  readyState?: string;
-  transport?: { readyState?: string };
-  _hasPingExpired?: () => boolean;
-}
-
-/**
  * Creates (once) the socket and resolves with it; it connects by itself and reconnects forever
  * (spec §7). socket.io-client and the contract's parsers load first, each in a task of its own
  * after the current one (the game screen paints meanwhile, the status reads `connecting`), so the
@@ -237,11 +214,16 @@ function watchWindow() {
   window.addEventListener('pageshow', (event) => {
     const s = socket;
     if (!event.persisted || s?.connected || !readToken()) return;
-    cancelRetry();
     if (!s) {
+      // being made: it connects once made; its modules failed to load: try again now
       if (loading) connectSocket();
+      else if (retryTimer !== null) {
+        cancelRetry();
+        openSocket();
+      }
       return;
     }
+    cancelRetry();
     if (s.active) s.disconnect();
     setStatus('connecting');
     s.connect();
@@ -296,28 +278,6 @@ export function disconnectSocket(): void {
 export function onConnectionStatus(cb: (status: ConnectionStatus) => void): () => void {
   statusListeners.add(cb);
   return () => statusListeners.delete(cb);
-}
-
-/**
- * Waits until the socket is connected (spec §5: "Connection failed. Please try again." after 5 s).
- * @param timeoutMs how long to wait, ms (spec §9: 5000)
- * @throws Error('timeout') when not connected in time
- */
-export function waitForConnection(timeoutMs = 5000): Promise<void> {
-  openSocket();
-  if (socket?.connected) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('timeout'));
-    }, timeoutMs);
-    // every connect, the first one too (the socket may not be made yet)
-    const stop = onConnected(() => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    });
-  });
 }
 
 /** Every listener registered on the Socket.IO client itself, by any code (tests assert it stays flat). */

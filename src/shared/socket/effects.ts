@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
 import type { ClientAck, ClientEventKey, ClientPayload, ServerEventKey } from '@contracts/socket';
-import { connectionStatus, disconnectSocket, onConnected, onConnectionStatus, openSocket, waitForConnection, wasDisconnected, type ConnectionStatus } from './client';
+import { connectionStatus, disconnectSocket, onConnected, onConnectionStatus, openSocket, wasDisconnected, type ConnectionStatus } from './client';
+import { waitForConnection } from './transport';
 import { emit, emitConfirmed, emitWithAck, type Confirmation } from './events';
 
 /**

@@ -2,9 +2,10 @@ import type { Socket } from 'socket.io-client';
 import type { ClientAck, ClientEventKey, ClientPayload, ServerEventKey, ServerPayload } from '@contracts/socket';
 import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { reportError } from '@/shared/lib/report-error';
-import { currentSocket, getSocket, isTransportOpen, onSocketCreated, openSocket, type GameSocket } from './client';
+import { currentSocket, getSocket, onSocketCreated, openSocket, type GameSocket } from './client';
 import { parsersNow } from './load';
 import { rawListeners } from './registry';
+import { isTransportOpen } from './transport';
 
 /**
  * Server events in and client events out over the one socket (spec §7 events). Listeners go through

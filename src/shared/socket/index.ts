@@ -2,7 +2,6 @@ export {
   getSocket,
   openSocket,
   currentSocket,
-  waitForConnection,
   onConnectionStatus,
   socketListenerCount,
   connectionStatus,
@@ -10,11 +9,11 @@ export {
   onConnected,
   disconnectSocket,
   connectSocket,
-  isTransportOpen,
   UNAUTHORIZED,
   setSocketFactory,
 } from './client';
 export type { GameSocket, ConnectionStatus, SocketFactory } from './client';
+export { isTransportOpen, waitForConnection } from './transport';
 export { listen, emit, emitNow, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, isRefusingAck, NotConnectedError, NotConfirmedError, sendFailure } from './events';
 export type { Confirmation } from './events';
 export { listenerCount } from './registry';
