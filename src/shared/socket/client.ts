@@ -115,7 +115,7 @@ export function openSocket(): void {
 }
 
 async function loadModules(): Promise<SocketFactory> {
-  const make = makeSocket ?? (await loadSocketIo());
+  const make: SocketFactory = makeSocket ?? (await loadSocketIo());
   await loadParsers();
   // the socket's making and first connect in a task of their own too
   await nextTask();

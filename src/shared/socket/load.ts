@@ -1,4 +1,4 @@
-import type { SocketFactory } from './client';
+import type { io } from 'socket.io-client';
 import type * as Contract from './parse';
 
 /**
@@ -25,10 +25,9 @@ export function nextTask(): Promise<void> {
 }
 
 /** socket.io-client's `io`, loaded (once) in a task of its own. @throws the import's error when its chunk cannot load */
-export async function loadSocketIo(): Promise<SocketFactory> {
+export async function loadSocketIo(): Promise<typeof io> {
   await nextTask();
-  const { io } = await import('socket.io-client');
-  return io as SocketFactory;
+  return (await import('socket.io-client')).io;
 }
 
 /** The contract's parsers, loaded (once) in a task of their own. @throws the import's error when their chunk cannot load */
