@@ -33,6 +33,17 @@ export function setSocketFactory(factory: SocketFactory): void {
   makeSocket = factory;
 }
 
+/** How socket.io-client is loaded when no factory was handed in (`./load`). */
+let loadIo: () => Promise<SocketFactory> = loadSocketIo;
+
+/**
+ * Hands in another loader of socket.io-client's `io`: tests play a chunk that cannot load (then
+ * one that can). The app never calls it.
+ */
+export function setSocketLoader(load: () => Promise<SocketFactory>): void {
+  loadIo = load;
+}
+
 let socket: GameSocket | null = null;
 /** The socket being made (its modules loading), until it exists. */
 let loading: Promise<GameSocket> | null = null;
@@ -115,7 +126,7 @@ export function openSocket(): void {
 }
 
 async function loadModules(): Promise<SocketFactory> {
-  const make: SocketFactory = makeSocket ?? (await loadSocketIo());
+  const make = makeSocket ?? (await loadIo());
   await loadParsers();
   // the socket's making and first connect in a task of their own too
   await nextTask();
