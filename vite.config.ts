@@ -74,7 +74,8 @@ const ROUTER_ROOTS = [src('app/4-router/app.tsx'), src('app/3-login/login-handov
 // what every logged-in page renders around its own screen: the /_protected layout (header, snackbar) and Query's client
 // (and the shell a page paints while its screen loads, src/app/5-first-paint/lazy-page.tsx)
 const PROTECTED_ROOTS = [routeComponent('_protected.tsx'), src('app/4-router/query.tsx'), src('app/5-first-paint/lazy-page.tsx')];
-// the live connection: Socket.IO, the socket contracts and their schemas (zod; shared with the lazy HTTP validators)
+// the live connection's light half (status, listeners, emits); Socket.IO and the contract's zod parsers load
+// after the first paint, each in its own chunk (src/shared/socket/load.ts)
 const SOCKET_ROOTS = [src('shared/socket/index.ts')];
 // families of logged-in pages: what two pages of a family share goes into one chunk of the family
 // (a page whose screen loads after its shell, src/app/5-first-paint/lazy-page.tsx, counts by its page slice: its route chunk imports it dynamically)
@@ -104,6 +105,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const headers = securityHeaders(policy, { telegramWeb: Boolean(env.VITE_TELEGRAM_BOT) });
   const alias = {
     '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+    // the contract's values without its schemas (the options, the chat's limits): read before the first paint
+    '@contracts/socket-constants': resolve(import.meta.dirname, 'socket-contracts/constants.ts'),
     // the mock provider's browser entry (main.tsx imports it only in mock mode); `./node` is for Node
     '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
     '@': resolve(import.meta.dirname, 'src'),

@@ -10,6 +10,7 @@ const WORKERS = Math.max(1, Number(process.env.CARTELA_TEST_WORKERS ?? 2));
 
 const alias = {
   '@contracts/socket': resolve(import.meta.dirname, 'socket-contracts/index.ts'),
+  '@contracts/socket-constants': resolve(import.meta.dirname, 'socket-contracts/constants.ts'),
   '@mock-provider/browser': resolve(import.meta.dirname, 'mock-provider/browser.ts'),
   '@mock-provider/node': resolve(import.meta.dirname, 'mock-provider/node.ts'),
   '@tests': resolve(import.meta.dirname, 'tests'),

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { GameId } from './schemas';
+import { CHAT_MAX_LENGTH, REACTION_IDS } from './constants';
 
 /**
  * Proposed (not in the spec): the social layer of a game's room, in manual and scheduled games alike
@@ -10,15 +11,10 @@ import { GameId } from './schemas';
  * never by phone; `fromId` is an opaque id that lets a player mute another, not an account number.
  */
 
-/**
- * The fixed set of quick reactions, by id: the client draws each (an emoji or a stock phrase in the
- * player's language), so a reaction costs a few bytes and carries no free text.
- */
-export const REACTION_IDS = ['good_luck', 'congrats', 'well_played', 'so_close', 'clap', 'fire', 'heart', 'laugh'] as const;
+// the fixed values live beside the connection options, so the client reads them without the schemas
+export { REACTION_IDS, CHAT_MAX_LENGTH };
 export const ReactionId = z.enum(REACTION_IDS);
 
-/** The longest chat message, in UTF-16 code units as JavaScript counts them (Ethiopic letters count one each). */
-export const CHAT_MAX_LENGTH = 140;
 /** The server's rate limits the contract proposes: one reaction a second, five messages a minute per player and game. */
 export const CHAT_RATE_LIMITS = { reactionsPerSecond: 1, messagesPerMinute: 5 } as const;
 

@@ -25,14 +25,4 @@ export type {
   ServerSent,
 } from './events';
 
-/** Socket.IO client options required by spec §7. */
-export const SOCKET_OPTIONS = {
-  path: '/socket.io',
-  transports: ['websocket', 'polling'],
-  reconnection: true,
-  reconnectionAttempts: Infinity,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20000,
-} as const;
+export { SOCKET_OPTIONS } from './constants';

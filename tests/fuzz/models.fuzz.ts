@@ -72,7 +72,7 @@ const wire = vi.hoisted(() => {
 });
 
 setSocketFactory(() => wire.socket as never);
-getSocket();
+await getSocket();
 
 const user = { username: 'abebe', phone: '0911000001', verified: true };
 const T = Date.parse('2026-11-26T10:00:00.000Z');

@@ -19,7 +19,8 @@ const fake = (() => {
   return { socket, fire, io: vi.fn(() => socket) };
 })();
 
-const { setSocketFactory, getSocket, waitForConnection, connectionStatus, wasDisconnected, retryDelay } = await import('./client');
+const { setSocketFactory, getSocket, connectionStatus, wasDisconnected, retryDelay } = await import('./client');
+const { waitForConnection } = await import('./transport');
 setSocketFactory(fake.io as never);
 // a logged-in player: the socket connects only with a token
 localStorage.setItem('token', 'tok-1');
@@ -31,9 +32,10 @@ afterEach(() => {
 });
 
 describe('the socket client (spec §4 Socket connection, §7 socket settings)', () => {
-  test('one socket, with the spec §7 options: websocket first, retries forever at 1–5 s, randomization 0.5, 20 s timeout', () => {
-    getSocket();
-    getSocket();
+  test('one socket, with the spec §7 options: websocket first, retries forever at 1–5 s, randomization 0.5, 20 s timeout', async () => {
+    // asked twice while it is being made, and once more after
+    await Promise.all([getSocket(), getSocket()]);
+    await getSocket();
     expect(fake.io).toHaveBeenCalledTimes(1);
     expect(fake.io).toHaveBeenCalledWith(
       expect.any(String),
@@ -69,8 +71,8 @@ describe('the socket client (spec §4 Socket connection, §7 socket settings)', 
     for (const r of seen) expect(r.slice(4)).toEqual(Array(8).fill(5000));
   });
 
-  test('a drop is flagged in session storage (survives a reload); an own disconnect is not; a connect clears it', () => {
-    getSocket();
+  test('a drop is flagged in session storage (survives a reload); an own disconnect is not; a connect clears it', async () => {
+    await getSocket();
     fake.fire('connect');
     expect(connectionStatus()).toBe('connected');
     fake.fire('disconnect', 'transport close');
@@ -82,8 +84,8 @@ describe('the socket client (spec §4 Socket connection, §7 socket settings)', 
     expect(wasDisconnected()).toBe(false);
   });
 
-  test('the browser\'s online event reconnects at once when not connected, and leaves a live connection alone', () => {
-    getSocket();
+  test('the browser\'s online event reconnects at once when not connected, and leaves a live connection alone', async () => {
+    await getSocket();
     fake.socket.connected = false;
     window.dispatchEvent(new Event('online'));
     expect(fake.socket.disconnect).toHaveBeenCalledTimes(1);
@@ -113,7 +115,7 @@ describe('refusals and disconnects socket.io does not retry by itself (an honest
   // a connect error from the server's middleware and a server-side disconnect leave the socket inactive
   const refusedFor = async (run: () => Promise<void>) => {
     vi.useFakeTimers();
-    getSocket();
+    await getSocket();
     fake.fire('connect');
     fake.socket.active = false;
     fake.socket.connected = false;

@@ -1,7 +1,10 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@contracts/socket';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@contracts/socket';
+import { SOCKET_OPTIONS } from '@contracts/socket-constants';
 import { SOCKET_URL } from '@/shared/config';
 import { endSessionAtLogin, readToken } from '@/shared/api';
+import { reportError } from '@/shared/lib/report-error';
+import { loadParsers, loadSocketIo, nextTask } from './load';
 import { listenerCount } from './registry';
 import { markDisconnected, retryDelay } from './reconnect';
 
@@ -10,13 +13,16 @@ export { retryDelay, wasDisconnected } from './reconnect';
 /**
  * The one Socket.IO client of the app (spec §4 Socket connection, §7 options): creation, the
  * handshake token, the connection status and (re)connection. Events go through `./events`.
+ * socket.io-client and the contract's parsers load after the first paint (`./load`), so the
+ * socket is made asynchronously; until then the status reads `connecting`.
  */
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
 /** Makes the Socket.IO client from the URL and the options (socket.io-client's `io`). */
 export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => GameSocket;
-let makeSocket: SocketFactory = io;
+/** The maker a test handed in; null: socket.io-client's `io`, loaded when the socket is first wanted. */
+let makeSocket: SocketFactory | null = null;
 
 /**
  * Hands in another maker of the Socket.IO client, used by the next `getSocket()` that creates
@@ -27,11 +33,27 @@ export function setSocketFactory(factory: SocketFactory): void {
   makeSocket = factory;
 }
 
+/** How socket.io-client is loaded when no factory was handed in (`./load`). */
+let loadIo: () => Promise<SocketFactory> = loadSocketIo;
+
+/**
+ * Hands in another loader of socket.io-client's `io`: tests play a chunk that cannot load (then
+ * one that can). The app never calls it.
+ */
+export function setSocketLoader(load: () => Promise<SocketFactory>): void {
+  loadIo = load;
+}
+
 let socket: GameSocket | null = null;
+/** The socket being made (its modules loading), until it exists. */
+let loading: Promise<GameSocket> | null = null;
+/** Closed on purpose (`disconnectSocket`) while it was being made: made, it stays closed. */
+let closedWhileLoading = false;
 let status: ConnectionStatus = 'disconnected';
 const statusListeners = new Set<(status: ConnectionStatus) => void>();
 const reconnectListeners = new Set<() => void>();
-/** Our own retry after a refusal socket.io does not retry by itself (see `retryLater`). */
+const createdListeners = new Set<(s: GameSocket) => void>();
+/** Our own retry after a refusal socket.io does not retry by itself (see `retryLater`), or after the socket's modules failed to load. */
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryAttempt = 0;
 
@@ -43,7 +65,7 @@ function setStatus(next: ConnectionStatus) {
 
 /** The current connection status (spec §4 Socket connection). */
 export function connectionStatus(): ConnectionStatus {
-  return socket ? status : 'disconnected';
+  return socket || loading ? status : 'disconnected';
 }
 
 /** The connect error message of a server that refuses the handshake's token (proposed contract). */
@@ -72,40 +94,63 @@ function retryLater(s: GameSocket) {
 }
 
 /**
- * Whether events really reach the server now: the socket is connected and its engine's transport
- * is open and has not missed the server's ping. socket.io 4.8 keeps `connected` true for a while
- * after the transport died (a phone waking from sleep: the ping timer has not fired yet) and then
- * buffers what is emitted, to send it after the reconnect — too late for a money or seat event
- * (spec §5 "Connection lost...": refused at once instead).
+ * Creates (once) the socket and resolves with it; it connects by itself and reconnects forever
+ * (spec §7). socket.io-client and the contract's parsers load first, each in a task of its own
+ * after the current one (the game screen paints meanwhile, the status reads `connecting`), so the
+ * socket never delivers a payload before its parser is there. Every connection attempt carries
+ * the handshake `auth: { token }` with the bearer token read afresh (a new login is used on the
+ * next reconnect); without a token nothing is sent and the session ends. A connection refused as
+ * `unauthorized` ends the session like an HTTP 401 (spec §8 row 1); any other refusal, and a
+ * disconnect by the server, is retried with back-off (`retryLater`). A page restored from the
+ * back-forward cache opens the socket its `pagehide` closed, so the screens' resync on reconnect runs.
+ * @throws the import's error when a module cannot load (reported; retried with the same back-off)
  */
-export function isTransportOpen(): boolean {
-  const s = socket;
-  if (!s?.connected) return false;
-  const engine = (s.io as unknown as { engine?: EngineView }).engine;
-  if (!engine || engine.readyState !== 'open' || engine.transport?.readyState !== 'open') return false;
-  // socket.io's own check; when the ping expired it also starts closing the dead transport
-  return !(engine._hasPingExpired?.() ?? false);
+export function getSocket(): Promise<GameSocket> {
+  if (socket) return Promise.resolve(socket);
+  if (!loading) {
+    watchWindow();
+    if (readToken()) setStatus('connecting');
+    const made = loadModules().then(createSocket, (error: unknown) => {
+      loading = null;
+      loadFailed(error);
+      throw error;
+    });
+    loading = made;
+  }
+  return loading;
 }
 
-/** The part of engine.io-client's socket `isTransportOpen` reads. */
-interface EngineView {
-  readyState?: string;
-  transport?: { readyState?: string };
-  _hasPingExpired?: () => boolean;
+/** `getSocket` for callers that only need the socket made (a failure is reported and retried there). */
+export function openSocket(): void {
+  getSocket().catch(() => undefined);
 }
 
-/**
- * Creates (once) and returns the socket; it connects by itself and reconnects forever (spec §7).
- * Every connection attempt carries the handshake `auth: { token }` with the bearer token read afresh
- * (a new login is used on the next reconnect); without a token nothing is sent and the session
- * ends. A connection refused as `unauthorized` ends the session like an HTTP 401 (spec §8 row 1);
- * any other refusal, and a disconnect by the server, is retried with back-off (`retryLater`). A
- * page restored from the back-forward cache opens the socket its `pagehide` closed, so the screens'
- * resync on reconnect runs.
- */
-export function getSocket(): GameSocket {
-  if (socket) return socket;
-  const s: GameSocket = makeSocket(SOCKET_URL, {
+async function loadModules(): Promise<SocketFactory> {
+  const make = makeSocket ?? (await loadIo());
+  await loadParsers();
+  // the socket's making and first connect in a task of their own too
+  await nextTask();
+  return make;
+}
+
+function loadFailed(error: unknown) {
+  reportError(error, { kind: 'socket-load' });
+  setStatus('disconnected');
+  if (retryTimer !== null || !readToken()) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (!socket && !loading && readToken()) openSocket();
+  }, retryDelay(retryAttempt++));
+}
+
+/** Subscribes to the socket's making (once); `./events` puts its listeners on it before it connects. */
+export function onSocketCreated(cb: (s: GameSocket) => void): () => void {
+  createdListeners.add(cb);
+  return () => createdListeners.delete(cb);
+}
+
+function createSocket(make: SocketFactory): GameSocket {
+  const s: GameSocket = make(SOCKET_URL, {
     ...SOCKET_OPTIONS,
     transports: [...SOCKET_OPTIONS.transports],
     autoConnect: false,
@@ -120,6 +165,8 @@ export function getSocket(): GameSocket {
     },
   });
   socket = s;
+  loading = null;
+  retryAttempt = 0;
   s.on('connect', () => {
     cancelRetry();
     retryAttempt = 0;
@@ -143,34 +190,68 @@ export function getSocket(): GameSocket {
     if (!s.active) retryLater(s);
   });
   s.io.on('reconnect_attempt', () => setStatus('connecting'));
-  if (typeof window !== 'undefined') {
-    // browsers report the network's return before socket.io's back-off timer fires (spec §4)
-    window.addEventListener('online', () => {
-      if (!s.connected && readToken()) {
-        // cancel the pending back-off and open now; the retry policy is unchanged afterwards
-        cancelRetry();
-        s.disconnect();
-        s.connect();
-      }
-    });
-    // back from the back-forward cache: `pagehide` closed the socket and nothing else reopens it
-    window.addEventListener('pageshow', (event) => {
-      if (!event.persisted || s.connected || !readToken()) return;
-      cancelRetry();
-      if (s.active) s.disconnect();
-      setStatus('connecting');
-      s.connect();
-    });
-    // test/diagnostic hook: read-only figures, no control over the socket
-    (window as unknown as { __cartelaSocket?: unknown }).__cartelaSocket = { listenerCount, socketListenerCount, status: () => status };
-  }
-  connectSocket();
+  for (const cb of createdListeners) cb(s);
+  if (closedWhileLoading || !readToken()) setStatus('disconnected');
+  else connectSocket();
+  closedWhileLoading = false;
   return s;
+}
+
+let watchingWindow = false;
+/** The browser's events that reopen the socket, once per page (also while the socket is being made). */
+function watchWindow() {
+  if (watchingWindow || typeof window === 'undefined') return;
+  watchingWindow = true;
+  // browsers report the network's return before socket.io's back-off timer fires (spec §4)
+  window.addEventListener('online', () => {
+    const s = socket;
+    if (!readToken()) return;
+    if (!s) {
+      // the socket's modules failed to load: try again now
+      if (!loading && retryTimer !== null) {
+        cancelRetry();
+        openSocket();
+      }
+      return;
+    }
+    if (!s.connected) {
+      // cancel the pending back-off and open now; the retry policy is unchanged afterwards
+      cancelRetry();
+      s.disconnect();
+      s.connect();
+    }
+  });
+  // back from the back-forward cache: `pagehide` closed the socket and nothing else reopens it
+  window.addEventListener('pageshow', (event) => {
+    const s = socket;
+    if (!event.persisted || s?.connected || !readToken()) return;
+    if (!s) {
+      // being made: it connects once made; its modules failed to load: try again now
+      if (loading) connectSocket();
+      else if (retryTimer !== null) {
+        cancelRetry();
+        openSocket();
+      }
+      return;
+    }
+    cancelRetry();
+    if (s.active) s.disconnect();
+    setStatus('connecting');
+    s.connect();
+  });
+  // test/diagnostic hook: read-only figures, no control over the socket
+  (window as unknown as { __cartelaSocket?: unknown }).__cartelaSocket = { listenerCount, socketListenerCount, status: () => status };
 }
 
 /** Opens the socket when it is closed and a token exists (never anonymously). */
 export function connectSocket(): void {
   const s = socket;
+  if (!s && loading) {
+    // being made: it connects once made
+    closedWhileLoading = false;
+    if (readToken()) setStatus('connecting');
+    return;
+  }
   if (!s || s.connected || s.active || !readToken()) return;
   setStatus('connecting');
   s.connect();
@@ -192,39 +273,22 @@ export function onConnected(cb: () => void): () => void {
 
 /**
  * Closes the socket on purpose (page unload, spec §4 manual flow 7); not flagged as a lost
- * connection. The next `getSocket()` reuses the same client and connects again.
+ * connection. `connectSocket()` opens the same client again. A socket still being made stays
+ * closed once made.
  */
 export function disconnectSocket(): void {
   cancelRetry();
-  socket?.disconnect();
+  if (socket) socket.disconnect();
+  else if (loading) {
+    closedWhileLoading = true;
+    setStatus('disconnected');
+  }
 }
 
 /** Subscribes to connection status changes; returns the unsubscribe function. */
 export function onConnectionStatus(cb: (status: ConnectionStatus) => void): () => void {
   statusListeners.add(cb);
   return () => statusListeners.delete(cb);
-}
-
-/**
- * Waits until the socket is connected (spec §5: "Connection failed. Please try again." after 5 s).
- * @param timeoutMs how long to wait, ms (spec §9: 5000)
- * @throws Error('timeout') when not connected in time
- */
-export function waitForConnection(timeoutMs = 5000): Promise<void> {
-  const s = getSocket();
-  if (s.connected) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      s.off('connect', done);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      s.off('connect', done);
-      reject(new Error('timeout'));
-    }, timeoutMs);
-    s.on('connect', done);
-  });
 }
 
 /** Every listener registered on the Socket.IO client itself, by any code (tests assert it stays flat). */

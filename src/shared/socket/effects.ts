@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
 import type { ClientAck, ClientEventKey, ClientPayload, ServerEventKey } from '@contracts/socket';
-import { connectionStatus, disconnectSocket, getSocket, onConnected, onConnectionStatus, waitForConnection, wasDisconnected, type ConnectionStatus } from './client';
+import { connectionStatus, disconnectSocket, onConnected, onConnectionStatus, openSocket, wasDisconnected, type ConnectionStatus } from './client';
+import { waitForConnection } from './transport';
 import { emit, emitConfirmed, emitWithAck, type Confirmation } from './events';
 
 /**
@@ -12,7 +13,7 @@ import { emit, emitConfirmed, emitWithAck, type Confirmation } from './events';
 /** One client event and its payload, checked against the contract (spec §7). */
 export type EmitParams = { [K in ClientEventKey]: { key: K; payload: ClientPayload<K> } }[ClientEventKey];
 
-/** Emits a client event. @throws Error when the payload breaks the contract */
+/** Emits a client event (once the socket is made). @throws Error when the payload breaks the contract */
 export const emitFx = createEffect<EmitParams, void>(({ key, payload }) => emit(key, payload as never));
 
 /**
@@ -39,13 +40,14 @@ export const waitForConnectionFx = createEffect((timeoutMs: number) => waitForCo
 export const disconnectSocketFx = createEffect(() => disconnectSocket());
 
 /**
- * Creates the socket (once) and subscribes to its status changes and to every (re)connect.
- * Resolves with the status now and whether the last connection was lost (spec §4 "flags in session
- * storage that it was disconnected").
+ * Starts making the socket (once; it is made after the first paint, see `getSocket`) and subscribes
+ * to its status changes and to every (re)connect. Resolves with the status now (`connecting` while
+ * it is made) and whether the last connection was lost (spec §4 "flags in session storage that it
+ * was disconnected").
  */
 export const watchConnectionFx = createEffect((p: { onStatus: (status: ConnectionStatus) => void; onConnect: () => void }) => {
   onConnectionStatus(p.onStatus);
   onConnected(p.onConnect);
-  getSocket();
+  openSocket();
   return { status: connectionStatus(), wasDisconnected: wasDisconnected() };
 });

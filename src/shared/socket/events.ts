@@ -1,27 +1,39 @@
 import type { Socket } from 'socket.io-client';
-import {
-  clientEvents,
-  serverEventName,
-  serverEvents,
-  type ClientAck,
-  type ClientEventKey,
-  type ClientPayload,
-  type ServerEventKey,
-  type ServerPayload,
-} from '@contracts/socket';
+import type { ClientAck, ClientEventKey, ClientPayload, ServerEventKey, ServerPayload } from '@contracts/socket';
 import { GAME_MESSAGES } from '@/shared/config/index.game-messages';
 import { reportError } from '@/shared/lib/report-error';
-import { currentSocket, getSocket, isTransportOpen } from './client';
-import { parseClientAck, parseServerEvent } from './parse';
+import { currentSocket, getSocket, onSocketCreated, openSocket, type GameSocket } from './client';
+import { parsersNow } from './load';
 import { rawListeners } from './registry';
+import { isTransportOpen } from './transport';
 
 /**
  * Server events in and client events out over the one socket (spec §7 events). Listeners go through
  * `listen`, which keeps a single real socket listener per event name, validates every payload with
- * the contract's zod schema and reports invalid ones instead of passing them on.
+ * the contract's zod schema and reports invalid ones instead of passing them on. The schemas load
+ * with the socket (`./load`): a listener added before the socket is made is put on it when it is
+ * made, before it connects; an event emitted before then is checked and sent once it is made.
  */
-const handlers = new Map<string, Set<(payload: never) => void>>();
+interface Listened {
+  key: ServerEventKey;
+  gameId: string | undefined;
+  handlers: Set<(payload: never) => void>;
+  /** The real socket listener: parses, then hands the payload to every handler. */
+  raw: (payload: unknown) => void;
+  /** The event's name on the wire, known once the socket (and so the contract) is there. */
+  name?: string;
+}
+/** By event key and game id: one entry per event name. */
+const listened = new Map<string, Listened>();
 const invalidListeners = new Set<(event: string, error: unknown) => void>();
+
+function attach(s: GameSocket, entry: Listened) {
+  entry.name = parsersNow().serverEventName(entry.key, entry.gameId);
+  (s as unknown as Socket).on(entry.name, entry.raw);
+}
+onSocketCreated((s) => {
+  for (const entry of listened.values()) attach(s, entry);
+});
 
 /** Subscribes to payloads rejected by the contract (event name, zod error). */
 export function onInvalidPayload(cb: (event: string, error: unknown) => void): () => void {
@@ -35,8 +47,10 @@ export function onInvalidPayload(cb: (event: string, error: unknown) => void): (
  * the player and rejoin. Returns the unsubscribe function.
  */
 export function onUnreadableGameEvent(gameId: string, cb: (event: string) => void): () => void {
-  const names = new Set(Object.values(serverEvents).flatMap((def) => (def.kind === 'perGame' ? [`${def.prefix}${gameId}`] : [])));
+  // an invalid payload comes from the socket, so the contract is loaded by then
+  let names: Set<string> | undefined;
   return onInvalidPayload((event) => {
+    names ??= parsersNow().perGameEventNames(gameId);
     if (names.has(event)) cb(event);
   });
 }
@@ -51,54 +65,60 @@ export function listen<K extends ServerEventKey>(
   gameId: string | undefined,
   handler: (payload: ServerPayload<K>) => void,
 ): () => void {
-  const s = getSocket();
-  const name = serverEventName(key, gameId);
-  let set = handlers.get(name);
-  if (!set) {
-    const created = new Set<(payload: never) => void>();
-    set = created;
-    handlers.set(name, created);
-    const raw = (payload: unknown) => {
-      const result = parseServerEvent(key, payload);
-      if (!result.ok) {
-        // reported, never thrown: a bad server message must not break the screen (house style "Sockets")
-        reportError(result.error, { kind: 'socket-payload', event: name });
-        for (const cb of invalidListeners) cb(name, result.error);
-        return;
-      }
-      for (const h of created) (h as (p: unknown) => void)(result.data);
+  const id = `${key} ${gameId ?? ''}`;
+  let entry = listened.get(id);
+  if (!entry) {
+    const handlers = new Set<(payload: never) => void>();
+    const created: Listened = {
+      key,
+      gameId,
+      handlers,
+      raw: (payload: unknown) => {
+        const name = created.name ?? key;
+        const result = parsersNow().parseServerEvent(key, payload);
+        if (!result.ok) {
+          // reported, never thrown: a bad server message must not break the screen (house style "Sockets")
+          reportError(result.error, { kind: 'socket-payload', event: name });
+          for (const cb of invalidListeners) cb(name, result.error);
+          return;
+        }
+        for (const h of handlers) (h as (p: unknown) => void)(result.data);
+      },
     };
-    (s as unknown as Socket).on(name, raw);
-    rawListeners.set(name, raw);
+    entry = created;
+    listened.set(id, created);
+    rawListeners.set(id, created.raw);
+    const s = currentSocket();
+    if (s) attach(s, created);
+    else openSocket();
   }
-  set.add(handler as (payload: never) => void);
+  entry.handlers.add(handler as (payload: never) => void);
   return () => {
-    const current = handlers.get(name);
+    const current = listened.get(id);
     if (!current) return;
-    current.delete(handler as (payload: never) => void);
-    if (current.size === 0) {
-      handlers.delete(name);
-      const raw = rawListeners.get(name);
-      if (raw) (s as unknown as Socket).off(name, raw);
-      rawListeners.delete(name);
+    current.handlers.delete(handler as (payload: never) => void);
+    if (current.handlers.size === 0) {
+      listened.delete(id);
+      rawListeners.delete(id);
+      if (current.name) (currentSocket() as unknown as Socket | null)?.off(current.name, current.raw);
     }
   };
 }
 
 function checked<K extends ClientEventKey>(key: K, payload: ClientPayload<K>) {
-  const result = clientEvents[key].schema.safeParse(payload);
-  if (!result.success) throw new Error(`invalid ${clientEvents[key].name} payload: ${result.error.message}`);
-  return result.data;
+  return parsersNow().checkClientPayload(key, payload);
 }
 
 /**
- * Emits a client event after checking its payload against the contract. While the socket is not
- * connected (or its ping expired) socket.io buffers the event and sends it after the reconnect: an
- * event that must not arrive late goes through `emitNow`. @throws Error when invalid
+ * Emits a client event after checking its payload against the contract: at once when the socket
+ * exists, else once it is made (events keep their order). While the socket is not connected (or
+ * its ping expired) socket.io buffers the event and sends it after the reconnect: an event that
+ * must not arrive late goes through `emitNow`. @throws Error (rejects) when invalid
  */
-export function emit<K extends ClientEventKey>(key: K, payload: ClientPayload<K>): void {
+export async function emit<K extends ClientEventKey>(key: K, payload: ClientPayload<K>): Promise<void> {
+  const s = currentSocket() ?? (await getSocket());
   const data = checked(key, payload);
-  (getSocket() as unknown as Socket).emit(clientEvents[key].name, data);
+  (s as unknown as Socket).emit(parsersNow().clientEventName(key), data);
 }
 
 /**
@@ -112,7 +132,7 @@ export function emitNow<K extends ClientEventKey>(key: K, payload: ClientPayload
   const s = currentSocket();
   if (!s || !isTransportOpen()) throw new NotConnectedError();
   const data = checked(key, payload);
-  (s as unknown as Socket).emit(clientEvents[key].name, data);
+  (s as unknown as Socket).emit(parsersNow().clientEventName(key), data);
 }
 
 /**
@@ -121,10 +141,11 @@ export function emitNow<K extends ClientEventKey>(key: K, payload: ClientPayload
  * @throws Error on timeout or an ack that does not match the contract
  */
 export async function emitWithAck<K extends ClientEventKey>(key: K, payload: ClientPayload<K>, timeoutMs = 10000): Promise<ClientAck<K>> {
+  const s = currentSocket() ?? (await getSocket());
   const data = checked(key, payload);
-  const name = clientEvents[key].name;
-  const res: unknown = await (getSocket() as unknown as Socket).timeout(timeoutMs).emitWithAck(name, data);
-  const parsed = parseClientAck(key, res);
+  const name = parsersNow().clientEventName(key);
+  const res: unknown = await (s as unknown as Socket).timeout(timeoutMs).emitWithAck(name, data);
+  const parsed = parsersNow().parseClientAck(key, res);
   if (!parsed.ok) {
     for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);
     throw new Error(`invalid ${name} acknowledgement`);
@@ -210,7 +231,7 @@ export function emitConfirmed<K extends ClientEventKey>(
   const s = currentSocket();
   if (!s || !isTransportOpen()) return Promise.reject(new NotConnectedError());
   const data = checked(key, payload);
-  const name = clientEvents[key].name;
+  const name = parsersNow().clientEventName(key);
   const requestId = echoedRequestId(data);
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -236,7 +257,7 @@ export function emitConfirmed<K extends ClientEventKey>(
     (s as unknown as Socket).timeout(timeoutMs).emit(name, data, (error: Error | null, response: unknown) => {
       const unechoed = heard;
       if (error) return settle(() => (unechoed ? resolve(unechoed) : reject(new NotConfirmedError(name))));
-      const parsed = parseClientAck(key, response);
+      const parsed = parsersNow().parseClientAck(key, response);
       if (!parsed.ok) {
         reportError(parsed.error, { kind: 'socket-payload', event: `${name} ack` });
         for (const cb of invalidListeners) cb(`${name} ack`, parsed.error);

@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('socket identity (handshake auth.token, proposed contract)', () => {
   test('no token: the socket is made but never connects; each attempt reads the token afresh', async () => {
-    getSocket();
+    await getSocket();
     expect(fake.socket.connect).not.toHaveBeenCalled();
     const auth = fake.io.mock.calls[0][1].auth;
     localStorage.setItem('token', 'first');
@@ -65,8 +65,8 @@ describe('socket identity (handshake auth.token, proposed contract)', () => {
     expect(assign).toHaveBeenCalledWith('/auth?redirect=%2FgameWindow%2F10');
   });
 
-  test('a connect error "unauthorized" ends the session like an HTTP 401: token and stored game gone, full page /auth', () => {
-    getSocket();
+  test('a connect error "unauthorized" ends the session like an HTTP 401: token and stored game gone, full page /auth', async () => {
+    await getSocket();
     localStorage.setItem('token', 'revoked');
     sessionStorage.setItem('gameId', 'g10-1');
     sessionStorage.setItem('marks.g10-1', '{"7":[5]}');
@@ -85,7 +85,7 @@ describe('socket identity (handshake auth.token, proposed contract)', () => {
 
 describe('money and seat events (emitConfirmed)', () => {
   test('while not connected they are refused at once and nothing is handed to socket.io (no offline queue)', async () => {
-    getSocket();
+    await getSocket();
     fake.socket.connected = false;
     await expect(emitConfirmed('joinGame', join, [])).rejects.toBeInstanceOf(NotConnectedError);
     expect(fake.emitted).toHaveLength(0);
@@ -93,7 +93,7 @@ describe('money and seat events (emitConfirmed)', () => {
   });
 
   test('connected: sent once with an acknowledgement and the request id; the ack confirms it', async () => {
-    getSocket();
+    await getSocket();
     fake.socket.connected = true;
     const sent = emitConfirmed('joinGame', join, []);
     expect(fake.emitted).toHaveLength(1);
@@ -103,7 +103,7 @@ describe('money and seat events (emitConfirmed)', () => {
   });
 
   test('no ack in time (or the connection dropped first): NotConfirmedError, never "failed"', async () => {
-    getSocket();
+    await getSocket();
     fake.socket.connected = true;
     const sent = emitConfirmed('purchaseCartela', { phone: '0911000001', gameId: 'auto-1', boards: [3], requestId: 'req-abcdefgh' }, []);
     fake.emitted[0].ack(new Error('operation has timed out'));
@@ -111,7 +111,7 @@ describe('money and seat events (emitConfirmed)', () => {
   });
 
   test('a server that answers with the spec answer event instead of an ack confirms it too', async () => {
-    getSocket();
+    await getSocket();
     fake.socket.connected = true;
     const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
     fake.fire('_game_joined_g10-1', { gameId: 'g10-1' });
@@ -122,7 +122,7 @@ describe('money and seat events (emitConfirmed)', () => {
   });
 
   test('an answer event that echoes no requestId waits for the ack: a refusing ack that follows it is the answer', async () => {
-    getSocket();
+    await getSocket();
     fake.socket.connected = true;
     const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
     let settled = false;
@@ -137,7 +137,7 @@ describe('money and seat events (emitConfirmed)', () => {
   test('a server that never acks: an answer event that echoes no requestId confirms after ACK_GRACE_MS', async () => {
     vi.useFakeTimers();
     try {
-      getSocket();
+      await getSocket();
       fake.socket.connected = true;
       const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
       fake.fire('_game_joined_g10-1', { gameId: 'g10-1' });
@@ -149,7 +149,7 @@ describe('money and seat events (emitConfirmed)', () => {
   });
 
   test('an answer event that echoes another requestId (another player\'s join) confirms nothing; the own one does', async () => {
-    getSocket();
+    await getSocket();
     fake.socket.connected = true;
     const sent = emitConfirmed('joinGame', join, [{ key: 'gameJoined', gameId: 'g10-1' }]);
     let settled = false;

@@ -1,7 +1,7 @@
 export {
   getSocket,
+  openSocket,
   currentSocket,
-  waitForConnection,
   onConnectionStatus,
   socketListenerCount,
   connectionStatus,
@@ -9,16 +9,16 @@ export {
   onConnected,
   disconnectSocket,
   connectSocket,
-  isTransportOpen,
   UNAUTHORIZED,
   setSocketFactory,
 } from './client';
 export type { GameSocket, ConnectionStatus, SocketFactory } from './client';
+export { isTransportOpen, waitForConnection } from './transport';
 export { listen, emit, emitNow, emitWithAck, emitConfirmed, onInvalidPayload, onUnreadableGameEvent, isRefusingAck, NotConnectedError, NotConfirmedError, sendFailure } from './events';
 export type { Confirmation } from './events';
 export { listenerCount } from './registry';
 export type { ServerPayload, ClientPayload, ClientAck } from '@contracts/socket';
-export { parseServerEvent, parseClientAck } from './parse';
+// the contract's parsers (./parse) load after the first paint, with the socket (./load)
 export type { Parsed } from './parse';
 export { createSubscription, route, subscribeFx } from './subscription';
 export type { Subscription, SocketRoute } from './subscription';

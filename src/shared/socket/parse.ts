@@ -1,6 +1,22 @@
-import { clientEvents, serverEvents, type ClientAck, type ClientEventKey, type ServerEventKey, type ServerPayload } from '@contracts/socket';
+import {
+  clientEvents,
+  serverEventName,
+  serverEvents,
+  type ClientAck,
+  type ClientEventKey,
+  type ClientPayload,
+  type ServerEventKey,
+  type ServerPayload,
+} from '@contracts/socket';
 import { nullAsAbsent } from '@/shared/api';
 import { toNationalPhone } from '@/shared/lib/phone';
+
+/**
+ * The socket contract's zod half: every payload's parse and the events' names. Loaded after the
+ * first paint (`./load`); nothing before the first paint imports it.
+ */
+
+export { serverEventName };
 
 /** Result of checking one socket payload against its contract: the parsed value or the zod error. */
 export type Parsed<T> = { ok: true; data: T } | { ok: false; error: unknown };
@@ -37,4 +53,25 @@ export function parseClientAck<K extends ClientEventKey>(key: K, response: unkno
   if (!def.ack) return { ok: true, data: response as ClientAck<K> };
   const result = def.ack.safeParse(nullAsAbsent(response));
   return result.success ? { ok: true, data: result.data as ClientAck<K> } : { ok: false, error: result.error };
+}
+
+/** The name on the wire of a client event (`joinGame` → `_join_game_`, spec §7). */
+export function clientEventName(key: ClientEventKey): string {
+  return clientEvents[key].name;
+}
+
+/**
+ * Checks a client event's payload against its contract before it is sent.
+ * @returns the payload as the contract reads it
+ * @throws Error naming the event when the payload breaks the contract
+ */
+export function checkClientPayload<K extends ClientEventKey>(key: K, payload: ClientPayload<K>): unknown {
+  const result = clientEvents[key].schema.safeParse(payload);
+  if (!result.success) throw new Error(`invalid ${clientEvents[key].name} payload: ${result.error.message}`);
+  return result.data;
+}
+
+/** The names of one game's per-game events (`_bingo_number_{gameId}`, …). */
+export function perGameEventNames(gameId: string): Set<string> {
+  return new Set(Object.values(serverEvents).flatMap((def) => (def.kind === 'perGame' ? [`${def.prefix}${gameId}`] : [])));
 }

@@ -1,4 +1,4 @@
-import { SOCKET_OPTIONS } from '@contracts/socket';
+import { SOCKET_OPTIONS } from '@contracts/socket-constants';
 import { STORAGE_KEYS } from '@/shared/config';
 import { readToken } from '@/shared/api';
 

@@ -38,7 +38,7 @@ describe('money and seat events need a transport that is really open (spec §5 "
     ['the transport is closed', () => (fake.engine.transport.readyState = 'closed')],
     ['the server\'s ping is overdue (a phone back from sleep)', () => (fake.engine.pingExpired = true)],
   ])('connected is true but %s: NotConnectedError, nothing handed to socket.io', async (_, breakIt) => {
-    getSocket();
+    await getSocket();
     breakIt();
     expect(fake.socket.connected).toBe(true);
     expect(isTransportOpen()).toBe(false);
@@ -47,8 +47,8 @@ describe('money and seat events need a transport that is really open (spec §5 "
     expect(fake.socket.emit).not.toHaveBeenCalled();
   });
 
-  test('an open transport: the event is sent once', () => {
-    getSocket();
+  test('an open transport: the event is sent once', async () => {
+    await getSocket();
     expect(isTransportOpen()).toBe(true);
     void emitConfirmed('joinGame', join, []).catch(() => undefined);
     expect(fake.emitted).toHaveLength(1);
@@ -61,15 +61,15 @@ describe('a bingo claim needs a transport that is really open too (emitNow, spec
   test.each([
     ['the transport is closed', () => (fake.engine.transport.readyState = 'closed')],
     ['the server\'s ping is overdue (a phone back from sleep)', () => (fake.engine.pingExpired = true)],
-  ])('connected is true but %s: NotConnectedError, nothing handed to socket.io to buffer', (_, breakIt) => {
-    getSocket();
+  ])('connected is true but %s: NotConnectedError, nothing handed to socket.io to buffer', async (_, breakIt) => {
+    await getSocket();
     breakIt();
     expect(() => emitNow('bingo', claim)).toThrow(NotConnectedError);
     expect(fake.socket.emit).not.toHaveBeenCalled();
   });
 
-  test('an open transport: the claim is sent once', () => {
-    getSocket();
+  test('an open transport: the claim is sent once', async () => {
+    await getSocket();
     emitNow('bingo', claim);
     expect(fake.socket.emit).toHaveBeenCalledExactlyOnceWith('_bingo_', claim);
   });

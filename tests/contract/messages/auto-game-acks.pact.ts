@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { parseClientAck, parseServerEvent, type Parsed } from '../../../src/shared/socket';
+import { parseClientAck, parseServerEvent, type Parsed } from '../../../src/shared/socket/parse';
 import { messagePact, STATES, stateParams } from '../pact';
 import { MESSAGE } from './descriptions';
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { MESSAGE } from './descriptions';
-import { parseServerEvent } from '../../../src/shared/socket';
+import { parseServerEvent } from '../../../src/shared/socket/parse';
 import type { ServerEventKey, ServerPayload } from '../../../socket-contracts';
 
 /** The app's parse step; a payload that breaks the contract fails the test. */

@@ -93,10 +93,8 @@ sample({ clock: prizePoolUpdated, source: $gameId, filter: Boolean, fn: (gameId,
  * Tells the server the player left the selector or the game (spec §4 manual flow 6,
  * `_navigate_back_`). A failure to send is logged: leaving must never be blocked.
  */
-export const notifyNavigateBackFx = createEffect((p: { boards: number[]; betamount: number; phone: string; gameId: string }) => {
-  try {
-    emit('navigateBack', p);
-  } catch (error) {
+export const notifyNavigateBackFx = createEffect((p: { boards: number[]; betamount: number; phone: string; gameId: string }) =>
+  emit('navigateBack', p).catch((error: unknown) => {
     console.error('[game] _navigate_back_ not sent', error);
-  }
-});
+  }),
+);

@@ -40,6 +40,8 @@ const wire = (() => {
   return { socket, engine, fire: (event: string) => handlers.get(event)?.forEach((cb) => cb()) };
 })();
 setSocketFactory(() => wire.socket as never);
+// made once, before the tests (it is made asynchronously, after the modules it loads)
+await getSocket();
 
 /** A forked live game; `realClaim` keeps the real `claimFx` (on `wire`) instead of the recorder. */
 function setup({ restored = false, socketUp = true, realClaim = false } = {}) {
@@ -185,7 +187,7 @@ describe('live game model: socket events → stores', () => {
 
   test('a claim goes only over an open transport: with the ping overdue (still "connected") it says "Connection lost...", hands nothing to socket.io, and the board stays claimable', async () => {
     const { scope, snackbar, server } = setup({ realClaim: true });
-    expect(getSocket()).toBe(wire.socket);
+    expect(await getSocket()).toBe(wire.socket);
     wire.fire('connect');
     expect(connectionStatus()).toBe('connected');
     await allSettled(LiveGameGate.open, { scope, params: {} as never });

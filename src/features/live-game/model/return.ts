@@ -1,5 +1,5 @@
 import { createEffect, sample } from 'effector';
-import { connectSocket, disconnectSocket, getSocket } from '@/shared/socket';
+import { connectSocket, disconnectSocket, openSocket } from '@/shared/socket';
 import { createPageUnloadWatch } from '@/shared/lib/page-unload';
 import { $betAmount, $gameId, $selectedBoardIds, clearSavedGame, gameIdCleared, readCalls, readClaims, readMarks, saveForReturn, writeCalls, writeClaims, writeMarks } from '@/entities/game';
 import type { ClaimedBoards } from '@/entities/game-play';
@@ -94,7 +94,7 @@ const saveOnUnloadFx = createEffect((p: { gameId: string | null; over: boolean; 
 });
 sample({ clock: page.unloading, source: { gameId: $gameId, over: $gameOver, betAmount: $betAmount, boards: $selectedBoardIds }, target: saveOnUnloadFx });
 const reconnectFx = createEffect(() => {
-  getSocket();
+  openSocket();
   connectSocket();
 });
 sample({ clock: page.shown, target: reconnectFx });
