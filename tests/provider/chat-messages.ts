@@ -1,5 +1,5 @@
 import { GAME_STATES } from '../../provider-states';
-import { MESSAGE } from '../contract/messages/descriptions';
+import { MESSAGE, messageOf } from '../contract/messages/descriptions';
 import type { ProviderContext } from './context';
 import { firstScheduledGame } from './server-reads';
 import { withPlayer, type MessageProducer, type SocketPlayer } from './socket-player';
@@ -60,7 +60,7 @@ export const CHAT_MESSAGE_PRODUCERS: Record<string, MessageProducer> = {
       return state;
     }),
 
-  [MESSAGE.gameChatRemoved]: (ctx) =>
+  [messageOf('gameChatRemoved')]: (ctx) =>
     withPlayer(ctx, async (p) => {
       const gameId = await inRoom(ctx, p);
       await p.emitWithAck('game_chat_open', { gameId });

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { parseClientAck, parseServerEvent, type Parsed } from '../../../src/shared/socket/parse';
 import { messagePact, STATES, stateParams } from '../pact';
-import { MESSAGE } from './descriptions';
+import { MESSAGE, messageOf } from './descriptions';
 
 const { string, boolean, integer, eachLike, regex, datetime } = MatchersV3;
 const pact = messagePact();
@@ -124,7 +124,7 @@ describe('chat of a game (proposed)', () => {
       .addAsynchronousInteraction()
       .given(given[0], stateParams(given[0]))
       .given(given[1], stateParams(given[1]))
-      .expectsToReceive(MESSAGE.gameChatRemoved, (b) => b.withJSONContent({ messageId: string('c1') }))
+      .expectsToReceive(messageOf('gameChatRemoved'), (b) => b.withJSONContent({ messageId: string('c1') }))
       .executeTest(async (m) => {
         expect(ok(parseServerEvent('gameChatRemoved', m.contents.content)).messageId).toBe('c1');
       });

@@ -1,9 +1,16 @@
-import { clientEvents, serverEventLabel, type ClientEventKey, type ServerEventKey } from '@contracts/socket';
+import { clientEvents, serverEventLabel, serverEvents, type ClientEventKey, type ServerEventKey } from '@contracts/socket';
 
 /** A server event as a description starts: its name from the contract ({gameId} = per game). */
 const server = (key: ServerEventKey) => serverEventLabel(key);
 /** A client event's acknowledgement as a description starts. */
 const ack = (key: ClientEventKey) => `${clientEvents[key].name} acknowledgement`;
+
+/**
+ * The description of a server event's one message pact, read from the contract: its name and the first
+ * sentence of its doc. An event whose pact has one kind of payload needs no entry in `MESSAGE`: the
+ * pact and the provider's producer (tests/provider/messages.ts) both call this.
+ */
+export const messageOf = (key: ServerEventKey): string => `${server(key)}: ${serverEvents[key].doc.split(/(?<=\.)\s(?=[A-Z])/)[0]}`;
 
 /**
  * Descriptions of the message pacts (Pact V4 asynchronous interactions), one per server → client
@@ -48,5 +55,4 @@ export const MESSAGE = {
   gameReaction: `${server('gameReaction')}: a player's reaction, by display name`,
   gameChatMessage: `${server('gameChatMessage')}: a message to the sockets that opened the chat, the sender's with its clientMessageId`,
   gameChatState: `${server('gameChatState')}: a moderator closed the game's chat`,
-  gameChatRemoved: `${server('gameChatRemoved')}: a moderator removed a message`,
 } as const;
