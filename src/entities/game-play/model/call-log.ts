@@ -72,22 +72,12 @@ export function createMarks(config: { $calledSet: Store<Set<number>>; $boards: S
 
 /**
  * Seconds until the game starts (spec §4, §9: minimum 0, ticking each second), 0 without a start
- * time or once numbers are called. The shared clock runs only while the screen is open (`opened`
- * to `closed`) and counts down: a game reloaded with calls made starts no clock at all.
+ * time or once numbers are called. The shared clock runs from `opened` to `closed`.
  * @param config.$startsAt epoch ms of the start, or null/0 when unknown
  */
 export function createCountdown(config: { $startsAt: Store<number | null>; $calls: Store<Call[]>; opened: Unit<unknown>; closed: Unit<unknown> }) {
-  const $open = createStore(false, { serialize: 'ignore' })
-    .on(config.opened, () => true)
-    .on(config.closed, () => false);
-  const $counting = combine($open, config.$startsAt, config.$calls, (open, startsAt, calls) => open && Boolean(startsAt) && calls.length === 0);
-  // whether this countdown holds the clock (it is shared: each user starts and stops it once)
-  const $holding = createStore(false, { serialize: 'ignore' });
-  const start = sample({ clock: $counting, source: $holding, filter: (holding, counting) => counting && !holding, fn: () => undefined });
-  const stop = sample({ clock: $counting, source: $holding, filter: (holding, counting) => !counting && holding, fn: () => undefined });
-  $holding.on(start, () => true).on(stop, () => false);
-  sample({ clock: start, target: clockStarted });
-  sample({ clock: stop, target: clockStopped });
+  sample({ clock: config.opened, fn: () => undefined, target: clockStarted });
+  sample({ clock: config.closed, fn: () => undefined, target: clockStopped });
   return combine(config.$startsAt, $now, config.$calls, (startsAt, now, calls) => (startsAt && calls.length === 0 ? secondsUntil(startsAt, now) : 0));
 }
 
