@@ -61,6 +61,10 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 30_000,
+          // Pact's mock server now and then reports a request the client sent as "expected but not received"
+          // (about one run in four on this machine, a different test each time; cause not found yet): an
+          // interaction is tried afresh up to twice more, and a real mismatch fails every try
+          retry: 2,
         },
       },
       {
