@@ -7,6 +7,7 @@ import { callLabel, endAndLeave, heapAfterGc, joinGame, latestCall, listenerCoun
 import { infoRow, quantile, runNote, table, timingRow, type Row } from './bench/report';
 import { writeSection } from './report-section';
 import { busyBetweenMarks, DETAIL_CATEGORIES, renderingBetweenMarks, TRACE_CATEGORIES } from './bench/trace';
+import { chromiumArgs } from './chromium-args';
 
 /**
  * `npm run bench`: in-game speed of a real-server build in headless Chromium with the CPU throttled
@@ -243,7 +244,7 @@ async function main() {
   const url = `http://127.0.0.1:${PREVIEW_PORT}`;
   const browser = await chromium.launch({
     executablePath: env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: chromiumArgs(),
   });
   // a phone: touch and no mouse (a pointer resting over the page would hit-test for hover after
   // every layout, which a phone does not do); the bench's flows tap

@@ -9,7 +9,8 @@
 // PERF_PORT_BASE (default 4300): the provider listens on it, the preview on the next port.
 // PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf (PERF_OUT_DIR: another folder, e.g. an older build to compare); PERF_ONLY_AUTH=1 measures /auth alone (and
 // leaves the report alone); PERF_NOTE: a sentence added to the machine note (e.g. other load on it);
-// PERF_TRACE=1: each run's trace too, with the V8 sampling profiler (`<out>/trace-<page>-runN.json`; build with
+// PERF_TRACE=1: each run's trace too, with the V8 sampling profiler (`<out>/trace-<page>-runN.json`; PERF_TRACE=plain:
+// without the profiler, whose sampling lengthens every task; build with
 // CARTELA_SOURCEMAP=hidden to map it back to the sources), to see what a page's long tasks run;
 // CHROME_PATH (default /usr/bin/chromium).
 // `--spec-only` (`npm run perf:spec`): the provider offers only the spec's calls (MOCK_WORLD proposedOff and
@@ -28,6 +29,7 @@ import type { LoggedInPagePath } from '@/shared/routing';
 import { PAGES as ROUTES } from './pages';
 import { figuresOf, medianFigures, networkItems, perfTable, type PerfFigures } from './perf-table';
 import { writeSection } from './report-section';
+import { chromiumArgs } from './chromium-args';
 
 const OUT_DIR = process.env.PERF_OUT_DIR ?? 'dist-perf';
 const BASE = Number(process.env.PERF_PORT_BASE ?? 4300);
@@ -39,7 +41,7 @@ const SPEC_ONLY = process.argv.includes('--spec-only');
 /** The least performance score of a logged-in page against a spec-only server (`--spec-only`). */
 const SPEC_ONLY_MIN_SCORE = 98;
 // the browser flags this machine needs (toolchain.md item 3), as the browser tests use them
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = chromiumArgs();
 
 async function buildApp() {
   Object.assign(process.env, {
@@ -181,7 +183,7 @@ const FLAGS: Flags = {
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
   formFactor: 'mobile',
   throttlingMethod: 'simulate',
-  ...(process.env.PERF_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  ...(process.env.PERF_TRACE && process.env.PERF_TRACE !== 'plain' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
 };
 
 async function measure(page: Page, path: string): Promise<PerfFigures[]> {

@@ -15,6 +15,7 @@ import { AUTO_CONFIG } from '../../tests/e2e/auto-game-flow';
 import { say } from '../../tests/e2e/catalogue';
 import { boardCells, checkWin, STAKE_RULES } from '../../src/shared/lib/bingo';
 import { createBoards, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME, telegramLaunchHash } from '@mock-provider/node';
+import { chromiumArgs } from './chromium-args';
 
 const BOARDS = createBoards();
 
@@ -47,7 +48,7 @@ async function main() {
   const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: PORT, strictPort: true } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: chromiumArgs(),
   });
   mkdirSync('docs/screens', { recursive: true });
   try {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumArgs } from '../../scripts/measure/chromium-args';
 
 /** One `securitypolicyviolation` event seen in a page: what the browser blocked and where. */
 export interface CspViolation {
@@ -54,20 +55,10 @@ export function takeCspViolations(): CspViolation[] {
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // the stand-in for Telegram Web is a public origin (https://web.telegram.org, routed) framing
-      // the app on 127.0.0.1, which Chromium's local network access check would block; in
-      // production both are public
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
+    // the stand-in for Telegram Web is a public origin (https://web.telegram.org, routed) framing
+    // the app on 127.0.0.1, which Chromium's local network access check would block; in
+    // production both are public
+    args: chromiumArgs(['LocalNetworkAccessChecks']),
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {

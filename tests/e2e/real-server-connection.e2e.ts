@@ -3,6 +3,7 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumForFile } from './browser';
 import { login, MOBILE, openBoardSelector, providerServerForBlock } from './game-flow';
 import { netUrl } from './servers';
+import { chromiumArgs } from '../../scripts/measure/chromium-args';
 
 /**
  * What an honest server other than the mock may do to the connection (docs/real-server.md
@@ -11,7 +12,7 @@ import { netUrl } from './servers';
  * its own, with back-off, and the board selector is usable again.
  */
 const browser = chromiumForFile();
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = chromiumArgs();
 const status = (page: Page) => page.evaluate(() => (window as unknown as { __cartelaSocket: { status(): string } }).__cartelaSocket.status());
 
 describe('a connection that is really there (network mode)', () => {
