@@ -37,7 +37,7 @@ export default defineConfig({
       clean: true,
       mock: { generators: [{ type: 'msw', delay: false }] },
       override: {
-        mutator: { path: './src/shared/api/http/fetcher.ts', name: 'customFetch' },
+        mutator: { path: './src/shared/api/http/not-offered.ts', name: 'offeredFetch' },
         // Fetch functions for every call and no hooks elsewhere: components read through query options
         // kept in each slice's api/ segment, with the app's zod-validating fetchers as queryFn. The GET
         // reads that TanStack Query caches are generated as queries only for their key helpers

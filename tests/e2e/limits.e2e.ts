@@ -120,6 +120,39 @@ describe('daily limits kept on the device (network build; the server answers 501
     }
   });
 
+  test('the server is asked once: reloads and other pages within the hour send no GET /limits, and the console logs no failed request', async () => {
+    const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
+    try {
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Allow-Methods': 'GET, PUT, POST' };
+      let reads = 0;
+      await context.route('**/api/limits**', (route) => {
+        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        if (route.request().method() === 'GET') reads++;
+        return route.fulfill({ status: 501, headers: cors, contentType: 'application/json', body: JSON.stringify({ message: 'limits are not offered' }) });
+      });
+      const failed: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Failed to load resource/.test(message.text())) failed.push(message.text());
+      });
+      await login(page, netUrl(), '0911000001');
+      await page.goto(netUrl() + '/limits');
+      await page.getByText('These limits apply on this device only (they stay after you log out).').waitFor();
+      expect(reads).toBe(1);
+      failed.length = 0;
+      // a reload, as a player reopening the page (and as Lighthouse measures it)
+      await page.reload();
+      await page.getByText('These limits apply on this device only (they stay after you log out).').waitFor();
+      // the stake page checks the daily stake limit too
+      await page.goto(netUrl() + '/stake');
+      await page.getByRole('button', { name: 'Play stake 10 ETB' }).waitFor();
+      expect(reads).toBe(1);
+      expect(failed).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('"on this device only": a stake over the daily stake limit is refused with no join sent; logout forgets the limits', async () => {
     const { context, page, errors } = await newPlayerPage(browser(), MOBILE);
     try {

@@ -22,6 +22,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
+ * **Proposed calls a server does not offer.** Answer a proposed call (`x-spec-status: proposed`)
+ * you have not built with 501 `{message}`. The client then falls back as the call's description
+ * says, and does not send that read (`GET`) again from the same device for an hour
+ * (`src/shared/api/http/not-offered.ts`): once you deploy the call, a device that saw the 501 uses
+ * it within the hour. Writes are always sent.
+ *
  * **Partner notes.** Where the product specification is silent, what the client does is written in
  * the description of the schema, field or operation concerned: null versus absent (here), ledger
  * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
@@ -36,7 +42,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.8.0
+ * OpenAPI spec version: 1.8.1
  */
 import {
   useQuery
@@ -60,7 +66,7 @@ import type {
   UnauthorizedResponse
 } from '../model';
 
-import { customFetch } from '../../../http/fetcher';
+import { offeredFetch } from '../../../http/not-offered';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -123,9 +129,9 @@ export const getGetAutoGamesByStatusUrl = (status: 'scheduled',) => {
  * Spec §7 last row, §2.12, §3 Scheduled game. The client asks for `scheduled` and shows one card per game.
  * @summary Scheduled games by status
  */
-export const getAutoGamesByStatus = async (status: 'scheduled', options?: Parameters<typeof customFetch>[1]): Promise<getAutoGamesByStatusResponse> => {
+export const getAutoGamesByStatus = async (status: 'scheduled', options?: Parameters<typeof offeredFetch>[1]): Promise<getAutoGamesByStatusResponse> => {
 
-  return customFetch<getAutoGamesByStatusResponse>(getGetAutoGamesByStatusUrl(status),
+  return offeredFetch<getAutoGamesByStatusResponse>(getGetAutoGamesByStatusUrl(status),
   {
     ...options,
     method: 'GET'
@@ -145,7 +151,7 @@ export const getGetAutoGamesByStatusQueryKey = (status: 'scheduled',) => {
     }
 
 
-export const getGetAutoGamesByStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(status: 'scheduled', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAutoGamesByStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(status: 'scheduled', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -174,7 +180,7 @@ export function useGetAutoGamesByStatus<TData = Awaited<ReturnType<typeof getAut
           TError,
           Awaited<ReturnType<typeof getAutoGamesByStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
+      >, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAutoGamesByStatus<TData = Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
@@ -184,11 +190,11 @@ export function useGetAutoGamesByStatus<TData = Awaited<ReturnType<typeof getAut
           TError,
           Awaited<ReturnType<typeof getAutoGamesByStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
+      >, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAutoGamesByStatus<TData = Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
- status: 'scheduled', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ status: 'scheduled', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -196,7 +202,7 @@ export function useGetAutoGamesByStatus<TData = Awaited<ReturnType<typeof getAut
  */
 
 export function useGetAutoGamesByStatus<TData = Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError = UnauthorizedResponse | ForbiddenResponse | ErrorResponse>(
- status: 'scheduled', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ status: 'scheduled', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoGamesByStatus>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

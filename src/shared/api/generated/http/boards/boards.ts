@@ -22,6 +22,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
+ * **Proposed calls a server does not offer.** Answer a proposed call (`x-spec-status: proposed`)
+ * you have not built with 501 `{message}`. The client then falls back as the call's description
+ * says, and does not send that read (`GET`) again from the same device for an hour
+ * (`src/shared/api/http/not-offered.ts`): once you deploy the call, a device that saw the 501 uses
+ * it within the hour. Writes are always sent.
+ *
  * **Partner notes.** Where the product specification is silent, what the client does is written in
  * the description of the schema, field or operation concerned: null versus absent (here), ledger
  * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
@@ -36,7 +42,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.8.0
+ * OpenAPI spec version: 1.8.1
  */
 import type {
   ErrorResponse,
@@ -46,7 +52,7 @@ import type {
   UnauthorizedResponse
 } from '../model';
 
-import { customFetch } from '../../../http/fetcher';
+import { offeredFetch } from '../../../http/not-offered';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -89,9 +95,9 @@ export const getGetBoardIdsUrl = () => {
  * Spec §7 row 18, §2.7. The answer is used directly as the picker grid.
  * @summary Ids of the playing boards
  */
-export const getBoardIds = async ( options?: Parameters<typeof customFetch>[1]): Promise<getBoardIdsResponse> => {
+export const getBoardIds = async ( options?: Parameters<typeof offeredFetch>[1]): Promise<getBoardIdsResponse> => {
 
-  return customFetch<getBoardIdsResponse>(getGetBoardIdsUrl(),
+  return offeredFetch<getBoardIdsResponse>(getGetBoardIdsUrl(),
   {
     ...options,
     method: 'GET'
@@ -138,9 +144,9 @@ export const getGetBoardsUrl = () => {
  * Spec §7 row 19, §3 Board. The client reads the `data` field.
  * @summary All boards
  */
-export const getBoards = async ( options?: Parameters<typeof customFetch>[1]): Promise<getBoardsResponse> => {
+export const getBoards = async ( options?: Parameters<typeof offeredFetch>[1]): Promise<getBoardsResponse> => {
 
-  return customFetch<getBoardsResponse>(getGetBoardsUrl(),
+  return offeredFetch<getBoardsResponse>(getGetBoardsUrl(),
   {
     ...options,
     method: 'GET'
@@ -192,9 +198,9 @@ export const getGetBoardUrl = (id: number,) => {
  * Spec §7 row 20, §3 Board. The client reads the `data` field.
  * @summary One board
  */
-export const getBoard = async (id: number, options?: Parameters<typeof customFetch>[1]): Promise<getBoardResponse> => {
+export const getBoard = async (id: number, options?: Parameters<typeof offeredFetch>[1]): Promise<getBoardResponse> => {
 
-  return customFetch<getBoardResponse>(getGetBoardUrl(id),
+  return offeredFetch<getBoardResponse>(getGetBoardUrl(id),
   {
     ...options,
     method: 'GET'

@@ -22,6 +22,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
+ * **Proposed calls a server does not offer.** Answer a proposed call (`x-spec-status: proposed`)
+ * you have not built with 501 `{message}`. The client then falls back as the call's description
+ * says, and does not send that read (`GET`) again from the same device for an hour
+ * (`src/shared/api/http/not-offered.ts`): once you deploy the call, a device that saw the 501 uses
+ * it within the hour. Writes are always sent.
+ *
  * **Partner notes.** Where the product specification is silent, what the client does is written in
  * the description of the schema, field or operation concerned: null versus absent (here), ledger
  * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
@@ -36,7 +42,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.8.0
+ * OpenAPI spec version: 1.8.1
  */
 import type {
   ChatReport,
@@ -46,7 +52,7 @@ import type {
   UnauthorizedResponse
 } from '../model';
 
-import { customFetch } from '../../../http/fetcher';
+import { offeredFetch } from '../../../http/not-offered';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -104,7 +110,7 @@ export const getReportChatMessageUrl = () => {
  * Proposed (play together, not in the spec; the game screens of spec §2.8 and §2.11). The reporter is the bearer token's player. The server records the report and answers 202 at once, also for a message it no longer knows (removed, or too old): whether the reported player is told or muted is the server's to decide, never the reporter's to learn. A moderator may then remove the message for everyone (`_game_chat_removed_{gameId}`) or mute its sender. The client hides the reported message for the reporter in any case. 404 or 501: the server does not offer reports; the client says reporting is not available and still hides the message for the reporter. 400 `{message}`: a body that is not a report (e.g. an unknown reason).
  * @summary Report a chat message of a game (proposed)
  */
-export const reportChatMessage = async (chatReport: ChatReport, options?: Parameters<typeof customFetch>[1]): Promise<reportChatMessageResponse> => {
+export const reportChatMessage = async (chatReport: ChatReport, options?: Parameters<typeof offeredFetch>[1]): Promise<reportChatMessageResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -120,7 +126,7 @@ export const reportChatMessage = async (chatReport: ChatReport, options?: Parame
     }
     return headers;
   };
-return customFetch<reportChatMessageResponse>(getReportChatMessageUrl(),
+return offeredFetch<reportChatMessageResponse>(getReportChatMessageUrl(),
   {
     ...options,
     method: 'POST',

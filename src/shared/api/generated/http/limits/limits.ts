@@ -22,6 +22,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
+ * **Proposed calls a server does not offer.** Answer a proposed call (`x-spec-status: proposed`)
+ * you have not built with 501 `{message}`. The client then falls back as the call's description
+ * says, and does not send that read (`GET`) again from the same device for an hour
+ * (`src/shared/api/http/not-offered.ts`): once you deploy the call, a device that saw the 501 uses
+ * it within the hour. Writes are always sent.
+ *
  * **Partner notes.** Where the product specification is silent, what the client does is written in
  * the description of the schema, field or operation concerned: null versus absent (here), ledger
  * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
@@ -36,7 +42,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.8.0
+ * OpenAPI spec version: 1.8.1
  */
 import type {
   BreakRequest,
@@ -48,7 +54,7 @@ import type {
   UnauthorizedResponse
 } from '../model';
 
-import { customFetch } from '../../../http/fetcher';
+import { offeredFetch } from '../../../http/not-offered';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -101,9 +107,9 @@ export const getGetLimitsUrl = () => {
  * Proposed (responsible play, not in the spec; the client's `/limits` page, linked from the profile of spec §2.16 and the drawer of spec §2.2). The player is the bearer token's, never a parameter. Amounts are ETB with two decimals; `null` means no limit (or no break). A day is a calendar day in Africa/Addis_Ababa (00:00–24:00 EAT, UTC+3), the same for both totals. Toward the **daily deposit limit** count the deposits the player requested that day and the server accepted (automatic, `POST /transactions/depositRequest`, and manual, `POST /manual-payments/manualPay/request` and `/wallet/manual/deposit/`), whether or not the payment completes. Toward the **daily stake limit** count every stake the player paid that day: manual joins (`_join_game_`, stake × boards) and scheduled-game purchases (`purchase_cartela`, price × boards); wins do not offset them. A server that offers limits refuses a deposit over the deposit limit or during a break with 400 `{message}` (as its other deposit rules) and a stake over the stake limit or during a break in the join's or purchase's refusal (`_game_join_validation_error_` / ack `error`, `purchase_cartela_result`). A server that does not offer limits answers 404 or 501 (or is unreachable): the client then keeps the limits and today's totals on the device itself, enforces them before any request, and tells the player they apply on this device only.
  * @summary The player's daily limits and break (proposed)
  */
-export const getLimits = async ( options?: Parameters<typeof customFetch>[1]): Promise<getLimitsResponse> => {
+export const getLimits = async ( options?: Parameters<typeof offeredFetch>[1]): Promise<getLimitsResponse> => {
 
-  return customFetch<getLimitsResponse>(getGetLimitsUrl(),
+  return offeredFetch<getLimitsResponse>(getGetLimitsUrl(),
   {
     ...options,
     method: 'GET'
@@ -165,7 +171,7 @@ export const getPutLimitsUrl = () => {
  * Proposed (responsible play, not in the spec; see `GET /limits`, spec §2.16 profile). Sets both daily limits at once; `null` clears one. A lower limit applies at once, also to the rest of today (a total already over it blocks the next deposit or stake). A server may delay or refuse a raise or a clearing (e.g. until the next day); it answers the limits that apply now, and the client shows those. Amounts must be positive with at most two decimals (400 `{message}` otherwise). 404 or 501: the server does not offer limits (the client keeps them on the device).
  * @summary Set or clear the daily limits (proposed)
  */
-export const putLimits = async (limitsUpdate: LimitsUpdate, options?: Parameters<typeof customFetch>[1]): Promise<putLimitsResponse> => {
+export const putLimits = async (limitsUpdate: LimitsUpdate, options?: Parameters<typeof offeredFetch>[1]): Promise<putLimitsResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -181,7 +187,7 @@ export const putLimits = async (limitsUpdate: LimitsUpdate, options?: Parameters
     }
     return headers;
   };
-return customFetch<putLimitsResponse>(getPutLimitsUrl(),
+return offeredFetch<putLimitsResponse>(getPutLimitsUrl(),
   {
     ...options,
     method: 'PUT',
@@ -243,7 +249,7 @@ export const getTakeBreakUrl = () => {
  * Proposed (responsible play, not in the spec; see `GET /limits`, spec §2.16 profile). From now until `break_until` (now + the period) the server refuses every stake (`_join_game_`, `purchase_cartela`) and every deposit of the player with a `{message}` / ack `error` saying until when. A break cannot be shortened or cancelled: a new break that ends earlier than the current one leaves the current one. The player can still log in, see the balance and histories, and withdraw. 404 or 501: the server does not offer limits (the client keeps the break on the device).
  * @summary Take a break from play for 24 hours, 7 days or 30 days (proposed)
  */
-export const takeBreak = async (breakRequest: BreakRequest, options?: Parameters<typeof customFetch>[1]): Promise<takeBreakResponse> => {
+export const takeBreak = async (breakRequest: BreakRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<takeBreakResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -259,7 +265,7 @@ export const takeBreak = async (breakRequest: BreakRequest, options?: Parameters
     }
     return headers;
   };
-return customFetch<takeBreakResponse>(getTakeBreakUrl(),
+return offeredFetch<takeBreakResponse>(getTakeBreakUrl(),
   {
     ...options,
     method: 'POST',
@@ -321,7 +327,7 @@ export const getPutChatSettingUrl = () => {
  * Proposed (play together, not in the spec; the `/limits` page of spec §2.16 profile, see `GET /limits`). `{chat_off: true}` turns the chat and reactions of every game off for the bearer token's player, on every device, until `{chat_off: false}`; the answer is the limits with `chat_off` as it applies now. While it is on, the server refuses the player's `game_reaction` and `game_chat_message` with `refusal: muted`. 404 or 501 (or unreachable): the server does not offer it; the client then keeps the choice on the device for that player only, as it keeps limits: by player (phone), kept across a logout so the next login on that device finds it, and never shown to another player of a shared phone.
  * @summary Turn the game chat and reactions off or on for good (proposed)
  */
-export const putChatSetting = async (chatSetting: ChatSetting, options?: Parameters<typeof customFetch>[1]): Promise<putChatSettingResponse> => {
+export const putChatSetting = async (chatSetting: ChatSetting, options?: Parameters<typeof offeredFetch>[1]): Promise<putChatSettingResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -337,7 +343,7 @@ export const putChatSetting = async (chatSetting: ChatSetting, options?: Paramet
     }
     return headers;
   };
-return customFetch<putChatSettingResponse>(getPutChatSettingUrl(),
+return offeredFetch<putChatSettingResponse>(getPutChatSettingUrl(),
   {
     ...options,
     method: 'PUT',

@@ -22,6 +22,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
+ * **Proposed calls a server does not offer.** Answer a proposed call (`x-spec-status: proposed`)
+ * you have not built with 501 `{message}`. The client then falls back as the call's description
+ * says, and does not send that read (`GET`) again from the same device for an hour
+ * (`src/shared/api/http/not-offered.ts`): once you deploy the call, a device that saw the 501 uses
+ * it within the hour. Writes are always sent.
+ *
  * **Partner notes.** Where the product specification is silent, what the client does is written in
  * the description of the schema, field or operation concerned: null versus absent (here), ledger
  * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
@@ -36,7 +42,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.8.0
+ * OpenAPI spec version: 1.8.1
  */
 import type {
   ErrorResponse,
@@ -48,7 +54,7 @@ import type {
   UnauthorizedResponse
 } from '../model';
 
-import { customFetch } from '../../../http/fetcher';
+import { offeredFetch } from '../../../http/not-offered';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -96,7 +102,7 @@ export const getManualPayRequestUrl = () => {
  * Spec §7 row "POST /manual-payments/manualPay/request", §4 Deposit, §5 Manual deposit. An operator checks the SMS id before crediting; the client shows `message`.
  * @summary Manual deposit (the player pasted the mobile-money SMS transaction id)
  */
-export const manualPayRequest = async (manualDepositRequest: ManualDepositRequest, options?: Parameters<typeof customFetch>[1]): Promise<manualPayRequestResponse> => {
+export const manualPayRequest = async (manualDepositRequest: ManualDepositRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<manualPayRequestResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -112,7 +118,7 @@ export const manualPayRequest = async (manualDepositRequest: ManualDepositReques
     }
     return headers;
   };
-return customFetch<manualPayRequestResponse>(getManualPayRequestUrl(),
+return offeredFetch<manualPayRequestResponse>(getManualPayRequestUrl(),
   {
     ...options,
     method: 'POST',
@@ -164,7 +170,7 @@ export const getManualWithdrawRequestUrl = () => {
  * Spec §7 row "POST /manual-payments/manualRequest/requests", §3 (trxId = prefix, hyphen, current time in ms), §5 Manual withdrawal. The client shows `message`.
  * @summary Manual withdrawal request
  */
-export const manualWithdrawRequest = async (manualWithdrawalRequest: ManualWithdrawalRequest, options?: Parameters<typeof customFetch>[1]): Promise<manualWithdrawRequestResponse> => {
+export const manualWithdrawRequest = async (manualWithdrawalRequest: ManualWithdrawalRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<manualWithdrawRequestResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -180,7 +186,7 @@ export const manualWithdrawRequest = async (manualWithdrawalRequest: ManualWithd
     }
     return headers;
   };
-return customFetch<manualWithdrawRequestResponse>(getManualWithdrawRequestUrl(),
+return offeredFetch<manualWithdrawRequestResponse>(getManualWithdrawRequestUrl(),
   {
     ...options,
     method: 'POST',
@@ -237,9 +243,9 @@ export const getGetReceivingAccountsUrl = () => {
  * Proposed (not in the spec; spec §2.13 manual deposit, §5 Manual deposit). The partner's accounts that receive a manual (mobile-money) deposit, in the order the client shows them: the provider's name as the player knows it (e.g. telebirr, CBE Birr), the account, merchant or short-code number the player sends money to, and the name the player sees on that account when sending. The manual deposit tab lists them above its fields, each number with a copy button, so the player knows where to pay before pasting the SMS transaction id. Bearer token; the same answer for every player is fine. An empty list, or 404 or 501 (the server does not offer this call), or no answer: the tab shows the spec's own text (send by mobile money, then paste the SMS id) without accounts, and the deposit still works.
  * @summary Where a manual deposit is sent (proposed)
  */
-export const getReceivingAccounts = async ( options?: Parameters<typeof customFetch>[1]): Promise<getReceivingAccountsResponse> => {
+export const getReceivingAccounts = async ( options?: Parameters<typeof offeredFetch>[1]): Promise<getReceivingAccountsResponse> => {
 
-  return customFetch<getReceivingAccountsResponse>(getGetReceivingAccountsUrl(),
+  return offeredFetch<getReceivingAccountsResponse>(getGetReceivingAccountsUrl(),
   {
     ...options,
     method: 'GET'
@@ -291,7 +297,7 @@ export const getWalletManualDepositUrl = () => {
  * Proposed: spec §7 says the newer screens use a manual deposit service whose path is not shown. Same body and answer as /manual-payments/manualPay/request (spec §5 Manual deposit).
  * @summary Manual deposit by the newer wallet service (proposed)
  */
-export const walletManualDeposit = async (manualDepositRequest: ManualDepositRequest, options?: Parameters<typeof customFetch>[1]): Promise<walletManualDepositResponse> => {
+export const walletManualDeposit = async (manualDepositRequest: ManualDepositRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<walletManualDepositResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -307,7 +313,7 @@ export const walletManualDeposit = async (manualDepositRequest: ManualDepositReq
     }
     return headers;
   };
-return customFetch<walletManualDepositResponse>(getWalletManualDepositUrl(),
+return offeredFetch<walletManualDepositResponse>(getWalletManualDepositUrl(),
   {
     ...options,
     method: 'POST',
@@ -359,7 +365,7 @@ export const getWalletManualWithdrawUrl = () => {
  * Proposed: spec §7 says the newer screens use a manual withdraw service whose path is not shown. Same body and answer as /manual-payments/manualRequest/requests (spec §5 Manual withdrawal).
  * @summary Manual withdrawal by the newer wallet service (proposed)
  */
-export const walletManualWithdraw = async (manualWithdrawalRequest: ManualWithdrawalRequest, options?: Parameters<typeof customFetch>[1]): Promise<walletManualWithdrawResponse> => {
+export const walletManualWithdraw = async (manualWithdrawalRequest: ManualWithdrawalRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<walletManualWithdrawResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -375,7 +381,7 @@ export const walletManualWithdraw = async (manualWithdrawalRequest: ManualWithdr
     }
     return headers;
   };
-return customFetch<walletManualWithdrawResponse>(getWalletManualWithdrawUrl(),
+return offeredFetch<walletManualWithdrawResponse>(getWalletManualWithdrawUrl(),
   {
     ...options,
     method: 'POST',

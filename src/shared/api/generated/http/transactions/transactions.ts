@@ -22,6 +22,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
+ * **Proposed calls a server does not offer.** Answer a proposed call (`x-spec-status: proposed`)
+ * you have not built with 501 `{message}`. The client then falls back as the call's description
+ * says, and does not send that read (`GET`) again from the same device for an hour
+ * (`src/shared/api/http/not-offered.ts`): once you deploy the call, a device that saw the 501 uses
+ * it within the hour. Writes are always sent.
+ *
  * **Partner notes.** Where the product specification is silent, what the client does is written in
  * the description of the schema, field or operation concerned: null versus absent (here), ledger
  * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
@@ -36,7 +42,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.8.0
+ * OpenAPI spec version: 1.8.1
  */
 import {
   useQuery
@@ -66,7 +72,7 @@ import type {
   WithdrawalResponse
 } from '../model';
 
-import { customFetch } from '../../../http/fetcher';
+import { offeredFetch } from '../../../http/not-offered';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -129,9 +135,9 @@ export const getGetBalanceUrl = (id: string,) => {
  * Spec §7 row 10, §3 Wallet. `id` is the player's phone number.
  * @summary Current and promo balance of a player
  */
-export const getBalance = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<getBalanceResponse> => {
+export const getBalance = async (id: string, options?: Parameters<typeof offeredFetch>[1]): Promise<getBalanceResponse> => {
 
-  return customFetch<getBalanceResponse>(getGetBalanceUrl(id),
+  return offeredFetch<getBalanceResponse>(getGetBalanceUrl(id),
   {
     ...options,
     method: 'GET'
@@ -183,7 +189,7 @@ export const getDepositRequestUrl = () => {
  * Spec §7 row "POST /transactions/depositRequest", §2.13, §4 Deposit, §5 Automatic deposit. When the answer carries `url` the browser goes to that provider page; the balance is only refreshed from the server afterwards, never credited from the return URL. Limits (spec §9): the client refuses less than 50 ETB itself; the daily maximum of 10,000 ETB is shown on the form but not counted by the client, so the server enforces it (which day counts is the server's; the mock provider counts deposits per UTC calendar day). Refuse an amount over a limit with 400 and `{message}`, e.g. `{"message": "maximum daily deposit is 10,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance. It keeps the same `Idempotency-Key` until a field changes, so an unchanged resend gets the same refusal from a server that honours the key. Any other 4xx is shown the same way when it carries `{message}`; 401/403 end the session; a 5xx or no answer is "not confirmed" (see above).
  * @summary Automatic deposit (may answer a payment-provider url)
  */
-export const depositRequest = async (depositRequestBody: DepositRequest, options?: Parameters<typeof customFetch>[1]): Promise<depositRequestResponse> => {
+export const depositRequest = async (depositRequestBody: DepositRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<depositRequestResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -199,7 +205,7 @@ export const depositRequest = async (depositRequestBody: DepositRequest, options
     }
     return headers;
   };
-return customFetch<depositRequestResponse>(getDepositRequestUrl(),
+return offeredFetch<depositRequestResponse>(getDepositRequestUrl(),
   {
     ...options,
     method: 'POST',
@@ -251,7 +257,7 @@ export const getWithdrawlRequestUrl = () => {
  * Spec §7 row "POST /transactions/withdrawlRequest" (path spelled as written), §4 Withdrawal, §5 Automatic withdrawal, §9 (minimum 100, maximum daily 1,000, up to 24 h). The status PENDING means accepted. Limits: the client refuses less than 100 ETB itself (not more than the balance: that is the server's 400 too); the daily maximum of 1,000 ETB is shown on the form but not counted by the client, so the server enforces it (the mock provider counts withdrawals per UTC calendar day). Refuse an amount over the limit with 400 and `{message}`, e.g. `{"message": "maximum daily withdrawal is 1,000 birr"}`: the client shows that text as is, as an error under the form, keeps the form as it was and moves no balance; an unchanged resend carries the same `Idempotency-Key`. Any other 4xx with `{message}` is shown the same way; 401/403 end the session; a 5xx or no answer is "not confirmed".
  * @summary Automatic withdrawal to a mobile-money partner
  */
-export const withdrawlRequest = async (withdrawalRequest: WithdrawalRequest, options?: Parameters<typeof customFetch>[1]): Promise<withdrawlRequestResponse> => {
+export const withdrawlRequest = async (withdrawalRequest: WithdrawalRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<withdrawlRequestResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -267,7 +273,7 @@ export const withdrawlRequest = async (withdrawalRequest: WithdrawalRequest, opt
     }
     return headers;
   };
-return customFetch<withdrawlRequestResponse>(getWithdrawlRequestUrl(),
+return offeredFetch<withdrawlRequestResponse>(getWithdrawlRequestUrl(),
   {
     ...options,
     method: 'POST',
@@ -319,7 +325,7 @@ export const getTransferUrl = () => {
  * Spec §7 row "POST /transactions/transfer", §4 Transfer, §5 Transfer. The answer is the sender's new balance, which replaces the shown one.
  * @summary Send credit to another player by phone
  */
-export const transfer = async (transferRequest: TransferRequest, options?: Parameters<typeof customFetch>[1]): Promise<transferResponse> => {
+export const transfer = async (transferRequest: TransferRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<transferResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -335,7 +341,7 @@ export const transfer = async (transferRequest: TransferRequest, options?: Param
     }
     return headers;
   };
-return customFetch<transferResponse>(getTransferUrl(),
+return offeredFetch<transferResponse>(getTransferUrl(),
   {
     ...options,
     method: 'POST',
@@ -382,9 +388,9 @@ export const getGetTransactionHistoryUrl = (id: string,) => {
  * Spec §7 row "GET /transactions/history/{id}", §3 Transaction. `id` is the phone. Newest first.
  * @summary The player's ledger entries
  */
-export const getTransactionHistory = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<getTransactionHistoryResponse> => {
+export const getTransactionHistory = async (id: string, options?: Parameters<typeof offeredFetch>[1]): Promise<getTransactionHistoryResponse> => {
 
-  return customFetch<getTransactionHistoryResponse>(getGetTransactionHistoryUrl(id),
+  return offeredFetch<getTransactionHistoryResponse>(getGetTransactionHistoryUrl(id),
   {
     ...options,
     method: 'GET'
@@ -431,9 +437,9 @@ export const getGetTransactionHistoryDataUrl = (id: string,) => {
  * Spec §7 row "GET /transactions/history/data/{id}", §2.14. Newest first (the client does not sort); the client computes the running balance per row (spec §2.14) from `current_balance` of GET /transactions/balance/{id} and each row's `isdebit` and `net_amount`, as the Transaction schema describes.
  * @summary The player's ledger entries for display
  */
-export const getTransactionHistoryData = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<getTransactionHistoryDataResponse> => {
+export const getTransactionHistoryData = async (id: string, options?: Parameters<typeof offeredFetch>[1]): Promise<getTransactionHistoryDataResponse> => {
 
-  return customFetch<getTransactionHistoryDataResponse>(getGetTransactionHistoryDataUrl(id),
+  return offeredFetch<getTransactionHistoryDataResponse>(getGetTransactionHistoryDataUrl(id),
   {
     ...options,
     method: 'GET'
@@ -453,7 +459,7 @@ export const getGetTransactionHistoryDataQueryKey = (id: string,) => {
     }
 
 
-export const getGetTransactionHistoryDataQueryOptions = <TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetTransactionHistoryDataQueryOptions = <TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,7 +488,7 @@ export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof g
           TError,
           Awaited<ReturnType<typeof getTransactionHistoryData>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
+      >, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(
@@ -492,11 +498,11 @@ export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof g
           TError,
           Awaited<ReturnType<typeof getTransactionHistoryData>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
+      >, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -504,7 +510,7 @@ export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof g
  */
 
 export function useGetTransactionHistoryData<TData = Awaited<ReturnType<typeof getTransactionHistoryData>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransactionHistoryData>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -556,9 +562,9 @@ export const getGetWalletTransactionsUrl = (phone: string,) => {
  * Proposed: spec §7 says a transaction-history path of the newer wallet service exists but does not show it. Same answer as /transactions/history/data/{id}.
  * @summary Transaction history by the newer wallet service (proposed)
  */
-export const getWalletTransactions = async (phone: string, options?: Parameters<typeof customFetch>[1]): Promise<getWalletTransactionsResponse> => {
+export const getWalletTransactions = async (phone: string, options?: Parameters<typeof offeredFetch>[1]): Promise<getWalletTransactionsResponse> => {
 
-  return customFetch<getWalletTransactionsResponse>(getGetWalletTransactionsUrl(phone),
+  return offeredFetch<getWalletTransactionsResponse>(getGetWalletTransactionsUrl(phone),
   {
     ...options,
     method: 'GET'

@@ -22,6 +22,12 @@
  * again and tells the player what they show, and a retry of the same intent carries the same
  * `Idempotency-Key` (see the parameter).
  *
+ * **Proposed calls a server does not offer.** Answer a proposed call (`x-spec-status: proposed`)
+ * you have not built with 501 `{message}`. The client then falls back as the call's description
+ * says, and does not send that read (`GET`) again from the same device for an hour
+ * (`src/shared/api/http/not-offered.ts`): once you deploy the call, a device that saw the 501 uses
+ * it within the hour. Writes are always sent.
+ *
  * **Partner notes.** Where the product specification is silent, what the client does is written in
  * the description of the schema, field or operation concerned: null versus absent (here), ledger
  * rows and the running balance (`Transaction`), grid orientation (`Board.board_numbers`,
@@ -36,7 +42,7 @@
  * openapi/released/openapi-X.Y.Z.yaml and tagged `contracts-vX.Y.Z`. A breaking change to this file
  * comes with a new major version (CI: `npm run check:openapi-breaking`).
  *
- * OpenAPI spec version: 1.8.0
+ * OpenAPI spec version: 1.8.1
  */
 import {
   useQuery
@@ -82,7 +88,7 @@ import type {
   VerifyPhoneParams
 } from '../model';
 
-import { customFetch } from '../../../http/fetcher';
+import { offeredFetch } from '../../../http/not-offered';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -145,7 +151,7 @@ export const getLoginUrl = () => {
  * Spec §7 row 1, §2.3, §5 Login. The password is trimmed by the client. The token is kept only when `user.verified` (spec §3).
  * @summary Log in with phone (as username) and password
  */
-export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof customFetch>[1]): Promise<loginResponse> => {
+export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<loginResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -161,7 +167,7 @@ export const login = async (loginRequest: LoginRequest, options?: Parameters<typ
     }
     return headers;
   };
-return customFetch<loginResponse>(getLoginUrl(),
+return offeredFetch<loginResponse>(getLoginUrl(),
   {
     ...options,
     method: 'POST',
@@ -213,7 +219,7 @@ export const getTelegramLoginUrl = () => {
  * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): Cartela opened as a Telegram Mini App signs the player in with the raw init-data string Telegram hands the web view (`tgWebAppData` of the launch parameters, exactly as received, URL-encoded `key=value` pairs joined by `&`). No bearer token (as login, spec §6). **How the server validates it** (Telegram's rules, Bot API 8.0+, https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app): parse the pairs and URL-decode each value; take out `hash` only; build the data-check-string from every other received pair as `key=value`, sorted by key in alphabetical order, joined by a line feed (`\n`). Telegram's clients also send `signature` (an Ed25519 signature for third-party validation): it stays in the data-check-string like any other field (only Telegram's third-party check with its public key leaves out both `hash` and `signature`); a server that drops it refuses every current Telegram client. Then compute secret_key = HMAC_SHA256(key = the ASCII string `WebAppData`, message = the bot token) and the hex of HMAC_SHA256(key = secret_key, message = data-check-string); the data is genuine only if that equals `hash` (compare in constant time). A well-kept library does all of this (e.g. `@telegram-apps/init-data-node`'s `validate`, which the mock provider uses). **Freshness:** sign-in takes launch data only within one hour of its `auth_date` (Unix seconds; a minute of clock skew into the future allowed), so launch data copied out of a Mini App soon stops signing anyone in; 401 `{message}` otherwise. The Telegram user is the `id` inside the validated `user` JSON field and nothing else: the client never sends an identity of its own and never trusts Telegram's unsigned `initDataUnsafe`. 200 is the same answer as `POST /users/login/` when a Cartela account is linked to that Telegram user (linked with `POST /users/telegram_link/`); the client handles it exactly as a login (the token is kept only when `user.verified`).
  * @summary Log in inside Telegram with the Mini App's signed init data (proposed)
  */
-export const telegramLogin = async (telegramLoginRequest: TelegramLoginRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramLoginResponse> => {
+export const telegramLogin = async (telegramLoginRequest: TelegramLoginRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<telegramLoginResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -229,7 +235,7 @@ export const telegramLogin = async (telegramLoginRequest: TelegramLoginRequest, 
     }
     return headers;
   };
-return customFetch<telegramLoginResponse>(getTelegramLoginUrl(),
+return offeredFetch<telegramLoginResponse>(getTelegramLoginUrl(),
   {
     ...options,
     method: 'POST',
@@ -281,7 +287,7 @@ export const getTelegramLinkUrl = () => {
  * Proposed (not in the spec; beside spec §2.3 Login, §7 row 1): the player opened Cartela inside Telegram and no account is linked to their Telegram user yet (`POST /users/telegram_login/` answered 404); they give the phone (as `username`) and password of their Cartela account once. The server validates `init_data` exactly as `POST /users/telegram_login/` describes (the data-check-string is every received field but `hash`, `signature` included; see https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app) but takes it only within **ten minutes** of its `auth_date` (401 `{message}` otherwise: linking hands out a password-free sign-in, so it needs launch data of this very launch). It then checks the credentials as `POST /users/login/` does and links the validated `user.id` to that account. **One Telegram user per account:** when the account is already linked to another Telegram user the server refuses with 409 `{message}` ("This account is already linked to another Telegram user. Unlink it first.") and changes nothing; the owner unlinks the old one first (`POST /users/telegram_unlink/`, from the profile). The same Telegram user again is not a new link. A Telegram user linked to another account moves to this one (the password proved this account is theirs). **The owner is told:** for every new link the server sends an SMS to the account's phone naming the Telegram user (first name and @username) and how to undo it (log in, unlink on the profile, change the password), so a link made with a leaked password does not go unseen. Then it answers as login; from then on `telegram_login` signs that Telegram user in without a password. The same call links an account made by signup inside Telegram, right after `POST /users/create/` (the phone Telegram shared prefilled the signup form, whose phone the server verified by SMS code as for any signup or, where offered, by that signed contact with `POST /users/telegram_verify_phone/`): the new account's phone and password, the launch's `init_data`.
  * @summary Link a Telegram user to a Cartela account and log in (proposed)
  */
-export const telegramLink = async (telegramLinkRequest: TelegramLinkRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramLinkResponse> => {
+export const telegramLink = async (telegramLinkRequest: TelegramLinkRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<telegramLinkResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -297,7 +303,7 @@ export const telegramLink = async (telegramLinkRequest: TelegramLinkRequest, opt
     }
     return headers;
   };
-return customFetch<telegramLinkResponse>(getTelegramLinkUrl(),
+return offeredFetch<telegramLinkResponse>(getTelegramLinkUrl(),
   {
     ...options,
     method: 'POST',
@@ -354,9 +360,9 @@ export const getTelegramUnlinkUrl = () => {
  * Proposed (not in the spec; the undo of `POST /users/telegram_link/`, beside spec §2.3 Login): removes the link between the account of the bearer token and its Telegram user, so that Telegram user no longer signs in without a password. The account is the token's and nothing else: no body, no phone or Telegram id from the client. Answers 200 `{message}` whether or not a Telegram user was linked (the profile then shows none), so 404 keeps meaning "this server does not offer the call". The profile offers it where `GET /users/get_user_info` names a linked `telegram` user; a server that does not offer the call answers 404 or 501 and the profile says unlinking is not available. No SMS is needed (the owner is the one asking).
  * @summary Unlink the Telegram user of the logged-in account (proposed)
  */
-export const telegramUnlink = async ( options?: Parameters<typeof customFetch>[1]): Promise<telegramUnlinkResponse> => {
+export const telegramUnlink = async ( options?: Parameters<typeof offeredFetch>[1]): Promise<telegramUnlinkResponse> => {
 
-  return customFetch<telegramUnlinkResponse>(getTelegramUnlinkUrl(),
+  return offeredFetch<telegramUnlinkResponse>(getTelegramUnlinkUrl(),
   {
     ...options,
     method: 'POST'
@@ -413,7 +419,7 @@ export const getTelegramVerifyPhoneUrl = () => {
  * Proposed (not in the spec; beside spec §4 Signup and verification, §7 rows 4–5): inside Telegram the player shared their phone with "Use my Telegram number" (Telegram's `web_app_request_phone`, then the custom method `getRequestedContact`, whose answer is a string signed for the bot: `contact=<JSON with user_id, phone_number, first_name, …>&auth_date=…&hash=…`). The client sends that answer unchanged as `contact`, the launch's raw init data as `init_data`, and the phone of signup step 1 as `phone` (10 digits, `09…`/`07…`). No bearer token (as the code calls, spec §6). **How the server checks it:** both strings are validated with the bot token exactly as `POST /users/telegram_login/` describes for init data (the data-check-string is every received field but `hash`, sorted, joined by `\n`; HMAC-SHA256 with the secret key derived from the bot token and `WebAppData`) and both are taken only within **ten minutes** of their `auth_date`, as `telegram_link` takes launch data (401 `{message}` otherwise). Then the contact's `user_id` must be the `id` of the init data's `user` (a contact another Telegram user shared proves nothing about this player), and the contact's `phone_number` (Telegram writes `251911000002`, `+251911000002`, sometimes with spaces), normalised to the national form `09…`, must equal `phone`; otherwise 400 `{message}`. When all holds, the server marks `phone` verified exactly as a right code does in `POST /users/validate_phone` (signup's `POST /users/create/` then accepts it within the same window; an existing unverified account with that phone becomes verified) and answers 200 as that call. **The client falls back silently:** on 400, 401, 404, 501 or no answer it sends the SMS code (`GET /users/verify_phone`) as for any signup, so a server that does not offer the call answers 404 or 501 and loses nothing. The client never tells the server the phone is verified; only the signed contact does.
  * @summary Verify a signup phone with the contact Telegram shared (proposed)
  */
-export const telegramVerifyPhone = async (telegramVerifyPhoneRequest: TelegramVerifyPhoneRequest, options?: Parameters<typeof customFetch>[1]): Promise<telegramVerifyPhoneResponse> => {
+export const telegramVerifyPhone = async (telegramVerifyPhoneRequest: TelegramVerifyPhoneRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<telegramVerifyPhoneResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -429,7 +435,7 @@ export const telegramVerifyPhone = async (telegramVerifyPhoneRequest: TelegramVe
     }
     return headers;
   };
-return customFetch<telegramVerifyPhoneResponse>(getTelegramVerifyPhoneUrl(),
+return offeredFetch<telegramVerifyPhoneResponse>(getTelegramVerifyPhoneUrl(),
   {
     ...options,
     method: 'POST',
@@ -471,7 +477,7 @@ export const getCreateUserUrl = () => {
  * Spec §7 row 2, §2.4, §4 Signup. The phone must have been verified with a one-time code first. Errors carry an `error` field (spec §7, §8).
  * @summary Create an account (signup step 3)
  */
-export const createUser = async (signupRequest: SignupRequest, options?: Parameters<typeof customFetch>[1]): Promise<createUserResponse> => {
+export const createUser = async (signupRequest: SignupRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<createUserResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -487,7 +493,7 @@ export const createUser = async (signupRequest: SignupRequest, options?: Paramet
     }
     return headers;
   };
-return customFetch<createUserResponse>(getCreateUserUrl(),
+return offeredFetch<createUserResponse>(getCreateUserUrl(),
   {
     ...options,
     method: 'POST',
@@ -536,9 +542,9 @@ export const getVerifyPhoneUrl = (params: VerifyPhoneParams,) => {
  * Spec §7 row 4, §4 Signup and verification. Sends a six-character code valid for 2 minutes; the reply is the verification id. No bearer token (spec §6).
  * @summary Send a one-time code to a phone
  */
-export const verifyPhone = async (params: VerifyPhoneParams, options?: Parameters<typeof customFetch>[1]): Promise<verifyPhoneResponse> => {
+export const verifyPhone = async (params: VerifyPhoneParams, options?: Parameters<typeof offeredFetch>[1]): Promise<verifyPhoneResponse> => {
 
-  return customFetch<verifyPhoneResponse>(getVerifyPhoneUrl(params),
+  return offeredFetch<verifyPhoneResponse>(getVerifyPhoneUrl(params),
   {
     ...options,
     method: 'GET'
@@ -580,7 +586,7 @@ export const getValidatePhoneUrl = () => {
  * Spec §7 row 5, §4 Signup and verification, §2.3 inline verification. On success the phone is verified (an existing account becomes verified). No bearer token (spec §6).
  * @summary Check a one-time code
  */
-export const validatePhone = async (validatePhoneRequest: ValidatePhoneRequest, options?: Parameters<typeof customFetch>[1]): Promise<validatePhoneResponse> => {
+export const validatePhone = async (validatePhoneRequest: ValidatePhoneRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<validatePhoneResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -596,7 +602,7 @@ export const validatePhone = async (validatePhoneRequest: ValidatePhoneRequest, 
     }
     return headers;
   };
-return customFetch<validatePhoneResponse>(getValidatePhoneUrl(),
+return offeredFetch<validatePhoneResponse>(getValidatePhoneUrl(),
   {
     ...options,
     method: 'POST',
@@ -650,9 +656,9 @@ export const getPwdChangeRequestUrl = (params: PwdChangeRequestParams,) => {
  * Spec §7 row 6, §2.5, §4 Password reset. Sends a one-time code and answers a reset token and verification id. No bearer token (spec §6).
  * @summary Start a password reset
  */
-export const pwdChangeRequest = async (params: PwdChangeRequestParams, options?: Parameters<typeof customFetch>[1]): Promise<pwdChangeRequestResponse> => {
+export const pwdChangeRequest = async (params: PwdChangeRequestParams, options?: Parameters<typeof offeredFetch>[1]): Promise<pwdChangeRequestResponse> => {
 
-  return customFetch<pwdChangeRequestResponse>(getPwdChangeRequestUrl(params),
+  return offeredFetch<pwdChangeRequestResponse>(getPwdChangeRequestUrl(params),
   {
     ...options,
     method: 'GET'
@@ -694,7 +700,7 @@ export const getResetPwdUrl = () => {
  * Spec §7 row 7, §2.5, §4 Password reset, §5 Forgot password. No bearer token (spec §6).
  * @summary Set a new password
  */
-export const resetPwd = async (resetPwdRequest: ResetPwdRequest, options?: Parameters<typeof customFetch>[1]): Promise<resetPwdResponse> => {
+export const resetPwd = async (resetPwdRequest: ResetPwdRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<resetPwdResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -710,7 +716,7 @@ export const resetPwd = async (resetPwdRequest: ResetPwdRequest, options?: Param
     }
     return headers;
   };
-return customFetch<resetPwdResponse>(getResetPwdUrl(),
+return offeredFetch<resetPwdResponse>(getResetPwdUrl(),
   {
     ...options,
     method: 'POST',
@@ -757,9 +763,9 @@ export const getGetUserInfoUrl = () => {
  * Spec §7 row 3. Called only when a token exists; restores the user on reload (spec §3).
  * @summary The logged-in user and their balances
  */
-export const getUserInfo = async ( options?: Parameters<typeof customFetch>[1]): Promise<getUserInfoResponse> => {
+export const getUserInfo = async ( options?: Parameters<typeof offeredFetch>[1]): Promise<getUserInfoResponse> => {
 
-  return customFetch<getUserInfoResponse>(getGetUserInfoUrl(),
+  return offeredFetch<getUserInfoResponse>(getGetUserInfoUrl(),
   {
     ...options,
     method: 'GET'
@@ -811,7 +817,7 @@ export const getSendInvitationCodeUrl = () => {
  * Spec §7 row "POST /users/send_invitation_code", §2.16 Invite, §4 Invitation code, §9 Referral. `phone` is the friend's phone; the inviter is the bearer.
  * @summary Send the player's invitation (referral) code to a friend's phone
  */
-export const sendInvitationCode = async (invitationRequest: InvitationRequest, options?: Parameters<typeof customFetch>[1]): Promise<sendInvitationCodeResponse> => {
+export const sendInvitationCode = async (invitationRequest: InvitationRequest, options?: Parameters<typeof offeredFetch>[1]): Promise<sendInvitationCodeResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -827,7 +833,7 @@ export const sendInvitationCode = async (invitationRequest: InvitationRequest, o
     }
     return headers;
   };
-return customFetch<sendInvitationCodeResponse>(getSendInvitationCodeUrl(),
+return offeredFetch<sendInvitationCodeResponse>(getSendInvitationCodeUrl(),
   {
     ...options,
     method: 'POST',
@@ -886,9 +892,9 @@ export const getGetGamesByDateAndPhoneUrl = (params: GetGamesByDateAndPhoneParam
  * Spec §7 row "GET /users/get_games_by_date_and_phone", §2.15, §3 (user games list for a date range and phone). The phone is the bearer's. `start` and `end` are calendar days (YYYY-MM-DD, both inclusive) in the time zone of the player's device, with no zone sent: the client formats the device's local date (for players in Ethiopia Africa/Addis_Ababa, UTC+3 all year; neither UTC nor a fixed zone). The default range is the last 7 days including today. The client then keeps only the games whose `date` falls on a device-local day within [start, end], so a server may answer a wider range: read the days as Africa/Addis_Ababa days, or widen by a day on each side (the mock provider reads them as UTC days and widens by one day). Example: at 01:30 on 23 November 2026 in Addis Ababa (2026-11-22T22:30:00Z) the client asks `start=2026-11-17&end=2026-11-23`, i.e. from 2026-11-16T21:00:00Z to 2026-11-23T21:00:00Z; a game dated 2026-11-22T21:30:00Z (00:30 on the 23rd in Addis Ababa) is in range and shown.
  * @summary The games the player played in a date range
  */
-export const getGamesByDateAndPhone = async (params: GetGamesByDateAndPhoneParams, options?: Parameters<typeof customFetch>[1]): Promise<getGamesByDateAndPhoneResponse> => {
+export const getGamesByDateAndPhone = async (params: GetGamesByDateAndPhoneParams, options?: Parameters<typeof offeredFetch>[1]): Promise<getGamesByDateAndPhoneResponse> => {
 
-  return customFetch<getGamesByDateAndPhoneResponse>(getGetGamesByDateAndPhoneUrl(params),
+  return offeredFetch<getGamesByDateAndPhoneResponse>(getGetGamesByDateAndPhoneUrl(params),
   {
     ...options,
     method: 'GET'
@@ -908,7 +914,7 @@ export const getGetGamesByDateAndPhoneQueryKey = (params?: GetGamesByDateAndPhon
     }
 
 
-export const getGetGamesByDateAndPhoneQueryOptions = <TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGamesByDateAndPhoneQueryOptions = <TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -937,7 +943,7 @@ export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getG
           TError,
           Awaited<ReturnType<typeof getGamesByDateAndPhone>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
+      >, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
@@ -947,11 +953,11 @@ export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getG
           TError,
           Awaited<ReturnType<typeof getGamesByDateAndPhone>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof customFetch>}
+      >, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -959,7 +965,7 @@ export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getG
  */
 
 export function useGetGamesByDateAndPhone<TData = Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError = ErrorResponse | UnauthorizedResponse | ForbiddenResponse>(
- params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params: GetGamesByDateAndPhoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGamesByDateAndPhone>>, TError, TData>>, request?: SecondParameter<typeof offeredFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1016,7 +1022,7 @@ export const getSendInviteUrl = () => {
  * Proposed: spec §7 says a call sending an invite by friend's phone exists but does not show it; carries the inviter's referral code (spec §9) so the server can credit the reward after the friend's first login.
  * @summary Send an invite by friend's phone (proposed)
  */
-export const sendInvite = async (sendInviteBody: SendInviteBody, options?: Parameters<typeof customFetch>[1]): Promise<sendInviteResponse> => {
+export const sendInvite = async (sendInviteBody: SendInviteBody, options?: Parameters<typeof offeredFetch>[1]): Promise<sendInviteResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1032,7 +1038,7 @@ export const sendInvite = async (sendInviteBody: SendInviteBody, options?: Param
     }
     return headers;
   };
-return customFetch<sendInviteResponse>(getSendInviteUrl(),
+return offeredFetch<sendInviteResponse>(getSendInviteUrl(),
   {
     ...options,
     method: 'POST',
