@@ -1,1 +1,1 @@
-export { GameChat } from './ui/GameChat';
+export { GameChat } from './ui/GameChatLater';

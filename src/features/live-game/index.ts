@@ -1,2 +1,3 @@
 export { LiveGame } from './ui/LiveGame';
 export { $calls, $chatWinner, $marks, cellClicked } from './model/live-game';
+export { restoreRequested } from './model/return';

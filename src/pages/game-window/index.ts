@@ -1,1 +1,2 @@
 export { GameWindowPage } from './ui/GameWindowPage';
+export { restoreRequested } from '@/features/live-game';

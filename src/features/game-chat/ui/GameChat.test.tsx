@@ -6,7 +6,7 @@ import { createSocketDouble, type Emitted } from '@tests/setup/socket-double';
 import { $connectionStatus } from '@/entities/connection';
 import { $limitsSource } from '@/entities/responsible-play';
 import { $user } from '@/entities/session';
-import { GameChat } from '../index';
+import { GameChat } from './GameChat';
 
 /**
  * The social layer as a player sees it (proposed chat): one-tap reactions, the chat panel loaded and
@@ -105,5 +105,19 @@ describe('the game chat on a game screen', () => {
     await userEvent.clear(input);
     expect(shown()).toBeNull();
     expect(heard()).toBe('');
+  });
+});
+
+describe('the game chat as a game screen places it (the feature index)', () => {
+  test('nothing at first: its code loads once the screen is idle, then the reactions show', async () => {
+    const { GameChat: LaterChat } = await import('../index');
+    socket.reset();
+    renderWithApp(<LaterChat gameId="g1" winner={null} />, {
+      values: [[$user, user], [$connectionStatus, 'connected'], [$limitsSource, 'device']],
+      handlers: socket.handlers(),
+    });
+    // the first render holds none of the chat (its chunk is not part of the game's first commit)
+    expect(screen.queryByRole('group', { name: 'Reactions' })).toBeNull();
+    expect(await screen.findByRole('group', { name: 'Reactions' })).toBeTruthy();
   });
 });

@@ -7,12 +7,13 @@ import { showSnackbarFx } from '@/shared/ui/snackbar';
 import { navigateFx } from '@/shared/routing';
 import { $user } from '@/entities/session';
 import { fetchBalanceFx } from '@/entities/wallet';
-import { $awaitedStakes, $betAmount, $gameId, $prizePool, $selectedBoardIds, gameJoined, notifyNavigateBackFx } from '@/entities/game';
+import { $awaitedStakes, $betAmount, $gameId, $prizePool, $selectedBoardIds, gameJoined, notifyNavigateBackFx, writeCalls, writeClaims, writeMarks } from '@/entities/game';
 import { fetchBoardsFx } from '@/entities/board';
 import { connected, connectionWatchFx } from '@/entities/connection';
 import { readClockFx, saveGameCallsFx } from '@/entities/game-play';
 import { $activeGame, activeGameChecked } from '@/entities/active-game';
-import { leaveConfirmed, LiveGameGate, nextRoundFx, readyFx, rejoinFx, socketConnectedFx, winnerPlayAgainClicked } from './live-game';
+import { $calls, $claimedBoards, $marks, leaveConfirmed, LiveGameGate, nextRoundFx, readyFx, rejoinFx, socketConnectedFx, winnerPlayAgainClicked } from './live-game';
+import { restoreRequested } from './return';
 
 // The manual game's part in "Back to your game" and the winner modal's Play again, with the socket
 // effects swapped for a recorder (the server is played through the routes the model subscribed).
@@ -159,5 +160,30 @@ describe("the winner modal's Play again (ours: the same stake's next round)", ()
     await allSettled(leaveConfirmed, { scope });
     expect(nextRoundAsked).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith({ to: '/stake' });
+  });
+});
+
+describe('what the tab kept of its game, put back before the screen renders (a reload)', () => {
+  test("the route's restore fills the calls, marks and claims before the screen opens; opening it then keeps what is in memory", async () => {
+    writeCalls('g10-1', [5, 17]);
+    writeMarks('g10-1', { 11: [5] });
+    writeClaims('g10-1', [12]);
+    const { scope } = setup();
+    await allSettled(restoreRequested, { scope });
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([5, 17]);
+    expect(scope.getState($marks)).toEqual({ 11: [5] });
+    expect(scope.getState($claimedBoards)).toEqual([12]);
+    // the stored copy is written up to 100 ms late: the screen opening does not read it over memory
+    writeMarks('g10-1', {});
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    await allSettled(restoreRequested, { scope });
+    expect(scope.getState($marks)).toEqual({ 11: [5] });
+  });
+
+  test('a screen opened without the route asking (a game joined in this tab) still puts back what was kept', async () => {
+    writeCalls('g10-1', [9]);
+    const { scope } = setup();
+    await allSettled(LiveGameGate.open, { scope, params: {} as never });
+    expect(scope.getState($calls).map((c) => c.number)).toEqual([9]);
   });
 });

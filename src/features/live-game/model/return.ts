@@ -1,7 +1,7 @@
-import { createEffect, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { connectSocket, disconnectSocket, openSocket } from '@/shared/socket';
 import { createPageUnloadWatch } from '@/shared/lib/page-unload';
-import { $betAmount, $gameId, $selectedBoardIds, clearSavedGame, gameIdCleared, readCalls, readClaims, readMarks, saveForReturn, writeCalls, writeClaims, writeMarks } from '@/entities/game';
+import { $betAmount, $gameId, $selectedBoardIds, clearSavedGame, gameIdCleared, gameLeft, readCalls, readClaims, readMarks, saveForReturn, writeCalls, writeClaims, writeMarks } from '@/entities/game';
 import type { ClaimedBoards } from '@/entities/game-play';
 import { $gameOver, callsRestored, left, LiveGameGate, marksRestored, play } from './manual-play';
 import { claim, claimsRestored } from './claim';
@@ -16,6 +16,24 @@ import { claim, claimsRestored } from './claim';
  */
 
 export { socketConnectedFx } from './manual-play';
+
+/**
+ * Put back what this tab saw of its game before a reload: the marks, the calls and the boards
+ * claimed (session storage). Once per game: the route's loader sends it before the screen first
+ * renders, so a reloaded game paints with its calls in that render; opening the screen sends it too
+ * (a game joined since). What is in memory is never replaced by the stored copy, which is written
+ * up to 100 ms late.
+ */
+export const restoreRequested = createEvent();
+/** The game whose stored marks, calls and claims were put back. */
+const $restoredGameId = createStore<string | null>(null).reset(gameLeft);
+const restored = sample({
+  clock: [restoreRequested, LiveGameGate.open],
+  source: { gameId: $gameId, done: $restoredGameId },
+  filter: ({ gameId, done }) => gameId !== null && gameId !== done,
+  fn: ({ gameId }) => gameId!,
+});
+$restoredGameId.on(restored, (_, gameId) => gameId);
 
 // When the server refuses the rejoin, then clear the saved game id and drop the game's listeners
 // (spec §4 step 5, §8; the core showed its error and opened the exit dialog).
@@ -45,7 +63,7 @@ const forgetMarksFx = createEffect((gameId: string) => {
   waiting.delete(`marks.${gameId}`);
   writeMarks(gameId, null);
 });
-sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: readMarksFx });
+sample({ clock: restored, target: readMarksFx });
 sample({ clock: readMarksFx.doneData, target: marksRestored });
 sample({ clock: play.$marks.updates, source: $gameId, filter: Boolean, fn: (gameId, marks) => ({ key: `marks.${gameId}`, write: () => writeMarks(gameId, marks) }), target: writeAfterPaintFx });
 sample({ clock: play.rejoinRefused, fn: ({ params }) => params.gameId, target: forgetMarksFx });
@@ -58,7 +76,7 @@ const forgetCallsFx = createEffect((gameId: string) => {
   waiting.delete(`calls.${gameId}`);
   writeCalls(gameId, null);
 });
-sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: readCallsFx });
+sample({ clock: restored, target: readCallsFx });
 sample({ clock: readCallsFx.doneData, filter: (calls) => calls.length > 0, target: callsRestored });
 sample({
   clock: play.$calls.updates,
@@ -75,7 +93,7 @@ sample({ clock: left, source: $gameId, filter: Boolean, target: forgetCallsFx })
 const readClaimsFx = createEffect((gameId: string): ClaimedBoards => ({ gameId, boardIds: readClaims(gameId) }));
 const writeClaimsFx = createEffect(({ gameId, boardIds }: ClaimedBoards) => writeClaims(gameId, boardIds));
 const forgetClaimsFx = createEffect((gameId: string) => writeClaims(gameId, null));
-sample({ clock: LiveGameGate.open, source: $gameId, filter: Boolean, target: readClaimsFx });
+sample({ clock: restored, target: readClaimsFx });
 sample({ clock: readClaimsFx.doneData, filter: (c) => c.boardIds.length > 0, target: claimsRestored });
 sample({ clock: claim.$sent.updates, filter: (c): c is ClaimedBoards => c !== null && c.boardIds.length > 0, target: writeClaimsFx });
 sample({ clock: play.rejoinRefused, fn: ({ params }) => params.gameId, target: forgetClaimsFx });
