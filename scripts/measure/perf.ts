@@ -1,12 +1,14 @@
 // `npm run perf`: Lighthouse (mobile, simulated throttling, median of 3 runs) on a real-server build
-// served by `vite preview` (gzip), against the Node mock provider: `/auth` and every logged-in page of
+// served as deployed (deploy/nginx: brotli and gzip files made at build time, tests/e2e/nginx.ts), against the Node mock provider: `/auth` and every logged-in page of
 // the route manifest (src/shared/routing/pages.json; /gameWindow/10
 // reloaded in the middle of a game, /autoBoardSelector/<id> and /autoGamePlay/<id> of a scheduled game
 // with a bought board). Prints the table and writes it into
 // perf/report.md between `<!-- perf:lighthouse -->` and `<!-- /perf:lighthouse -->`.
 // `--pages /stake,/gameWindow` measures only the pages whose path starts with one of these (and then
 // leaves the report alone unless PERF_WRITE=1).
-// PERF_PORT_BASE (default 4300): the provider listens on it, the preview on the next port.
+// PERF_PORT_BASE (default 4300): the provider listens on it, nginx on the next port. PERF_SERVER=preview serves
+// the build with `vite preview` instead, which compresses each answer as it sends it, in the process that also
+// runs the provider and Lighthouse: on two cores that work competes with the page measured.
 // PERF_RUNS (default 3); PERF_SKIP_BUILD=1 reuses dist-perf (PERF_OUT_DIR: another folder, e.g. an older build to compare); PERF_ONLY_AUTH=1 measures /auth alone (and
 // leaves the report alone); PERF_NOTE: a sentence added to the machine note (e.g. other load on it);
 // PERF_TRACE=1: each run's trace too, with the V8 sampling profiler (`<out>/trace-<page>-runN.json`; PERF_TRACE=plain:
@@ -29,6 +31,7 @@ import type { LoggedInPagePath } from '@/shared/routing';
 import { PAGES as ROUTES } from './pages';
 import { figuresOf, medianFigures, networkItems, perfTable, type PerfFigures } from './perf-table';
 import { writeSection } from './report-section';
+import { serveWithNginx } from '../../tests/e2e/nginx';
 import { chromiumArgs } from './chromium-args';
 
 const OUT_DIR = process.env.PERF_OUT_DIR ?? 'dist-perf';
@@ -223,7 +226,10 @@ async function main() {
   const provider = await startProviderServer(BASE, resolveMockConfig({ countdownMs: 600_000, callIntervalMs: 0, bots: 0, seed: 7 }), resolveAutoConfig({ firstStartMs: 600_000, spacingMs: 600_000, callIntervalMs: 0, bots: 0 }), {
     world: SPEC_ONLY ? { proposedOff: true, acksOff: true } : {},
   });
-  const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: BASE + 1, strictPort: true } });
+  const stopApp =
+    process.env.PERF_SERVER === 'preview'
+      ? await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: BASE + 1, strictPort: true } }).then((server) => () => server.close())
+      : await serveWithNginx(OUT_DIR, BASE + 1);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
@@ -248,12 +254,13 @@ async function main() {
     }
     if (only.length && !process.env.PERF_WRITE) return console.log(`\n${perfTable(rows)}\n`);
     const plain = [...encodings.entries()].filter(([, e]) => e !== 'gzip').map(([u]) => u.replace(APP, ''));
+    const served = process.env.PERF_SERVER === 'preview' ? '`vite preview` (gzip made per answer)' : 'deploy/nginx, as deployed (brotli and gzip files made at build time)';
     const table = perfTable(rows);
     const below = rows.filter((r) => r.page !== '/auth' && r.figures.performance < SPEC_ONLY_MIN_SCORE).map((r) => `${r.page} (${r.figures.performance})`);
     const section = [
-      `Median of ${RUNS} Lighthouse runs per page (mobile, simulated throttling) of a real-server build served by \`vite preview\` (gzip), against \`npm run provider\`'s mock provider${SPEC_ONLY ? ' offering only the spec\'s calls (MOCK_WORLD `proposedOff` and `acksOff`: every proposed call answers 501, no proposed acks)' : ''}. ` +
+      `Median of ${RUNS} Lighthouse runs per page (mobile, simulated throttling) of a real-server build served by ${served}, against \`npm run provider\`'s mock provider${SPEC_ONLY ? ' offering only the spec\'s calls (MOCK_WORLD `proposedOff` and `acksOff`: every proposed call answers 501, no proposed acks)' : ''}. ` +
         `Logged in = the stored session of the same Chrome profile; \`/gameWindow/${STAKE}\` is reloaded in a game with ten calls made; the scheduled pages are those of the provider's soonest scheduled game, \`/autoGamePlay\` with board 1 bought. ` +
-        `JS = the gzipped bodies of the scripts the page loaded${plain.length ? ` (${plain.length} small ${plain.length === 1 ? 'file' : 'files'} under vite preview's 1 KB threshold sent uncompressed)` : ''}; requests and transfer count everything, API and socket included.`,
+        `JS = the gzipped bodies of the scripts the page loaded${plain.length ? ` (${plain.length} small ${plain.length === 1 ? 'file' : 'files'} sent uncompressed)` : ''}; requests and transfer count everything, API and socket included.`,
       '',
       table,
       '',
@@ -269,7 +276,7 @@ async function main() {
   } finally {
     await browser.disconnect();
     chrome.kill();
-    await server.close();
+    await stopApp();
     await provider.close();
   }
 }
