@@ -84,6 +84,22 @@ describe('a reloaded page does not move after its first paint (network mode, pho
     await page.context().close();
   });
 
+  test("the scheduled game's board picker: the game's name and stake, a later answer, do not push the board grid down", { timeout: 60_000 }, async () => {
+    const page = await loggedInPage('0911000002');
+    const [gameId] = provider().auto.gameIds();
+    await page.goto(`${netUrl()}/autoBoardSelector/${gameId}`);
+    const stake = () => page.getByText(/መደብ \d/).first().waitFor();
+    await page.getByRole('button', { name: 'Board 7', exact: true }).waitFor();
+    await stake();
+    await holdAnswers(page, /\/api\/autogames\//);
+    const shifts = await shiftsOfReload(page, async () => {
+      await page.getByRole('button', { name: 'Board 7', exact: true }).waitFor();
+      await stake();
+    });
+    expect(shifts).toBeLessThanOrEqual(0.01);
+    await page.context().close();
+  });
+
   test("the wallet: the receiving accounts, a later answer, do not push the deposit form's fields", { timeout: 60_000 }, async () => {
     const page = await loggedInPage('0911000001');
     await page.goto(`${netUrl()}/addBalance`);

@@ -54,7 +54,7 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
   useLanguage();
   return (
     <div>
-      <p>
+      <p className={css.gameLine}>
         {m.game_auto_game()} <strong>{scheduledGameName(game)}</strong>
         {game ? (
           <>

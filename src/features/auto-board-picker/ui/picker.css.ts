@@ -23,3 +23,9 @@ export const bar3 = style({
 });
 export const dl = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.sm} 0` });
 export const warning = style({ color: tones.highlightText, fontWeight: 700 });
+/**
+ * The game line above the grid: the game's name and stake arrive with the scheduled games' answer and
+ * take it to a second line on a phone; its two lines are held from the first paint, so the grid under
+ * it does not move down when they come.
+ */
+export const gameLine = style({ minHeight: '2lh' });
