@@ -21,7 +21,7 @@ export const SHELL_PAGES: Readonly<Record<string, { param?: true; heading: () =>
   stake: { heading: () => <h1>{m.game_choose_stake_title()}</h1> },
   boardSelector: { heading: () => <h1>{m.game_pick_boards_title()}</h1> },
   // reloaded mid-game, the shell's header and balance paint before the scripts; the game then paints
-  // in one go with its restored calls (lazy-page's FirstPaintSettled), so nothing under them moves
+  // in one go with its restored calls (put back before the screen's first render), so nothing under them moves
   gameWindow: { param: true, heading: () => <h1 className="visually-hidden">{m.game_live_title()}</h1> },
   autoGames: { heading: () => <h1>{m.game_scheduled_title()}</h1> },
   autoBoardSelector: {

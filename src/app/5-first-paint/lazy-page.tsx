@@ -48,8 +48,8 @@ export function markLayoutPainted(): void {
  *   so the screen renders with its data instead of a placeholder that the data then resizes
  * @param options.swipesOff inside Telegram, vertical swipes stay off from the page's first render (a game
  *   or a board picker): the screen turns them off too, but only once it has loaded
- * @param options.restores the screen puts back what it had when it mounts (a reloaded live game its calls
- *   from session storage): its first paint waits for that (FirstPaintSettled), at the price of one more
+ * @param options.restores the screen puts back what it had when it mounts (a scheduled game the details
+ *   already read, a board picker the board list it holds): its first paint waits for that (FirstPaintSettled), at the price of one more
  *   render in the commit's task. Other screens paint at once; their mount's reads and the re-render they
  *   ask for run in the passive effects' own task, so no single task holds both.
  */
