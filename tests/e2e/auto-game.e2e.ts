@@ -219,8 +219,9 @@ describe('scheduled games (mock mode)', () => {
     await expect.poll(() => page.getByText('ምንም ካርቴላ አልተገኘም።').count()).toBe(1);
     expect(await page.getByText('ካርቴላ ገዝተው ይሄን ጨዋታ ይቀላቅሉ!').count()).toBe(1);
     // the play screen listens to its game's four events (details, number, msg, result) and the game
-    // chat's four (reaction, message, state, removal; proposed) on top of the list's
-    expect((await socketFigures(page))!.listeners).toBe(onList!.listeners + 8);
+    // chat's four (reaction, message, state, removal; proposed; the chat loads once the screen is idle)
+    // on top of the list's
+    await expect.poll(async () => (await socketFigures(page))!.listeners).toBe(onList!.listeners + 8);
     await page.getByRole('button', { name: 'ካርቴላ ይጨምሩ' }).click();
     const exit = page.getByRole('dialog', { name: 'Confirm Exit' });
     await expect.poll(() => exit.getByText('ተመልሰው ገብተው ማየት ይችላሉ!').count()).toBe(1);

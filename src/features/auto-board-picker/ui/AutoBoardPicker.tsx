@@ -55,14 +55,16 @@ export function AutoBoardPicker({ gameId }: { gameId: string }) {
   return (
     <div>
       <p className={css.gameLine}>
-        {m.game_auto_game()} <strong>{scheduledGameName(game)}</strong>
-        {game ? (
-          <>
-            {' · '}
-            <Phrase>{m.game_auto_stake({ amount: formatEtb(game.betAmount) })}</Phrase>
-          </>
-        ) : null}
-        {` · (${picks.length}/2)`}
+        <span>
+          {m.game_auto_game()} <strong>{scheduledGameName(game)}</strong>
+          {game ? (
+            <>
+              {' · '}
+              <Phrase>{m.game_auto_stake({ amount: formatEtb(game.betAmount) })}</Phrase>
+            </>
+          ) : null}
+        </span>
+        <span className={css.pickCount}>{`(${picks.length}/2)`}</span>
       </p>
       {loading ? <Spinner label={m.game_loading_boards()} /> : null}
       {error ? <p role="alert">{error}</p> : null}

@@ -26,6 +26,8 @@ export const warning = style({ color: tones.highlightText, fontWeight: 700 });
 /**
  * The game line above the grid: the game's name and stake arrive with the scheduled games' answer and
  * take it to a second line on a phone; its two lines are held from the first paint, so the grid under
- * it does not move down when they come.
+ * it does not move down when they come, and the count of picks keeps its place at the line's end.
  */
-export const gameLine = style({ minHeight: '2lh' });
+export const gameLine = style({ minHeight: '2lh', display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
+/** The count of picks, `(n/2)`, at the end of the game line. */
+export const pickCount = style({ flexShrink: 0, whiteSpace: 'nowrap' });
