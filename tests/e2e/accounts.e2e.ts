@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { launchChromium, takeCspViolations } from './browser';
-import { shellReplaced } from './game-flow';
+import { shellReplaced, pageErrors } from './game-flow';
 
 // README "Deploying": the production builds run every test under their CSP without a violation
 afterEach(() => {
@@ -29,8 +29,7 @@ const smsCode = async (page: Page) => {
 async function newPage(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   return { page, errors, close: () => context.close() };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import { chromiumForFile } from './browser';
-import { balanceText, login, providerServerForBlock } from './game-flow';
+import { balanceText, login, providerServerForBlock, pageErrors } from './game-flow';
 import { AUTO_CONFIG, BOARDS, gameIds, openPage as openAutoPage } from './auto-game-flow';
 import { netUrl, providerPort } from './servers';
 
@@ -14,8 +14,7 @@ const openPage = (auto?: object) => openAutoPage(browser(), auto);
 describe('scheduled games survive a reload (mock mode)', () => {
   test('buy a board, enter, two calls, reload: same game, board still shown, balance unchanged, calls go on', async () => {
     const page = await openPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await login(page, inject('mockUrl'), '0911000001');
     await page.getByRole('button', { name: 'Scheduled games' }).click();
     await page.getByRole('button', { name: 'Enter Morning Quick Line' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { boardCells, checkWin, letterOf } from '../../src/shared/lib/bingo';
 import { formatAmharicTime } from '../../src/shared/lib/time';
 import { chromiumForFile } from './browser';
-import { balanceText, login } from './game-flow';
+import { balanceText, login, pageErrors } from './game-flow';
 import { BOARDS, gameIds, gridColumns, LETTER_RGB, openPage as openAutoPage, snackbar, socketFigures, twoWinnerPlan } from './auto-game-flow';
 
 /**
@@ -15,8 +15,7 @@ const openPage = (auto?: object) => openAutoPage(browser(), auto);
 describe('scheduled games (mock mode)', () => {
   test('list → selector → buy 2 boards → play → both boards win on one call → Winner 1 of 2, masked phone, balance rises', async () => {
     const page = await openPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await login(page, inject('mockUrl'), '0911000001');
     await page.getByRole('button', { name: 'Scheduled games' }).click();
     await page.waitForURL('**/autoGames');

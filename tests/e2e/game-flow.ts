@@ -157,12 +157,19 @@ export async function newPlayerPage(browser: Browser, viewport: { width: number;
   const context = await browser.newContext({ viewport, colorScheme });
   await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
   const page = await context.newPage();
+  return { context, page, errors: pageErrors(page) };
+}
+
+/**
+ * The errors the page's scripts throw, as they come (the returned array fills). MSW's own update check
+ * of the mock's worker is left out: mock mode only, not the app's code, and it fails now and then while
+ * the suite's other files load the mock build.
+ */
+export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => {
-    // MSW's own update check of the mock's worker (mock mode only, not the app's code): the a11y suite
-    // sees the same rejection now and then
     if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(e.message)) return;
     errors.push(e.message);
   });
-  return { context, page, errors };
+  return errors;
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import type { Browser } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
-import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG } from './game-flow';
+import { balanceText, login, openBoardSelector, pageControl, playAndWin, TEST_MOCK_CONFIG, pageErrors } from './game-flow';
 import { netUrl, providerPort } from './servers';
 
 // README "Deploying": the production builds run every test under their CSP without a violation
@@ -48,8 +48,7 @@ describe('mock mode (MSW in the browser)', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
     await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await login(page, inject('mockUrl'), '0911000001');
     expect(await balanceText(page)).toBe('Balance: 500.00 ETB');
     await openBoardSelector(page, 10);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { AUTO_CONFIG, openPage as openAutoPage } from './auto-game-flow';
-import { shellReplaced, TEST_MOCK_CONFIG } from './game-flow';
+import { shellReplaced, TEST_MOCK_CONFIG, pageErrors } from './game-flow';
 import { netUrl, providerPort } from './servers';
 
 // Real money and real identity in a real browser (money-identity-*.e2e.ts): what the tests read
@@ -58,8 +58,7 @@ export const serverControl = (provider: ProviderServer): ProviderControl => ({
 /** A phone-sized context of `browser` on the fast mock timing (manual and auto games); page errors collected. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const page = await openAutoPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   return { context: page.context(), page, errors };
 }
 

@@ -7,7 +7,7 @@ import { LOGIN_MARKUP_CHOOSER, LOGIN_MARKUP_CHOOSER_HASH } from '../../scripts/b
 import { startProviderServer, type ProviderServer } from '@mock-provider/node';
 import { launchChromium, takeCspViolations } from './browser';
 import { MOCK_BUILD_ENV, MOCK_OUT_DIR, networkBuildEnv } from './builds';
-import { login, TEST_MOCK_CONFIG } from './game-flow';
+import { login, TEST_MOCK_CONFIG, pageErrors } from './game-flow';
 import { netDir, netUrl, providerPort } from './servers';
 
 /** A build's policy: the variables' sources and the hash of its one inline script, the login markup's chooser. */
@@ -97,8 +97,7 @@ describe('production builds ship a strict CSP (README "Deploying")', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
     await context.addInitScript((cfg) => localStorage.setItem('cartela.mock.config', JSON.stringify(cfg)), TEST_MOCK_CONFIG);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await login(page, inject('mockUrl'), '0911000001');
     const gameId = await page.evaluate(() => window.__cartelaMock!.auto.gameIds()[0]);
     expect(gameId).toBeTruthy();
@@ -126,8 +125,7 @@ describe('production builds ship a strict CSP (README "Deploying")', () => {
       expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${providerPort()} ws://127.0.0.1:${providerPort()};`);
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       const sockets: string[] = [];
       page.on('websocket', (ws) => sockets.push(ws.url()));
       await login(page, netUrl(), '0911000001');
